@@ -1,0 +1,112 @@
+/** The error catalogue of SPEC §8 plus the codes the server needs for its own rules. */
+
+type CatalogueEntry = {
+  /** HTTP status the server answers with. */
+  status: number;
+  /** Text shown to the user; `{name}` placeholders are filled from the error's params. */
+  message: string;
+  /** Optional call to action shown after the message, as in the spec's 'message | link' entries. */
+  link?: { text: string; href: string };
+};
+
+export const errorCatalogue = {
+  invalid_username: {
+    status: 400,
+    message: 'Invalid username given! Use letters, digits, dots, dashes or underscores.',
+  },
+  username_forbidden: { status: 400, message: 'Username not allowed! No numbers in beginning.' },
+  invalid_email: { status: 400, message: 'Invalid email given!' },
+  username_taken: { status: 409, message: 'Username is taken!' },
+  max_accounts: {
+    status: 409,
+    message:
+      'This e-mail address already has the maximum number of accounts. Contact {email} if you need help.',
+  },
+  wrong_login: { status: 401, message: 'Incorrect login details!' },
+  unverified_client: {
+    status: 403,
+    message: 'Your account is not verified!',
+    link: { text: 'Verify it here', href: '/join/verify?username={username}' },
+  },
+  unverified_staff: {
+    status: 403,
+    message: 'Your account is not verified!',
+    link: { text: 'Verify it here', href: '/join/return?username={username}' },
+  },
+  unpaid_thumbnails: {
+    status: 402,
+    message: 'You have not paid for any thumbnails in order to request one!',
+    link: { text: 'View Shop', href: '/dashboard/shop' },
+  },
+  unpaid_edits: {
+    status: 402,
+    message: 'You have not paid for any edits in order to request one!',
+    link: { text: 'View Shop', href: '/dashboard/shop' },
+  },
+  staff_unavailable: {
+    status: 409,
+    message: 'Order failed! No staff available. Try again when a staff member is available via',
+    link: { text: 'Dashboard', href: '/dashboard/home' },
+  },
+  form_incomplete: { status: 400, message: 'Please fill in the missing fields!' },
+  invalid_input: { status: 400, message: 'Some fields are not valid. Check them and try again.' },
+  invalid_hash: {
+    status: 400,
+    message: 'This verification link is invalid, already used or expired. Request a new one.',
+  },
+  invalid_grant: { status: 401, message: 'Your session has ended. Please log in again.' },
+  unauthorized: { status: 401, message: 'Please log in to continue.' },
+  forbidden: { status: 403, message: 'You do not have permission to do that.' },
+  not_found: { status: 404, message: 'Not found.' },
+  rate_limited: {
+    status: 429,
+    message: 'Too many attempts. Please wait {minutes} minutes and try again.',
+  },
+  other: { status: 500, message: 'An unknown error occured' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** The message of a required field left empty; the server reads it as form_incomplete. */
+export const requiredMessage = 'This field is required.';
+
+/** Every error code the API may answer with. */
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Values that fill the `{name}` placeholders of a message or link. */
+export type ErrorParams = Record<string, string | number>;
+
+/** The JSON body of every error answer: `{ error: { code, message, fieldErrors? } }`. */
+export type ErrorBody = {
+  error: {
+    code: ErrorCode;
+    message: string;
+    link?: { text: string; href: string };
+    fieldErrors?: Record<string, string>;
+  };
+};
+
+/** True when the string names an entry of the catalogue. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+function fill(template: string, params: ErrorParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : whole,
+  );
+}
+
+/** The message and link of a code with its placeholders filled. */
+export function describeError(
+  code: ErrorCode,
+  params: ErrorParams = {},
+): { message: string; link?: { text: string; href: string } } {
+  const entry: CatalogueEntry = errorCatalogue[code];
+  const message = fill(entry.message, params);
+  if (!entry.link) return { message };
+  // Link params go into a URL, so they are encoded; a placeholder left unfilled drops its query pair.
+  const encoded: ErrorParams = {};
+  for (const [key, value] of Object.entries(params))
+    encoded[key] = encodeURIComponent(String(value));
+  const href = fill(entry.link.href, encoded).replace(/[?&]\w+=\{\w+\}/g, '');
+  return { message, link: { text: entry.link.text, href } };
+}

@@ -1,0 +1,39 @@
+/** Numbers of SPEC §5 and §9, named once so the forms, the server and the tests agree. */
+
+/** Account field limits of SPEC §5. */
+export const accountLimits = {
+  emailMax: 320,
+  usernameMax: 26,
+  passwordMin: 8,
+  passwordMax: 50,
+  nameMax: 60,
+  rblxHandleMax: 20,
+  targetMin: 2,
+  targetMax: 14,
+  editSpeedMinDays: 1,
+  editSpeedMaxDays: 5,
+  thumbnailSpeedMinDays: 1,
+  thumbnailSpeedMaxDays: 3,
+  viaMax: 64,
+} as const;
+
+/** Lifetimes of the tokens that make up a session and a verification. */
+export const sessionLimits = {
+  accessTokenSeconds: 15 * 60,
+  refreshTokenDays: 30,
+  verificationHours: 48,
+} as const;
+
+/** Layout numbers of SPEC §2 and §9, in pixels. */
+export const layoutLimits = {
+  sidebarCollapsedPx: 60,
+  sidebarExpandedPx: 200,
+  breakpointsPx: [500, 700, 1370] as const,
+  wideLayoutPx: 1370,
+} as const;
+
+/** The ownership pool and developer count each game shows (SPEC §9). */
+export const gameLimits = {
+  totalPercentagePool: 20,
+  developersPerGame: 4,
+} as const;

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { AppError } from './errors.js';
+import { accountsRepository } from './features/accounts/accounts.repository.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { accountsService } from './features/accounts/accounts.service.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logging.js';
+import { securityHeaders } from './http/security-headers.js';
+import type { Mailer } from './integrations/email/mailer.js';
+import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
+
+/** Everything the app needs that touches the outside world; tests pass their own. */
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Folder of the built web app; served with an SPA fallback when present. */
+  webDir?: string;
+  now?: () => Date;
+  /** Where logs go instead of stdout; tests read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** The Fastify instance without listen(): main.ts starts it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', securityHeaders);
+  await app.register(fastifyCookie);
+
+  const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
+  const service = accountsService({
+    repo: accountsRepository(deps.db),
+    mailer: deps.mailer,
+    limiter: deps.limiter,
+    jwtKey,
+    publicUrl: config.PUBLIC_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    authRateLimit: config.AUTH_RATE_LIMIT,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.PUBLIC_URL);
+  accountsRoutes(app, {
+    service,
+    jwtKey,
+    secureCookies: config.PUBLIC_URL.startsWith('https://') || local,
+  });
+  healthRoutes(app, { db: deps.db, jwtKey });
+
+  const webDir = deps.webDir;
+  const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets, so they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && hasWeb) {
+      // Client-side routes: the SPA decides what exists, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(new AppError('not_found').toBody());
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'crewcast-config-'));
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dir() });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:3000',
+      SUPPORT_EMAIL: 'support@crewcast.example',
+      AUTH_RATE_LIMIT: 30,
+      TRUST_PROXY: false,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT expects a port number \(got 'abc'\)/],
+    ['PORT', '70000', /PORT expects a port between 0 and 65535/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL expects a PostgreSQL URL/],
+    ['REDIS_URL', 'http://x', /REDIS_URL expects a Redis URL/],
+    ['SMTP_URL', 'mail.example.com', /SMTP_URL expects an SMTP URL/],
+    ['NODE_ENV', 'staging', /NODE_ENV expects one of development, production, test/],
+    [
+      'JWT_SECRET',
+      'short',
+      /JWT_SECRET expects at least 32 characters of random text \(got '\*\*\*'\)/,
+    ],
+    ['PUBLIC_URL', 'crewcast.example', /PUBLIC_URL expects the public http\(s\) URL/],
+  ])('stops on %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(message);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() })).toThrow(
+      /JWT_SECRET is required in production/,
+    );
+  });
+
+  it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {
+    const d = dir();
+    const first = loadConfig({ DATA_DIR: d }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(d, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: d }).JWT_SECRET).toBe(first);
+  });
+
+  it('takes PostgreSQL from a postgres:// URL and trims a trailing slash off PUBLIC_URL', () => {
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      DATABASE_URL: 'postgres://u@127.0.0.1/db',
+      PUBLIC_URL: 'https://crewcast.example/',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(c.DATABASE_URL).toBe('postgres://u@127.0.0.1/db');
+    expect(c.PUBLIC_URL).toBe('https://crewcast.example');
+    expect(existsSync(path.join(c.DATA_DIR, 'jwt-secret'))).toBe(false);
+  });
+});

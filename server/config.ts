@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env: every variable is parsed here once, at start-up.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWith = (schemes: string[], what: string) =>
+  optionalText.refine(
+    (v) => v === undefined || schemes.some((s) => v.startsWith(s)),
+    `expects ${what} (a URL starting with ${schemes.join(' or ')})`,
+  );
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'expects one of development, production, test',
+      })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'expects a port number' })
+      .int('expects a whole port number')
+      .min(0, 'expects a port between 0 and 65535')
+      .max(65535, 'expects a port between 0 and 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1, 'expects a host name or address').default('0.0.0.0'),
+    PUBLIC_URL: optionalText.refine(
+      (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
+      'expects the public http(s) URL of the site, like https://crewcast.example',
+    ),
+    DATA_DIR: z.string().trim().min(1, 'expects a folder path').default('./data'),
+    DATABASE_URL: urlWith(['postgres://', 'postgresql://'], 'a PostgreSQL URL'),
+    REDIS_URL: urlWith(['redis://', 'rediss://'], 'a Redis URL'),
+    JWT_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'expects at least 32 characters of random text',
+    ),
+    SMTP_URL: urlWith(['smtp://', 'smtps://'], 'an SMTP URL like smtp://user:pass@host:587'),
+    MAIL_FROM: z.string().trim().min(3).default('Crewcast <no-reply@crewcast.example>'),
+    SUPPORT_EMAIL: z
+      .email({ error: 'expects an e-mail address' })
+      .default('support@crewcast.example'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'expects one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ error: 'expects a number of attempts' })
+      .int('expects a whole number')
+      .min(1, 'expects at least 1')
+      .default(30),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { error: 'expects true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.NODE_ENV === 'production' && !v.JWT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production (at least 32 characters of random text)',
+      });
+  });
+
+/** Every setting of the server, parsed from the environment. */
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL' | 'JWT_SECRET'> & {
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+};
+
+/** A configuration value that cannot be used; the message names the variable and what it expects. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment. When JWT_SECRET is unset outside production, a random secret is
+ * generated once and kept in DATA_DIR so sessions survive a restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'configuration');
+      const got = env[name];
+      return `${name} ${issue.message}${got === undefined ? '' : ` (got '${name.includes('SECRET') ? '***' : got}')`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const v = parsed.data;
+  const dataDir = path.resolve(v.DATA_DIR);
+  return {
+    ...v,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    JWT_SECRET: v.JWT_SECRET ?? keptSecret(dataDir),
+  };
+}
+
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

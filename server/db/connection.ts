@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migration-list.js';
+import type { Database } from './schema.js';
+
+/** Which engine a connection talks to. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database with its dialect. */
+export type Db = { db: Kysely<Database>; dialect: Dialect };
+
+/** Opens PostgreSQL when a URL is given, else the embedded SQLite file in dataDir (WAL mode). */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when an idle PostgreSQL connection drops; the pool opens a new one on next use. */
+  onConnectionError?: (error: Error) => void;
+}): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, one idle connection cut by a database restart would crash the server.
+    pool.on('error', (error) => {
+      if (options.onConnectionError) options.onConnectionError(error);
+      else process.stderr.write(`database connection lost: ${error.message}\n`);
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, 'crewcast.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when an insert failed on a UNIQUE constraint, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

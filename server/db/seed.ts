@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AccountType, Plan } from '../../common/api/accounts.js';
+import { hashPassword } from '../features/accounts/passwords.js';
+import type { Database } from './schema.js';
+
+/** The password of every demo account. */
+export const demoPassword = 'demo-password';
+
+/** The demo accounts: one of each account type, all verified. */
+export const demoAccounts: ReadonlyArray<{
+  username: string;
+  name: string;
+  accountType: AccountType;
+  plan?: Plan;
+  isEditor?: boolean;
+  isArtist?: boolean;
+  editSpeedDays?: number;
+  thumbnailSpeedDays?: number;
+}> = [
+  { username: 'admin', name: 'Ada Admin', accountType: 'Admin' },
+  { username: 'partner', name: 'Pat Partner', accountType: 'Partner', plan: 'Standard' },
+  {
+    username: 'editor',
+    name: 'editor',
+    accountType: 'Production',
+    isEditor: true,
+    editSpeedDays: 2,
+  },
+  {
+    username: 'artist',
+    name: 'artist',
+    accountType: 'Production',
+    isArtist: true,
+    thumbnailSpeedDays: 1,
+  },
+  { username: 'affiliate', name: 'Alex Affiliate', accountType: 'Affiliate' },
+];
+
+/**
+ * Fills an empty database with the demo accounts. Later features add their demo data here, so a
+ * fresh `npm start` shows every screen with something in it.
+ */
+export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values(
+      demoAccounts.map((a) => ({
+        id: randomUUID(),
+        username: a.username,
+        username_lower: a.username,
+        email: `${a.username}@crewcast.example`,
+        email_lower: `${a.username}@crewcast.example`,
+        password_hash: passwordHash,
+        account_type: a.accountType,
+        name: a.name,
+        plan: a.plan ?? null,
+        rating: 5,
+        rblx_handle:
+          a.accountType === 'Partner' || a.accountType === 'Affiliate'
+            ? `${a.username}_rblx`
+            : null,
+        target: a.accountType === 'Partner' ? 4 : null,
+        via: null,
+        is_editor: a.isEditor ? 1 : 0,
+        is_artist: a.isArtist ? 1 : 0,
+        edit_speed_days: a.editSpeedDays ?? null,
+        thumbnail_speed_days: a.thumbnailSpeedDays ?? null,
+        verified_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
+  return true;
+}

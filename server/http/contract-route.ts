@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteContract } from '../../common/api/contract.js';
+import { AppError } from '../errors.js';
+import { readAccessToken, type Principal } from '../features/accounts/tokens.js';
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** What a contract route's handler receives: the parsed body and query, and the caller. */
+export type ContractInput<C extends RouteContract> = {
+  body: Infer<C['body']>;
+  query: Infer<C['query']>;
+  principal: C['auth'] extends true ? Principal : Principal | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * Mounts one route of a common/ contract: the contract's schemas validate the body, the query
+ * and the answer, and routes marked `auth` refuse a missing or invalid access token with 401.
+ */
+export function mountContract<C extends RouteContract>(
+  app: FastifyInstance,
+  jwtKey: Uint8Array,
+  contract: C,
+  handler: (input: ContractInput<C>) => Promise<Infer<C['response']>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      response: { 200: contract.response },
+    },
+    handler: async (request, reply) => {
+      const principal = await principalOf(request, jwtKey);
+      if (contract.auth && !principal) throw new AppError('unauthorized');
+      return handler({
+        body: request.body as Infer<C['body']>,
+        query: request.query as Infer<C['query']>,
+        principal: principal as ContractInput<C>['principal'],
+        request,
+        reply,
+      });
+    },
+  });
+}
+
+async function principalOf(request: FastifyRequest, jwtKey: Uint8Array) {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return readAccessToken(jwtKey, header.slice('Bearer '.length).trim());
+}

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoPassword, seedDemoData } from '../db/seed.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { redactUrl } from './logging.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('http basics', () => {
+  it('answers health with ok while the database answers', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('answers health with 503 and an error body when the database does not answer', async () => {
+    t = await buildTestApp();
+    const app = t.app;
+    const down = t;
+    await down.db.destroy();
+    // The pool is gone; close the app without touching the database again.
+    down.db.destroy = async () => {};
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('other');
+  });
+
+  it('answers an unknown API path with a 404 error body', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
+  it('refuses a body over 1 MiB with 413 and an error body', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x', password: 'y'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('invalid_input');
+  });
+
+  it('refuses a wrong content type with a 4xx error body', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<username>x</username>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('invalid_input');
+  });
+
+  it('sends the security headers on every answer', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the web app, and index.html for client-side routes', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'crewcast-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Crewcast</title>');
+    writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await buildTestApp({ webDir });
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard/home' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Crewcast</title>');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.app.inject({ method: 'GET', url: '/api/not-a-route' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+  });
+
+  it('logs requests as JSON without passwords, tokens or cookies', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
+    await seedDemoData(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { username: 'partner', password: demoPassword },
+    });
+    const { accessToken, refreshToken } = login.json();
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        cookie: `crewcast_refresh=${refreshToken}`,
+      },
+    });
+    await t.app.inject({ method: 'DELETE', url: `/api/auth/user/logout?token=${refreshToken}` });
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(4);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(log).toContain('/api/auth/user/logout?token=[redacted]');
+    expect(log).not.toContain(demoPassword);
+    expect(log).not.toContain(refreshToken);
+    expect(log).not.toContain(accessToken);
+  });
+
+  it('redacts tokens and secrets from logged URLs', () => {
+    expect(redactUrl('/api/auth/user/logout?token=abc&x=1')).toBe(
+      '/api/auth/user/logout?token=[redacted]&x=1',
+    );
+    expect(redactUrl('/join/verify?hash=s3cret')).toBe('/join/verify?hash=[redacted]');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyServerOptions } from 'fastify';
+
+// Query strings may carry a refresh token (logout) or a verification secret; never log them.
+const secretParams = /([?&](?:token|hash|session_id|code|state)=)[^&#]*/gi;
+
+/** Removes secret query values from a URL before it is logged. */
+export function redactUrl(url: string): string {
+  return url.replace(secretParams, '$1[redacted]');
+}
+
+/** pino options: structured request logs without tokens, cookies or passwords. */
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.refreshToken',
+        '*.accessToken',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(req: { method: string; url: string; ip?: string; id?: string }) {
+        return { id: req.id, method: req.method, url: redactUrl(req.url), ip: req.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+
+/** The outcome of counting one attempt against a key. */
+export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
+
+/** Fixed-window attempt counter shared by the rules that must slow down guessing. */
+export interface RateLimiter {
+  /** Counts one attempt for `key`; refuses once more than `limit` fall in the window. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+/** In-process counter: right for one server; several servers share limits through Redis. */
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let sweepAt = now() + 60_000;
+  return {
+    async hit(key, limit, windowMs) {
+      const t = now();
+      if (t > sweepAt) {
+        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+        sweepAt = t + 60_000;
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { allowed: w.count <= limit, retryAfterMs: Math.max(0, w.resetAt - t) };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+/** Redis counter (INCR with an expiry), so every instance behind a load balancer sees one count. */
+export function redisRateLimiter(url: string, prefix = 'crewcast:rl:'): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async hit(key, limit, windowMs) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      let remaining = ttl;
+      if (ttl < 0) {
+        await redis.pexpire(k, windowMs);
+        remaining = windowMs;
+      }
+      return { allowed: count <= limit, retryAfterMs: remaining };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { accountsRepository } from '../features/accounts/accounts.repository.js';
+
+/**
+ * Removes refresh tokens and verification links past their expiry. Tokens rotate on every page
+ * change, so without this the table grows with every click. A replaced token is kept until its own
+ * expiry so that a replay can still be recognised and revoke its family.
+ */
+export async function pruneExpired(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return accountsRepository(db).deleteExpired(now.toISOString());
+}
+
+/** Runs pruneExpired now and then every hour until stopped. */
+export function schedulePruning(
+  db: Kysely<Database>,
+  log: { error(obj: object, msg: string): void },
+): () => void {
+  const run = () =>
+    void pruneExpired(db).catch((err: unknown) =>
+      log.error({ err }, 'pruning expired sessions failed'),
+    );
+  run();
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { migrateToLatest, openDatabase, type Dialect } from '../db/connection.js';
+import type { Database } from '../db/schema.js';
+import type { MailMessage, Mailer } from '../integrations/email/mailer.js';
+import { memoryRateLimiter } from '../integrations/rate-limit/rate-limiter.js';
+
+/** A running app on a fresh database, with the e-mails it sent. */
+export type TestApp = {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  sent: MailMessage[];
+  close(): Promise<void>;
+};
+
+/** Mail kept in memory so a test can read the link it would have clicked. */
+function capturingMailer(sent: MailMessage[]): Mailer {
+  return {
+    kind: 'smtp',
+    async send(message) {
+      sent.push(message);
+    },
+    async close() {},
+  };
+}
+
+// With TEST_DATABASE_URL set, each test app gets its own new PostgreSQL database, dropped on close.
+async function freshDatabase(dataDir: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { ...openDatabase({ dataDir }), drop: async () => {} };
+  const name = `crewcast_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    ...openDatabase({ databaseUrl: url.toString(), dataDir }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      // pool.end() resolves before its sockets close; forcing the drop while they still close
+      // would cut them mid-goodbye. Give them up to 5 s to leave, then force.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await c.query<{ n: string }>(
+          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (Number(rows[0]?.n) === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app as main.ts does, on a fresh database (SQLite, or PostgreSQL when asked). */
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    webDir?: string;
+    logStream?: NodeJS.WritableStream;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT: '1000',
+    ...options.env,
+  });
+  const { db, dialect, drop } = await freshDatabase(dataDir);
+  await migrateToLatest(db);
+  const sent: MailMessage[] = [];
+  const limiter = memoryRateLimiter();
+  const app = await buildApp({
+    config,
+    db,
+    mailer: capturingMailer(sent),
+    limiter,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    dialect,
+    sent,
+    async close() {
+      await app.close();
+      await limiter.close();
+      await db.destroy();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The secret of the newest verification link sent to `to`. */
+export function verificationSecret(sent: MailMessage[], to: string): string {
+  const mail = [...sent].reverse().find((m) => m.to.toLowerCase() === to.toLowerCase());
+  const match = mail?.text.match(/\?hash=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no verification e-mail for ${to}`);
+  return match[1];
+}

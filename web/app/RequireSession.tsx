@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from './session';
+
+/**
+ * SPEC §2: any /dashboard path sends a logged-out visitor to /login. localStorage is read
+ * synchronously before the first render, so the check never fires on a session not yet loaded.
+ */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session.loggedIn)
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

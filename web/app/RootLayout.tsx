@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { captureVia } from './session';
+import { ScrollManager } from './ScrollManager';
+import styles from './RootLayout.module.css';
+
+/** Wraps every route: the skip link, the scroll helper and the referral-code capture. */
+export function RootLayout() {
+  const { search } = useLocation();
+
+  // Any URL may carry ?via= (SPEC §2), not just the sign-up pages.
+  useEffect(() => {
+    captureVia(search);
+  }, [search]);
+
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}

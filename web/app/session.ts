@@ -1,0 +1,218 @@
+import { useSyncExternalStore } from 'react';
+import { AccountType, Plan, type LoginResponse } from '../../common/api/accounts';
+import { accountLimits } from '../../common/limits';
+
+/**
+ * The browser session of SPEC §3, kept in localStorage under the spec's key names. Deliberately
+ * absent: the password (never kept anywhere) and the refresh token, which lives only in the
+ * HttpOnly cookie the server sets, so script on the page can never read it (decision 001).
+ */
+const sessionKeys = [
+  'userid',
+  'useremail',
+  'useruid',
+  'useraccounttype',
+  'userrating',
+  'accessToken',
+  'name',
+  'plan',
+  'iseditor',
+  'isartist',
+  'edit_speed',
+  'thumbnail_speed',
+  'userrblx',
+  'usertarget',
+  'userownership',
+  'usereditors',
+] as const;
+
+type SessionKey = (typeof sessionKeys)[number];
+
+/** The localStorage key of the referral code (SPEC §2: the app stores a via query parameter). */
+export const viaKey = 'via';
+
+/** The signed-in user as the browser knows them. */
+export type Session = {
+  /** SPEC §3: logged in means useruid is stored. */
+  loggedIn: boolean;
+  uid: string | null;
+  /** The login handle (the spec's userid). */
+  username: string | null;
+  /** The display name; 'User' when none is stored. */
+  name: string;
+  email: string | null;
+  /** Partner when none is stored. */
+  accountType: AccountType;
+  rating: number | null;
+  plan: Plan | null;
+  accessToken: string | null;
+  isEditor: boolean;
+  isArtist: boolean;
+  editSpeedDays: number | null;
+  thumbnailSpeedDays: number | null;
+  rblxHandle: string | null;
+  target: number | null;
+  ownership: number | null;
+  editors: number | null;
+};
+
+// Storage can be unavailable (blocked cookies, some private modes): fall back to memory so the
+// app still works for the life of the tab.
+const memory = new Map<string, string>();
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return memory.get(key) ?? null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
+  }
+}
+
+function toNumber(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+function parse(raw: Record<SessionKey, string | null>): Session {
+  const accountType = AccountType.safeParse(raw.useraccounttype);
+  const plan = Plan.safeParse(raw.plan);
+  return {
+    loggedIn: Boolean(raw.useruid),
+    uid: raw.useruid || null,
+    username: raw.userid,
+    name: raw.name || 'User',
+    email: raw.useremail,
+    accountType: accountType.success ? accountType.data : 'Partner',
+    rating: toNumber(raw.userrating),
+    plan: plan.success ? plan.data : null,
+    accessToken: raw.accessToken || null,
+    isEditor: raw.iseditor === 'true',
+    isArtist: raw.isartist === 'true',
+    editSpeedDays: toNumber(raw.edit_speed),
+    thumbnailSpeedDays: toNumber(raw.thumbnail_speed),
+    rblxHandle: raw.userrblx,
+    target: toNumber(raw.usertarget),
+    ownership: toNumber(raw.userownership),
+    editors: toNumber(raw.usereditors),
+  };
+}
+
+function readRaw(): Record<SessionKey, string | null> {
+  return Object.fromEntries(sessionKeys.map((key) => [key, read(key)])) as Record<
+    SessionKey,
+    string | null
+  >;
+}
+
+// useSyncExternalStore needs the same object back while nothing changed; the raw values are the
+// cache key, so a write from anywhere (another tab, a test) is still picked up.
+let cachedKey: string | undefined;
+let cached: Session | undefined;
+
+/** The session as stored right now. */
+export function readSession(): Session {
+  const raw = readRaw();
+  const key = JSON.stringify(raw);
+  if (key !== cachedKey || !cached) {
+    cachedKey = key;
+    cached = parse(raw);
+  }
+  return cached;
+}
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || (sessionKeys as readonly string[]).includes(event.key)) notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Stores the session values of a login answer, minus the password and the refresh token. */
+export function saveLogin(response: LoginResponse): void {
+  const values: Record<SessionKey, string | number | boolean | null | undefined> = {
+    userid: response.userid,
+    useremail: response.useremail,
+    useruid: response.useruid,
+    useraccounttype: response.useraccounttype,
+    userrating: response.userrating,
+    accessToken: response.accessToken,
+    name: response.name,
+    plan: response.plan,
+    iseditor: response.iseditor,
+    isartist: response.isartist,
+    edit_speed: response.edit_speed,
+    thumbnail_speed: response.thumbnail_speed,
+    userrblx: response.userrblx,
+    usertarget: response.usertarget,
+    userownership: response.userownership,
+    usereditors: response.usereditors,
+  };
+  // Keys of an earlier account (say a Production user's speeds) must not survive a new login.
+  for (const key of sessionKeys) {
+    const value = values[key];
+    write(key, value === undefined || value === null ? null : String(value));
+  }
+  notify();
+}
+
+/** Replaces the access token after a refresh. */
+export function setAccessToken(token: string): void {
+  write('accessToken', token);
+  notify();
+}
+
+/** Forgets the signed-in user. The referral code stays: it belongs to the visitor, not the account. */
+export function clearSession(): void {
+  for (const key of sessionKeys) write(key, null);
+  notify();
+}
+
+/** The current access token, if any. */
+export function currentAccessToken(): string | null {
+  return read('accessToken') || null;
+}
+
+/** The session, re-rendering when it changes here or in another tab. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, readSession, readSession);
+}
+
+const viaPattern = new RegExp(`^[A-Za-z0-9_.-]{1,${accountLimits.viaMax}}$`);
+
+/**
+ * Stores the referral code of a URL's ?via=. The latest one wins: whoever sent the visitor most
+ * recently is credited (last-click attribution). A malformed code is ignored rather than stored,
+ * since the sign-up schema would refuse it and the visitor could not fix a field they never see.
+ */
+export function captureVia(search: string): void {
+  const via = new URLSearchParams(search).get('via')?.trim();
+  if (via && viaPattern.test(via)) write(viaKey, via);
+}
+
+/** The stored referral code, sent with a sign-up. */
+export function storedVia(): string | undefined {
+  return read(viaKey) ?? undefined;
+}

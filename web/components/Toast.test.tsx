@@ -1,0 +1,42 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+import { ToastProvider, useToast } from './Toast';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function Trigger() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show('Settings saved.', { tone: 'success' })}>Save</Button>;
+}
+
+describe('Toast', () => {
+  it('shows a message in a live region that existed before it, and hides it after a while', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(region.textContent).toContain('Settings saved.');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(region.textContent).not.toContain('Settings saved.');
+  });
+
+  it('can be dismissed with its button', () => {
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Settings saved.')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { LoginRequest } from '../../../common/api/accounts';
+import { saveLogin } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { describeFailure } from '../../lib/api-client';
+import { logIn } from './api';
+import { AuthCard } from './AuthCard';
+import styles from './accounts.module.css';
+import { loginNotice } from './notices';
+
+/** /login (SPEC §2, §4): idle, sending ('Logging in'), error back to idle, success to the dashboard. */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notice = loginNotice(location.state, location.search);
+
+  const form = useForm<z.input<typeof LoginRequest>, unknown, LoginRequest>({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (answer) => {
+      saveLogin(answer);
+      // Nothing cached for whoever used this tab before may show through.
+      queryClient.clear();
+      void navigate('/dashboard/home', { replace: true });
+    },
+  });
+  const failure = login.isError ? describeFailure(login.error) : undefined;
+
+  return (
+    <AuthCard
+      title="Log in"
+      intro="Welcome back. Log in to your Crewcast dashboard."
+      footer={
+        <p>
+          No account yet? <Link to="/join">Sign up</Link>
+        </p>
+      }
+    >
+      {notice && !login.isError && <Alert tone="success">{notice}</Alert>}
+      {login.isPending && <WaitingScreen label={waitingTexts.loggingIn} />}
+      <form
+        className={styles.form}
+        hidden={login.isPending || login.isSuccess}
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          if (!login.isPending) login.mutate(values);
+        })}
+      >
+        {failure && (
+          <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
+            {failure.message}
+          </Alert>
+        )}
+        <Field
+          label="Username or Email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" block>
+            Log in
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

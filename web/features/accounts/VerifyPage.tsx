@@ -1,0 +1,154 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { VerifyHashRequest, type ResendVerificationRequest } from '../../../common/api/accounts';
+import { describeError } from '../../../common/errors';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { ApiError, describeFailure } from '../../lib/api-client';
+import { resendVerification, verifyAccount } from './api';
+import { AuthCard } from './AuthCard';
+import styles from './accounts.module.css';
+import type { LoginState } from './notices';
+import { resendAnswer, ResendForm } from './ResendForm';
+
+/** Client accounts verify at /join/verify, staff (Production) accounts at /join/return. */
+type AccountKind = 'client' | 'staff';
+
+/** /join/verify: a Partner's or Affiliate's e-mail verification (SPEC §2). */
+export function ClientVerifyPage() {
+  return <VerifyPage kind="client" />;
+}
+
+/** /join/return: a Production account's e-mail verification (SPEC §2). */
+export function StaffVerifyPage() {
+  return <VerifyPage kind="staff" />;
+}
+
+function VerifyPage({ kind }: { kind: AccountKind }) {
+  const [params] = useSearchParams();
+  const hash = params.get('hash');
+  if (hash !== null) return <AuthorizeAccount hash={hash} kind={kind} />;
+
+  const email = params.get('email')?.trim();
+  const username = params.get('username')?.trim();
+  const target: ResendVerificationRequest | undefined = email
+    ? { uidName: 'Email', uidValue: email }
+    : username
+      ? { uidName: 'Username', uidValue: username }
+      : undefined;
+  return <VerificationSent target={target} />;
+}
+
+/** Without a hash: the e-mail is on its way; with ?email= or ?username= a new one is requested. */
+function VerificationSent({ target }: { target: ResendVerificationRequest | undefined }) {
+  const resend = useMutation({ mutationFn: resendVerification });
+  const requestedFor = useRef<string | undefined>(undefined);
+  const key = target ? `${target.uidName}:${target.uidValue}` : undefined;
+
+  // Once per identifier on arrival: the ref survives StrictMode's second effect run.
+  useEffect(() => {
+    if (!target || !key || requestedFor.current === key) return;
+    requestedFor.current = key;
+    resend.mutate(target);
+  }, [key, target, resend]);
+
+  return (
+    <AuthCard
+      title="Check your e-mail"
+      intro="We sent you a verification e-mail. Open the link in it to verify your account, then log in."
+    >
+      {target ? (
+        <>
+          {resend.isPending && (
+            <p className={styles.muted} role="status">
+              Sending a new link…
+            </p>
+          )}
+          {resend.isSuccess && <Alert tone="success">{resendAnswer}</Alert>}
+          {resend.isError && <Alert tone="error">{describeFailure(resend.error).message}</Alert>}
+          <div className={styles.actionsRow}>
+            <ButtonLink to="/login">Ok</ButtonLink>
+            <Button
+              variant="secondary"
+              loading={resend.isPending}
+              onClick={() => {
+                if (!resend.isPending) resend.mutate(target);
+              }}
+            >
+              Send a new link
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className={styles.actionsRow}>
+            <ButtonLink to="/login">Ok</ButtonLink>
+          </div>
+          <hr className={styles.divider} />
+          <p className={styles.muted}>
+            No e-mail after a few minutes? Check your spam folder, or ask for a new link.
+          </p>
+          <ResendForm />
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+/** With a hash: the Authorize Account page; its button posts the hash, then goes to /login. */
+function AuthorizeAccount({ hash, kind }: { hash: string; kind: AccountKind }) {
+  const navigate = useNavigate();
+  const wellFormed = VerifyHashRequest.safeParse({ hash }).success;
+  const verify = useMutation({
+    mutationFn: verifyAccount,
+    onSuccess: () => {
+      const state: LoginState = { notice: 'verified' };
+      void navigate('/login', { replace: true, state });
+    },
+  });
+
+  // A malformed link cannot succeed; say so at once instead of asking the server.
+  const linkBroken =
+    !wellFormed ||
+    (verify.error instanceof ApiError &&
+      (verify.error.code === 'invalid_hash' || verify.error.code === 'invalid_input'));
+  const message = !wellFormed
+    ? describeError('invalid_hash').message
+    : verify.error instanceof ApiError && verify.error.code === 'invalid_input'
+      ? describeError('invalid_hash').message
+      : verify.isError
+        ? describeFailure(verify.error).message
+        : undefined;
+
+  return (
+    <AuthCard
+      title="Authorize Account"
+      intro={
+        kind === 'staff'
+          ? 'Confirm this is your production account to finish verifying it.'
+          : 'Confirm this is your account to finish verifying it.'
+      }
+    >
+      {message && <Alert tone="error">{message}</Alert>}
+      {!linkBroken && (
+        <div className={styles.actionsRow}>
+          <Button
+            loading={verify.isPending}
+            onClick={() => {
+              if (!verify.isPending) verify.mutate({ hash });
+            }}
+          >
+            Authorize
+          </Button>
+        </div>
+      )}
+      {linkBroken && (
+        <>
+          <p className={styles.muted}>Request a new verification link:</p>
+          <ResendForm />
+        </>
+      )}
+    </AuthCard>
+  );
+}

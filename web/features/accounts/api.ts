@@ -1,0 +1,70 @@
+import {
+  accountRoutes,
+  type AffiliateSignup,
+  type LoginRequest,
+  type PartnerSignup,
+  type ProductionSignup,
+  type ResendVerificationRequest,
+  type SignupResponse,
+  type VerifyHashRequest,
+} from '../../../common/api/accounts';
+import { ApiError, callApi } from '../../lib/api-client';
+
+/** SPEC §8: thrown when a client sign-up answer lacks its hash (or a Partner's e-mail). */
+export const clientSignupAnswerError = 'Hash or Email missing from signup response on parsing!';
+/** SPEC §8: thrown when a production sign-up answer lacks its hash. */
+export const productionSignupAnswerError =
+  'Hash missing from production signup response on parsing!';
+
+function fail(message: string): never {
+  console.error(message);
+  throw new Error(message);
+}
+
+async function signup(
+  body: PartnerSignup | AffiliateSignup | ProductionSignup,
+  missing: string,
+): Promise<SignupResponse> {
+  try {
+    return await callApi(accountRoutes.signup, { body });
+  } catch (error) {
+    // The contract already refuses an answer without a hash; the spec names that failure.
+    if (error instanceof ApiError && error.code === 'bad_response') fail(missing);
+    throw error;
+  }
+}
+
+/** Signs up a Partner or an Affiliate; the answer must carry a hash, and a Partner's an e-mail. */
+export async function signUpClient(body: PartnerSignup | AffiliateSignup): Promise<SignupResponse> {
+  const answer = await signup(body, clientSignupAnswerError);
+  if (!answer.hash || (body.accountType === 'Partner' && !answer.email))
+    fail(clientSignupAnswerError);
+  return answer;
+}
+
+/** Signs up a freelancer; the answer must carry a hash. */
+export async function signUpProduction(body: ProductionSignup): Promise<SignupResponse> {
+  const answer = await signup(body, productionSignupAnswerError);
+  if (!answer.hash) fail(productionSignupAnswerError);
+  return answer;
+}
+
+/** Logs in; the caller stores the session. */
+export function logIn(body: LoginRequest) {
+  return callApi(accountRoutes.login, { body });
+}
+
+/** Asks for a new verification e-mail; the answer is the same whether or not the account exists. */
+export function resendVerification(body: ResendVerificationRequest) {
+  return callApi(accountRoutes.resendVerification, { body });
+}
+
+/** Verifies an account with the secret from its e-mail. */
+export function verifyAccount(body: VerifyHashRequest) {
+  return callApi(accountRoutes.verifyHash, { body });
+}
+
+/** Ends the session whose refresh token the cookie carries. */
+export function logOut() {
+  return callApi(accountRoutes.logout);
+}

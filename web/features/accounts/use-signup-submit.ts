@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { SignupResponse } from '../../../common/api/accounts';
+import { ApiError, describeFailure } from '../../lib/api-client';
+import type { LoginState } from './notices';
+import { useSendGuard } from './use-send-guard';
+
+/**
+ * The sending half of both sign-up forms (SPEC §4): on success to /login with the signed-up
+ * notice; on failure the form re-enables, the server's field messages land on their fields, and
+ * a second submit while sending shows 'Form send in progress..'.
+ */
+export function useSignupSubmit<Values extends FieldValues, Payload>(
+  form: UseFormReturn<Values, unknown, Payload>,
+  send: (payload: Payload) => Promise<SignupResponse>,
+  fields: readonly Path<Values>[],
+) {
+  const navigate = useNavigate();
+  const signup = useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      const state: LoginState = { notice: 'signed-up' };
+      void navigate('/login', { state });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError) || !error.fieldErrors) return;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        const known = fields.find((name) => name === field);
+        if (known) form.setError(known, { type: 'server', message });
+      }
+    },
+  });
+  const failure = signup.isError ? describeFailure(signup.error) : undefined;
+
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) =>
+      form.handleSubmit(async (payload) => {
+        await signup.mutateAsync(payload).catch(() => undefined);
+      })(event),
+    [form, signup],
+  );
+  const { onSubmit, busyNotice } = useSendGuard(submit);
+  return { signup, failure, onSubmit, busyNotice };
+}

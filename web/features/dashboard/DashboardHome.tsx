@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Me } from '../../../common/api/accounts';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { describeFailure } from '../../lib/api-client';
+import { meQuery } from './api';
+import styles from './DashboardHome.module.css';
+
+function roleLine(me: Me): string | undefined {
+  if (me.accountType !== 'Production') return undefined;
+  const roles = [
+    me.isEditor && `Editor (${me.editSpeedDays ?? '?'}-day edits)`,
+    me.isArtist && `Thumbnail artist (${me.thumbnailSpeedDays ?? '?'}-day thumbnails)`,
+  ].filter(Boolean);
+  return roles.join(' · ') || undefined;
+}
+
+const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function joined(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : joinedFormat.format(date);
+}
+
+/** /dashboard/home: who is signed in, from GET /api/user/me. Team and activity come later. */
+export function DashboardHome() {
+  const session = useSession();
+  const me = useQuery(meQuery(session.uid));
+
+  return (
+    <div className={styles.page}>
+      <title>Dashboard · Crewcast</title>
+      <h1 className={styles.title}>Dashboard</h1>
+      {me.isPending ? (
+        <WaitingScreen label={waitingTexts.loading} />
+      ) : me.isError ? (
+        <div className={styles.error}>
+          <Alert tone="error">{describeFailure(me.error).message}</Alert>
+          <Button variant="secondary" onClick={() => void me.refetch()} loading={me.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <section className={styles.card} aria-labelledby="profile-title">
+          <div className={styles.cardHead}>
+            <span className={styles.avatar} aria-hidden="true">
+              {me.data.name.charAt(0).toUpperCase()}
+            </span>
+            <div>
+              <h2 id="profile-title" className={styles.name}>
+                {me.data.name}
+              </h2>
+              <p className={styles.type}>{me.data.accountType}</p>
+            </div>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Username</dt>
+              <dd>{me.data.username}</dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{me.data.email}</dd>
+            </div>
+            {me.data.plan && (
+              <div>
+                <dt>Plan</dt>
+                <dd>{me.data.plan}</dd>
+              </div>
+            )}
+            {roleLine(me.data) && (
+              <div>
+                <dt>Roles</dt>
+                <dd>{roleLine(me.data)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Rating</dt>
+              <dd>{me.data.rating}</dd>
+            </div>
+            <div>
+              <dt>Member since</dt>
+              <dd>{joined(me.data.createdAt)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, Outlet } from 'react-router';
+import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
+import { supportEmail } from '../../lib/contact';
+import styles from './DashboardLayout.module.css';
+import { Sidebar } from './Sidebar';
+
+/** The dashboard shell (SPEC §2): sidebar, development banner, and the page. */
+export function DashboardLayout() {
+  useTokenRefreshOnNavigate();
+  return (
+    <div className={styles.shell}>
+      <div className={styles.sidebarSlot}>
+        <Sidebar />
+      </div>
+      <div className={styles.content}>
+        <aside className={styles.banner} aria-label="Development notice">
+          <p>
+            <strong>The dashboard is under development.</strong> Found a bug or have feedback? Tell
+            the <Link to="/dashboard/chat?user=admin">Support Team</Link> in Chat, or e-mail{' '}
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          </p>
+        </aside>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// On the freelancer recruitment page and on the client sign-up page, the other sign-up is the
+// one a visitor is most likely looking for (SPEC §2).
+const joinProductionFrom = new Set(['/explore/production', '/join', '/join/production']);
+
+/** Where the top bar's Sign up button points from the given path. */
+export function signUpHref(pathname: string): '/join' | '/join/production' {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return joinProductionFrom.has(path.toLowerCase()) ? '/join/production' : '/join';
+}

@@ -1,0 +1,26 @@
+/** A link of the site's navigation. */
+export type SiteLink = { label: string; to: string; description?: string };
+
+/** SPEC §2 Explore menu. */
+export const exploreLinks: readonly SiteLink[] = [
+  {
+    label: 'Production',
+    to: '/explore/production',
+    description: 'Join the staff as an editor or artist',
+  },
+  { label: 'Affiliate', to: '/explore/affiliate', description: 'Earn 20% commission per sale' },
+];
+
+/** SPEC §2 Learn menu. */
+export const learnLinks: readonly SiteLink[] = [
+  { label: 'Pricing', to: '/learn/pricing', description: 'Plans for YouTubers' },
+  { label: 'Game', to: '/learn/game', description: 'Profit shares in our games' },
+  { label: 'Production', to: '/learn/production', description: 'How edits and thumbnails work' },
+];
+
+/** The three social links of the footer. */
+export const socialLinks = [
+  { label: 'Crewcast on YouTube', href: 'https://www.youtube.com/@crewcast', icon: 'youtube' },
+  { label: 'Crewcast on X', href: 'https://x.com/crewcast', icon: 'x' },
+  { label: 'Crewcast on Discord', href: 'https://discord.gg/crewcast', icon: 'discord' },
+] as const;

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from '../../common/api/accounts';
+import { loginAnswer, meAnswer } from '../app/test-fixtures';
+import { readSession, saveLogin } from '../app/session';
+import { jsonResponse } from '../app/test-render';
+import { ApiError, callApi } from './api-client';
+
+const me = meAnswer();
+
+type Call = { url: string; init: RequestInit };
+
+function stubFetch(answer: (call: Call, index: number) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn((url: string, init: RequestInit) => {
+    const call = { url, init };
+    calls.push(call);
+    return Promise.resolve(answer(call, calls.length - 1));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const header = (call: Call | undefined, name: string) =>
+  (call?.init.headers as Record<string, string> | undefined)?.[name];
+
+beforeEach(() => saveLogin(loginAnswer({ accessToken: 'old-access' })));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('callApi', () => {
+  it('sends JSON with the access token and returns the parsed answer', async () => {
+    const calls = stubFetch(() => jsonResponse(me));
+    await expect(callApi(accountRoutes.me)).resolves.toEqual(me);
+    expect(calls[0]?.url).toBe('/api/user/me');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.credentials).toBe('same-origin');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer old-access');
+  });
+
+  it('turns an error body into an ApiError with its code, message, link and field errors', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'unverified_client',
+            message: 'Your account is not verified!',
+            link: { text: 'Verify it here', href: '/join/verify?username=pat' },
+            fieldErrors: { username: 'Check this' },
+          },
+        },
+        403,
+      ),
+    );
+    const error = await callApi(accountRoutes.login, {
+      body: { username: 'pat', password: 'secret-pass' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'unverified_client',
+      message: 'Your account is not verified!',
+      link: { text: 'Verify it here', href: '/join/verify?username=pat' },
+      fieldErrors: { username: 'Check this' },
+    });
+  });
+
+  it('does not send the access token to routes without auth', async () => {
+    const calls = stubFetch(() => jsonResponse({ ok: true }));
+    await callApi(accountRoutes.resendVerification, {
+      body: { uidName: 'Username', uidValue: 'pat' },
+    });
+    expect(header(calls[0], 'Authorization')).toBeUndefined();
+    expect(calls[0]?.init.body).toBe('{"uidName":"Username","uidValue":"pat"}');
+  });
+
+  it('refreshes once on a 401 and retries with the new access token', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/auth/token')
+        return jsonResponse({ accessToken: 'new-access', refreshToken: 'rotated-refresh' });
+      return header(call, 'Authorization') === 'Bearer new-access'
+        ? jsonResponse(me)
+        : jsonResponse(
+            { error: { code: 'unauthorized', message: 'Please log in to continue.' } },
+            401,
+          );
+    });
+
+    await expect(callApi(accountRoutes.me)).resolves.toEqual(me);
+    expect(calls.map((c) => c.url)).toEqual(['/api/user/me', '/api/auth/token', '/api/user/me']);
+    // The refresh token travels in the HttpOnly cookie: the body is empty and nothing stores it.
+    expect(calls[1]?.init.body).toBe('{}');
+    expect(calls[1]?.init.credentials).toBe('same-origin');
+    expect(readSession().accessToken).toBe('new-access');
+    expect(Object.values({ ...localStorage })).not.toContain('rotated-refresh');
+  });
+
+  it('shares one refresh between calls that fail together', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/auth/token')
+        return jsonResponse({ accessToken: 'new-access', refreshToken: 'rotated-refresh' });
+      return header(call, 'Authorization') === 'Bearer new-access'
+        ? jsonResponse(me)
+        : jsonResponse({ error: { code: 'unauthorized', message: 'Please log in.' } }, 401);
+    });
+    await Promise.all([callApi(accountRoutes.me), callApi(accountRoutes.me)]);
+    expect(calls.filter((c) => c.url === '/api/auth/token')).toHaveLength(1);
+  });
+
+  it('clears the session when the refresh is refused', async () => {
+    const calls = stubFetch((call) =>
+      call.url === '/api/auth/token'
+        ? jsonResponse(
+            { error: { code: 'invalid_grant', message: 'Your session has ended.' } },
+            401,
+          )
+        : jsonResponse(
+            { error: { code: 'unauthorized', message: 'Please log in to continue.' } },
+            401,
+          ),
+    );
+    const error = await callApi(accountRoutes.me).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(calls).toHaveLength(2);
+    expect(readSession().loggedIn).toBe(false);
+  });
+
+  it('never refreshes for a 401 from a route without auth', async () => {
+    const calls = stubFetch(() =>
+      jsonResponse({ error: { code: 'wrong_login', message: 'Incorrect login details!' } }, 401),
+    );
+    await expect(
+      callApi(accountRoutes.login, { body: { username: 'pat', password: 'nope-nope' } }),
+    ).rejects.toMatchObject({ code: 'wrong_login' });
+    expect(calls).toHaveLength(1);
+    expect(readSession().loggedIn).toBe(true);
+  });
+
+  it('reports an answer that breaks its contract as bad_response', async () => {
+    stubFetch(() => jsonResponse({ email: 'pat@example.com' }));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      callApi(accountRoutes.signup, {
+        body: {
+          accountType: 'Affiliate',
+          name: 'Pat',
+          email: 'pat@example.com',
+          username: 'pat',
+          password: 'long-enough',
+          rblxHandle: 'PatBuilds',
+        },
+      }),
+    ).rejects.toMatchObject({ code: 'bad_response' });
+    spy.mockRestore();
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(callApi(accountRoutes.me)).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});

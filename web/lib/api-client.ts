@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { accountRoutes } from '../../common/api/accounts';
+import type { RouteContract } from '../../common/api/contract';
+import { errorCatalogue, isErrorCode, type ErrorCode } from '../../common/errors';
+import { clearSession, currentAccessToken, setAccessToken } from '../app/session';
+
+/** Catalogue codes, plus two that only the browser can observe. */
+export type ClientErrorCode = ErrorCode | 'network' | 'bad_response';
+
+/** A call that did not give the answer its contract promises. The UI branches on `code`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly link?: { text: string; href: string },
+    /** Messages per field name, as the server's validation reports them. */
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The message the network failure shows; the catalogue has no entry for it. */
+export const networkErrorMessage =
+  'Could not reach the server. Check your connection and try again.';
+
+/** The message and link to show for any failure, known or not. */
+export function describeFailure(error: unknown): {
+  message: string;
+  link?: { text: string; href: string };
+} {
+  if (error instanceof ApiError)
+    return error.link ? { message: error.message, link: error.link } : { message: error.message };
+  return { message: errorCatalogue.other.message };
+}
+
+const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    link: z.object({ text: z.string(), href: z.string() }).optional(),
+    fieldErrors: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+type Infer<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call sends: the body its contract requires, an optional query, an abort signal. */
+export type CallOptions<R extends RouteContract> = {
+  query?: Infer<R['query']>;
+  signal?: AbortSignal;
+} & (R extends { body: z.ZodType } ? { body: Infer<R['body']> } : { body?: undefined });
+
+type CallArgs<R extends RouteContract> = R extends { body: z.ZodType }
+  ? [options: CallOptions<R>]
+  : [options?: CallOptions<R>];
+
+function buildUrl(path: string, query: unknown): string {
+  if (!query || typeof query !== 'object') return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // The spec's search filters are JSON lists in the query string.
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send(
+  route: RouteContract,
+  options: { body?: unknown; query?: unknown; signal?: AbortSignal },
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither.
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (route.auth && token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(route.path, options.query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', networkErrorMessage);
+  }
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    const text = await response.text();
+    return { ok: true, value: text ? (JSON.parse(text) as unknown) : undefined };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const json = await readJson(response);
+  const body = json.ok ? ErrorBodySchema.safeParse(json.value) : undefined;
+  if (body?.success) {
+    const { code, message, link, fieldErrors } = body.data.error;
+    return new ApiError(
+      response.status,
+      isErrorCode(code) ? code : 'other',
+      message,
+      link,
+      fieldErrors,
+    );
+  }
+  // A proxy or a crash can answer without our error body; fall back on the status.
+  if (response.status === 429)
+    return new ApiError(
+      429,
+      'rate_limited',
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+  return new ApiError(response.status, 'other', errorCatalogue.other.message);
+}
+
+async function parseAnswer<R extends RouteContract>(
+  route: R,
+  response: Response,
+): Promise<z.output<R['response']>> {
+  const json = await readJson(response);
+  const parsed = json.ok ? route.response.safeParse(json.value) : undefined;
+  if (!parsed?.success) {
+    console.error(`Unexpected answer from ${route.method} ${route.path}`, parsed?.error.issues);
+    throw new ApiError(response.status, 'bad_response', errorCatalogue.other.message);
+  }
+  return parsed.data as z.output<R['response']>;
+}
+
+/**
+ * Calls one route of a common/ contract and returns its answer, validated by the contract.
+ * Routes that need a user carry the access token; if it has expired (401) the token is refreshed
+ * once and the call retried; if no new token can be had, the session is cleared.
+ */
+export async function callApi<R extends RouteContract>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<z.output<R['response']>> {
+  const opts = (options ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal };
+  const first = await send(route, opts, currentAccessToken());
+  if (first.ok) return parseAnswer(route, first);
+  if (first.status !== 401 || !route.auth) throw await toApiError(first);
+
+  const token = await refreshAccessToken();
+  if (!token) {
+    clearSession();
+    throw await toApiError(first);
+  }
+  // One retry only: a second 401 means the account itself is refused, not the token.
+  const second = await send(route, opts, token);
+  if (second.ok) return parseAnswer(route, second);
+  throw await toApiError(second);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Trades the refresh-token cookie for a new access token and stores it. Resolves to null when
+ * the server refuses (the session is over), and rejects only on a network or server failure.
+ *
+ * Refresh tokens rotate and a reused one revokes the whole session, so two refreshes must never
+ * race with the same cookie: calls in this tab share one request, and a Web Lock queues other
+ * tabs behind it (they then send the already rotated cookie).
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= exclusive(requestAccessToken).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return task();
+  return (await locks.request('crewcast-token-refresh', task)) as T;
+}
+
+async function requestAccessToken(): Promise<string | null> {
+  try {
+    const { accessToken } = await callApi(accountRoutes.token, { body: {} });
+    setAccessToken(accessToken);
+    return accessToken;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    if (error instanceof ApiError && error.code === 'bad_response') return null;
+    throw error;
+  }
+}

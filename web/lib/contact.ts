@@ -1,0 +1,2 @@
+/** The address users write to for help and feedback. */
+export const supportEmail = 'support@crewcast.example';

@@ -1,0 +1,118 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireSession } from './app/RequireSession';
+import { RootLayout } from './app/RootLayout';
+import { PageError, RouteError } from './app/RouteError';
+import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
+import { NotFoundPage } from './features/public/NotFoundPage';
+import { PublicLayout } from './features/public/PublicLayout';
+
+function RouteFallback() {
+  return <WaitingScreen label={waitingTexts.loading} fullScreen />;
+}
+
+/**
+ * The routes of SPEC §2 built so far. The public layout, the 404 page and the session guard are
+ * in the main bundle; each page's code loads when its route is first visited.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: RouteFallback,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            ErrorBoundary: PageError,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./features/public/HomePage')).HomePage,
+                }),
+              },
+              {
+                path: 'login',
+                lazy: async () => ({
+                  Component: (await import('./features/accounts/LoginPage')).LoginPage,
+                }),
+              },
+              {
+                path: 'join',
+                lazy: async () => ({
+                  Component: (await import('./features/accounts/SignupPage')).SignupPage,
+                }),
+              },
+              {
+                path: 'join/production',
+                lazy: async () => ({
+                  Component: (await import('./features/accounts/ProductionSignupPage'))
+                    .ProductionSignupPage,
+                }),
+              },
+              {
+                path: 'join/verify',
+                lazy: async () => ({
+                  Component: (await import('./features/accounts/VerifyPage')).ClientVerifyPage,
+                }),
+              },
+              {
+                path: 'join/return',
+                lazy: async () => ({
+                  Component: (await import('./features/accounts/VerifyPage')).StaffVerifyPage,
+                }),
+              },
+              // /explore/*, /learn/* and /contact arrive with a later issue; until then they are 404s.
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+      {
+        // Outside the guard: the page clears the session itself and must not be sent to /login.
+        path: 'dashboard/logout',
+        lazy: async () => ({
+          Component: (await import('./features/accounts/LogoutPage')).LogoutPage,
+        }),
+      },
+      {
+        path: 'dashboard',
+        Component: RequireSession,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
+            }),
+            children: [
+              {
+                ErrorBoundary: PageError,
+                children: [
+                  { index: true, element: <Navigate to="/dashboard/home" replace /> },
+                  {
+                    path: 'home',
+                    lazy: async () => ({
+                      Component: (await import('./features/dashboard/DashboardHome')).DashboardHome,
+                    }),
+                  },
+                  {
+                    path: '*',
+                    lazy: async () => ({
+                      Component: (await import('./features/dashboard/DashboardNotFound'))
+                        .DashboardNotFound,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The app's router, on the browser's history. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
