@@ -19,6 +19,9 @@ describe('database connection', () => {
         await new Promise((r) => setTimeout(r, 200));
         const after = await sql<{ one: number }>`select 1 as one`.execute(t.db);
         expect(after.rows[0]?.one).toBe(1);
+        expect(t.lostConnections.map((e) => (e as Error & { code?: string }).code)).toEqual([
+          '57P01',
+        ]);
       } finally {
         await t.close();
       }

@@ -18,6 +18,8 @@ export type TestApp = {
   db: Kysely<Database>;
   dialect: Dialect;
   sent: MailMessage[];
+  /** PostgreSQL connections the pool reported lost. */
+  lostConnections: Error[];
   close(): Promise<void>;
 };
 
@@ -33,7 +35,7 @@ function capturingMailer(sent: MailMessage[]): Mailer {
 }
 
 // With TEST_DATABASE_URL set, each test app gets its own new PostgreSQL database, dropped on close.
-async function freshDatabase(dataDir: string) {
+async function freshDatabase(dataDir: string, onConnectionError: (error: Error) => void) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { ...openDatabase({ dataDir }), drop: async () => {} };
   const name = `crewcast_test_${randomBytes(6).toString('hex')}`;
@@ -44,7 +46,7 @@ async function freshDatabase(dataDir: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    ...openDatabase({ databaseUrl: url.toString(), dataDir }),
+    ...openDatabase({ databaseUrl: url.toString(), dataDir, onConnectionError }),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -83,7 +85,8 @@ export async function buildTestApp(
     AUTH_RATE_LIMIT: '1000',
     ...options.env,
   });
-  const { db, dialect, drop } = await freshDatabase(dataDir);
+  const lostConnections: Error[] = [];
+  const { db, dialect, drop } = await freshDatabase(dataDir, (e) => lostConnections.push(e));
   await migrateToLatest(db);
   const sent: MailMessage[] = [];
   const limiter = memoryRateLimiter();
@@ -102,6 +105,7 @@ export async function buildTestApp(
     db,
     dialect,
     sent,
+    lostConnections,
     async close() {
       await app.close();
       await limiter.close();
