@@ -7,8 +7,9 @@ import { readAccessToken, type Principal } from '../features/accounts/tokens.js'
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-/** What a contract route's handler receives: the parsed body and query, and the caller. */
+/** What a contract route's handler receives: the parsed path, body and query, and the caller. */
 export type ContractInput<C extends RouteContract> = {
+  params: Infer<C['params']>;
   body: Infer<C['body']>;
   query: Infer<C['query']>;
   principal: C['auth'] extends true ? Principal : Principal | undefined;
@@ -17,8 +18,8 @@ export type ContractInput<C extends RouteContract> = {
 };
 
 /**
- * Mounts one route of a common/ contract: the contract's schemas validate the body, the query
- * and the answer, and routes marked `auth` refuse a missing or invalid access token with 401.
+ * Mounts one route of a common/ contract: the contract's schemas validate the path parameters,
+ * the body, the query and the answer, and routes marked `auth` refuse a missing or invalid access token with 401.
  */
 export function mountContract<C extends RouteContract>(
   app: FastifyInstance,
@@ -30,6 +31,7 @@ export function mountContract<C extends RouteContract>(
     method: contract.method,
     url: contract.path,
     schema: {
+      ...(contract.params ? { params: contract.params } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       response: { 200: contract.response },
@@ -38,6 +40,7 @@ export function mountContract<C extends RouteContract>(
       const principal = await principalOf(request, jwtKey);
       if (contract.auth && !principal) throw new AppError('unauthorized');
       return handler({
+        params: request.params as Infer<C['params']>,
         body: request.body as Infer<C['body']>,
         query: request.query as Infer<C['query']>,
         principal: principal as ContractInput<C>['principal'],

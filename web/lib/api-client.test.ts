@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { accountRoutes } from '../../common/api/accounts';
+import { defineRoute } from '../../common/api/contract';
 import { loginAnswer, meAnswer } from '../app/test-fixtures';
 import { readSession, saveLogin } from '../app/session';
 import { jsonResponse } from '../app/test-render';
@@ -37,6 +39,20 @@ describe('callApi', () => {
     expect(calls[0]?.init.method).toBe('GET');
     expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(header(calls[0], 'Authorization')).toBe('Bearer old-access');
+  });
+
+  it('fills path parameters, each encoded as one segment, before the query', async () => {
+    const route = defineRoute({
+      method: 'GET',
+      path: '/api/things/:id/parts/:part',
+      auth: true,
+      params: z.object({ id: z.string(), part: z.number() }),
+      query: z.object({ layers: z.number() }),
+      response: z.object({ ok: z.literal(true) }),
+    });
+    const calls = stubFetch(() => jsonResponse({ ok: true }));
+    await callApi(route, { params: { id: 'a/b?c', part: 2 }, query: { layers: 2 } });
+    expect(calls[0]?.url).toBe('/api/things/a%2Fb%3Fc/parts/2?layers=2');
   });
 
   it('turns an error body into an ApiError with its code, message, link and field errors', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountRoutes } from '../../common/api/accounts';
-import type { RouteContract } from '../../common/api/contract';
+import { fillPath, type RouteContract } from '../../common/api/contract';
 import { errorCatalogue, isErrorCode, type ErrorCode } from '../../common/errors';
 import { clearSession, currentAccessToken, setAccessToken } from '../app/session';
 
@@ -48,15 +48,26 @@ const ErrorBodySchema = z.object({
 
 type Infer<S> = S extends z.ZodType ? z.input<S> : never;
 
-/** What a call sends: the body its contract requires, an optional query, an abort signal. */
+/**
+ * What a call sends: the path parameters and body its contract requires, an optional query, an
+ * abort signal.
+ */
 export type CallOptions<R extends RouteContract> = {
   query?: Infer<R['query']>;
   signal?: AbortSignal;
-} & (R extends { body: z.ZodType } ? { body: Infer<R['body']> } : { body?: undefined });
+} & (R extends { body: z.ZodType } ? { body: Infer<R['body']> } : { body?: undefined }) &
+  (R extends { params: z.ZodType } ? { params: Infer<R['params']> } : { params?: undefined });
 
-type CallArgs<R extends RouteContract> = R extends { body: z.ZodType }
+type CallArgs<R extends RouteContract> = R extends { body: z.ZodType } | { params: z.ZodType }
   ? [options: CallOptions<R>]
   : [options?: CallOptions<R>];
+
+type SendOptions = {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: unknown;
+  signal?: AbortSignal;
+};
 
 function buildUrl(path: string, query: unknown): string {
   if (!query || typeof query !== 'object') return path;
@@ -72,7 +83,7 @@ function buildUrl(path: string, query: unknown): string {
 
 async function send(
   route: RouteContract,
-  options: { body?: unknown; query?: unknown; signal?: AbortSignal },
+  options: SendOptions,
   token: string | null,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -85,7 +96,7 @@ async function send(
   }
   if (route.auth && token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(buildUrl(route.path, options.query), init);
+    return await fetch(buildUrl(fillPath(route.path, options.params), options.query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', networkErrorMessage);
@@ -146,7 +157,7 @@ export async function callApi<R extends RouteContract>(
   route: R,
   ...[options]: CallArgs<R>
 ): Promise<z.output<R['response']>> {
-  const opts = (options ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal };
+  const opts = (options ?? {}) as SendOptions;
   const first = await send(route, opts, currentAccessToken());
   if (first.ok) return parseAnswer(route, first);
   if (first.status !== 401 || !route.auth) throw await toApiError(first);
