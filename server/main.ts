@@ -23,9 +23,14 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Lost connections go to the request log once the app exists; before that, to stderr.
+let logLostConnection = (error: Error): void => {
+  process.stderr.write(`database connection lost: ${error.message}\n`);
+};
 const { db, dialect } = openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
+  onConnectionError: (error) => logLostConnection(error),
 });
 await migrateToLatest(db);
 const seeded = config.NODE_ENV !== 'production' && (await seedDemoData(db));
@@ -37,6 +42,7 @@ const limiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRa
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 const app = await buildApp({ config, db, mailer, limiter, webDir });
+logLostConnection = (error) => app.log.error({ err: error }, 'database connection lost');
 const stopPruning = schedulePruning(db, app.log);
 app.addHook('onClose', async () => {
   stopPruning();
