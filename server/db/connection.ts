@@ -17,15 +17,12 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   /** Told when an idle PostgreSQL connection drops; the pool opens a new one on next use. */
-  onConnectionError?: (error: Error) => void;
+  onConnectionError: (error: Error) => void;
 }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, one idle connection cut by a database restart would crash the server.
-    pool.on('error', (error) => {
-      if (options.onConnectionError) options.onConnectionError(error);
-      else process.stderr.write(`database connection lost: ${error.message}\n`);
-    });
+    pool.on('error', options.onConnectionError);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

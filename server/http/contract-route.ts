@@ -19,7 +19,8 @@ export type ContractInput<C extends RouteContract> = {
 
 /**
  * Mounts one route of a common/ contract: the contract's schemas validate the path parameters,
- * the body, the query and the answer, and routes marked `auth` refuse a missing or invalid access token with 401.
+ * the body, the query and the answer, and routes marked `auth` refuse a missing or invalid access
+ * token with 401.
  */
 export function mountContract<C extends RouteContract>(
   app: FastifyInstance,

@@ -37,7 +37,7 @@ function capturingMailer(sent: MailMessage[]): Mailer {
 // With TEST_DATABASE_URL set, each test app gets its own new PostgreSQL database, dropped on close.
 async function freshDatabase(dataDir: string, onConnectionError: (error: Error) => void) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { ...openDatabase({ dataDir }), drop: async () => {} };
+  if (!adminUrl) return { ...openDatabase({ dataDir, onConnectionError }), drop: async () => {} };
   const name = `crewcast_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
