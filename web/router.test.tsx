@@ -27,8 +27,8 @@ function stubServer() {
 }
 
 describe('routes', () => {
-  it('shows the 404 page inside the public layout for a path not built yet', async () => {
-    renderRoutes(routes, '/learn/pricing');
+  it('shows the 404 page inside the public layout for an unknown path', async () => {
+    renderRoutes(routes, '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
@@ -47,17 +47,17 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Pat Partner' })).toBeTruthy();
     expect(screen.getByText('Welcome,')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Dashboard' }).textContent).toBe(
-      'DashboardProductionChatShopLogout',
+      'DashboardProductionFilesChatShopLogout',
     );
   });
 
-  it('shows the dashboard not-found panel for dashboard pages of later issues', async () => {
+  it('shows the dashboard not-found panel for an unknown dashboard page', async () => {
     stubServer();
     saveLogin(loginAnswer({ useraccounttype: 'Admin' }));
-    renderRoutes(routes, '/dashboard/manage/team');
+    renderRoutes(routes, '/dashboard/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Dashboard' }).textContent).toBe(
-      'ChatManageLogout',
+      'ChatManageScheduleFilesCommissionsLogout',
     );
   });
 });

@@ -4,7 +4,11 @@ import { RootLayout } from './app/RootLayout';
 import { PageError, RouteError } from './app/RouteError';
 import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
 import { NotFoundPage } from './features/public/NotFoundPage';
+import { driveDashboardRoutes } from './features/drive/routes';
 import { PublicLayout } from './features/public/PublicLayout';
+import { publicSiteRoutes } from './features/public/routes';
+import { shopDashboardRoutes } from './features/shop/routes';
+import { teamsDashboardRoutes } from './features/teams/routes';
 
 function RouteFallback() {
   return <WaitingScreen label={waitingTexts.loading} fullScreen />;
@@ -63,7 +67,7 @@ export const routes: RouteObject[] = [
                   Component: (await import('./features/accounts/VerifyPage')).StaffVerifyPage,
                 }),
               },
-              // /explore/*, /learn/* and /contact arrive with a later issue; until then they are 404s.
+              ...publicSiteRoutes,
               { path: '*', Component: NotFoundPage },
             ],
           },
@@ -95,6 +99,9 @@ export const routes: RouteObject[] = [
                       Component: (await import('./features/dashboard/DashboardHome')).DashboardHome,
                     }),
                   },
+                  ...driveDashboardRoutes,
+                  ...teamsDashboardRoutes,
+                  ...shopDashboardRoutes,
                   {
                     path: '*',
                     lazy: async () => ({

@@ -305,10 +305,13 @@ export const accountRoutes = {
   }),
 } as const;
 
-/** Menu entries of the dashboard sidebar per account type (SPEC §6). */
+/**
+ * Menu entries of the dashboard sidebar per account type: SPEC §6, plus the dashboard features
+ * §1 names that need a page of their own (File Manager, Staff Scheduler, commissions due).
+ */
 export const sidebarMenu: Record<AccountType, readonly string[]> = {
-  Production: ['Dashboard', 'Production', 'Chat', 'Settings', 'Logout'],
-  Partner: ['Dashboard', 'Production', 'Chat', 'Shop', 'Logout'],
+  Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
+  Partner: ['Dashboard', 'Production', 'Files', 'Chat', 'Shop', 'Logout'],
   Affiliate: ['Dashboard', 'Chat', 'Logout'],
-  Admin: ['Chat', 'Manage', 'Logout'],
+  Admin: ['Chat', 'Manage', 'Schedule', 'Files', 'Commissions', 'Logout'],
 };

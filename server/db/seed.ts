@@ -37,6 +37,15 @@ export const demoAccounts: ReadonlyArray<{
   { username: 'affiliate', name: 'Alex Affiliate', accountType: 'Affiliate' },
 ];
 
+/** Ids of the demo accounts by username, handed to each feature's seed. */
+export type DemoIds = Record<string, string>;
+
+/**
+ * Demo data of each feature, run in order after the accounts exist. A feature adds one line here
+ * and keeps its own seed beside its code (`server/features/<name>/<name>.seed.ts`).
+ */
+const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promise<void>> = [];
+
 /**
  * Fills an empty database with the demo accounts. Later features add their demo data here, so a
  * fresh `npm start` shows every screen with something in it.
@@ -46,11 +55,12 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   if (existing) return false;
   const passwordHash = await hashPassword(demoPassword);
   const now = new Date().toISOString();
+  const ids: DemoIds = Object.fromEntries(demoAccounts.map((a) => [a.username, randomUUID()]));
   await db
     .insertInto('users')
     .values(
       demoAccounts.map((a) => ({
-        id: randomUUID(),
+        id: ids[a.username] ?? randomUUID(),
         username: a.username,
         username_lower: a.username,
         email: `${a.username}@crewcast.example`,
@@ -75,5 +85,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       })),
     )
     .execute();
+  for (const seed of featureSeeds) await seed(db, ids);
   return true;
 }

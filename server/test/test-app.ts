@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 import type { MailMessage, Mailer } from '../integrations/email/mailer.js';
@@ -20,6 +20,9 @@ export type TestApp = {
   sent: MailMessage[];
   /** PostgreSQL connections the pool reported lost. */
   lostConnections: Error[];
+  config: Config;
+  /** The key access tokens are signed with, for `createUser` in factories.ts. */
+  jwtKey: Uint8Array;
   close(): Promise<void>;
 };
 
@@ -106,6 +109,8 @@ export async function buildTestApp(
     dialect,
     sent,
     lostConnections,
+    config,
+    jwtKey: new TextEncoder().encode(config.JWT_SECRET),
     async close() {
       await app.close();
       await limiter.close();

@@ -78,6 +78,26 @@ const paths = {
     </>
   ),
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  folder: <path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />,
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+  coins: (
+    <>
+      <ellipse cx="9" cy="7" rx="6" ry="3" />
+      <path d="M3 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7" />
+      <path d="M15 11.2c3.4.2 6 1.5 6 2.8 0 1.7-2.7 3-6 3-1.3 0-2.5-.2-3.4-.5M21 14v4c0 1.7-2.7 3-6 3s-6-1.3-6-3v-1" />
+    </>
+  ),
+  gamepad: (
+    <>
+      <path d="M6 8h12a4 4 0 0 1 4 4v3a3 3 0 0 1-5.4 1.8L15 15H9l-1.6 1.8A3 3 0 0 1 2 15v-3a4 4 0 0 1 4-4z" />
+      <path d="M7 11v3M5.5 12.5h3M16 12h.01M18 13.5h.01" />
+    </>
+  ),
 } as const;
 
 /** The name of one of the app's inline icons. */

@@ -8,5 +8,8 @@ export const menuTargets: Record<string, { to: string; icon: IconName }> = {
   Settings: { to: '/dashboard/settings', icon: 'settings' },
   Shop: { to: '/dashboard/shop', icon: 'cart' },
   Manage: { to: '/dashboard/manage/team', icon: 'team' },
+  Schedule: { to: '/dashboard/schedule', icon: 'calendar' },
+  Files: { to: '/dashboard/files', icon: 'folder' },
+  Commissions: { to: '/dashboard/manage/commissions', icon: 'coins' },
   Logout: { to: '/dashboard/logout', icon: 'logout' },
 };
