@@ -67,11 +67,9 @@ async function addToBalance(
       unused: amount,
     })
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'product', 'duration_minutes'])
-        .doUpdateSet((eb) => ({
-          unused: eb('credit_balances.unused', '+', eb.ref('excluded.unused')),
-        })),
+      oc.columns(['user_id', 'product', 'duration_minutes']).doUpdateSet((eb) => ({
+        unused: eb('credit_balances.unused', '+', eb.ref('excluded.unused')),
+      })),
     )
     .execute();
 }

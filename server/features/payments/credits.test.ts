@@ -67,17 +67,15 @@ describe('credits ledger', () => {
   it('spends one edit of the asked duration for an order, writing one spend row', async () => {
     await grant('Video Edit', 10, 2);
     await grant('Video Edit', 20, 1);
-    const spent = await t.db
-      .transaction()
-      .execute((trx) =>
-        spendCredit(trx, {
-          userId: partner.uid,
-          orderId: 'order-1',
-          kind: 'edit',
-          durationMinutes: 20,
-          at: at(),
-        }),
-      );
+    const spent = await t.db.transaction().execute((trx) =>
+      spendCredit(trx, {
+        userId: partner.uid,
+        orderId: 'order-1',
+        kind: 'edit',
+        durationMinutes: 20,
+        at: at(),
+      }),
+    );
     expect(spent).toEqual({
       orderId: 'order-1',
       kind: 'edit',
@@ -252,17 +250,15 @@ describe('credits ledger', () => {
   it('lets two concurrent spends of the last credit succeed once', async () => {
     await grant('Video Edit', 10, 1);
     const spend = (orderId: string) =>
-      t.db
-        .transaction()
-        .execute((trx) =>
-          spendCredit(trx, {
-            userId: partner.uid,
-            orderId,
-            kind: 'edit',
-            durationMinutes: 10,
-            at: at(),
-          }),
-        );
+      t.db.transaction().execute((trx) =>
+        spendCredit(trx, {
+          userId: partner.uid,
+          orderId,
+          kind: 'edit',
+          durationMinutes: 10,
+          at: at(),
+        }),
+      );
     const results = await Promise.allSettled([spend('x'), spend('y'), spend('z')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
