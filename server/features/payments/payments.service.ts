@@ -130,6 +130,23 @@ export function paymentsService(deps: PaymentsDeps) {
         );
         throw new AppError('other');
       }
+      // The commission first: the balance rows below are shared by every purchase of this buyer,
+      // so they are locked last, for as short a time as possible.
+      const buyer = await repo.findUser(trx, session.user_id);
+      const affiliate = buyer?.via ? await repo.findUserByUsername(trx, buyer.via) : undefined;
+      if (buyer && affiliate && affiliate.account_type === 'Affiliate' && affiliate.id !== buyer.id)
+        await repo.insertCommission(trx, {
+          id: randomUUID(),
+          affiliate_id: affiliate.id,
+          buyer_id: buyer.id,
+          session_id: sessionId,
+          basis_cents: session.amount_cents,
+          amount_cents: commissionCents(session.amount_cents),
+          created_at: at,
+          payable_at: new Date(Date.parse(at) + commissionPendingDays * day).toISOString(),
+          paid_at: null,
+          reversed_at: null,
+        });
       const lines = JSON.parse(session.lines) as PricedLine[];
       // Always the same order of balance rows, so two fulfilments never lock them crosswise.
       const ordered = lines
@@ -149,21 +166,6 @@ export function paymentsService(deps: PaymentsDeps) {
           at,
         });
 
-      const buyer = await repo.findUser(trx, session.user_id);
-      const affiliate = buyer?.via ? await repo.findUserByUsername(trx, buyer.via) : undefined;
-      if (buyer && affiliate && affiliate.account_type === 'Affiliate' && affiliate.id !== buyer.id)
-        await repo.insertCommission(trx, {
-          id: randomUUID(),
-          affiliate_id: affiliate.id,
-          buyer_id: buyer.id,
-          session_id: sessionId,
-          basis_cents: session.amount_cents,
-          amount_cents: commissionCents(session.amount_cents),
-          created_at: at,
-          payable_at: new Date(Date.parse(at) + commissionPendingDays * day).toISOString(),
-          paid_at: null,
-          reversed_at: null,
-        });
       deps.log.info({ sessionId, amountCents: session.amount_cents }, 'purchase fulfilled');
       return true;
     });
