@@ -66,6 +66,7 @@ export function expiryInFuture(expiry: string, now: Date): boolean {
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
   return (
     year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
   );
