@@ -26,12 +26,22 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/**
+ * A full page load while the dashboard's token refresh is still in flight can abort it after the
+ * server rotated the refresh token, and the next refresh then looks like a replay. Wait for the
+ * network to settle before leaving a signed-in page.
+ */
+async function visit(page: Page, url: string) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(url);
+}
+
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name });
 const cartLine = (page: Page, label: string): Locator =>
   page.getByRole('region', { name: 'Cart' }).getByRole('listitem').filter({ hasText: label });
 
 async function credits(page: Page) {
-  await page.goto('/dashboard/home');
+  await visit(page, '/dashboard/home');
   const edits = page.getByTestId('unused-edits');
   await expect(edits).toHaveText(/^\d+$/);
   return {
@@ -54,7 +64,7 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await logIn(page, 'partner');
   const before = await credits(page);
 
-  await page.goto('/dashboard/shop');
+  await visit(page, '/dashboard/shop');
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
@@ -86,6 +96,7 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
 
   // The basket survives a reload; quantity 0 removes a line.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
   await cartLine(page, 'Shorts Edit (3 min)').getByRole('button', { name: 'Decrease' }).click();
@@ -123,14 +134,14 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await shoot(page, 'home-partner-credits');
 
   // The cart was spent.
-  await page.goto('/dashboard/shop');
+  await visit(page, '/dashboard/shop');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
 test('a declined card shows the decline and credits nothing', async ({ page }) => {
   await logIn(page, 'partner');
   const before = await credits(page);
-  await page.goto('/dashboard/shop');
+  await visit(page, '/dashboard/shop');
   await card(page, 'Video Thumbnail').getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWith(page, '4000 0000 0000 0002');
@@ -174,13 +185,13 @@ test('an Affiliate’s link brings a sign-up whose purchase shows a 20% commissi
 
   // A new Partner starts with no credits and buys one 10-minute edit: $8.00.
   await expect(page.getByTestId('unused-edits')).toHaveText('0');
-  await page.goto('/dashboard/shop');
+  await visit(page, '/dashboard/shop');
   await card(page, 'Video Edit').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('$8.00');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWith(page, '4242424242424242');
   await expect(page.getByRole('heading', { name: 'Purchase Complete!' })).toBeVisible();
-  await page.goto('/dashboard/home');
+  await visit(page, '/dashboard/home');
   await expect(page.getByTestId('unused-edits')).toHaveText('1');
   await logOut(page);
 
@@ -198,7 +209,7 @@ test('an Affiliate’s link brings a sign-up whose purchase shows a 20% commissi
 
 test('an Admin lists commissions and exports them as CSV', async ({ page }) => {
   await logIn(page, 'admin');
-  await page.goto('/dashboard/manage/commissions');
+  await visit(page, '/dashboard/manage/commissions');
   await expect(page.getByRole('heading', { name: 'Commissions', level: 1 })).toBeVisible();
   // Nothing is 14 days old in a fresh run, so nothing is due yet.
   await expect(page.getByText('No commissions here.')).toBeVisible();
@@ -215,6 +226,6 @@ test('an Admin lists commissions and exports them as CSV', async ({ page }) => {
 
 test('the shop is for Partners only', async ({ page }) => {
   await logIn(page, 'editor');
-  await page.goto('/dashboard/shop');
+  await visit(page, '/dashboard/shop');
   await expect(page.getByText('The shop is for Partners')).toBeVisible();
 });
