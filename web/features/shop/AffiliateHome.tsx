@@ -129,7 +129,12 @@ export function AffiliateHome() {
             No commissions yet. You earn one each time someone you referred buys credits.
           </p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div
+            className={styles.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label="Commissions table"
+          >
             <table className={styles.table}>
               <thead>
                 <tr>

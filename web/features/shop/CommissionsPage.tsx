@@ -126,7 +126,12 @@ export function CommissionsPage() {
             </span>
             <strong data-testid="commissions-total">{formatCents(list.data.total.cents)}</strong>
           </p>
-          <div className={styles.tableWrap}>
+          <div
+            className={styles.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label="Commissions table"
+          >
             <table className={styles.table}>
               <thead>
                 <tr>
