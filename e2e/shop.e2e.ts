@@ -27,14 +27,35 @@ async function shoot(page: Page, name: string) {
 }
 
 /**
- * A full page load while the dashboard's token refresh is still in flight can abort it after the
- * server rotated the refresh token, and the next refresh then looks like a replay. Wait for the
- * network to settle before leaving a signed-in page.
+ * The dashboard refreshes its token on every route change. A full page load that aborts that
+ * request after the server rotated the refresh token leaves the browser with the old one, and
+ * the next refresh is then treated as a replay that ends the session (a race of the foundation's
+ * rotation, reported to the lead). So full page loads here wait for refreshes in flight.
  */
+const inFlight = new WeakMap<Page, { count: number }>();
+
+function trackRefreshes(page: Page) {
+  const pending = { count: 0 };
+  inFlight.set(page, pending);
+  const isRefresh = (r: { url(): string }) => r.url().endsWith('/api/auth/token');
+  page.on('request', (r) => {
+    if (isRefresh(r)) pending.count += 1;
+  });
+  const done = (r: { url(): string }) => {
+    if (isRefresh(r)) pending.count = Math.max(0, pending.count - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 async function visit(page: Page, url: string) {
-  await page.waitForLoadState('networkidle');
+  // The refresh starts in an effect just after the route renders: give it a moment to begin.
+  await page.waitForTimeout(300);
+  await expect.poll(() => inFlight.get(page)?.count ?? 0).toBe(0);
   await page.goto(url);
 }
+
+test.beforeEach(({ page }) => trackRefreshes(page));
 
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name });
 const cartLine = (page: Page, label: string): Locator =>
@@ -61,6 +82,8 @@ async function payWith(page: Page, cardNumber: string) {
 test('a Partner fills a basket, pays in the sandbox form and sees the new counts at home', async ({
   page,
 }) => {
+  // A long flow (two axe runs, six screenshots) on a machine shared with other work.
+  test.setTimeout(90_000);
   await logIn(page, 'partner');
   const before = await credits(page);
 
@@ -96,7 +119,8 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
 
   // The basket survives a reload; quantity 0 removes a line.
-  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await expect.poll(() => inFlight.get(page)?.count ?? 0).toBe(0);
   await page.reload();
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
   await cartLine(page, 'Shorts Edit (3 min)').getByRole('button', { name: 'Decrease' }).click();
@@ -156,6 +180,8 @@ test('a declined card shows the decline and credits nothing', async ({ page }) =
 test('an Affiliate’s link brings a sign-up whose purchase shows a 20% commission', async ({
   page,
 }) => {
+  // Sign-up, verification, a purchase and two logins: longer than the default 30 s when busy.
+  test.setTimeout(90_000);
   await logIn(page, 'affiliate');
   const link = page.getByRole('textbox', { name: 'Referral link' });
   await expect(link).toHaveValue(/\/\?via=affiliate$/);
