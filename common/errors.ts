@@ -62,6 +62,17 @@ export const errorCatalogue = {
     status: 429,
     message: 'Too many attempts. Please wait {minutes} minutes and try again.',
   },
+  card_declined: { status: 402, message: 'Your card was declined. Nothing was charged.' },
+  checkout_expired: {
+    status: 410,
+    message: 'This checkout has expired. Go back to the shop and check out again.',
+    link: { text: 'Back to the shop', href: '/dashboard/shop' },
+  },
+  payment_unavailable: {
+    status: 502,
+    message: 'The payment service did not answer. Nothing was charged; try again in a moment.',
+  },
+  invalid_signature: { status: 400, message: 'The webhook signature is not valid.' },
   other: { status: 500, message: 'An unknown error occured' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -37,3 +37,14 @@ export const gameLimits = {
   totalPercentagePool: 20,
   developersPerGame: 4,
 } as const;
+
+/** Shop limits (SPEC §4, §9): quantities are whole numbers; 0 removes a line from the basket. */
+export const shopLimits = {
+  quantityMin: 0,
+  /** The most of one line a single checkout buys; keeps totals far below payment caps. */
+  quantityMax: 50,
+  /** Distinct lines in one basket (the catalogue has 12 product and option pairs). */
+  basketLinesMax: 20,
+  /** SPEC §2: a checkout session expires after 24 hours. */
+  checkoutSessionHours: 24,
+} as const;

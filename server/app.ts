@@ -12,10 +12,14 @@ import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { accountsService } from './features/accounts/accounts.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { paymentsRepository } from './features/payments/payments.repository.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { paymentsService } from './features/payments/payments.service.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeadersFor } from './http/security-headers.js';
 import type { Mailer } from './integrations/email/mailer.js';
+import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
@@ -42,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  app.addHook('onSend', securityHeaders);
+  app.addHook('onSend', securityHeadersFor({ allowStripe: Boolean(config.STRIPE_SECRET_KEY) }));
   await app.register(fastifyCookie);
 
   const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
@@ -64,6 +68,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.PUBLIC_URL.startsWith('https://') || local,
   });
   healthRoutes(app, { db: deps.db, jwtKey });
+
+  const payments = choosePaymentProvider(config);
+  if (payments.mode === 'disabled')
+    app.log.warn('checkout is closed: set STRIPE_SECRET_KEY (or ALLOW_SANDBOX_PAYMENTS=true)');
+  await paymentsRoutes(app, {
+    jwtKey,
+    service: paymentsService({
+      repo: paymentsRepository(deps.db),
+      provider: payments.provider,
+      mode: payments.mode,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  });
 
   const webDir = deps.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

@@ -49,6 +49,12 @@ const ConfigSchema = z
       .default('support@crewcast.example'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_API_URL: urlWith(['http://', 'https://'], 'the Stripe API base URL'),
+    ALLOW_SANDBOX_PAYMENTS: z
+      .enum(['true', 'false'], { error: 'expects true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     LOG_LEVEL: z
@@ -72,6 +78,13 @@ const ConfigSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production (at least 32 characters of random text)',
+      });
+    // The browser cannot mount Stripe's form without it, so a half-configured Stripe fails early.
+    if (v.STRIPE_SECRET_KEY && !v.STRIPE_PUBLISHABLE_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'is required with STRIPE_SECRET_KEY (the pk_… key of the same Stripe account)',
       });
   });
 

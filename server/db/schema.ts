@@ -44,9 +44,72 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+/** A checkout: what was priced, for whom, and whether it was paid and credited. */
+export interface PaymentSessionsTable {
+  id: string;
+  provider: 'stripe' | 'sandbox';
+  user_id: string;
+  status: 'open' | 'complete' | 'expired';
+  plan: 'Standard' | 'Premium';
+  currency: string;
+  amount_cents: number;
+  /** JSON of the priced lines (common/api/payments.ts PricedLine[]). */
+  lines: string;
+  client_secret_hash: string | null;
+  payment_intent: string | null;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+  fulfilled_at: string | null;
+  refunded_at: string | null;
+}
+
+/** One fact of the credits ledger: +n for a grant, purchase or refund, -1 for a spend. */
+export interface CreditEntriesTable {
+  id: string;
+  user_id: string;
+  product: 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
+  kind: 'edit' | 'thumbnail';
+  duration_minutes: number | null;
+  delta: number;
+  reason: 'grant' | 'purchase' | 'spend' | 'refund' | 'revoke';
+  session_id: string | null;
+  order_id: string | null;
+  note: string | null;
+  idempotency_key: string;
+  created_at: string;
+}
+
+/** Unused credits per user, product and duration (0 for thumbnails): the ledger's sum. */
+export interface CreditBalancesTable {
+  user_id: string;
+  product: 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
+  kind: 'edit' | 'thumbnail';
+  duration_minutes: number;
+  unused: number;
+}
+
+/** 20% of a referred Partner's paid checkout, owed to the Affiliate who referred them. */
+export interface CommissionsTable {
+  id: string;
+  affiliate_id: string;
+  buyer_id: string;
+  session_id: string;
+  basis_cents: number;
+  amount_cents: number;
+  created_at: string;
+  payable_at: string;
+  paid_at: string | null;
+  reversed_at: string | null;
+}
+
 /** The tables Kysely knows about. */
 export interface Database {
   users: UsersTable;
   verifications: VerificationsTable;
   refresh_tokens: RefreshTokensTable;
+  payment_sessions: PaymentSessionsTable;
+  credit_entries: CreditEntriesTable;
+  credit_balances: CreditBalancesTable;
+  commissions: CommissionsTable;
 }

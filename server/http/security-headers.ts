@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const csp = [
+const basePolicy = [
   "default-src 'self'",
   "script-src 'self'",
   // React and the design tokens set inline style attributes; no inline scripts are allowed.
@@ -10,7 +10,36 @@ const csp = [
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-].join('; ');
+];
+
+// Stripe's embedded Checkout loads Stripe.js and frames its form (and 3-D Secure) from Stripe.
+const stripePolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.stripe.com",
+  "connect-src 'self' ws: wss: https://api.stripe.com https://checkout.stripe.com",
+  'frame-src https://js.stripe.com https://checkout.stripe.com https://hooks.stripe.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+const csp = basePolicy.join('; ');
+
+/** The security headers hook, with Stripe's origins allowed only when Stripe is the provider. */
+export function securityHeadersFor(options: { allowStripe: boolean }) {
+  const policy = (options.allowStripe ? stripePolicy : basePolicy).join('; ');
+  return async function headers(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
+    await securityHeaders(request, reply, payload);
+    void reply.header('content-security-policy', policy);
+    return payload;
+  };
+}
 
 /** Adds the headers every answer carries, whatever route made it. */
 export async function securityHeaders(

@@ -5,6 +5,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
+import { AffiliateHome } from '../shop/AffiliateHome';
+import { PartnerCredits } from '../shop/PartnerCredits';
 import { meQuery } from './api';
 import styles from './DashboardHome.module.css';
 
@@ -33,6 +35,8 @@ export function DashboardHome() {
     <div className={styles.page}>
       <title>Dashboard · Crewcast</title>
       <h1 className={styles.title}>Dashboard</h1>
+      {session.accountType === 'Partner' && <PartnerCredits />}
+      {session.accountType === 'Affiliate' && <AffiliateHome />}
       {me.isPending ? (
         <WaitingScreen label={waitingTexts.loading} />
       ) : me.isError ? (

@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { csvField } from './commissions-csv.js';
+
+let t: TestApp;
+let clock: Date;
+let affiliate: TestUser;
+let admin: TestUser;
+const day = 86_400_000;
+
+beforeEach(async () => {
+  clock = new Date('2026-11-23T10:00:00.000Z');
+  t = await buildTestApp({ now: () => clock });
+  affiliate = await createUser(t, { accountType: 'Affiliate', username: 'Kim_Refers' });
+  admin = await createUser(t, { accountType: 'Admin' });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** A Partner buys through the sandbox with 4242…; returns the amount charged. */
+async function buy(user: TestUser, basket: object[]): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/create-checkout-session',
+    headers: user.headers,
+    payload: { basket },
+  });
+  expect(res.statusCode).toBe(200);
+  const { clientSecret, amountCents } = res.json();
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/sandbox/pay',
+    headers: user.headers,
+    payload: {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'P',
+    },
+  });
+  expect(paid.statusCode).toBe(200);
+  return amountCents as number;
+}
+const summary = async (who = affiliate) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/payment/affiliate',
+    headers: who.headers,
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+const list = (status: string, who = admin) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payment/commissions?status=${status}`,
+    headers: who.headers,
+  });
+const commissionRows = () =>
+  t.db.selectFrom('commissions').selectAll().orderBy('created_at').execute();
+
+describe('affiliate commissions', () => {
+  it('records 20% of a referred Partner’s purchase, pending 14 days, then payable', async () => {
+    // `via` matches whatever the case of the link was.
+    const referred = await createUser(t, { accountType: 'Partner', via: 'kim_refers' });
+    const amount = await buy(referred, [{ name: 'Video Edit', args: [60], quantity: 2 }]);
+    expect(amount).toBe(9600);
+
+    let home = await summary();
+    expect(home.status).toBe(200);
+    expect(home.body).toMatchObject({
+      link: 'http://localhost:3000/?via=Kim_Refers',
+      signups: [{ username: referred.username }],
+      pending: { count: 1, cents: 1920 },
+      payable: { count: 0, cents: 0 },
+      commissions: [
+        { buyer: referred.username, basisCents: 9600, amountCents: 1920, status: 'pending' },
+      ],
+    });
+
+    clock = new Date(clock.getTime() + 14 * day);
+    home = await summary();
+    expect(home.body).toMatchObject({ pending: { count: 0 }, payable: { count: 1, cents: 1920 } });
+  });
+
+  it('pays no commission without a referral, for a referral to a non-Affiliate, or to oneself', async () => {
+    const plain = await createUser(t, { accountType: 'Partner' });
+    const otherPartner = await createUser(t, { accountType: 'Partner' });
+    const referredByPartner = await createUser(t, {
+      accountType: 'Partner',
+      via: otherPartner.username,
+    });
+    const self = await createUser(t, { accountType: 'Partner', username: 'self_ref' });
+    await t.db.updateTable('users').set({ via: 'self_ref' }).where('id', '=', self.uid).execute();
+    const unknown = await createUser(t, { accountType: 'Partner', via: 'nobody_by_that_name' });
+    for (const user of [plain, referredByPartner, self, unknown])
+      await buy(user, [{ name: 'Video Thumbnail', args: [], quantity: 1 }]);
+    expect(await commissionRows()).toEqual([]);
+    expect((await summary()).body).toMatchObject({ signups: [], pending: { count: 0, cents: 0 } });
+  });
+
+  it('counts each purchase once and lists sign-ups that have not bought yet', async () => {
+    const buyer = await createUser(t, { accountType: 'Partner', via: 'Kim_Refers' });
+    await createUser(t, { accountType: 'Partner', via: 'kim_refers' });
+    await buy(buyer, [{ name: 'Video Edit', args: [10], quantity: 1 }]);
+    await buy(buyer, [{ name: 'Shorts Edit', args: [1], quantity: 1 }]);
+    const home = (await summary()).body;
+    expect(home.signups).toHaveLength(2);
+    expect(home.pending).toEqual({ count: 2, cents: 160 + 80 });
+  });
+
+  it('shows the Affiliate home only to an Affiliate', async () => {
+    for (const accountType of ['Partner', 'Production', 'Admin'] as const) {
+      const user = await createUser(t, { accountType });
+      expect((await summary(user)).status).toBe(403);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/payment/affiliate' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('commissions for Admins', () => {
+  async function twoCommissions() {
+    const first = await createUser(t, {
+      accountType: 'Partner',
+      via: 'kim_refers',
+      username: '=cmd_buyer',
+    });
+    await buy(first, [{ name: 'Video Edit', args: [10], quantity: 1 }]);
+    clock = new Date(clock.getTime() + 10 * day);
+    const second = await createUser(t, { accountType: 'Partner', via: 'kim_refers' });
+    await buy(second, [{ name: 'Video Edit', args: [20], quantity: 1 }]);
+    clock = new Date(clock.getTime() + 5 * day);
+    // Now the first is 15 days old (payable), the second 5 days (pending).
+  }
+
+  it('lists due and pending commissions with whom to pay', async () => {
+    await twoCommissions();
+    const due = await list('due');
+    expect(due.statusCode).toBe(200);
+    expect(due.json()).toMatchObject({
+      commissions: [
+        { affiliate: 'Kim_Refers', buyer: '=cmd_buyer', amountCents: 160, status: 'payable' },
+      ],
+      total: { count: 1, cents: 160 },
+    });
+    expect((await list('pending')).json().total).toEqual({ count: 1, cents: 320 });
+    expect((await list('all')).json().total).toEqual({ count: 2, cents: 480 });
+  });
+
+  it('exports the due commissions as CSV, safe to open in a spreadsheet', async () => {
+    await twoCommissions();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payment/commissions/export?status=due',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="commissions-due-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'commission_id,affiliate,affiliate_email,buyer,purchase_usd,commission_usd,status,created_at,payable_at,paid_at,session_id',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(",'=cmd_buyer,8.00,1.60,payable,");
+  });
+
+  it('marks payable commissions paid, leaving pending ones alone', async () => {
+    await twoCommissions();
+    const all = (await list('all')).json().commissions as Array<{ id: string; status: string }>;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/commissions/paid',
+      headers: admin.headers,
+      payload: { ids: all.map((c) => c.id) },
+    });
+    expect(res.json()).toEqual({ updated: 1 });
+    expect((await list('due')).json().total.count).toBe(0);
+    expect((await list('paid')).json().total).toEqual({ count: 1, cents: 160 });
+    expect((await summary()).body).toMatchObject({
+      paid: { count: 1, cents: 160 },
+      pending: { count: 1 },
+    });
+  });
+
+  it('refuses non-Admins and bad input on every commission route, changing nothing', async () => {
+    await twoCommissions();
+    const before = await commissionRows();
+    const partner = await createUser(t, { accountType: 'Partner' });
+    for (const who of [partner, affiliate]) {
+      expect((await list('due', who)).statusCode).toBe(403);
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: '/api/payment/commissions/export',
+        headers: who.headers,
+      });
+      expect(csv.statusCode).toBe(403);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/commissions/paid',
+        headers: who.headers,
+        payload: { ids: before.map((c) => c.id) },
+      });
+      expect(paid.statusCode).toBe(403);
+    }
+    expect((await list('everything')).statusCode).toBe(400);
+    for (const payload of [{ ids: [] }, { ids: ['not-a-uuid'] }, { ids: 'x' }, {}]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/commissions/paid',
+        headers: admin.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/payment/commissions/export' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await commissionRows()).toEqual(before);
+  });
+});
+
+describe('csvField', () => {
+  it('quotes commas and quotes, and defuses formulas', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('-1')).toBe("'-1");
+  });
+});

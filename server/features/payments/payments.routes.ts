@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentRoutes, type CommissionsQuery } from '../../../common/api/payments.js';
+import { AppError } from '../../errors.js';
+import { mountContract } from '../../http/contract-route.js';
+import { readAccessToken } from '../accounts/tokens.js';
+import type { PaymentsService } from './payments.service.js';
+
+/** The payment routes of SPEC §7: parse, call the service, reply. */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  deps: { service: PaymentsService; jwtKey: Uint8Array },
+): Promise<void> {
+  const { service, jwtKey } = deps;
+
+  mountContract(app, jwtKey, paymentRoutes.createCheckoutSession, ({ principal, body }) =>
+    service.createCheckout(principal, body),
+  );
+
+  mountContract(app, jwtKey, paymentRoutes.sessionStatus, async ({ principal, query }) => ({
+    status: await service.sessionStatus(principal, query.session_id),
+  }));
+
+  mountContract(app, jwtKey, paymentRoutes.sandboxPay, ({ principal, body }) =>
+    service.sandboxPay(principal, body),
+  );
+
+  mountContract(app, jwtKey, paymentRoutes.transactions, ({ principal, query }) =>
+    service.transactions(principal, query.returns === 'rows'),
+  );
+
+  mountContract(app, jwtKey, paymentRoutes.grantCredits, ({ principal, body }) =>
+    service.grantCredits(principal, body),
+  );
+
+  mountContract(app, jwtKey, paymentRoutes.affiliate, ({ principal }) =>
+    service.affiliateSummary(principal),
+  );
+
+  mountContract(app, jwtKey, paymentRoutes.commissions, ({ principal, query }) =>
+    service.listCommissions(principal, query.status),
+  );
+
+  mountContract(app, jwtKey, paymentRoutes.markCommissionsPaid, async ({ principal, body }) => ({
+    updated: await service.markCommissionsPaid(principal, body.ids),
+  }));
+
+  // CSV is not JSON, so this one is mounted by hand with the contract's query schema.
+  const exportRoute = paymentRoutes.commissionsExport;
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      exportRoute.path,
+      { schema: { querystring: exportRoute.query } },
+      async (request, reply) => {
+        const principal = await principalOf(request, jwtKey);
+        if (!principal) throw new AppError('unauthorized');
+        const { status } = request.query as CommissionsQuery;
+        const csv = await service.exportCommissions(principal, status);
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="commissions-${status}-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+  // Stripe signs the exact bytes it sent, so this route alone reads its body raw. The scoped
+  // plugin keeps that parser away from every other route, which still parse JSON.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.post(paymentRoutes.webhook.path, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      await service.handleWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      return { received: true };
+    });
+  });
+}
+
+async function principalOf(request: FastifyRequest, jwtKey: Uint8Array) {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return readAccessToken(jwtKey, header.slice('Bearer '.length).trim());
+}

@@ -1,0 +1,94 @@
+import { shopLimits } from '../../../common/limits';
+import {
+  describeCredit,
+  findService,
+  formatCents,
+  linePriceCents,
+  type PricePlan,
+} from '../../../common/pricing';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Stepper } from '../../components/Stepper';
+import type { BasketEntry } from './basket';
+import styles from './shop.module.css';
+
+/** The total the cart shows: the same rule the server charges by (common/pricing.ts). */
+export function cartTotalCents(plan: PricePlan | null, basket: readonly BasketEntry[]): number {
+  return basket.reduce((sum, line) => {
+    const service = findService(plan, line.name);
+    return service ? sum + linePriceCents(service, line.args, line.quantity) : sum;
+  }, 0);
+}
+
+/** The basket: one row per line with a quantity stepper (0 removes it), the total and Checkout. */
+export function CartPanel({
+  plan,
+  basket,
+  onQuantity,
+  onCheckout,
+  checkingOut,
+  failure,
+}: {
+  plan: PricePlan | null;
+  basket: readonly BasketEntry[];
+  onQuantity: (id: string, quantity: number) => void;
+  onCheckout: () => void;
+  checkingOut: boolean;
+  failure?: { message: string; link?: { text: string; href: string } } | undefined;
+}) {
+  const total = cartTotalCents(plan, basket);
+  return (
+    <section className={styles.cart} aria-labelledby="cart-title">
+      <h2 id="cart-title" className={styles.cartTitle}>
+        Cart
+      </h2>
+      {basket.length === 0 ? (
+        <p className={styles.muted}>Your cart is empty. Add an edit or a thumbnail to begin.</p>
+      ) : (
+        <ul className={styles.lines}>
+          {basket.map((line) => {
+            const service = findService(plan, line.name);
+            const label = describeCredit(line.name, line.args[0] ?? null);
+            return (
+              <li key={line.id} className={styles.line}>
+                <div className={styles.lineHead}>
+                  <span className={styles.lineName}>{label}</span>
+                  <span className={styles.linePrice} data-testid="line-price">
+                    {service ? formatCents(linePriceCents(service, line.args, line.quantity)) : ''}
+                  </span>
+                </div>
+                <div className={styles.lineControls}>
+                  <Stepper
+                    label={`Quantity of ${label}`}
+                    value={line.quantity}
+                    min={shopLimits.quantityMin}
+                    max={shopLimits.quantityMax}
+                    onChange={(value) => {
+                      if (value !== null && Number.isFinite(value)) onQuantity(line.id, value);
+                    }}
+                  />
+                  <Button variant="ghost" size="small" onClick={() => onQuantity(line.id, 0)}>
+                    Remove<span className={styles.visuallyHidden}> {label}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className={styles.total}>
+        <span>Total</span>
+        <strong data-testid="cart-total">{formatCents(total)}</strong>
+      </p>
+      {failure && (
+        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
+          {failure.message}
+        </Alert>
+      )}
+      <Button block onClick={onCheckout} loading={checkingOut} disabled={basket.length === 0}>
+        Checkout
+      </Button>
+      <p className={styles.small}>Prices in US dollars. Credits never expire.</p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import {
+  formatCents,
+  unitPriceCents,
+  type CatalogService,
+  type Product,
+} from '../../../common/pricing';
+import { Button } from '../../components/Button';
+import { ItemArt } from './ItemArt';
+import { OptionStepper } from './OptionStepper';
+import styles from './shop.module.css';
+
+function rateLine(service: CatalogService): string {
+  if (service.unit === 'unit') return `${formatCents(service.cost)} each`;
+  if (service.additive)
+    return `${formatCents(service.min)} for the first minute, then ${formatCents(service.cost)} a minute`;
+  return `${formatCents(service.cost)} a minute`;
+}
+
+/** A catalogue item: artwork, rate, option steppers, the price of the chosen options, Add to Cart. */
+export function ItemCard({
+  service,
+  inBasket,
+  onAdd,
+}: {
+  service: CatalogService;
+  inBasket: (name: Product, args: number[]) => boolean;
+  onAdd: (name: Product, args: number[]) => void;
+}) {
+  const titleId = useId();
+  const [args, setArgs] = useState<number[]>(() => service.options.map((o) => o.default));
+  const added = inBasket(service.name, args);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <ItemArt image={service.image} />
+      <div className={styles.cardBody}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {service.name}
+        </h2>
+        <p className={styles.muted}>{service.description}</p>
+        <p className={styles.rate}>{rateLine(service)}</p>
+        {service.options.map((option, i) => (
+          <OptionStepper
+            key={option.name}
+            label={option.name}
+            values={option.allowed}
+            value={args[i] ?? option.default}
+            unit={option.unit}
+            onChange={(value) => setArgs((current) => current.map((v, j) => (j === i ? value : v)))}
+          />
+        ))}
+      </div>
+      <div className={styles.cardFoot}>
+        <p className={styles.price} data-testid="item-price">
+          <span className={styles.visuallyHidden}>Price: </span>
+          {formatCents(unitPriceCents(service, args))}
+        </p>
+        <Button
+          variant={added ? 'secondary' : 'primary'}
+          onClick={() => onAdd(service.name, args)}
+          aria-describedby={added ? `${titleId}-added` : undefined}
+        >
+          Add to Cart
+        </Button>
+        {added && (
+          <span id={`${titleId}-added`} className={styles.added}>
+            In your cart
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { describeFailure } from '../../lib/api-client';
+import { creditCountsQuery } from './api';
+import styles from './shop.module.css';
+
+/** The Partner's unused edits and thumbnails on the dashboard home (SPEC §2), with a way to buy more. */
+export function PartnerCredits() {
+  const session = useSession();
+  const counts = useQuery(creditCountsQuery(session.uid));
+  return (
+    <section
+      className={styles.credits}
+      aria-labelledby="credits-title"
+      aria-busy={counts.isPending}
+    >
+      <h2 id="credits-title" className={styles.sectionTitle}>
+        Your credits
+      </h2>
+      {counts.isError ? (
+        <div className={styles.inlineError}>
+          <Alert tone="error">{describeFailure(counts.error).message}</Alert>
+          <Button variant="secondary" size="small" onClick={() => void counts.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>Unused edits</dt>
+            <dd data-testid="unused-edits">{counts.data?.edits ?? '…'}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Unused thumbnails</dt>
+            <dd data-testid="unused-thumbnails">{counts.data?.thumbnails ?? '…'}</dd>
+          </div>
+        </dl>
+      )}
+      <ButtonLink to="/dashboard/shop" variant="secondary" size="small">
+        Buy edits and thumbnails
+      </ButtonLink>
+    </section>
+  );
+}

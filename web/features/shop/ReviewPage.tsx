@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Icon } from '../../components/Icon';
+import { sessionStatusQuery } from './api';
+import { clearStoredBasket } from './basket';
+import styles from './shop.module.css';
+
+/**
+ * /dashboard/shop/review?session_id= (SPEC §2): open goes back to the shop, complete shows
+ * 'Purchase Complete!', anything else (or no answer yet) shows nothing.
+ */
+export function ReviewPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const status = useQuery({ ...sessionStatusQuery(sessionId), enabled: sessionId !== '' });
+  const complete = status.data?.status === 'complete';
+
+  useEffect(() => {
+    if (!complete) return;
+    // Bought: the cart is spent, and the unused counts are stale.
+    clearStoredBasket(session.uid);
+    void queryClient.invalidateQueries({ queryKey: ['payment', 'transactions'] });
+  }, [complete, session.uid, queryClient]);
+
+  if (status.data?.status === 'open') return <Navigate to="/dashboard/shop" replace />;
+  if (!complete)
+    return (
+      <p className={styles.visuallyHidden} role="status">
+        {status.isPending && sessionId ? 'Checking your purchase' : ''}
+      </p>
+    );
+  return (
+    <div className={styles.review}>
+      <title>Purchase Complete · Crewcast</title>
+      <span className={styles.reviewIcon} aria-hidden="true">
+        <Icon name="check" size={32} />
+      </span>
+      <h1 className={styles.title}>Purchase Complete!</h1>
+      <p>Thank you! Your credits are ready to spend on orders.</p>
+      <nav aria-label="Next steps" className={styles.reviewLinks}>
+        <Link to="/dashboard/home">Dashboard</Link>
+        <Link to="/dashboard/production/send">Service Request Form</Link>
+        <Link to="/dashboard/chat?user=admin">Support Team</Link>
+      </nav>
+      <p className={styles.muted}>
+        If your remaining edits or thumbnails have not updated, wait a few hours, then message the
+        Support Team.
+      </p>
+    </div>
+  );
+}

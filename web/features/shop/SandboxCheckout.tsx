@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  SandboxPayRequest,
+  sandboxCards,
+  type CheckoutResponse,
+} from '../../../common/api/payments';
+import { formatCents } from '../../../common/pricing';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { ApiError, describeFailure } from '../../lib/api-client';
+import { paySandbox } from './api';
+import styles from './shop.module.css';
+
+const CardForm = SandboxPayRequest.omit({ clientSecret: true });
+type CardForm = z.infer<typeof CardForm>;
+
+/** Groups a card number in fours as it is typed, the way it is printed on the card. */
+function groupDigits(raw: string): string {
+  return raw
+    .replace(/[^0-9]/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Turns '1230' or '12/30' into '12 / 30'. */
+function formatExpiry(raw: string): string {
+  const digits = raw.replace(/[^0-9]/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/**
+ * The sandbox provider's embedded card form: used when no Stripe key is configured. It is a
+ * test payment and says so: 4242… pays, 4000…0002 is declined; no money ever moves.
+ */
+export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
+  const navigate = useNavigate();
+  const form = useForm<z.input<typeof CardForm>, unknown, CardForm>({
+    resolver: zodResolver(CardForm),
+    defaultValues: { name: '', cardNumber: '', expiry: '', cvc: '' },
+  });
+  const { errors } = form.formState;
+  const pay = useMutation({
+    mutationFn: (card: CardForm) => paySandbox({ ...card, clientSecret: checkout.clientSecret }),
+    onSuccess: (answer) => void navigate(answer.returnUrl),
+    onError: (error) => {
+      // Field messages from the server go under their fields, like the browser's own checks.
+      if (error instanceof ApiError && error.fieldErrors)
+        for (const [field, message] of Object.entries(error.fieldErrors))
+          if (field in CardForm.shape) form.setError(field as keyof CardForm, { message });
+    },
+  });
+  const failure =
+    pay.isError && !(pay.error instanceof ApiError && pay.error.fieldErrors)
+      ? describeFailure(pay.error)
+      : undefined;
+
+  return (
+    <div className={styles.sandbox}>
+      <div className={styles.testBanner} role="note" aria-label="Test payment">
+        <span className={styles.testBadge}>Test payment</span>
+        <p>
+          This is a test checkout: no card is charged and no money moves. Pay with{' '}
+          <strong>{sandboxCards.succeeds}</strong>, any future date and any CVC.{' '}
+          <strong>{sandboxCards.declined}</strong> shows a declined card.
+        </p>
+      </div>
+      <ul className={styles.summary} aria-label="Order summary">
+        {checkout.lines.map((line) => (
+          <li key={`${line.name}-${line.args.join('-')}`}>
+            <span>
+              {line.quantity} × {line.name}
+              {line.args[0] !== undefined ? ` (${line.args[0]} min)` : ''}
+            </span>
+            <span>{formatCents(line.lineCents)}</span>
+          </li>
+        ))}
+        <li className={styles.summaryTotal}>
+          <span>Total due</span>
+          <strong data-testid="checkout-total">{formatCents(checkout.amountCents)}</strong>
+        </li>
+      </ul>
+      <form
+        className={styles.cardForm}
+        noValidate
+        onSubmit={form.handleSubmit((card) => {
+          if (!pay.isPending) pay.mutate(card);
+        })}
+      >
+        {failure && (
+          <Alert tone="error" link={failure.link} focusOnMount key={pay.submittedAt}>
+            {failure.message}
+          </Alert>
+        )}
+        <Field
+          label="Name on card"
+          autoComplete="cc-name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Field
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          error={errors.cardNumber?.message}
+          {...form.register('cardNumber', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              event.target.value = groupDigits(event.target.value);
+            },
+          })}
+        />
+        <div className={styles.cardRow}>
+          <Field
+            label="Expiry (MM / YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            error={errors.expiry?.message}
+            {...form.register('expiry', {
+              onChange: (event: { target: HTMLInputElement }) => {
+                event.target.value = formatExpiry(event.target.value);
+              },
+            })}
+          />
+          <Field
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            error={errors.cvc?.message}
+            {...form.register('cvc')}
+          />
+        </div>
+        <Button type="submit" block loading={pay.isPending}>
+          Pay {formatCents(checkout.amountCents)}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CheckoutResponse } from '../../../common/api/payments';
+import { basketLineId, catalogFor, type Product } from '../../../common/pricing';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { useToast } from '../../components/Toast';
+import { ApiError, describeFailure } from '../../lib/api-client';
+import { createCheckoutSession } from './api';
+import { useBasket } from './basket';
+import { CartPanel } from './CartPanel';
+import { ItemCard } from './ItemCard';
+import { SandboxCheckout } from './SandboxCheckout';
+import { StripeCheckout } from './StripeCheckout';
+import styles from './shop.module.css';
+
+/**
+ * /dashboard/shop (SPEC §2, §4): item cards with option steppers and Add to Cart, the cart with
+ * quantity steppers and a total, then Checkout, which mounts the embedded payment form once the
+ * server has answered its client secret. Prices are the signed-in Partner's plan's.
+ */
+export function ShopPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { basket, add, setQuantity } = useBasket(session.uid);
+  const [checkout, setCheckout] = useState<CheckoutResponse | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const open = useMutation({
+    mutationFn: createCheckoutSession,
+    onSuccess: (answer) => {
+      setCheckout(answer);
+      requestAnimationFrame(() => heading.current?.focus());
+    },
+    onError: (error) => {
+      // SPEC §7: a refused session or account goes to the verification page; the rest is logged.
+      if (
+        error instanceof ApiError &&
+        (error.code === 'invalid_grant' || error.status === 401 || error.status === 403)
+      ) {
+        void navigate('/join/verify');
+        return;
+      }
+      console.error('Checkout could not be opened', error);
+    },
+  });
+
+  if (session.accountType !== 'Partner')
+    return (
+      <div className={styles.page}>
+        <title>Shop · Crewcast</title>
+        <h1 className={styles.title}>Shop</h1>
+        <Alert tone="info">
+          The shop is for Partners: it sells edits and thumbnails for their channels.
+        </Alert>
+      </div>
+    );
+
+  const plan = session.plan ?? 'Standard';
+  const inBasket = (name: Product, args: number[]) =>
+    basket.some((line) => line.id === basketLineId(name, args));
+
+  if (checkout)
+    return (
+      <div className={styles.page}>
+        <title>Checkout · Crewcast</title>
+        <div className={styles.checkoutHead}>
+          <h1 className={styles.title} ref={heading} tabIndex={-1}>
+            Checkout
+          </h1>
+          <Button variant="secondary" onClick={() => setCheckout(null)}>
+            Back to cart
+          </Button>
+        </div>
+        <div className={styles.checkoutBody}>
+          {checkout.provider === 'sandbox' ? (
+            <SandboxCheckout checkout={checkout} />
+          ) : (
+            <StripeCheckout checkout={checkout} />
+          )}
+        </div>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <title>Shop · Crewcast</title>
+      <header className={styles.head}>
+        <h1 className={styles.title}>Shop</h1>
+        <p className={styles.muted}>
+          Buy edits and thumbnails as credits, then spend them on orders.{' '}
+          <span className={styles.planBadge}>{plan} plan prices</span>
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.cards}>
+          {catalogFor(plan).map((service) => (
+            <ItemCard
+              key={service.name}
+              service={service}
+              inBasket={inBasket}
+              onAdd={(name, args) => {
+                if (inBasket(name, args)) {
+                  toast.show('Already in your cart: change its quantity there.');
+                  return;
+                }
+                add({ name, args });
+                toast.show('Added to your cart.', { tone: 'success' });
+              }}
+            />
+          ))}
+        </div>
+        <CartPanel
+          plan={plan}
+          basket={basket}
+          onQuantity={setQuantity}
+          checkingOut={open.isPending}
+          failure={open.isError ? describeFailure(open.error) : undefined}
+          onCheckout={() => {
+            if (open.isPending || basket.length === 0) return;
+            open.mutate({
+              basket: basket.map(({ name, args, quantity }) => ({ name, args, quantity })),
+            });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
