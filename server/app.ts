@@ -12,6 +12,10 @@ import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { accountsService } from './features/accounts/accounts.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { noAssignedWork } from './features/teams/assigned-work.js';
+import { teamsRepository } from './features/teams/teams.repository.js';
+import { teamsRoutes } from './features/teams/teams.routes.js';
+import { teamsService } from './features/teams/teams.service.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -64,6 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.PUBLIC_URL.startsWith('https://') || local,
   });
   healthRoutes(app, { db: deps.db, jwtKey });
+  // Teams: other services read teams through `teams` (see TeamsDirectory). Orders replaces
+  // noAssignedWork with its own source of assigned work for the Staff Scheduler.
+  const teams = teamsService({
+    repo: teamsRepository(deps.db),
+    work: noAssignedWork,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  teamsRoutes(app, { service: teams, jwtKey });
 
   const webDir = deps.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
 import { hashPassword } from '../features/accounts/passwords.js';
+import { seedTeams } from '../features/teams/teams.seed.js';
 import type { Database } from './schema.js';
 
 /** The password of every demo account. */
@@ -35,6 +36,30 @@ export const demoAccounts: ReadonlyArray<{
     thumbnailSpeedDays: 1,
   },
   { username: 'affiliate', name: 'Alex Affiliate', accountType: 'Affiliate' },
+  { username: 'partner2', name: 'Sam Streamer', accountType: 'Partner', plan: 'Premium' },
+  {
+    username: 'editor2',
+    name: 'editor2',
+    accountType: 'Production',
+    isEditor: true,
+    editSpeedDays: 3,
+  },
+  {
+    username: 'artist2',
+    name: 'artist2',
+    accountType: 'Production',
+    isArtist: true,
+    thumbnailSpeedDays: 2,
+  },
+  {
+    username: 'allrounder',
+    name: 'allrounder',
+    accountType: 'Production',
+    isEditor: true,
+    isArtist: true,
+    editSpeedDays: 1,
+    thumbnailSpeedDays: 1,
+  },
 ];
 
 /** Ids of the demo accounts by username, handed to each feature's seed. */
@@ -44,7 +69,9 @@ export type DemoIds = Record<string, string>;
  * Demo data of each feature, run in order after the accounts exist. A feature adds one line here
  * and keeps its own seed beside its code (`server/features/<name>/<name>.seed.ts`).
  */
-const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promise<void>> = [];
+const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promise<void>> = [
+  seedTeams,
+];
 
 /**
  * Fills an empty database with the demo accounts. Later features add their demo data here, so a
