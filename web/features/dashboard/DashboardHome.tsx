@@ -5,6 +5,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
+import { YourClients } from '../teams/YourClients';
+import { YourTeam } from '../teams/YourTeam';
 import { meQuery } from './api';
 import styles from './DashboardHome.module.css';
 
@@ -87,6 +89,8 @@ export function DashboardHome() {
           </dl>
         </section>
       )}
+      <YourTeam />
+      <YourClients />
     </div>
   );
 }
