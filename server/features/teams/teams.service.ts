@@ -139,12 +139,18 @@ export function teamsService(deps: TeamsDeps) {
       accountType: p.account_type,
       roles,
     });
+    // Indexed once, so an Admin's hundreds of groups cost one pass, not one scan per group.
+    const partnerById = new Map(partners.map((p) => [p.id, p]));
+    const rolesByPartner = new Map<string, typeof roles>();
+    for (const r of roles) {
+      const list = rolesByPartner.get(r.partner_id);
+      if (list) list.push(r);
+      else rolesByPartner.set(r.partner_id, [r]);
+    }
+    const day = today();
     return groups.map((g) => {
-      const partner = partners.find((p) => p.id === g.partner_id);
-      const team = foldMembers(
-        roles.filter((r) => r.partner_id === g.partner_id),
-        today(),
-      );
+      const partner = partnerById.get(g.partner_id);
+      const team = foldMembers(rolesByPartner.get(g.partner_id) ?? [], day);
       const members: GroupMember[] = [
         ...(partner ? [person(partner)] : []),
         ...team.map((m) => ({

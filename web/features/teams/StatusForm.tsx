@@ -93,11 +93,23 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Your status</legend>
         {StaffStatus.options.map((option) => (
+          // The whole card is clickable; the radio is named by the status and described by
+          // its help text, so a screen reader says 'Vacation' first and the help after.
           <label key={option} className={styles.choice}>
-            <input type="radio" value={option} {...form.register('status')} />
+            <input
+              type="radio"
+              value={option}
+              aria-labelledby={`status-${option}`}
+              aria-describedby={`status-${option}-help`}
+              {...form.register('status')}
+            />
             <span>
-              <span className={styles.choiceName}>{option}</span>
-              <span className={styles.choiceHelp}>{statusHelp[option]}</span>
+              <span id={`status-${option}`} className={styles.choiceName}>
+                {option}
+              </span>
+              <span id={`status-${option}-help`} className={styles.choiceHelp}>
+                {statusHelp[option]}
+              </span>
             </span>
           </label>
         ))}
