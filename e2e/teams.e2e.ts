@@ -83,8 +83,17 @@ test.describe.serial('teams', () => {
 
     await pickUser(page, 'Editor', 'editor2');
     await pickUser(page, 'Artist', 'artist2');
+    await pickUser(page, 'Artist', 'allrounder');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await expect(page.getByText('3 of 3 team members')).toBeVisible();
+
+    // Removing an existing member and submitting takes them off the team.
+    await section(page, 'Artist').getByRole('button', { name: 'Remove allrounder' }).click();
+    await expect(page.getByText('2 of 3 team members')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await expect(section(page, 'Artist').getByText('@allrounder')).toHaveCount(0);
     await expect(page.getByText('2 of 3 team members')).toBeVisible();
     await expect(page.getByText('New', { exact: true })).toHaveCount(0);
     await expect(section(page, 'Editor').getByText('@editor2')).toBeVisible();

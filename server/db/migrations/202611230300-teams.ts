@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('relationships_pair_role', ['user_id', 'other_id', 'role'])
     .execute();
-  await db.schema.createIndex('relationships_other').on('relationships').column('other_id').execute();
+  await db.schema
+    .createIndex('relationships_other')
+    .on('relationships')
+    .column('other_id')
+    .execute();
 
   await db.schema
     .createTable('team_groups')
