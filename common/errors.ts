@@ -74,6 +74,23 @@ export const errorCatalogue = {
   },
   invalid_signature: { status: 400, message: 'The webhook signature is not valid.' },
   other: { status: 500, message: 'An unknown error occured' },
+  not_a_partner: { status: 400, message: 'Only a Partner has a production team.' },
+  not_an_editor: {
+    status: 400,
+    message: '{name} is not an editor, so cannot join a team as Editor.',
+  },
+  not_an_artist: {
+    status: 400,
+    message: '{name} is not a thumbnail artist, so cannot join a team as Artist.',
+  },
+  team_full: {
+    status: 409,
+    message: 'The {plan} plan allows {limit} team members, and this team is full.',
+  },
+  payout_account_missing: {
+    status: 400,
+    message: 'Add your {method} account before choosing it for payouts.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** The message of a required field left empty; the server reads it as form_incomplete. */

@@ -48,3 +48,26 @@ export const shopLimits = {
   /** SPEC §2: a checkout session expires after 24 hours. */
   checkoutSessionHours: 24,
 } as const;
+
+/** Team, staff-profile and directory-search numbers of SPEC §5 and §9. */
+export const teamLimits = {
+  /** Team members a Partner's plan allows (SPEC §9). */
+  membersByPlan: { Standard: 2, Premium: 3 },
+  /** Search results per page (SPEC §9). */
+  searchPageSize: 9,
+  searchPageSizeMax: 50,
+  searchValueMax: 64,
+  /** Entries of one blacklist or whitelist filter, and filters per search. */
+  filterValuesMax: 100,
+  filtersMax: 5,
+  /** Settings values (SPEC §5: 'Please enter a value', 1-50 characters). */
+  settingValueMin: 1,
+  settingValueMax: 50,
+  tierMin: 1,
+  tierMax: 3,
+  defaultTier: 1,
+  /** The longest vacation one status change may book, in days. */
+  vacationMaxDays: 90,
+  busyLinkMax: 300,
+  busyTitleMax: 100,
+} as const;

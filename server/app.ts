@@ -15,6 +15,10 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { paymentsService } from './features/payments/payments.service.js';
+import { noAssignedWork } from './features/teams/assigned-work.js';
+import { teamsRepository } from './features/teams/teams.repository.js';
+import { teamsRoutes } from './features/teams/teams.routes.js';
+import { teamsService } from './features/teams/teams.service.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { securityHeadersFor } from './http/security-headers.js';
@@ -68,6 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.PUBLIC_URL.startsWith('https://') || local,
   });
   healthRoutes(app, { db: deps.db, jwtKey });
+  // Teams: other services read teams through `teams` (see TeamsDirectory). Orders replaces
+  // noAssignedWork with its own source of assigned work for the Staff Scheduler.
+  const teams = teamsService({
+    repo: teamsRepository(deps.db),
+    work: noAssignedWork,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  teamsRoutes(app, { service: teams, jwtKey });
 
   const payments = choosePaymentProvider(config);
   if (payments.mode === 'disabled')

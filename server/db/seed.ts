@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { seedPayments } from '../features/payments/payments.seed.js';
+import { seedTeams } from '../features/teams/teams.seed.js';
 import type { Database } from './schema.js';
 
 /** The password of every demo account. */
@@ -36,6 +37,30 @@ export const demoAccounts: ReadonlyArray<{
     thumbnailSpeedDays: 1,
   },
   { username: 'affiliate', name: 'Alex Affiliate', accountType: 'Affiliate' },
+  { username: 'partner2', name: 'Sam Streamer', accountType: 'Partner', plan: 'Premium' },
+  {
+    username: 'editor2',
+    name: 'editor2',
+    accountType: 'Production',
+    isEditor: true,
+    editSpeedDays: 3,
+  },
+  {
+    username: 'artist2',
+    name: 'artist2',
+    accountType: 'Production',
+    isArtist: true,
+    thumbnailSpeedDays: 2,
+  },
+  {
+    username: 'allrounder',
+    name: 'allrounder',
+    accountType: 'Production',
+    isEditor: true,
+    isArtist: true,
+    editSpeedDays: 1,
+    thumbnailSpeedDays: 1,
+  },
 ];
 
 /** Ids of the demo accounts by username, handed to each feature's seed. */
@@ -47,6 +72,7 @@ export type DemoIds = Record<string, string>;
  */
 const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promise<void>> = [
   seedPayments,
+  seedTeams,
 ];
 
 /**

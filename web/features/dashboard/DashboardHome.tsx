@@ -7,6 +7,8 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { AffiliateHome } from '../shop/AffiliateHome';
 import { PartnerCredits } from '../shop/PartnerCredits';
+import { YourClients } from '../teams/YourClients';
+import { YourTeam } from '../teams/YourTeam';
 import { meQuery } from './api';
 import styles from './DashboardHome.module.css';
 
@@ -91,6 +93,8 @@ export function DashboardHome() {
           </dl>
         </section>
       )}
+      <YourTeam />
+      <YourClients />
     </div>
   );
 }

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { get, snapshot, teamCast } from './teams-fixtures.js';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof teamCast>>;
+beforeEach(async () => {
+  t = await buildTestApp();
+  cast = await teamCast(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Params = Record<string, string | number | object>;
+const url = (params: Params) => {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries({
+    method: 'search',
+    db: 'users',
+    column: 'Username',
+    ...params,
+  }))
+    qs.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return `/api/user/data?${qs}`;
+};
+const search = async (who: (typeof cast)['admin'], params: Params = {}) => {
+  const res = await get(t, who, url(params));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    rows: Array<{ Username: string; AccountType: string; IsEditor: boolean }>;
+    total: number;
+    pages: number;
+    page: number;
+  };
+};
+
+describe('GET /api/user/data?method=search', () => {
+  it('finds usernames containing the value in any case, 9 to a page from page 1', async () => {
+    for (let i = 0; i < 11; i += 1)
+      await createUser(t, { username: `Streamer_${String(i).padStart(2, '0')}` });
+    const first = await search(cast.admin, { value: 'STREAMER', count: 9 });
+    expect(first.total).toBe(11);
+    expect(first.pages).toBe(2);
+    expect(first.page).toBe(1);
+    expect(first.rows).toHaveLength(9);
+    expect(first.rows[0]?.Username).toBe('Streamer_00');
+    const second = await search(cast.admin, { value: 'streamer', page: 2 });
+    expect(second.rows.map((r) => r.Username)).toEqual(['Streamer_09', 'Streamer_10']);
+    // Defaults: page 1, 9 a page.
+    expect((await search(cast.admin, { value: 'streamer' })).rows).toHaveLength(9);
+  });
+
+  it('keeps only whitelisted editors and leaves out blacklisted usernames', async () => {
+    const { admin, editor, editor2, allrounder } = cast;
+    const editors = await search(admin, {
+      whitelists: [
+        { column: 'IsEditor', db: 'productioninformation', values: [1] },
+        { column: 'AccountType', db: 'users', values: ['Production'] },
+      ],
+      blacklists: [{ column: 'Username', values: [editor.username.toUpperCase()] }],
+    });
+    expect(editors.rows.map((r) => r.Username).sort()).toEqual(
+      [editor2.username, allrounder.username].sort(),
+    );
+    expect(editors.rows.every((r) => r.IsEditor)).toBe(true);
+    const none = await search(admin, {
+      whitelists: [{ column: 'Username', db: 'users', values: [] }],
+    });
+    expect(none.total).toBe(0);
+  });
+
+  it('lists only Partners to staff, and refuses Partners and Affiliates', async () => {
+    const staffView = await search(cast.editor);
+    expect(new Set(staffView.rows.map((r) => r.AccountType))).toEqual(new Set(['Partner']));
+    expect(staffView.total).toBe(2);
+    for (const who of [cast.partner, cast.affiliate]) {
+      const res = await get(t, who, url({}));
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await get(t, undefined, url({}))).statusCode).toBe(401);
+  });
+
+  it('does not list accounts that are not verified', async () => {
+    await createUser(t, { username: 'ghost_user', verified: false });
+    expect((await search(cast.admin, { value: 'ghost' })).total).toBe(0);
+  });
+
+  it('treats SQL and wildcards in the value as plain text', async () => {
+    await createUser(t, { username: 'percent_guy' });
+    const before = await snapshot(t);
+    for (const value of ["'; DROP TABLE users; --", "x' OR '1'='1", '%', '_%_']) {
+      const res = await search(cast.admin, { value });
+      expect(res.total, value).toBe(0);
+    }
+    expect((await search(cast.admin, { value: 't_g' })).total).toBe(1);
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refuses a table, column or filter outside the whitelist with a 400', async () => {
+    const cases: Params[] = [
+      { db: 'refresh_tokens' },
+      { db: 'users; DROP TABLE users' },
+      { column: 'password_hash' },
+      { column: 'Email' },
+      { blacklists: [{ column: 'password_hash', values: ['x'] }] },
+      { whitelists: [{ column: 'Username', db: 'verifications', values: ['x'] }] },
+      { whitelists: [{ column: 'Tier', db: 'productioninformation', values: [1] }] },
+      { whitelists: [{ column: 'IsEditor', db: 'productioninformation', values: ['maybe'] }] },
+      { whitelists: [{ column: 'AccountType', db: 'users', values: ['Boss'] }] },
+      { blacklists: 'not json' as unknown as object },
+      { blacklists: { column: 'Username', values: [] } },
+      { value: 'x'.repeat(65) },
+      { page: 0 },
+      { page: 'two' },
+      { count: 51 },
+      { method: 'dump' },
+    ];
+    const before = await snapshot(t);
+    for (const params of cases) {
+      const res = await get(t, cast.admin, url(params));
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      expect(res.json().error.code).toBe('invalid_input');
+    }
+    const blacklist = await get(
+      t,
+      cast.admin,
+      `/api/user/data?method=search&db=users&column=Username&blacklists=${encodeURIComponent('[oops')}`,
+    );
+    expect(blacklist.statusCode).toBe(400);
+    expect(await snapshot(t)).toBe(before);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { teamBuilderEntries, type Friendship } from '../../../common/api/teams.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { addMember, deleteTeam, get, putTeam, snapshot, teamCast } from './teams-fixtures.js';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof teamCast>>;
+beforeEach(async () => {
+  t = await buildTestApp();
+  cast = await teamCast(t);
+  await addMember(t, cast.admin, cast.partner, cast.editor, ['Editor']);
+  await addMember(t, cast.admin, cast.partner, cast.allrounder, ['Editor', 'Artist']);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const list = async (who: (typeof cast)['admin'], query = ''): Promise<Friendship[]> => {
+  const res = await get(t, who, `/api/comm/friendships${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const byName = (entries: Friendship[], name: string) => entries.find((e) => e.name === name);
+
+describe('GET /api/comm/friendships', () => {
+  it("gives a Partner themselves first, their team's group, every Admin and their team", async () => {
+    const entries = await list(cast.partner);
+    expect(entries[0]).toMatchObject({ uid: cast.partner.uid, self: true });
+    expect(entries[1]).toMatchObject({
+      accountType: 'Group',
+      name: "Pat Partner's Team",
+      relationship: ['Group'],
+    });
+    expect(entries[1]?.members).toHaveLength(4);
+    expect(byName(entries, 'Ada Admin')).toMatchObject({
+      accountType: 'Admin',
+      relationship: ['Default'],
+    });
+    expect(byName(entries, 'Al Rounder')).toMatchObject({
+      accountType: 'Production',
+      relationship: ['Editor', 'Artist'],
+      staff: expect.objectContaining({ status: 'Available', editSpeed: 1, thumbnailSpeed: 1 }),
+    });
+    // Nobody outside the team shows up.
+    expect(byName(entries, 'Art Artist')).toBeUndefined();
+    expect(byName(entries, 'Pru Premium')).toBeUndefined();
+  });
+
+  it('turns into the Team Builder entries by the §3 rules', async () => {
+    const entries = teamBuilderEntries(await list(cast.partner));
+    expect(entries.map((e) => [e.name, e.accountType])).toEqual([
+      ['Al Rounder', 'Editor'],
+      ['Al Rounder', 'Artist'],
+      ['Eddie Editor', 'Editor'],
+    ]);
+  });
+
+  it('gives a staff member their clients with their roles there, the groups and the Admins', async () => {
+    const entries = await list(cast.allrounder);
+    expect(entries[0]).toMatchObject({ uid: cast.allrounder.uid, self: true });
+    expect(entries.filter((e) => e.accountType === 'Group').map((e) => e.name)).toEqual([
+      "Pat Partner's Team",
+    ]);
+    expect(byName(entries, 'Pat Partner')).toMatchObject({
+      accountType: 'Partner',
+      relationship: ['Editor', 'Artist'],
+    });
+    expect(byName(entries, 'Ada Admin')).toBeDefined();
+    expect(byName(entries, 'Eddie Editor')).toBeUndefined();
+  });
+
+  it('gives an Affiliate themselves and the Admins only', async () => {
+    const entries = await list(cast.affiliate);
+    expect(entries.map((e) => e.name)).toEqual(['Alex Affiliate', 'Ada Admin']);
+  });
+
+  it('gives an Admin every group', async () => {
+    await addMember(t, cast.admin, cast.premium, cast.artist, ['Artist']);
+    const groups = (await list(cast.admin)).filter((e) => e.accountType === 'Group');
+    expect(groups.map((g) => g.name)).toEqual(["Pat Partner's Team", "Pru Premium's Team"]);
+  });
+
+  it("lets an Admin load an emulated client's list, and nobody else", async () => {
+    const emulated = await list(cast.admin, `?uid=${cast.partner.uid}`);
+    expect(emulated[0]).toMatchObject({ uid: cast.partner.uid, self: true });
+    const refused = await get(t, cast.editor, `/api/comm/friendships?uid=${cast.partner.uid}`);
+    expect(refused.statusCode).toBe(403);
+    const unknown = await get(
+      t,
+      cast.admin,
+      '/api/comm/friendships?uid=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await get(t, cast.admin, "/api/comm/friendships?uid=' OR 1=1")).statusCode).toBe(400);
+    expect((await get(t, undefined, '/api/comm/friendships')).statusCode).toBe(401);
+  });
+
+  it('shows a plain contact to both sides until it is removed', async () => {
+    const { admin, affiliate, artist } = cast;
+    const put = await putTeam(t, admin, {
+      uid1: affiliate.uid,
+      uid2: artist.uid,
+      relationship: ['Default'],
+    });
+    expect(put.json()).toEqual({ ok: true, relationship: ['Default'] });
+    expect(byName(await list(affiliate), 'Art Artist')?.relationship).toEqual(['Default']);
+    expect(byName(await list(artist), 'Alex Affiliate')?.relationship).toEqual(['Default']);
+    // Default entries are contacts, not team members: the Team Builder skips them.
+    expect(teamBuilderEntries(await list(affiliate))).toEqual([]);
+
+    const before = await snapshot(t);
+    const refused = await deleteTeam(t, affiliate, {
+      uid1: artist.uid,
+      uid2: affiliate.uid,
+      relationship: '["Default"]',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await snapshot(t)).toBe(before);
+
+    // Stored once, so it can be removed naming the two users in either order.
+    await deleteTeam(t, admin, {
+      uid1: artist.uid,
+      uid2: affiliate.uid,
+      relationship: '["Default"]',
+    });
+    expect(byName(await list(affiliate), 'Art Artist')).toBeUndefined();
+  });
+});

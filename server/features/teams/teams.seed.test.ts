@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { noAssignedWork } from './assigned-work.js';
+import { teamsRepository } from './teams.repository.js';
+import { teamsService } from './teams.service.js';
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+describe('demo teams', () => {
+  it('gives the demo Partner a full team of editor and artist, and leaves spare staff to add', async () => {
+    t = await buildTestApp();
+    await seedDemoData(t.db);
+    const teams = teamsService({ repo: teamsRepository(t.db), work: noAssignedWork });
+    const uid = async (username: string) =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    const team = await teams.teamOf(await uid('partner'));
+    expect(team.map((m) => [m.username, m.relationship, m.status])).toEqual([
+      ['artist', ['Artist'], 'Available'],
+      ['editor', ['Editor'], 'Available'],
+    ]);
+    expect(await teams.groupOf(await uid('partner'))).not.toBeNull();
+    expect(await teams.teamOf(await uid('partner2'))).toEqual([]);
+    for (const spare of ['editor2', 'artist2', 'allrounder'])
+      expect(await teams.clientsOf(await uid(spare))).toEqual([]);
+    expect(await teams.isAvailable(await uid('editor2'))).toBe(true);
+    expect(await teams.isAvailable(await uid('allrounder'))).toBe(false);
+  });
+});

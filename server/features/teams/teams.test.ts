@@ -1,0 +1,406 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { addMember, deleteTeam, get, putTeam, snapshot, teamCast } from './teams-fixtures.js';
+
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof teamCast>>;
+beforeEach(async () => {
+  t = await buildTestApp();
+  cast = await teamCast(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const team = async (uid: string) => (await get(t, cast.admin, `/api/comm/team?uid=${uid}`)).json();
+
+describe('PUT /api/comm/team', () => {
+  it('puts an editor and an artist on a Partner team, with their roles, speeds and status', async () => {
+    const { admin, partner, editor, artist } = cast;
+    const res = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: editor.uid,
+      relationship: ['Editor'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, relationship: ['Editor'] });
+    await addMember(t, admin, partner, artist, ['Artist']);
+
+    const body = await team(partner.uid);
+    expect(body.partner).toMatchObject({ uid: partner.uid, plan: 'Standard' });
+    expect(body.limit).toBe(2);
+    expect(body.members).toEqual([
+      expect.objectContaining({
+        uid: artist.uid,
+        name: 'Art Artist',
+        relationship: ['Artist'],
+        isArtist: true,
+        isEditor: false,
+        thumbnailSpeed: 1,
+        status: 'Available',
+      }),
+      expect.objectContaining({
+        uid: editor.uid,
+        name: 'Eddie Editor',
+        relationship: ['Editor'],
+        editSpeed: 2,
+        status: 'Available',
+        vacation: null,
+      }),
+    ]);
+    // The pay tier is not the Partner's business.
+    expect(body.members[0]).not.toHaveProperty('tier');
+  });
+
+  it("creates the team's group with the Partner, the team and every Admin", async () => {
+    const { admin, partner, editor } = cast;
+    const otherAdmin = await createUser(t, { accountType: 'Admin', name: 'Bea Admin' });
+    await addMember(t, admin, partner, editor, ['Editor']);
+    const { group } = await team(partner.uid);
+    expect(group).toMatchObject({ name: "Pat Partner's Team", partnerUid: partner.uid });
+    expect(group.members.map((m: { uid: string }) => m.uid).sort()).toEqual(
+      [partner.uid, editor.uid, admin.uid, otherAdmin.uid].sort(),
+    );
+    expect(group.members.find((m: { uid: string }) => m.uid === editor.uid).roles).toEqual([
+      'Editor',
+    ]);
+  });
+
+  it('refuses a Partner, a staff member and a caller without a token, changing nothing', async () => {
+    const { partner, editor } = cast;
+    const before = await snapshot(t);
+    for (const who of [partner, editor]) {
+      const res = await putTeam(t, who, {
+        uid1: partner.uid,
+        uid2: editor.uid,
+        relationship: ['Editor'],
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/comm/team',
+      payload: { uid1: partner.uid, uid2: editor.uid, relationship: ['Editor'] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refuses someone who is not isEditor as Editor, and not isArtist as Artist', async () => {
+    const { admin, partner, editor, artist, affiliate } = cast;
+    const before = await snapshot(t);
+    const asEditor = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: artist.uid,
+      relationship: ['Editor'],
+    });
+    expect(asEditor.statusCode).toBe(400);
+    expect(asEditor.json().error).toMatchObject({
+      code: 'not_an_editor',
+      message: `${artist.username} is not an editor, so cannot join a team as Editor.`,
+    });
+    const asArtist = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: editor.uid,
+      relationship: ['Editor', 'Artist'],
+    });
+    expect(asArtist.json().error.code).toBe('not_an_artist');
+    const notStaff = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: affiliate.uid,
+      relationship: ['Editor'],
+    });
+    expect(notStaff.json().error.code).toBe('not_an_editor');
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('keeps a Standard team to 2 members and a Premium team to 3', async () => {
+    const { admin, partner, premium, editor, editor2, artist, artist2 } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    await addMember(t, admin, partner, artist, ['Artist']);
+    const before = await snapshot(t);
+    const third = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: editor2.uid,
+      relationship: ['Editor'],
+    });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error).toMatchObject({
+      code: 'team_full',
+      message: 'The Standard plan allows 2 team members, and this team is full.',
+    });
+    expect(await snapshot(t)).toBe(before);
+
+    for (const member of [editor, artist, editor2]) {
+      const roles = member === artist ? ['Artist'] : ['Editor'];
+      const res = await putTeam(t, admin, {
+        uid1: premium.uid,
+        uid2: member.uid,
+        relationship: roles,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const fourth = await putTeam(t, admin, {
+      uid1: premium.uid,
+      uid2: artist2.uid,
+      relationship: ['Artist'],
+    });
+    expect(fourth.json().error.code).toBe('team_full');
+    expect(fourth.json().error.message).toContain('Premium plan allows 3');
+    expect((await team(premium.uid)).members).toHaveLength(3);
+  });
+
+  it('counts a member once: a second role for a member of a full team is accepted', async () => {
+    const { admin, partner, editor, allrounder } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    await addMember(t, admin, partner, allrounder, ['Editor']);
+    const res = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: allrounder.uid,
+      relationship: ['Artist'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().relationship.sort()).toEqual(['Artist', 'Editor']);
+    const members = (await team(partner.uid)).members;
+    expect(members.find((m: { uid: string }) => m.uid === allrounder.uid).relationship).toEqual([
+      'Editor',
+      'Artist',
+    ]);
+  });
+
+  it('admits exactly two of three members added to a Standard team at the same moment', async () => {
+    const { admin, partner, editor, editor2, allrounder } = cast;
+    const answers = await Promise.all(
+      [editor, editor2, allrounder].map((m) =>
+        putTeam(t, admin, { uid1: partner.uid, uid2: m.uid, relationship: ['Editor'] }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
+    expect((await team(partner.uid)).members).toHaveLength(2);
+    const groups = await t.db.selectFrom('team_groups').selectAll().execute();
+    expect(groups).toHaveLength(1);
+  });
+
+  it('is idempotent: the same role twice is stored once', async () => {
+    const { admin, partner, editor } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    await addMember(t, admin, partner, editor, ['Editor', 'Editor']);
+    const rows = await t.db.selectFrom('relationships').selectAll().execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses team roles on the team of someone who is not a Partner', async () => {
+    const { admin, affiliate, editor } = cast;
+    const before = await snapshot(t);
+    const res = await putTeam(t, admin, {
+      uid1: affiliate.uid,
+      uid2: editor.uid,
+      relationship: ['Editor'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('not_a_partner');
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refuses an unverified staff member', async () => {
+    const { admin, partner } = cast;
+    const pending = await createUser(t, {
+      accountType: 'Production',
+      isEditor: true,
+      verified: false,
+    });
+    const before = await snapshot(t);
+    const res = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: pending.uid,
+      relationship: ['Editor'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors.uid2).toMatch(/not verified/);
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('answers bad input with a 4xx and changes nothing', async () => {
+    const { admin, partner, editor } = cast;
+    const before = await snapshot(t);
+    const cases: Array<[unknown, number, string]> = [
+      [{ uid1: partner.uid, relationship: ['Editor'] }, 400, 'form_incomplete'],
+      [{ uid1: partner.uid, uid2: editor.uid, relationship: 'Editor' }, 400, 'invalid_input'],
+      [{ uid1: partner.uid, uid2: editor.uid, relationship: ['Manager'] }, 400, 'invalid_input'],
+      [{ uid1: partner.uid, uid2: editor.uid, relationship: [] }, 400, 'invalid_input'],
+      [
+        { uid1: partner.uid, uid2: editor.uid, relationship: ['Editor', 'Artist', 'Default', 'X'] },
+        400,
+        'invalid_input',
+      ],
+      [
+        { uid1: partner.uid, uid2: editor.uid, relationship: ['Default', 'Editor'] },
+        400,
+        'invalid_input',
+      ],
+      [{ uid1: partner.uid, uid2: partner.uid, relationship: ['Editor'] }, 400, 'invalid_input'],
+      [{ uid1: partner.uid, uid2: 42, relationship: ['Editor'] }, 400, 'invalid_input'],
+      [
+        { uid1: 'x'.repeat(5000), uid2: editor.uid, relationship: ['Editor'] },
+        400,
+        'invalid_input',
+      ],
+      [
+        {
+          uid1: partner.uid,
+          uid2: '00000000-0000-4000-8000-000000000000',
+          relationship: ['Editor'],
+        },
+        404,
+        'not_found',
+      ],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/comm/team',
+        headers: admin.headers,
+        payload: body as object,
+      });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(status);
+      expect(res.json().error.code).toBe(code);
+    }
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('accepts the relationship as a JSON list in text, as the spec sends it', async () => {
+    const { admin, partner, editor } = cast;
+    const res = await putTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: editor.uid,
+      relationship: '["Editor"]',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/comm/team', () => {
+  it('removes one role and keeps the other, then removes the member', async () => {
+    const { admin, partner, allrounder } = cast;
+    await addMember(t, admin, partner, allrounder, ['Editor', 'Artist']);
+    const first = await deleteTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: allrounder.uid,
+      relationship: '["Editor"]',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ ok: true, relationship: ['Artist'] });
+    expect((await team(partner.uid)).members[0].relationship).toEqual(['Artist']);
+
+    await deleteTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: allrounder.uid,
+      relationship: '["Artist"]',
+    });
+    expect((await team(partner.uid)).members).toEqual([]);
+  });
+
+  it('answers ok with the current relationship when there was nothing to remove', async () => {
+    const { admin, partner, editor } = cast;
+    const res = await deleteTeam(t, admin, {
+      uid1: partner.uid,
+      uid2: editor.uid,
+      relationship: '["Editor"]',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().relationship).toEqual([]);
+  });
+
+  it('refuses a Partner removing from their own team, changing nothing', async () => {
+    const { admin, partner, editor } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    const before = await snapshot(t);
+    const res = await deleteTeam(t, partner, {
+      uid1: partner.uid,
+      uid2: editor.uid,
+      relationship: '["Editor"]',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('answers bad input with a 4xx and changes nothing', async () => {
+    const { admin, partner, editor } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    const before = await snapshot(t);
+    const cases: Array<[Record<string, string>, number]> = [
+      [{ uid1: partner.uid, uid2: editor.uid, relationship: 'Editor' }, 400],
+      [{ uid1: partner.uid, uid2: editor.uid, relationship: '["Boss"]' }, 400],
+      [{ uid1: partner.uid, uid2: editor.uid }, 400],
+      [{ uid1: 'not-a-uid', uid2: editor.uid, relationship: '["Editor"]' }, 400],
+      [
+        {
+          uid1: partner.uid,
+          uid2: '00000000-0000-4000-8000-000000000000',
+          relationship: '["Editor"]',
+        },
+        404,
+      ],
+    ];
+    for (const [query, status] of cases) {
+      const qs = new URLSearchParams(query).toString();
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/comm/team?${qs}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, qs).toBe(status);
+      expect(res.json().error.code).toEqual(expect.any(String));
+    }
+    expect(await snapshot(t)).toBe(before);
+  });
+});
+
+describe('GET /api/comm/team', () => {
+  it('shows a Partner their own team, with or without their uid', async () => {
+    const { admin, partner, editor } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    for (const url of ['/api/comm/team', `/api/comm/team?uid=${partner.uid}`]) {
+      const res = await get(t, partner, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().members.map((m: { uid: string }) => m.uid)).toEqual([editor.uid]);
+    }
+  });
+
+  it("refuses a Partner another Partner's team", async () => {
+    const res = await get(t, cast.partner, `/api/comm/team?uid=${cast.premium.uid}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden');
+  });
+
+  it('shows staff the teams they are on, and refuses them others', async () => {
+    const { admin, partner, premium, editor } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    expect((await get(t, editor, `/api/comm/team?uid=${partner.uid}`)).statusCode).toBe(200);
+    expect((await get(t, editor, `/api/comm/team?uid=${premium.uid}`)).statusCode).toBe(403);
+    const noUid = await get(t, editor, '/api/comm/team');
+    expect(noUid.statusCode).toBe(400);
+    expect(noUid.json().error.fieldErrors.uid).toBeDefined();
+  });
+
+  it('refuses an Affiliate, who has no team', async () => {
+    expect((await get(t, cast.affiliate, '/api/comm/team')).statusCode).toBe(400);
+    expect(
+      (await get(t, cast.affiliate, `/api/comm/team?uid=${cast.partner.uid}`)).statusCode,
+    ).toBe(403);
+  });
+
+  it('lets an Admin read any team, and says when the user is not a Partner or unknown', async () => {
+    const { admin, editor } = cast;
+    expect((await get(t, admin, `/api/comm/team?uid=${cast.premium.uid}`)).json().limit).toBe(3);
+    const staff = await get(t, admin, `/api/comm/team?uid=${editor.uid}`);
+    expect(staff.statusCode).toBe(400);
+    expect(staff.json().error.code).toBe('not_a_partner');
+    const unknown = await get(t, admin, '/api/comm/team?uid=00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect((await get(t, admin, '/api/comm/team?uid=1%20OR%201=1')).statusCode).toBe(400);
+    expect((await get(t, undefined, '/api/comm/team')).statusCode).toBe(401);
+  });
+});

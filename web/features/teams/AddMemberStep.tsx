@@ -1,0 +1,76 @@
+import type { RefObject } from 'react';
+import type { TeamRole, WhitelistFilter } from '../../../common/api/teams';
+import { Button } from '../../components/Button';
+import type { Pending, RoleMember } from './team-builder-state';
+import styles from './TeamBuilder.module.css';
+import { useBuilderData } from './use-builder-data';
+import { UserSearch } from './UserSearch';
+
+type AddMemberStepProps = {
+  uid: string;
+  role: TeamRole;
+  pending: Pending;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onPick: (member: RoleMember) => void;
+  onReturn: () => void;
+};
+
+const templates: Record<TeamRole, string> = { Editor: 'editors', Artist: 'artists' };
+
+/**
+ * The add-user picker (SPEC §2): a username search that lists only staff flagged IsEditor (for
+ * Editor) or IsArtist (for Artist), leaving out whoever already holds that role on this team,
+ * whoever is about to, and the selected user themself.
+ */
+export function AddMemberStep({
+  uid,
+  role,
+  pending,
+  headingRef,
+  onPick,
+  onReturn,
+}: AddMemberStepProps) {
+  const { self, current } = useBuilderData(uid);
+  const taken = [
+    ...current.filter((m) => m.role === role).map((m) => m.username),
+    ...pending.adding.filter((m) => m.role === role).map((m) => m.username),
+    ...(self?.username ? [self.username] : []),
+  ];
+  const whitelists: WhitelistFilter[] = [
+    { db: 'users', column: 'AccountType', values: ['Production'] },
+    {
+      db: 'productioninformation',
+      column: role === 'Editor' ? 'IsEditor' : 'IsArtist',
+      values: [true],
+    },
+  ];
+
+  return (
+    <section className={styles.step} aria-labelledby="team-add-title">
+      <div className={styles.stepHead}>
+        <div className={styles.intro}>
+          <h1 id="team-add-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+            Add new user: {role}
+          </h1>
+          <p className={styles.lead}>
+            {self
+              ? `Choose ${role === 'Editor' ? 'an editor' : 'an artist'} for ${self.name}'s team.`
+              : ''}
+          </p>
+        </div>
+        <Button variant="secondary" size="small" onClick={onReturn}>
+          Return to Team Builder
+        </Button>
+      </div>
+      <UserSearch
+        key={role}
+        template={templates[role]}
+        label={`Find ${role === 'Editor' ? 'an editor' : 'an artist'}`}
+        whitelists={whitelists}
+        blacklists={taken.length > 0 ? [{ column: 'Username', values: taken }] : []}
+        autoFocus
+        onSelect={(row) => onPick({ uid: row.Id, username: row.Username, name: row.Name, role })}
+      />
+    </section>
+  );
+}

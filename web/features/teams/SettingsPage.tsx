@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PayoutMethod, type ProductionInformation } from '../../../common/api/teams';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { describeFailure } from '../../lib/api-client';
+import { productionInfoQuery, updateProductionInfo } from './api';
+import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
+import styles from './Settings.module.css';
+
+/** /dashboard/settings (SPEC §2, Production only): 'Your Wallet' and the Modify Setting overlay. */
+export function SettingsPage() {
+  const session = useSession();
+  return (
+    <div className={styles.page}>
+      <title>Settings · Crewcast</title>
+      <h1 className={styles.title}>Settings</h1>
+      {session.accountType === 'Production' ? (
+        <Wallet />
+      ) : (
+        <Alert tone="info">Settings are for production staff: editors and thumbnail artists.</Alert>
+      )}
+    </div>
+  );
+}
+
+function Wallet() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const info = useQuery(productionInfoQuery(session.uid));
+  const [editing, setEditing] = useState<PayoutMethod | null>(null);
+  const choose = useMutation({
+    mutationFn: (method: PayoutMethod) =>
+      updateProductionInfo({
+        values: session.uid ?? '',
+        columnName: 'PayoutMethod',
+        newValue: method,
+      }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(productionInfoQuery(session.uid).queryKey, answer),
+  });
+
+  if (info.isPending) return <WaitingScreen label={waitingTexts.loading} />;
+  if (info.isError)
+    return (
+      <div className={styles.errorBox}>
+        <Alert tone="error">{describeFailure(info.error).message}</Alert>
+        <Button variant="secondary" onClick={() => void info.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+
+  const data: ProductionInformation = info.data;
+  const account = (method: PayoutMethod) => (method === 'PayPal' ? data.PayPal : data.Paysend);
+  const chooseFailure = choose.isError ? describeFailure(choose.error) : undefined;
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.sectionTitle}>
+          Payment
+        </h2>
+        <div className={styles.card}>
+          <div className={styles.cardHead}>
+            <h3 className={styles.cardTitle}>Your Wallet</h3>
+            <p className={styles.muted}>Where your pay for each job goes.</p>
+          </div>
+
+          <fieldset className={styles.methods} disabled={choose.isPending}>
+            <legend className={styles.legend}>Pay me with</legend>
+            {PayoutMethod.options.map((method) => {
+              const value = account(method);
+              const hintId = `wallet-${method}-hint`;
+              return (
+                <div
+                  key={method}
+                  className={[styles.method, data.PayoutMethod === method && styles.methodChosen]
+                    .filter(Boolean)
+                    .join(' ')}
+                >
+                  <label className={styles.radioRow}>
+                    <input
+                      type="radio"
+                      name="payout-method"
+                      value={method}
+                      checked={data.PayoutMethod === method}
+                      disabled={!value}
+                      aria-describedby={hintId}
+                      onChange={() => choose.mutate(method)}
+                    />
+                    <span className={styles.methodName}>{method}</span>
+                  </label>
+                  <p id={hintId} className={value ? styles.account : styles.muted}>
+                    {value ?? `No ${method} account yet. Add one to choose ${method}.`}
+                  </p>
+                  <Button variant="secondary" size="small" onClick={() => setEditing(method)}>
+                    {value ? 'Modify' : 'Add'}
+                    <span className="visually-hidden"> {accountFields[method].label}</span>
+                  </Button>
+                </div>
+              );
+            })}
+          </fieldset>
+          {choose.isPending && <p className={styles.muted}>Updating settings…</p>}
+          {choose.isSuccess && !choose.isPending && (
+            <Alert tone="success">Payouts now go to your {data.PayoutMethod} account.</Alert>
+          )}
+          {chooseFailure && <Alert tone="error">{chooseFailure.message}</Alert>}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-title">
+        <h2 id="profile-title" className={styles.sectionTitle}>
+          Your work
+        </h2>
+        <div className={styles.card}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Roles</dt>
+              <dd>
+                {[
+                  data.IsEditor && `Editor (${data.EditSpeed ?? '?'}-day edits)`,
+                  data.IsArtist && `Artist (${data.ThumbnailSpeed ?? '?'}-day thumbnails)`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </dd>
+            </div>
+            <div>
+              <dt>Pay tier</dt>
+              <dd>Tier {data.Tier}</dd>
+            </div>
+          </dl>
+          <p className={styles.muted}>
+            Going on holiday or fully booked? Set your status in the{' '}
+            <Link to="/dashboard/schedule">Schedule</Link>, so Partners are not offered you for new
+            orders.
+          </p>
+        </div>
+      </section>
+
+      <ModifySettingDialog
+        column={editing}
+        current={editing ? account(editing) : null}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

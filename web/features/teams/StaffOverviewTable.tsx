@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { teamLimits } from '../../../common/limits';
+import type { StaffOverviewRow } from '../../../common/api/teams';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { useToast } from '../../components/Toast';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { describeFailure } from '../../lib/api-client';
+import { setTier, staffOverviewQuery } from './api';
+import styles from './Schedule.module.css';
+import { BusyLink, StatusBadge } from './StatusBadge';
+
+const tiers = Array.from(
+  { length: teamLimits.tierMax - teamLimits.tierMin + 1 },
+  (_, i) => teamLimits.tierMin + i,
+);
+
+function roles(row: StaffOverviewRow): string {
+  return [
+    row.isEditor && `Editor · ${row.editSpeed ?? '?'} d`,
+    row.isArtist && `Artist · ${row.thumbnailSpeed ?? '?'} d`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** An Admin's view of every staff member: status, clients, open work (load) and pay tier. */
+export function StaffOverviewTable() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const overview = useQuery(staffOverviewQuery(session.uid));
+  const tier = useMutation({
+    mutationFn: setTier,
+    onSuccess: () => toast.show('Tier saved.', { tone: 'success' }),
+    onError: (error) => toast.show(describeFailure(error).message, { tone: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['teams', 'staff', 'overview'] }),
+  });
+
+  if (overview.isPending) return <WaitingScreen label={waitingTexts.loading} />;
+  if (overview.isError)
+    return (
+      <div className={styles.errorBox}>
+        <Alert tone="error">{describeFailure(overview.error).message}</Alert>
+        <Button variant="secondary" onClick={() => void overview.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const staff = overview.data.staff;
+  if (staff.length === 0) return <p className={styles.muted}>No staff have joined yet.</p>;
+  const available = staff.filter((s) => s.status === 'Available').length;
+
+  return (
+    <>
+      <p className={styles.muted}>
+        {available} of {staff.length} staff available for new orders today.
+      </p>
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Staff table">
+        <table className={styles.table}>
+          <caption className="visually-hidden">Every staff member&apos;s status and load</caption>
+          <thead>
+            <tr>
+              <th scope="col">Staff</th>
+              <th scope="col">Roles and speeds</th>
+              <th scope="col">Status</th>
+              <th scope="col">Clients</th>
+              <th scope="col">Open work</th>
+              <th scope="col">Tier</th>
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((row) => (
+              <tr key={row.uid}>
+                <th scope="row">
+                  <span className={styles.staffName}>{row.name}</span>
+                  <span className={styles.muted}>@{row.username}</span>
+                </th>
+                <td>{roles(row)}</td>
+                <td>
+                  <div className={styles.statusCell}>
+                    <StatusBadge presence={row} />
+                    <BusyLink presence={row} />
+                  </div>
+                </td>
+                <td>{row.clients}</td>
+                <td>{row.openWork}</td>
+                <td>
+                  <select
+                    className={styles.tierSelect}
+                    aria-label={`Tier of ${row.name}`}
+                    value={row.tier}
+                    disabled={tier.isPending}
+                    onChange={(event) =>
+                      tier.mutate({ uid: row.uid, tier: Number(event.target.value) })
+                    }
+                  >
+                    {tiers.map((n) => (
+                      <option key={n} value={n}>
+                        Tier {n}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.muted}>
+        Open work counts orders assigned and not yet delivered; it fills in once orders are placed.
+      </p>
+    </>
+  );
+}

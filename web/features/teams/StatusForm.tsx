@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { StaffStatus, StatusUpdate, type StaffProfile } from '../../../common/api/teams';
+import { teamLimits } from '../../../common/limits';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { ApiError, describeFailure } from '../../lib/api-client';
+import { setStatus, staffProfileQuery } from './api';
+import { addDays, formatDay, todayUtc } from './dates';
+import styles from './Schedule.module.css';
+import { BusyLink, StatusBadge } from './StatusBadge';
+
+type StatusFormValues = {
+  status: StaffStatus;
+  link: string;
+  title: string;
+  start: string;
+  end: string;
+};
+
+const statusHelp: Record<StaffStatus, string> = {
+  Available: 'Partners can pick you for new orders.',
+  Busy: 'Fully booked: Partners are not offered you for new orders until you are Available again.',
+  Vacation:
+    'Away on the days you choose: not offered for new orders then, and Available again after the last day.',
+};
+
+const fieldNames = ['status', 'link', 'title', 'start', 'end'] as const;
+
+function defaults(profile: StaffProfile): StatusFormValues {
+  return {
+    status: profile.vacation ? 'Vacation' : profile.status,
+    link: profile.busyLink ?? '',
+    title: profile.busyTitle ?? '',
+    start: profile.vacation?.start ?? '',
+    end: profile.vacation?.end ?? '',
+  };
+}
+
+function savedText(profile: StaffProfile): string {
+  if (profile.vacation)
+    return `Saved. You are away from ${formatDay(profile.vacation.start)} to ${formatDay(profile.vacation.end)}.`;
+  return `Saved. You are ${profile.status === 'Busy' ? 'Busy' : 'Available'}.`;
+}
+
+/** The staff member's status (SPEC §3): Available, Busy with an optional link, or Vacation. */
+export function StatusForm({ profile }: { profile: StaffProfile }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const form = useForm<StatusFormValues, unknown, StatusUpdate>({
+    resolver: zodResolver(StatusUpdate) as unknown as Resolver<
+      StatusFormValues,
+      unknown,
+      StatusUpdate
+    >,
+    defaultValues: defaults(profile),
+  });
+  const { errors } = form.formState;
+  const [status, start] = useWatch({ control: form.control, name: ['status', 'start'] });
+  const save = useMutation({
+    mutationFn: setStatus,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(staffProfileQuery(session.uid).queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: ['teams', 'team'] });
+      form.reset(defaults(answer));
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const name of fieldNames) {
+        const message = error.fieldErrors?.[name];
+        if (message) form.setError(name, { message });
+      }
+    },
+  });
+  const failure = save.isError ? describeFailure(save.error) : undefined;
+  const today = todayUtc();
+
+  return (
+    <form
+      className={styles.statusForm}
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <div className={styles.now}>
+        <span className={styles.muted}>Today you are</span>
+        <StatusBadge presence={profile} />
+        <BusyLink presence={profile} />
+      </div>
+
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>Your status</legend>
+        {StaffStatus.options.map((option) => (
+          // The whole card is clickable; the radio is named by the status and described by
+          // its help text, so a screen reader says 'Vacation' first and the help after.
+          <label key={option} className={styles.choice}>
+            <input
+              type="radio"
+              value={option}
+              aria-labelledby={`status-${option}`}
+              aria-describedby={`status-${option}-help`}
+              {...form.register('status')}
+            />
+            <span>
+              <span id={`status-${option}`} className={styles.choiceName}>
+                {option}
+              </span>
+              <span id={`status-${option}-help`} className={styles.choiceHelp}>
+                {statusHelp[option]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {status === 'Busy' && (
+        <div className={styles.row}>
+          <Field
+            label="Link to the work (optional)"
+            hint="A dashboard path such as /dashboard/production/receive, or an https:// link."
+            maxLength={teamLimits.busyLinkMax}
+            spellCheck={false}
+            error={errors.link?.message}
+            {...form.register('link')}
+          />
+          <Field
+            label="What you are working on (optional)"
+            maxLength={teamLimits.busyTitleMax}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+        </div>
+      )}
+      {status === 'Vacation' && (
+        <div className={styles.row}>
+          <Field
+            label="First day"
+            type="date"
+            min={today}
+            error={errors.start?.message}
+            {...form.register('start')}
+          />
+          <Field
+            label="Last day"
+            type="date"
+            min={start || today}
+            max={start ? addDays(start, teamLimits.vacationMaxDays - 1) : undefined}
+            error={errors.end?.message}
+            {...form.register('end')}
+          />
+        </div>
+      )}
+
+      {failure && (
+        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
+          {failure.message}
+        </Alert>
+      )}
+      {save.isSuccess && !form.formState.isDirty && (
+        <Alert tone="success">{savedText(save.data)}</Alert>
+      )}
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          Save status
+        </Button>
+      </div>
+    </form>
+  );
+}

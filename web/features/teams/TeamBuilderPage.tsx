@@ -1,0 +1,98 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { TeamRole } from '../../../common/api/teams';
+import { AddMemberStep } from './AddMemberStep';
+import { noPending, pendingReducer, type Pending, type PendingAction } from './team-builder-state';
+import { TeamBuilderCard } from './TeamBuilderCard';
+import styles from './TeamBuilder.module.css';
+import { UserSearch } from './UserSearch';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Scoped = { uid: string | null; pending: Pending };
+type ScopedAction = PendingAction | { type: 'select'; uid: string | null };
+
+// Pending changes belong to the user they were made for: choosing someone else starts afresh,
+// while going back to the search and choosing the same user again keeps them.
+function scopedReducer(state: Scoped, action: ScopedAction): Scoped {
+  if (action.type === 'select')
+    return action.uid === state.uid ? state : { uid: action.uid, pending: noPending };
+  return { ...state, pending: pendingReducer(state.pending, action) };
+}
+
+/**
+ * /dashboard/manage/team (SPEC §2, §4): step 1 finds a user, step 2 builds their team, and the
+ * add-user step picks a new Editor or Artist. The step lives in the URL (?uid=, &add=), so Back
+ * and reload work; the server refuses every change from anyone but an Admin.
+ */
+export function TeamBuilderPage() {
+  const [params, setParams] = useSearchParams();
+  const rawUid = params.get('uid');
+  const uid = rawUid && uuid.test(rawUid) ? rawUid : null;
+  const role = TeamRole.safeParse(params.get('add'));
+  const adding = uid && role.success ? role.data : null;
+
+  const [state, dispatch] = useReducer(scopedReducer, { uid, pending: noPending });
+  useEffect(() => {
+    if (uid) dispatch({ type: 'select', uid });
+  }, [uid]);
+  const pending = state.uid === uid ? state.pending : noPending;
+
+  // Each step's heading takes focus, so keyboard and screen-reader users land on the new step.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = !uid ? 'search' : adding ? `add-${adding}` : 'builder';
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  return (
+    <div className={styles.page}>
+      <title>Manage teams · Crewcast</title>
+      {!uid ? (
+        <section className={styles.step} aria-labelledby="team-search-title">
+          <div className={styles.intro}>
+            <h1 id="team-search-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+              Manage teams
+            </h1>
+            <p className={styles.lead}>
+              Add and remove staff from each Partner&apos;s team, or edit friends in general for
+              each user
+            </p>
+          </div>
+          <UserSearch
+            template="users"
+            label="Find a user"
+            onSelect={(row) => setParams({ uid: row.Id })}
+          />
+        </section>
+      ) : adding ? (
+        <AddMemberStep
+          uid={uid}
+          role={adding}
+          pending={pending}
+          headingRef={headingRef}
+          onPick={(member) => {
+            dispatch({ type: 'add', member });
+            setParams({ uid });
+          }}
+          onReturn={() => setParams({ uid })}
+        />
+      ) : (
+        <TeamBuilderCard
+          uid={uid}
+          pending={pending}
+          dispatch={dispatch}
+          headingRef={headingRef}
+          onAdd={(r) => setParams({ uid, add: r })}
+          onOpen={(other) => setParams({ uid: other })}
+          onReturn={() => setParams({})}
+        />
+      )}
+    </div>
+  );
+}

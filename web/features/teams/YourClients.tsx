@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { describeFailure } from '../../lib/api-client';
+import { friendshipsQuery } from './api';
+import styles from './Home.module.css';
+
+/** 'Your Clients' on a Production user's home (SPEC §2): the Partners whose teams they are on. */
+export function YourClients() {
+  const session = useSession();
+  const isStaff = session.accountType === 'Production';
+  const contacts = useQuery({
+    ...friendshipsQuery(session.uid),
+    enabled: isStaff && session.uid !== null,
+  });
+  if (!isStaff) return null;
+  const clients = (contacts.data ?? []).filter((c) => c.accountType === 'Partner');
+
+  return (
+    <section className={styles.section} aria-labelledby="your-clients-title">
+      <div className={styles.head}>
+        <h2 id="your-clients-title" className={styles.title}>
+          Your Clients
+        </h2>
+        <Link to="/dashboard/schedule" className={styles.headLink}>
+          Set your availability
+        </Link>
+      </div>
+      {contacts.isPending ? (
+        <p className={styles.loading} role="status">
+          <Spinner size={18} /> Loading..
+        </p>
+      ) : contacts.isError ? (
+        <div className={styles.errorBox}>
+          <Alert tone="error">{describeFailure(contacts.error).message}</Alert>
+          <Button variant="secondary" size="small" onClick={() => void contacts.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : clients.length === 0 ? (
+        <p className={styles.empty}>
+          You are not on a Partner&apos;s team yet. The Support Team adds you to teams; make sure
+          your <Link to="/dashboard/schedule">availability</Link> is up to date.
+        </p>
+      ) : (
+        <ul className={styles.cards}>
+          {clients.map((client) => (
+            <li key={client.uid} className={styles.card}>
+              <div className={styles.cardHead}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {client.name.charAt(0).toUpperCase()}
+                </span>
+                <div className={styles.who}>
+                  <h3 className={styles.name}>{client.name}</h3>
+                  <p className={styles.muted}>@{client.username}</p>
+                </div>
+              </div>
+              <p className={styles.muted}>You are their {client.relationship.join(' and ')}</p>
+              <Link
+                className={styles.cardLink}
+                to={`/dashboard/chat?user=${encodeURIComponent(client.username ?? '')}`}
+              >
+                Message {client.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { TeamMember } from '../../../common/api/teams';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { describeFailure } from '../../lib/api-client';
+import { teamQuery } from './api';
+import styles from './Home.module.css';
+import { BusyLink, StatusBadge } from './StatusBadge';
+
+function speeds(member: TeamMember): string[] {
+  return member.relationship.map((role) =>
+    role === 'Editor'
+      ? `Editor · ${member.editSpeed ?? '?'}-day edits`
+      : `Artist · ${member.thumbnailSpeed ?? '?'}-day thumbnails`,
+  );
+}
+
+/** 'Your Team' on a Partner's home (SPEC §2): each member's name, role, status and speeds. */
+export function YourTeam() {
+  const session = useSession();
+  const isPartner = session.accountType === 'Partner';
+  const team = useQuery({ ...teamQuery(session.uid), enabled: isPartner && session.uid !== null });
+  if (!isPartner) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="your-team-title">
+      <div className={styles.head}>
+        <h2 id="your-team-title" className={styles.title}>
+          Your Team
+        </h2>
+        {team.data && (
+          <p className={styles.muted}>
+            {team.data.members.length} of {team.data.limit} members
+            {team.data.partner.plan ? ` · ${team.data.partner.plan} plan` : ''}
+          </p>
+        )}
+      </div>
+      {team.isPending ? (
+        <p className={styles.loading} role="status">
+          <Spinner size={18} /> Loading..
+        </p>
+      ) : team.isError ? (
+        <div className={styles.errorBox}>
+          <Alert tone="error">{describeFailure(team.error).message}</Alert>
+          <Button variant="secondary" size="small" onClick={() => void team.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : team.data.members.length === 0 ? (
+        <p className={styles.empty}>
+          Your team is being put together: the Support Team adds your editor and thumbnail artist.
+          Questions? <Link to="/dashboard/chat?user=admin">Message the Support Team</Link>.
+        </p>
+      ) : (
+        <ul className={styles.cards}>
+          {team.data.members.map((member) => (
+            <li key={member.uid} className={styles.card}>
+              <div className={styles.cardHead}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {member.name.charAt(0).toUpperCase()}
+                </span>
+                <div className={styles.who}>
+                  <h3 className={styles.name}>{member.name}</h3>
+                  <p className={styles.muted}>@{member.username}</p>
+                </div>
+              </div>
+              <ul className={styles.roles} aria-label={`${member.name}'s roles`}>
+                {speeds(member).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <div className={styles.status}>
+                <StatusBadge presence={member} />
+                <BusyLink presence={member} />
+              </div>
+              <p className={member.status === 'Available' ? styles.takes : styles.notTaking}>
+                {member.status === 'Available'
+                  ? 'Takes new orders'
+                  : 'Not taking new orders right now'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

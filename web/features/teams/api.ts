@@ -1,0 +1,137 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  teamRoutes,
+  type BlacklistFilter,
+  type ProductionInformation,
+  type SetTierRequest,
+  type StatusUpdate,
+  type TeamChange,
+  type UpdateProductionInfo,
+  type UserSearchResponse,
+  type WhitelistFilter,
+} from '../../../common/api/teams';
+import { errorCatalogue } from '../../../common/errors';
+import { ApiError, callApi } from '../../lib/api-client';
+
+// Queries of the teams feature. Keys start with 'teams' and carry the signed-in uid where the
+// answer depends on who asks, so one user's answer never shows for another in the same tab.
+
+/** A Partner's team; `uid` undefined means the signed-in Partner's own. */
+export const teamQuery = (viewer: string | null, uid?: string) =>
+  queryOptions({
+    queryKey: ['teams', 'team', viewer, uid ?? 'own'],
+    queryFn: ({ signal }) => callApi(teamRoutes.team, { query: uid ? { uid } : {}, signal }),
+    enabled: viewer !== null,
+  });
+
+/** A contact list: the signed-in user's, or (Admin) the named user's. */
+export const friendshipsQuery = (viewer: string | null, uid?: string) =>
+  queryOptions({
+    queryKey: ['teams', 'friendships', viewer, uid ?? 'own'],
+    queryFn: ({ signal }) => callApi(teamRoutes.friendships, { query: uid ? { uid } : {}, signal }),
+    enabled: viewer !== null,
+  });
+
+/** What a directory search asks for. */
+export type SearchParams = {
+  value: string;
+  page: number;
+  blacklists?: BlacklistFilter[];
+  whitelists?: WhitelistFilter[];
+};
+
+function unexpected(): never {
+  throw new ApiError(200, 'bad_response', errorCatalogue.other.message);
+}
+
+/** One page of the username search (SPEC §7), 9 to a page; the last page stays while typing. */
+export const userSearchQuery = (viewer: string | null, params: SearchParams) =>
+  queryOptions({
+    queryKey: ['teams', 'search', viewer, params],
+    queryFn: async ({ signal }): Promise<UserSearchResponse> => {
+      const answer = await callApi(teamRoutes.userData, {
+        query: {
+          method: 'search',
+          db: 'users',
+          column: 'Username',
+          value: params.value,
+          page: params.page,
+          count: 9,
+          ...(params.blacklists ? { blacklists: params.blacklists } : {}),
+          ...(params.whitelists ? { whitelists: params.whitelists } : {}),
+        },
+        signal,
+      });
+      return 'rows' in answer ? answer : unexpected();
+    },
+    placeholderData: keepPreviousData,
+    enabled: viewer !== null,
+  });
+
+/** The signed-in staff member's production information (payout settings). */
+export const productionInfoQuery = (viewer: string | null) =>
+  queryOptions({
+    queryKey: ['teams', 'productioninformation', viewer],
+    queryFn: async ({ signal }): Promise<ProductionInformation> => {
+      const answer = await callApi(teamRoutes.userData, {
+        query: { method: 'id', db: 'productioninformation' },
+        signal,
+      });
+      return 'rows' in answer ? unexpected() : answer;
+    },
+    enabled: viewer !== null,
+  });
+
+/** The signed-in staff member's scheduler profile. */
+export const staffProfileQuery = (viewer: string | null) =>
+  queryOptions({
+    queryKey: ['teams', 'staff', 'me', viewer],
+    queryFn: ({ signal }) => callApi(teamRoutes.myStaffProfile, { signal }),
+    enabled: viewer !== null,
+  });
+
+/** Every staff member's status and load (Admin). */
+export const staffOverviewQuery = (viewer: string | null) =>
+  queryOptions({
+    queryKey: ['teams', 'staff', 'overview', viewer],
+    queryFn: ({ signal }) => callApi(teamRoutes.staffOverview, { signal }),
+    enabled: viewer !== null,
+  });
+
+/** The signed-in staff member's assigned work due between two days. */
+export const workQuery = (viewer: string | null, from: string, to: string) =>
+  queryOptions({
+    queryKey: ['teams', 'work', viewer, from, to],
+    queryFn: ({ signal }) => callApi(teamRoutes.work, { query: { from, to }, signal }),
+    enabled: viewer !== null,
+  });
+
+/** Gives a member roles on a Partner's team (Admin). */
+export function addToTeam(body: TeamChange) {
+  return callApi(teamRoutes.addToTeam, { body });
+}
+
+/** Takes roles on a Partner's team away from a member (Admin). */
+export function removeFromTeam(change: TeamChange) {
+  return callApi(teamRoutes.removeFromTeam, {
+    query: { ...change, relationship: JSON.stringify(change.relationship) },
+  });
+}
+
+/** Changes one of the signed-in staff member's payout settings. */
+export function updateProductionInfo(body: UpdateProductionInfo) {
+  return callApi(teamRoutes.updateUserData, {
+    query: { method: 'id', db: 'productioninformation' },
+    body,
+  });
+}
+
+/** Sets the signed-in staff member's status. */
+export function setStatus(body: StatusUpdate) {
+  return callApi(teamRoutes.setStatus, { body });
+}
+
+/** Sets a staff member's pay tier (Admin). */
+export function setTier(body: SetTierRequest) {
+  return callApi(teamRoutes.setTier, { body });
+}

@@ -1,0 +1,24 @@
+// Calendar days travel as 'YYYY-MM-DD' and mean the same day everywhere (UTC), so they are
+// formatted in UTC: a vacation ending on the 5th never shows as the 4th west of Greenwich.
+
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** '2026-12-05' as '5 Dec' in the reader's language. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** Today's UTC calendar day, as the server counts vacations. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The day `days` after `day`. */
+export function addDays(day: string, days: number): string {
+  return todayUtc(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+}
