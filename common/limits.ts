@@ -22,6 +22,11 @@ export const sessionLimits = {
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
   verificationHours: 48,
+  /**
+   * How long a just-rotated refresh token may still be exchanged: covers an answer lost to a page
+   * reload. Reuse after this window is treated as theft and ends the whole session.
+   */
+  refreshReuseGraceSeconds: 30,
 } as const;
 
 /** Layout numbers of SPEC §2 and §9, in pixels. */

@@ -166,6 +166,17 @@ export function accountsRepository(db: Kysely<Database>) {
       return Number(tokens.numDeletedRows) + Number(links.numDeletedRows);
     },
 
+    /** Revokes the tokens of a family that were issued but never used. */
+    async revokeUnusedInFamily(familyId: string, now: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('replaced_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async revokeFamily(familyId: string, now: string): Promise<void> {
       await db
         .updateTable('refresh_tokens')

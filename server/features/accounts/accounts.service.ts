@@ -267,10 +267,26 @@ export function accountsService(deps: AccountsDeps) {
 
     /** Rotates a refresh token; a token used twice revokes its whole family. */
     async refresh(token: string | undefined): Promise<TokenResponse> {
+      const withinGrace = (replacedAt: string) =>
+        now().getTime() - Date.parse(replacedAt) <= sessionLimits.refreshReuseGraceSeconds * 1000;
       if (!token) throw new AppError('invalid_grant');
       const stored = await repo.findRefreshToken(hashSecret(token));
       const at = now().toISOString();
       if (!stored) throw new AppError('invalid_grant');
+      if (
+        stored.replaced_at !== null &&
+        stored.revoked_at === null &&
+        withinGrace(stored.replaced_at)
+      ) {
+        // The answer that carried this token's successor never arrived (a reload or a closed tab
+        // cut the request short), so the browser still holds this one. Treating that as theft
+        // would log the user out; instead the undelivered successor is withdrawn and a new one
+        // issued in the same family. Outside this short window, reuse still revokes the family.
+        await repo.revokeUnusedInFamily(stored.family_id, at);
+        const user = await repo.findUserById(stored.user_id);
+        if (!user) throw new AppError('invalid_grant');
+        return issueSession(user, stored.family_id);
+      }
       if (stored.replaced_at !== null || stored.revoked_at !== null) {
         await repo.revokeFamily(stored.family_id, at);
         deps.log.warn({ family: stored.family_id }, 'refresh token reused; family revoked');

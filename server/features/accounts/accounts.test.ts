@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionLimits } from '../../../common/limits.js';
 import { buildTestApp, verificationSecret, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -371,14 +372,31 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a refresh token is used twice', async () => {
+  it('revokes the whole family when a refresh token is used twice after the grace window', async () => {
+    await t.close();
+    let clock = Date.now();
+    t = await buildTestApp({ now: () => new Date(clock) });
     const s = await session();
     const next = (await refresh(s.refreshToken)).json();
+    clock += (sessionLimits.refreshReuseGraceSeconds + 1) * 1000;
     const replay = await refresh(s.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('invalid_grant');
     // The thief's replay also ends the legitimate holder's newer token.
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('lets a token whose successor was lost be exchanged again within the grace window', async () => {
+    const s = await session();
+    // The answer carrying `lost` never reached the browser (a reload cut the request short).
+    const lost = (await refresh(s.refreshToken)).json();
+    const again = await refresh(s.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const current = again.json();
+    expect(current.refreshToken).not.toBe(lost.refreshToken);
+    expect((await refresh(current.refreshToken)).statusCode).toBe(200);
+    // The undelivered successor was withdrawn: presenting it now counts as theft.
+    expect((await refresh(lost.refreshToken)).statusCode).toBe(401);
   });
 
   it('refuses a refresh with no token or an unknown one', async () => {
