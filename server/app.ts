@@ -12,6 +12,9 @@ import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { accountsService } from './features/accounts/accounts.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { siteRepository } from './features/site/site.repository.js';
+import { siteRoutesPlugin } from './features/site/site.routes.js';
+import { siteService } from './features/site/site.service.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -64,6 +67,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.PUBLIC_URL.startsWith('https://') || local,
   });
   healthRoutes(app, { db: deps.db, jwtKey });
+  siteRoutesPlugin(app, {
+    jwtKey,
+    service: siteService({
+      repo: siteRepository(deps.db),
+      mailer: deps.mailer,
+      limiter: deps.limiter,
+      supportEmail: config.SUPPORT_EMAIL,
+      log: app.log,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  });
 
   const webDir = deps.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
@@ -73,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); send those as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
+        // The body depends on Accept-Encoding (preCompressed), so shared caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
         // Vite fingerprints assets, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');

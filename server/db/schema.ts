@@ -44,9 +44,32 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+export interface CompanyStatsTable {
+  id: string;
+  list_name: string;
+  key: string;
+  value: number;
+  unit: string;
+  position: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  created_at: string;
+  emailed_at: string | null;
+}
+
 /** The tables Kysely knows about. */
 export interface Database {
   users: UsersTable;
   verifications: VerificationsTable;
   refresh_tokens: RefreshTokensTable;
+  company_stats: CompanyStatsTable;
+  contact_messages: ContactMessagesTable;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
 import { hashPassword } from '../features/accounts/passwords.js';
+import { seedSite } from '../features/site/site.seed.js';
 import type { Database } from './schema.js';
 
 /** The password of every demo account. */
@@ -44,7 +45,9 @@ export type DemoIds = Record<string, string>;
  * Demo data of each feature, run in order after the accounts exist. A feature adds one line here
  * and keeps its own seed beside its code (`server/features/<name>/<name>.seed.ts`).
  */
-const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promise<void>> = [];
+const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promise<void>> = [
+  seedSite,
+];
 
 /**
  * Fills an empty database with the demo accounts. Later features add their demo data here, so a
