@@ -81,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDir = deps.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  // The lean build of the home page (vite.config.ts), served for `/` when the build made it.
+  const hasLanding = hasWeb && existsSync(path.join(webDir, 'landing.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -102,7 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasWeb) {
       // Client-side routes: the SPA decides what exists, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const home = request.url === '/' || request.url.startsWith('/?');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(home && hasLanding ? 'landing.html' : 'index.html');
     }
     return reply.status(404).send(new AppError('not_found').toBody());
   });
