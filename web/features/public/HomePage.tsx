@@ -45,7 +45,7 @@ const services: ReadonlyArray<{ icon: IconName; title: string; text: string; to:
 
 function AboutSection() {
   return (
-    <section id="about" className={m.section} aria-labelledby="about-title">
+    <section id="about" className={`${m.section} ${styles.later}`} aria-labelledby="about-title">
       <div className={styles.about}>
         <div className={m.sectionHead}>
           <p className={m.eyebrow}>About us</p>
@@ -74,7 +74,11 @@ function AboutSection() {
 
 function ServicesSection() {
   return (
-    <section id="services" className={m.section} aria-labelledby="services-title">
+    <section
+      id="services"
+      className={`${m.section} ${styles.later}`}
+      aria-labelledby="services-title"
+    >
       <div className={m.sectionHead}>
         <p className={m.eyebrow}>Services</p>
         <h2 id="services-title" className={m.h2}>
@@ -179,7 +183,7 @@ export function HomePage() {
         <GameCarousel />
       </section>
 
-      <section className={m.section} aria-labelledby="features-title">
+      <section className={`${m.section} ${styles.later}`} aria-labelledby="features-title">
         <div className={m.sectionHead}>
           <p className={m.eyebrow}>Why Crewcast</p>
           <h2 id="features-title" className={m.h2}>

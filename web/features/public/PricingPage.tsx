@@ -102,7 +102,10 @@ export function PricingPage() {
         <AudienceToggle value={audience} onChange={setAudience} />
       </header>
 
-      <section className={m.section} aria-label={`Plans for ${audienceLabels[audience]}`}>
+      <section className={m.section} aria-labelledby="plans-title">
+        <h2 id="plans-title" className="visually-hidden">
+          Plans for {audienceLabels[audience]}
+        </h2>
         {audience === 'youtubers' ? (
           <div className={styles.plans}>
             {planCards.map((plan) => (
