@@ -168,7 +168,9 @@ test('the pricing Select buttons carry the package to the sign-up', async ({ pag
   await expect(page).toHaveURL(/\/join\?package=premium$/);
 
   await page.goto('/learn/pricing');
-  await page.getByRole('radio', { name: 'Affiliates' }).check();
+  // The choice lives in the URL, so the radio turns checked once the URL has changed.
+  await page.getByRole('radio', { name: 'Affiliates' }).click();
+  await expect(page.getByRole('radio', { name: 'Affiliates' })).toBeChecked();
   await expect(page).toHaveURL(/audience=affiliates/);
   await expect(page.getByRole('link', { name: 'Select Affiliate' })).toHaveAttribute(
     'href',
