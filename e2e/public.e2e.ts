@@ -255,6 +255,29 @@ test('links from the landing page load the app, and the app has its own home rou
   await expect(bar(page, 'Payouts', '$1.25m')).toBeAttached();
 });
 
+test('the marketing pages load no dashboard, query or API-client code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The landing build: one file, nothing lazy.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-[\w-]+\.js$/)]);
+
+  for (const [, path] of publicPages.filter(([name]) => name !== 'home' && name !== 'contact')) {
+    scripts.length = 0;
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const heavy = scripts.filter((s) =>
+      /Dashboard|DataLayout|QueryClientProvider|query-|mutation-|api-client|Field-/.test(s),
+    );
+    expect(heavy, path).toEqual([]);
+  }
+});
+
 test('every public page has no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);
   for (const width of [390, 1440]) {

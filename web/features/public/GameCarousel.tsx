@@ -106,9 +106,10 @@ export function GameCarousel() {
           );
         })}
       </div>
-      {/* Slide changes are announced only when the visitor is in control, not on every tick. */}
+      {/* Slide changes are announced only while the carousel is not turning by itself (paused,
+          hovered, focused or reduced motion), not on every tick. */}
       <p className="visually-hidden" aria-live="polite">
-        {carousel.rotating
+        {carousel.running
           ? ''
           : `Showing ${current.game}, ${carousel.index + 1} of ${games.length}.`}
       </p>
