@@ -31,8 +31,13 @@ const bar = (page: Page, key: string, figure: string) =>
     name: new RegExp(`^${key}\\s*:\\s*${figure.replace(/[$.]/g, '\\$&')}$`),
   });
 
-/** Scrolls through the page so lazy pictures load before a full-page screenshot. */
+/**
+ * Readies a page for a full-page screenshot: scrolls through it so lazy pictures load, and lays
+ * out the sections the home page leaves to `content-visibility: auto` (a full-page capture does
+ * not scroll, so Chromium would leave them blank in the picture, never on a screen).
+ */
 async function loadWholePage(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
