@@ -76,3 +76,28 @@ export const teamLimits = {
   busyLinkMax: 300,
   busyTitleMax: 100,
 } as const;
+
+/** Numbers of the public site (SPEC §4, §9) and of its contact form and company stats. */
+export const siteLimits = {
+  /** The game carousel advances every 4 s. */
+  carouselMs: 4000,
+  /** The feature-icon carousel of narrow screens advances every 3 s. */
+  iconCarouselMs: 3000,
+  /** Chart bars: 60 px per unit of height, never taller than 400 px. */
+  barPxPerUnit: 60,
+  barMaxPx: 400,
+  /** The company stats cover the figures from this month on (ISO year-month). */
+  statsSince: '2025-01',
+  /** Contact form. */
+  contactNameMax: 60,
+  contactMessageMin: 10,
+  contactMessageMax: 2000,
+  /** Contact messages one address (IP) may send per hour before it is refused. */
+  contactPerIpPerHour: 5,
+  /** Company stats an Admin may publish, and the bounds of each. */
+  statsMax: 12,
+  statKeyMax: 32,
+  statUnitMax: 12,
+  /** 999.99t: the largest figure the k/m/b/t abbreviation can show. */
+  statValueMax: 999_990_000_000_000,
+} as const;

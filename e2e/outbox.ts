@@ -33,3 +33,12 @@ function safeList(dir: string): string[] {
     return [];
   }
 }
+
+/** The decoded text of every e-mail the server wrote to `to` in its outbox, oldest first. */
+export function mailsTo(dataDir: string, to: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  return safeList(dir)
+    .filter((f) => f.endsWith(`${to}.eml`))
+    .sort()
+    .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), 'utf8')));
+}

@@ -19,6 +19,9 @@ import { noAssignedWork } from './features/teams/assigned-work.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { teamsService } from './features/teams/teams.service.js';
+import { siteRepository } from './features/site/site.repository.js';
+import { siteRoutesPlugin } from './features/site/site.routes.js';
+import { siteService } from './features/site/site.service.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { securityHeadersFor } from './http/security-headers.js';
@@ -96,15 +99,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  siteRoutesPlugin(app, {
+    jwtKey,
+    service: siteService({
+      repo: siteRepository(deps.db),
+      mailer: deps.mailer,
+      limiter: deps.limiter,
+      supportEmail: config.SUPPORT_EMAIL,
+      log: app.log,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  });
+
   const webDir = deps.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  // The lean build of the home page (vite.config.ts), served for `/` when the build made it.
+  const hasLanding = hasWeb && existsSync(path.join(webDir, 'landing.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); send those as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
+        // The body depends on Accept-Encoding (preCompressed), so shared caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
         // Vite fingerprints assets, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -115,7 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasWeb) {
       // Client-side routes: the SPA decides what exists, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const home = request.url === '/' || request.url.startsWith('/?');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(home && hasLanding ? 'landing.html' : 'index.html');
     }
     return reply.status(404).send(new AppError('not_found').toBody());
   });

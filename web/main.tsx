@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { ToastProvider } from './components/Toast';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
@@ -11,12 +11,14 @@ if (!container) throw new Error('index.html has no #root element.');
 
 const router = createAppRouter();
 
+// The query cache is not provided here: routes that read server state sit under the lazily
+// loaded DataLayout (router.tsx), which keeps the query library out of the first load of `/`.
 createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
-      <AppProviders>
+      <ToastProvider>
         <RouterProvider router={router} />
-      </AppProviders>
+      </ToastProvider>
     </ErrorBoundary>
   </StrictMode>,
 );

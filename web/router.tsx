@@ -14,9 +14,17 @@ function RouteFallback() {
   return <WaitingScreen label={waitingTexts.loading} fullScreen />;
 }
 
+/** Lazy pathless layout that provides the query cache to the routes under it (see DataLayout). */
+const withData = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: (await import('./app/DataLayout')).DataLayout }),
+  children,
+});
+
 /**
- * The routes of SPEC §2 built so far. The public layout, the 404 page and the session guard are
- * in the main bundle; each page's code loads when its route is first visited.
+ * The routes of SPEC §2. The public layout, the 404 page and the session guard are in the main
+ * bundle; each page's code loads when its route is first visited. The marketing pages do not
+ * read server state through the query cache, so the account pages and the dashboard sit under
+ * `withData`, which loads the query library only when one of them is visited.
  */
 export const routes: RouteObject[] = [
   {
@@ -36,85 +44,90 @@ export const routes: RouteObject[] = [
                   Component: (await import('./features/public/HomePage')).HomePage,
                 }),
               },
-              {
-                path: 'login',
-                lazy: async () => ({
-                  Component: (await import('./features/accounts/LoginPage')).LoginPage,
-                }),
-              },
-              {
-                path: 'join',
-                lazy: async () => ({
-                  Component: (await import('./features/accounts/SignupPage')).SignupPage,
-                }),
-              },
-              {
-                path: 'join/production',
-                lazy: async () => ({
-                  Component: (await import('./features/accounts/ProductionSignupPage'))
-                    .ProductionSignupPage,
-                }),
-              },
-              {
-                path: 'join/verify',
-                lazy: async () => ({
-                  Component: (await import('./features/accounts/VerifyPage')).ClientVerifyPage,
-                }),
-              },
-              {
-                path: 'join/return',
-                lazy: async () => ({
-                  Component: (await import('./features/accounts/VerifyPage')).StaffVerifyPage,
-                }),
-              },
+              withData([
+                {
+                  path: 'login',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/LoginPage')).LoginPage,
+                  }),
+                },
+                {
+                  path: 'join',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/SignupPage')).SignupPage,
+                  }),
+                },
+                {
+                  path: 'join/production',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/ProductionSignupPage'))
+                      .ProductionSignupPage,
+                  }),
+                },
+                {
+                  path: 'join/verify',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/VerifyPage')).ClientVerifyPage,
+                  }),
+                },
+                {
+                  path: 'join/return',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/VerifyPage')).StaffVerifyPage,
+                  }),
+                },
+              ]),
               ...publicSiteRoutes,
               { path: '*', Component: NotFoundPage },
             ],
           },
         ],
       },
-      {
-        // Outside the guard: the page clears the session itself and must not be sent to /login.
-        path: 'dashboard/logout',
-        lazy: async () => ({
-          Component: (await import('./features/accounts/LogoutPage')).LogoutPage,
-        }),
-      },
-      {
-        path: 'dashboard',
-        Component: RequireSession,
-        children: [
-          {
-            lazy: async () => ({
-              Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
-            }),
-            children: [
-              {
-                ErrorBoundary: PageError,
-                children: [
-                  { index: true, element: <Navigate to="/dashboard/home" replace /> },
-                  {
-                    path: 'home',
-                    lazy: async () => ({
-                      Component: (await import('./features/dashboard/DashboardHome')).DashboardHome,
-                    }),
-                  },
-                  ...driveDashboardRoutes,
-                  ...teamsDashboardRoutes,
-                  ...shopDashboardRoutes,
-                  {
-                    path: '*',
-                    lazy: async () => ({
-                      Component: (await import('./features/dashboard/DashboardNotFound'))
-                        .DashboardNotFound,
-                    }),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      withData([
+        {
+          // Outside the guard: the page clears the session itself and must not be sent to /login.
+          path: 'dashboard/logout',
+          lazy: async () => ({
+            Component: (await import('./features/accounts/LogoutPage')).LogoutPage,
+          }),
+        },
+        {
+          path: 'dashboard',
+          Component: RequireSession,
+          children: [
+            {
+              lazy: async () => ({
+                Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
+              }),
+              children: [
+                {
+                  ErrorBoundary: PageError,
+                  children: [
+                    { index: true, element: <Navigate to="/dashboard/home" replace /> },
+                    {
+                      path: 'home',
+                      lazy: async () => ({
+                        Component: (await import('./features/dashboard/DashboardHome'))
+                          .DashboardHome,
+                      }),
+                    },
+                    ...driveDashboardRoutes,
+                    ...teamsDashboardRoutes,
+                    ...shopDashboardRoutes,
+                    {
+                      path: '*',
+                      lazy: async () => ({
+                        Component: (await import('./features/dashboard/DashboardNotFound'))
+                          .DashboardNotFound,
+                      }),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ]),
     ],
   },
 ];

@@ -136,6 +136,27 @@ export interface StaffProfilesTable {
   updated_at: string;
 }
 
+export interface CompanyStatsTable {
+  id: string;
+  list_name: string;
+  key: string;
+  value: number;
+  unit: string;
+  position: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  created_at: string;
+  emailed_at: string | null;
+}
+
 /** The tables Kysely knows about. */
 export interface Database {
   users: UsersTable;
@@ -148,4 +169,6 @@ export interface Database {
   relationships: RelationshipsTable;
   team_groups: TeamGroupsTable;
   staff_profiles: StaffProfilesTable;
+  company_stats: CompanyStatsTable;
+  contact_messages: ContactMessagesTable;
 }

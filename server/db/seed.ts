@@ -4,6 +4,7 @@ import type { AccountType, Plan } from '../../common/api/accounts.js';
 import { hashPassword } from '../features/accounts/passwords.js';
 import { seedPayments } from '../features/payments/payments.seed.js';
 import { seedTeams } from '../features/teams/teams.seed.js';
+import { seedSite } from '../features/site/site.seed.js';
 import type { Database } from './schema.js';
 
 /** The password of every demo account. */
@@ -73,6 +74,7 @@ export type DemoIds = Record<string, string>;
 const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promise<void>> = [
   seedPayments,
   seedTeams,
+  seedSite,
 ];
 
 /**

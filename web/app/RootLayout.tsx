@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { captureVia } from './session';
 import { ScrollManager } from './ScrollManager';
 import styles from './RootLayout.module.css';
 
-/** Wraps every route: the skip link, the scroll helper and the referral-code capture. */
-export function RootLayout() {
+/**
+ * Wraps every route: the skip link, the scroll helper and the referral-code capture. The landing
+ * page (landing.tsx), which has no route tree, passes its page as children.
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
   const { search } = useLocation();
 
   // Any URL may carry ?via= (SPEC §2), not just the sign-up pages.
@@ -19,7 +22,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollManager />
-      <Outlet />
+      {children ?? <Outlet />}
     </>
   );
 }

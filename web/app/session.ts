@@ -1,6 +1,25 @@
 import { useSyncExternalStore } from 'react';
-import { AccountType, Plan, type LoginResponse } from '../../common/api/accounts';
+import type { AccountType, LoginResponse, Plan } from '../../common/api/accounts';
 import { accountLimits } from '../../common/limits';
+
+// Plain lists rather than the zod enums of common/api/accounts.ts: the session is read by the top
+// bar of every page, and zod must stay out of the bundle the marketing pages load first.
+const accountTypes = [
+  'Partner',
+  'Affiliate',
+  'Production',
+  'Admin',
+] as const satisfies readonly AccountType[];
+const plans = ['Standard', 'Premium'] as const satisfies readonly Plan[];
+
+// A compile error here means common/api/accounts.ts gained a value these lists lack.
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
+const _allAccountTypes: Missing<AccountType, (typeof accountTypes)[number]> = true;
+const _allPlans: Missing<Plan, (typeof plans)[number]> = true;
+
+function oneOf<T extends string>(list: readonly T[], raw: string | null): T | null {
+  return list.find((value) => value === raw) ?? null;
+}
 
 /**
  * The browser session of SPEC §3, kept in localStorage under the spec's key names. Deliberately
@@ -85,17 +104,15 @@ function toNumber(raw: string | null): number | null {
 }
 
 function parse(raw: Record<SessionKey, string | null>): Session {
-  const accountType = AccountType.safeParse(raw.useraccounttype);
-  const plan = Plan.safeParse(raw.plan);
   return {
     loggedIn: Boolean(raw.useruid),
     uid: raw.useruid || null,
     username: raw.userid,
     name: raw.name || 'User',
     email: raw.useremail,
-    accountType: accountType.success ? accountType.data : 'Partner',
+    accountType: oneOf(accountTypes, raw.useraccounttype) ?? 'Partner',
     rating: toNumber(raw.userrating),
-    plan: plan.success ? plan.data : null,
+    plan: oneOf(plans, raw.plan),
     accessToken: raw.accessToken || null,
     isEditor: raw.iseditor === 'true',
     isArtist: raw.isartist === 'true',

@@ -3,7 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 /** One e-mail to send. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where replies go when not to the sender (a contact message is answered to its writer). */
+  replyTo?: string;
+};
 
 /** Sends e-mail: over SMTP in production, into an outbox folder in development and tests. */
 export interface Mailer {

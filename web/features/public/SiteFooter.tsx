@@ -53,6 +53,9 @@ export function SiteFooter() {
         <LinkList title="Learn" links={learnLinks} />
         <div className={styles.column}>
           <h2 className={styles.title}>Contact</h2>
+          <Link to="/contact" className={styles.link}>
+            Contact us
+          </Link>
           <a className={styles.mail} href={`mailto:${supportEmail}`}>
             <Icon name="mail" size={18} />
             {supportEmail}

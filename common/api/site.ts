@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { requiredMessage } from '../errors.js';
+import { siteLimits as L } from '../limits.js';
+import { Email, OkResponse } from './accounts.js';
+import { defineRoute } from './contract.js';
+
+const required = requiredMessage;
+
+// Free text, trimmed, bounded, without control characters (line breaks allowed where asked).
+const text = (max: number, { multiline = false, min = 1 } = {}) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? required : 'Expected text.'),
+    })
+    .trim()
+    .min(1, required)
+    .min(min, `At least ${min} characters.`)
+    .max(max, `At most ${max} characters.`)
+    // A message may keep its line breaks and tabs; no other control character gets through.
+    .refine(
+      (v) => !(multiline ? v.replace(/[\n\r\t]/g, '') : v).match(/\p{Cc}/u),
+      'Control characters are not allowed.',
+    );
+
+/** The named stat lists `GET /api/global/drive/stats?name=` serves; SPEC §7 names one. */
+export const StatListName = z.enum(['CompanyStats']);
+export type StatListName = z.infer<typeof StatListName>;
+
+/** Query of the stats routes. */
+export const StatsQuery = z.object({ name: StatListName });
+export type StatsQuery = z.infer<typeof StatsQuery>;
+
+/** One company figure (SPEC §3): a name, a value and the unit it is counted in. */
+export const CompanyStat = z.object({
+  key: text(L.statKeyMax),
+  value: z
+    .number({ error: (issue) => (issue.input === undefined ? required : 'Enter a number.') })
+    .finite('Enter a number.')
+    .min(0, 'At least 0.')
+    .max(L.statValueMax, 'Too large to show.'),
+  /** '$' (or another currency sign) goes before the figure; any other unit after it. */
+  unit: z
+    .string({ error: 'Expected text.' })
+    .trim()
+    .max(L.statUnitMax, `At most ${L.statUnitMax} characters.`)
+    .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.'),
+});
+export type CompanyStat = z.infer<typeof CompanyStat>;
+
+/** The answer of GET /api/global/drive/stats: the figures in the order the chart shows them. */
+export const CompanyStatList = z.array(CompanyStat);
+export type CompanyStatList = z.infer<typeof CompanyStatList>;
+
+/** Body of PUT /api/global/drive/stats: the whole new list, replacing the old one (Admin only). */
+export const UpdateCompanyStats = z.object({
+  stats: z
+    .array(CompanyStat)
+    .min(1, 'Publish at least one figure.')
+    .max(L.statsMax, `At most ${L.statsMax} figures.`)
+    .superRefine((stats, ctx) => {
+      const seen = new Set<string>();
+      stats.forEach((stat, index) => {
+        const key = stat.key.toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'Each name only once.' });
+        seen.add(key);
+      });
+    }),
+});
+export type UpdateCompanyStats = z.infer<typeof UpdateCompanyStats>;
+
+/** What a contact message is about; 'Account Issue' is the one the verification pages preset. */
+export const contactTopics = [
+  'General Question',
+  'Account Issue',
+  'Orders & Billing',
+  'Partnerships',
+  'Production Staff',
+  'Bug Report',
+] as const;
+
+/** A topic of the contact form. */
+export const ContactTopic = z.enum(contactTopics, { error: 'Choose a topic.' });
+export type ContactTopic = z.infer<typeof ContactTopic>;
+
+/** Body of POST /api/site/contact. `website` is the honeypot: people never see it, bots fill it. */
+export const ContactMessageForm = z.object({
+  name: text(L.contactNameMax),
+  email: Email,
+  topic: ContactTopic,
+  message: text(L.contactMessageMax, { multiline: true, min: L.contactMessageMin }),
+  website: z.string().max(200).optional(),
+});
+export type ContactMessageForm = z.infer<typeof ContactMessageForm>;
+
+/** A stored contact message, as an Admin reads it. */
+export const ContactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: ContactTopic,
+  message: z.string(),
+  createdAt: z.string(),
+  /** When the message was handed to the mail server; null if that failed. */
+  emailedAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+/** Query of GET /api/site/contact: newest first, a page at a time. */
+export const ContactMessagesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ContactMessagesQuery = z.infer<typeof ContactMessagesQuery>;
+
+/** Answer of GET /api/site/contact. */
+export const ContactMessagePage = z.object({
+  messages: z.array(ContactMessage),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
+
+/** The public site's routes: company stats (SPEC §7 Drive) and the contact form. */
+export const siteRoutes = {
+  stats: defineRoute({
+    method: 'GET',
+    path: '/api/global/drive/stats',
+    auth: false,
+    query: StatsQuery,
+    response: CompanyStatList,
+  }),
+  updateStats: defineRoute({
+    method: 'PUT',
+    path: '/api/global/drive/stats',
+    auth: true,
+    query: StatsQuery,
+    body: UpdateCompanyStats,
+    response: CompanyStatList,
+  }),
+  contact: defineRoute({
+    method: 'POST',
+    path: '/api/site/contact',
+    auth: false,
+    body: ContactMessageForm,
+    response: OkResponse,
+  }),
+  contactMessages: defineRoute({
+    method: 'GET',
+    path: '/api/site/contact',
+    auth: true,
+    query: ContactMessagesQuery,
+    response: ContactMessagePage,
+  }),
+} as const;

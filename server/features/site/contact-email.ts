@@ -1,0 +1,27 @@
+import type { ContactMessageForm } from '../../../common/api/site.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// A name is free text; keep the subject on one line whatever it holds.
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The e-mail that brings a contact message to the support address. */
+export function contactEmail(
+  message: Pick<ContactMessageForm, 'name' | 'email' | 'topic' | 'message'>,
+  id: string,
+) {
+  const subject = `[Contact] ${message.topic}: ${oneLine(message.name)}`;
+  const text =
+    `New message from the contact form (reference ${id}).\n\n` +
+    `Name: ${message.name}\nE-mail: ${message.email}\nTopic: ${message.topic}\n\n` +
+    `${message.message}\n\n` +
+    `Reply to this e-mail to answer ${message.name}; we promise a reply within 1-3 working days.\n`;
+  const html =
+    `<p>New message from the contact form (reference ${escape(id)}).</p>` +
+    `<p><strong>Name:</strong> ${escape(message.name)}<br>` +
+    `<strong>E-mail:</strong> ${escape(message.email)}<br>` +
+    `<strong>Topic:</strong> ${escape(message.topic)}</p>` +
+    `<p style="white-space: pre-wrap">${escape(message.message)}</p>` +
+    `<p>Reply to this e-mail to answer ${escape(message.name)}; we promise a reply within 1-3 working days.</p>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let webDir: string;
+const script = 'console.log("the app of index.html");'.repeat(40);
+
+beforeEach(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'crewcast-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>App</title>');
+  writeFileSync(path.join(webDir, 'landing.html'), '<!doctype html><title>Landing</title>');
+  writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(webDir, 'assets', 'app-1.js'), script);
+  writeFileSync(path.join(webDir, 'assets', 'app-1.js.gz'), gzipSync(script));
+  t = await buildTestApp({ webDir });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('the pages of the public site', () => {
+  it('serves the lean landing page for `/`, with or without a query', async () => {
+    for (const url of ['/', '/?via=aff_kim']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Landing</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the app for every other page, the marketing pages included', async () => {
+    for (const url of ['/learn/pricing', '/contact?topic=account-issue', '/dashboard/home']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>App</title>');
+    }
+  });
+
+  it('serves robots.txt as a text file, not the app', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+  });
+
+  it('sends the pre-compressed file to a browser that accepts it, and says it varies', async () => {
+    const zipped = await get('/assets/app-1.js', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(script.length);
+    const plain = await get('/assets/app-1.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
+
+describe('without a landing page in the build', () => {
+  it('serves the app for `/` too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'crewcast-web-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title>');
+    const other = await buildTestApp({ webDir: dir });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/' });
+      expect(res.body).toContain('<title>App</title>');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,346 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteLimits } from '../../../common/limits.js';
+import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { siteRepository } from './site.repository.js';
+import { demoCompanyStats, seedSite } from './site.seed.js';
+import { siteService } from './site.service.js';
+
+let t: TestApp;
+let admin: TestUser;
+let partner: TestUser;
+
+beforeEach(async () => {
+  t = await buildTestApp({ env: { SUPPORT_EMAIL: 'help@crewcast.example' } });
+  admin = await createUser(t, { accountType: 'Admin' });
+  partner = await createUser(t, { accountType: 'Partner' });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const statsUrl = '/api/global/drive/stats?name=CompanyStats';
+const getStats = (url = statsUrl) => t.app.inject({ method: 'GET', url });
+const putStats = (payload: unknown, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'PUT', url: statsUrl, payload: payload as object, headers });
+
+const storedStats = () =>
+  t.db
+    .selectFrom('company_stats')
+    .select(['key', 'value', 'unit', 'position', 'updated_by'])
+    .orderBy('position')
+    .execute();
+
+describe('GET /api/global/drive/stats', () => {
+  it('answers an empty list before any figure is published', async () => {
+    const res = await getStats();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('serves the seeded figures in chart order to anyone, without a token', async () => {
+    await seedSite(t.db);
+    const res = await getStats();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual(demoCompanyStats);
+    expect(res.json().map((s: { key: string }) => s.key)).toContain('Payouts');
+  });
+
+  it('refuses a missing or unknown list name', async () => {
+    for (const url of ['/api/global/drive/stats', '/api/global/drive/stats?name=Secrets']) {
+      const res = await getStats(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toMatch(/invalid_input|form_incomplete/);
+    }
+  });
+});
+
+describe('PUT /api/global/drive/stats', () => {
+  const figures = [
+    { key: 'Payouts', value: 2_500_000.5, unit: '$' },
+    { key: 'Views', value: 999_990_000_000_000, unit: 'views' },
+    { key: 'Rating', value: 4.75, unit: '' },
+  ];
+
+  it('lets an Admin replace the whole list, and everyone sees the new figures', async () => {
+    await seedSite(t.db);
+    const res = await putStats({ stats: figures });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(figures);
+    expect((await getStats()).json()).toEqual(figures);
+    const rows = await storedStats();
+    expect(rows.map((r) => r.position)).toEqual([0, 1, 2]);
+    expect(rows.every((r) => r.updated_by === admin.uid)).toBe(true);
+  });
+
+  it('trims names and units', async () => {
+    const res = await putStats({ stats: [{ key: '  Videos ', value: 10, unit: ' clips ' }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ key: 'Videos', value: 10, unit: 'clips' }]);
+  });
+
+  it('refuses a caller without a token (401) and a non-Admin (403), changing nothing', async () => {
+    await seedSite(t.db);
+    const before = await storedStats();
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: statsUrl,
+      payload: { stats: figures },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('unauthorized');
+    for (const user of [
+      partner,
+      await createUser(t, { accountType: 'Production', isEditor: true }),
+      await createUser(t, { accountType: 'Affiliate' }),
+    ]) {
+      const res = await putStats({ stats: figures }, user.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+    }
+    expect(await storedStats()).toEqual(before);
+  });
+
+  it('refuses bad figures with a 400 naming the field, changing nothing', async () => {
+    await seedSite(t.db);
+    const before = await storedStats();
+    const tooMany = Array.from({ length: siteLimits.statsMax + 1 }, (_, i) => ({
+      key: `Stat ${i}`,
+      value: i,
+      unit: '',
+    }));
+    const cases: Array<[unknown, string]> = [
+      [{}, 'stats'],
+      [{ stats: [] }, 'stats'],
+      [{ stats: tooMany }, 'stats'],
+      [
+        { stats: [{ key: 'x'.repeat(siteLimits.statKeyMax + 1), value: 1, unit: '' }] },
+        'stats.0.key',
+      ],
+      [{ stats: [{ key: '', value: 1, unit: '' }] }, 'stats.0.key'],
+      [{ stats: [{ key: 'Views', value: -1, unit: '' }] }, 'stats.0.value'],
+      [{ stats: [{ key: 'Views', value: '12', unit: '' }] }, 'stats.0.value'],
+      [{ stats: [{ key: 'Views', value: 1e16, unit: '' }] }, 'stats.0.value'],
+      [
+        { stats: [{ key: 'Views', value: 1, unit: 'u'.repeat(siteLimits.statUnitMax + 1) }] },
+        'stats.0.unit',
+      ],
+      [{ stats: [{ key: 'Views', value: 1 }] }, 'stats.0.unit'],
+      [{ stats: [{ key: 'Bad\u0007bell', value: 1, unit: '' }] }, 'stats.0.key'],
+      [
+        {
+          stats: [
+            { key: 'Views', value: 1, unit: '' },
+            { key: 'views', value: 2, unit: '' },
+          ],
+        },
+        'stats.1.key',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await putStats(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().error.code).toMatch(/invalid_input|form_incomplete/);
+      expect(Object.keys(res.json().error.fieldErrors ?? {})).toContain(field);
+    }
+    const wrongList = await t.app.inject({
+      method: 'PUT',
+      url: '/api/global/drive/stats?name=Other',
+      payload: { stats: figures },
+      headers: admin.headers,
+    });
+    expect(wrongList.statusCode).toBe(400);
+    expect(await storedStats()).toEqual(before);
+  });
+});
+
+const contactUrl = '/api/site/contact';
+const form = (over: Record<string, unknown> = {}) => ({
+  name: 'Riley Streamer',
+  email: 'riley@example.com',
+  topic: 'Account Issue',
+  message: 'I cannot find the verification e-mail for my account.\nCan you send it again?',
+  ...over,
+});
+const sendContact = (payload: unknown, remoteAddress = '203.0.113.7') =>
+  t.app.inject({ method: 'POST', url: contactUrl, payload: payload as object, remoteAddress });
+const storedMessages = () =>
+  t.db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute();
+
+describe('POST /api/site/contact', () => {
+  it('stores the message and e-mails it to the support address, reply-to the writer', async () => {
+    const res = await sendContact(form());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+
+    const [row, ...more] = await storedMessages();
+    expect(more).toHaveLength(0);
+    expect(row).toMatchObject({
+      name: 'Riley Streamer',
+      email: 'riley@example.com',
+      topic: 'Account Issue',
+      message: form().message,
+    });
+    expect(row?.emailed_at).toEqual(expect.any(String));
+
+    expect(t.sent).toHaveLength(1);
+    const mail = t.sent[0]!;
+    expect(mail.to).toBe('help@crewcast.example');
+    expect(mail.replyTo).toBe('riley@example.com');
+    expect(mail.subject).toBe('[Contact] Account Issue: Riley Streamer');
+    expect(mail.text).toContain(form().message);
+    expect(mail.text).toContain(row!.id);
+  });
+
+  it('accepts a message of exactly 2000 characters', async () => {
+    const message = 'a'.repeat(siteLimits.contactMessageMax);
+    expect((await sendContact(form({ message }))).statusCode).toBe(200);
+    expect((await storedMessages())[0]?.message).toHaveLength(2000);
+  });
+
+  it('escapes what the writer typed in the HTML of the e-mail', async () => {
+    await sendContact(
+      form({ name: '<b>Eve</b>', message: '<script>alert(1)</script> hello there' }),
+    );
+    const html = t.sent[0]!.html;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Eve</b>');
+    expect(html).toContain('&#60;script&#62;');
+  });
+
+  it('answers a filled honeypot as sent but stores and sends nothing', async () => {
+    const res = await sendContact(form({ website: 'https://spam.example' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await storedMessages()).toHaveLength(0);
+    expect(t.sent).toHaveLength(0);
+  });
+
+  it('refuses bad input with a 400 naming the field, storing and sending nothing', async () => {
+    const cases: Array<[unknown, string, string]> = [
+      [form({ message: 'x'.repeat(siteLimits.contactMessageMax + 1) }), 'message', 'invalid_input'],
+      [form({ message: 'short' }), 'message', 'invalid_input'],
+      [form({ message: undefined }), 'message', 'form_incomplete'],
+      [form({ name: '   ' }), 'name', 'invalid_input'],
+      [form({ name: 'n'.repeat(siteLimits.contactNameMax + 1) }), 'name', 'invalid_input'],
+      [form({ name: 42 }), 'name', 'invalid_input'],
+      [form({ email: 'not-an-address' }), 'email', 'invalid_email'],
+      [form({ topic: 'Free money' }), 'topic', 'invalid_input'],
+      [form({ message: 'Hello\u0000 there, world' }), 'message', 'invalid_input'],
+      [form({ website: 'w'.repeat(201) }), 'website', 'invalid_input'],
+    ];
+    for (const [payload, field, code] of cases) {
+      const res = await sendContact(payload);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.code, field).toBe(code);
+      expect(Object.keys(res.json().error.fieldErrors ?? {}), field).toContain(field);
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: contactUrl,
+      payload: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notJson.statusCode).toBeLessThan(500);
+    expect(await storedMessages()).toHaveLength(0);
+    expect(t.sent).toHaveLength(0);
+  });
+
+  it('limits each address to a few messages an hour, then answers 429 with retry-after', async () => {
+    for (let i = 0; i < siteLimits.contactPerIpPerHour; i += 1)
+      expect(
+        (await sendContact(form({ message: `Message number ${i} for support` }))).statusCode,
+      ).toBe(200);
+    const refused = await sendContact(form());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedMessages()).toHaveLength(siteLimits.contactPerIpPerHour);
+    expect(t.sent).toHaveLength(siteLimits.contactPerIpPerHour);
+
+    // Someone else is not held back by it.
+    expect((await sendContact(form(), '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('keeps the message when the e-mail cannot be sent', async () => {
+    const logged: string[] = [];
+    const service = siteService({
+      repo: siteRepository(t.db),
+      limiter: memoryRateLimiter(),
+      supportEmail: 'help@crewcast.example',
+      mailer: {
+        kind: 'smtp',
+        send: () => Promise.reject(new Error('SMTP is down')),
+        close: async () => {},
+      },
+      log: { info: () => {}, warn: () => {}, error: (_o, msg) => logged.push(msg) },
+    });
+    await expect(
+      service.sendContactMessage(
+        {
+          name: 'Riley',
+          email: 'riley@example.com',
+          topic: 'Bug Report',
+          message: 'The chart on the home page is blank.',
+        },
+        '203.0.113.7',
+      ),
+    ).resolves.toBeUndefined();
+    const [row] = await storedMessages();
+    expect(row?.topic).toBe('Bug Report');
+    expect(row?.emailed_at).toBeNull();
+    expect(logged).toEqual(['contact message stored but not e-mailed']);
+  });
+});
+
+describe('GET /api/site/contact', () => {
+  const list = (headers: Record<string, string> | undefined, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/site/contact${query}`,
+      ...(headers ? { headers } : {}),
+    });
+
+  it('shows an Admin the stored messages, newest first', async () => {
+    let clock = Date.parse('2026-01-01T10:00:00Z');
+    const timed = await buildTestApp({ now: () => new Date((clock += 60_000)) });
+    try {
+      const boss = await createUser(timed, { accountType: 'Admin' });
+      for (const name of ['First', 'Second'])
+        await timed.app.inject({ method: 'POST', url: contactUrl, payload: form({ name }) });
+      const res = await timed.app.inject({
+        method: 'GET',
+        url: '/api/site/contact',
+        headers: boss.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(2);
+      expect(body.page).toBe(1);
+      expect(body.messages.map((m: { name: string }) => m.name)).toEqual(['Second', 'First']);
+      expect(body.messages[0]).toMatchObject({
+        topic: 'Account Issue',
+        emailedAt: expect.any(String),
+      });
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('is for Admins only', async () => {
+    await sendContact(form());
+    expect((await list(undefined)).statusCode).toBe(401);
+    const res = await list(partner.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden');
+  });
+
+  it('refuses a page number that is not a positive whole number', async () => {
+    for (const query of ['?page=0', '?page=abc', '?page=1.5'])
+      expect((await list(admin.headers, query)).statusCode).toBe(400);
+  });
+});

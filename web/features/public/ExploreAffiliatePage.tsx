@@ -1,0 +1,104 @@
+import { affiliateTerms } from '../../../common/plans';
+import { ButtonLink } from '../../components/Button';
+import { Icon, type IconName } from '../../components/Icon';
+import m from './marketing.module.css';
+import { PageMeta } from './PageMeta';
+
+const perks: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: 'coins',
+    title: `${affiliateTerms.commissionPercent}% per sale`,
+    text: 'Every purchase made by a customer you brought earns you a fifth of its price, with no cap.',
+  },
+  {
+    icon: 'gamepad',
+    title: 'A share of a game',
+    text: `Own ${affiliateTerms.ownershipPercent.min}%-${affiliateTerms.ownershipPercent.max}% of one game through ${affiliateTerms.gamePartnerships} game partnership, reviewed every month.`,
+  },
+  {
+    icon: 'megaphone',
+    title: 'Your own link',
+    text: 'Share your referral link anywhere: whoever signs up through it is credited to you.',
+  },
+];
+
+/** /explore/affiliate (SPEC §2): affiliate recruitment; Sign up goes to /join?type=Affiliate. */
+export function ExploreAffiliatePage() {
+  return (
+    <>
+      <PageMeta
+        title="Become an affiliate · Crewcast"
+        description="Earn 20% commission on every sale you bring to Crewcast, plus a share of one of our games. Free to join, no production team needed."
+      />
+      <header className={m.pageHero}>
+        <p className={m.eyebrow}>Explore · Affiliate</p>
+        <h1 className={m.pageTitle}>
+          Earn <span className={m.accent}>{affiliateTerms.commissionPercent}%</span> for every
+          creator you bring
+        </h1>
+        <p className={m.lead}>
+          Know YouTubers who make game content? Send them to Crewcast with your referral link and
+          earn a commission on everything they buy.
+        </p>
+        <div className={m.actions}>
+          <ButtonLink to="/join?type=Affiliate">
+            Become an affiliate
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+          <ButtonLink to="/learn/pricing?audience=affiliates" variant="secondary">
+            Affiliate terms
+          </ButtonLink>
+        </div>
+      </header>
+
+      <section className={m.section} aria-labelledby="perks-title">
+        <h2 id="perks-title" className={m.h2}>
+          What affiliates get
+        </h2>
+        <ul className={m.grid}>
+          {perks.map((perk) => (
+            <li key={perk.title} className={m.card}>
+              <span className={m.cardIcon}>
+                <Icon name={perk.icon} size={24} />
+              </span>
+              <h3 className={m.cardTitle}>{perk.title}</h3>
+              <p className={m.cardText}>{perk.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={m.section} aria-labelledby="steps-title">
+        <h2 id="steps-title" className={m.h2}>
+          Three steps to your first commission
+        </h2>
+        <ol className={m.steps}>
+          <li className={m.step}>
+            <h3 className={m.cardTitle}>Sign up as an affiliate</h3>
+            <p className={m.cardText}>It is free, and you need no team or plan.</p>
+          </li>
+          <li className={m.step}>
+            <h3 className={m.cardTitle}>Share your link</h3>
+            <p className={m.cardText}>
+              Your link carries your code, so every sign-up through it is yours.
+            </p>
+          </li>
+          <li className={m.step}>
+            <h3 className={m.cardTitle}>Earn on every sale</h3>
+            <p className={m.cardText}>
+              {affiliateTerms.commissionPercent}% of each purchase they make is added to your
+              commissions.
+            </p>
+          </li>
+        </ol>
+        <div className={m.band}>
+          <div>
+            <h3 className={m.bandTitle}>Start earning today</h3>
+            <p className={m.cardText}>Sign-up takes a minute.</p>
+          </div>
+          <ButtonLink to="/join?type=Affiliate">Become an affiliate</ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { ButtonLink } from '../../components/Button';
+import { Icon, type IconName } from '../../components/Icon';
+import { formatCents } from '../../../common/plans';
+import { payTiers } from '../../../common/pay-tiers';
+import m from './marketing.module.css';
+import { PageMeta } from './PageMeta';
+
+const topPay = payTiers[payTiers.length - 1]!;
+
+const reasons: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: 'coins',
+    title: 'Paid per job',
+    text: `Fixed rates per edit, short and thumbnail, up to ${formatCents(topPay.videoEditPer10MinCents)} per 10 minutes of edited video. Every order pays at least ${formatCents(topPay.minimumPerOrderCents)}.`,
+  },
+  {
+    icon: 'calendar',
+    title: 'Your own pace',
+    text: 'You set your speed: 1 to 5 days for an edit, 1 to 3 days for a thumbnail. Need more time? Ask for an extension of up to 4 days.',
+  },
+  {
+    icon: 'team',
+    title: 'Steady clients',
+    text: 'Join the team of partners who upload every week, and grow with their channels instead of chasing one-off gigs.',
+  },
+];
+
+/** /explore/production (SPEC §2): recruits editors and thumbnail artists; Sign up goes to /join/production. */
+export function ExploreProductionPage() {
+  return (
+    <>
+      <PageMeta
+        title="Join the staff · Crewcast"
+        description="Edit videos or draw thumbnails for YouTubers who make game content. Fixed pay per job, your own pace, steady clients. Join the Crewcast production staff."
+      />
+      <header className={m.pageHero}>
+        <p className={m.eyebrow}>Explore · Production</p>
+        <h1 className={m.pageTitle}>
+          Edit and draw for <span className={m.accent}>game creators</span>
+        </h1>
+        <p className={m.lead}>
+          Crewcast is hiring freelance video editors and thumbnail artists. Work from anywhere, on
+          videos about games people love, and get paid for every job you deliver.
+        </p>
+        <div className={m.actions}>
+          <ButtonLink to="/join/production">
+            Sign up as staff
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+          <ButtonLink to="/learn/production" variant="secondary">
+            See the pay tiers
+          </ButtonLink>
+        </div>
+      </header>
+
+      <section className={m.section} aria-labelledby="why-title">
+        <h2 id="why-title" className={m.h2}>
+          Why freelancers join
+        </h2>
+        <ul className={m.grid}>
+          {reasons.map((reason) => (
+            <li key={reason.title} className={m.card}>
+              <span className={m.cardIcon}>
+                <Icon name={reason.icon} size={24} />
+              </span>
+              <h3 className={m.cardTitle}>{reason.title}</h3>
+              <p className={m.cardText}>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={m.section} aria-labelledby="how-title">
+        <h2 id="how-title" className={m.h2}>
+          How it works
+        </h2>
+        <ol className={m.steps}>
+          <li className={m.step}>
+            <h3 className={m.cardTitle}>Sign up</h3>
+            <p className={m.cardText}>
+              Tell us whether you edit, draw thumbnails or both, and how fast you work.
+            </p>
+          </li>
+          <li className={m.step}>
+            <h3 className={m.cardTitle}>Verify your e-mail</h3>
+            <p className={m.cardText}>Open the link we send you and your account is ready.</p>
+          </li>
+          <li className={m.step}>
+            <h3 className={m.cardTitle}>Join a team</h3>
+            <p className={m.cardText}>We add you to the teams of partners who need your skills.</p>
+          </li>
+          <li className={m.step}>
+            <h3 className={m.cardTitle}>Deliver and get paid</h3>
+            <p className={m.cardText}>
+              Upload the finished files from your dashboard; payouts go to PayPal or Paysend.
+            </p>
+          </li>
+        </ol>
+        <div className={m.band}>
+          <div>
+            <h3 className={m.bandTitle}>Ready to join the staff?</h3>
+            <p className={m.cardText}>It takes two minutes. No portfolio upload needed to start.</p>
+          </div>
+          <ButtonLink to="/join/production">Sign up as staff</ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { games } from '../../../common/games';
+import { siteLimits } from '../../../common/limits';
+import { Icon } from '../../components/Icon';
+import styles from './GameCarousel.module.css';
+import { gameArt, gameArtSize } from './game-art';
+import { useCarousel } from './use-carousel';
+
+/**
+ * The six games (SPEC §2, §4), one slide at a time: it advances every 4 s and wraps, the dots,
+ * arrows and play/pause button control it, and hover or focus holds it still (WAI-ARIA
+ * auto-rotating carousel). Slides other than the current one are inert, so neither the
+ * keyboard nor a screen reader lands in a slide nobody can see.
+ */
+export function GameCarousel() {
+  const carousel = useCarousel(games.length, { intervalMs: siteLimits.carouselMs });
+  const slidesId = useId();
+  const current = games[carousel.index]!;
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Our games"
+      {...carousel.holdProps}
+    >
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={carousel.toggle}
+          aria-label={carousel.rotating ? 'Pause the slideshow' : 'Play the slideshow'}
+        >
+          <Icon name={carousel.rotating ? 'pause' : 'play'} size={18} />
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={carousel.previous}
+          aria-controls={slidesId}
+          aria-label="Previous game"
+        >
+          <Icon name="chevronLeft" size={18} />
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={carousel.next}
+          aria-controls={slidesId}
+          aria-label="Next game"
+        >
+          <Icon name="chevronRight" size={18} />
+        </button>
+        <div className={styles.dots} role="group" aria-label="Choose a game">
+          {games.map((game, index) => (
+            <button
+              key={game.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show ${game.game}`}
+              aria-current={index === carousel.index ? 'true' : undefined}
+              aria-controls={slidesId}
+              onClick={() => carousel.go(index)}
+            />
+          ))}
+        </div>
+      </div>
+
+      <div id={slidesId} className={styles.slides}>
+        {games.map((game, index) => {
+          const active = index === carousel.index;
+          const cover = game.preview[0]!;
+          return (
+            <div
+              key={game.id}
+              className={`${styles.slide} ${active ? styles.active : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${games.length}: ${game.game}`}
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+              data-game={game.id}
+            >
+              <img
+                className={styles.art}
+                src={gameArt[cover.original]}
+                alt={cover.alt}
+                width={gameArtSize.width}
+                height={gameArtSize.height}
+                decoding="async"
+                // The first slide is on screen at once; the rest can wait for the network.
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+              <div className={styles.copy}>
+                <p className={styles.genre}>{game.genre}</p>
+                <h3 className={styles.name}>{game.game}</h3>
+                <p className={styles.studio}>by {game.studio}</p>
+                <p className={styles.tagline}>{game.tagline}</p>
+                <Link className={styles.more} to={`/learn/game#${game.id}`}>
+                  About {game.game}
+                  <Icon name="arrowRight" size={16} />
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {/* Slide changes are announced only while the carousel is not turning by itself (paused,
+          hovered, focused or reduced motion), not on every tick. */}
+      <p className="visually-hidden" aria-live="polite">
+        {carousel.running
+          ? ''
+          : `Showing ${current.game}, ${carousel.index + 1} of ${games.length}.`}
+      </p>
+    </section>
+  );
+}

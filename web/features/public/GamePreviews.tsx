@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Game } from '../../../common/games';
+import styles from './GamesPage.module.css';
+import { gameArt, gameArtSize } from './game-art';
+
+/** A game's previews: the picked one large, the others as thumbnails that pick it. */
+export function GamePreviews({ game }: { game: Game }) {
+  const [picked, setPicked] = useState(0);
+  const shown = game.preview[picked] ?? game.preview[0];
+  if (!shown) return null;
+  return (
+    <div className={styles.previews}>
+      <img
+        className={styles.preview}
+        src={gameArt[shown.original]}
+        alt={shown.alt}
+        width={gameArtSize.width}
+        height={gameArtSize.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.thumbs} role="group" aria-label={`${game.game} previews`}>
+        {game.preview.map((preview, index) => (
+          <button
+            key={preview.original}
+            type="button"
+            className={styles.thumb}
+            aria-pressed={index === picked}
+            aria-label={`Preview ${index + 1} of ${game.preview.length}`}
+            onClick={() => setPicked(index)}
+          >
+            <img
+              src={gameArt[preview.thumbnail]}
+              alt=""
+              width={gameArtSize.width / 4}
+              height={gameArtSize.height / 4}
+              loading="lazy"
+              decoding="async"
+            />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
