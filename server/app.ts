@@ -52,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Drive folder names are up to 100 characters, which URL-encode to far more than 100 bytes.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -131,7 +131,8 @@ export async function registerDriveRoutes(
         const length = header(request, 'upload-length') ?? '';
         let name: string | undefined;
         try {
-          const metadata = Metadata.parse(header(request, 'upload-metadata'));
+          const raw = header(request, 'upload-metadata');
+          const metadata = raw ? Metadata.parse(raw) : undefined;
           name = metadata?.filename ?? metadata?.name ?? undefined;
         } catch {
           throw new AppError(

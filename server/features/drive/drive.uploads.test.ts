@@ -74,6 +74,17 @@ describe('starting an upload', () => {
     expect(a.uri).toContain('/Tab%20here/');
   });
 
+  test('names a file sent without Upload-Metadata "upload"', async () => {
+    const partner = await createUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/drive/upload/Footage?type=video/mp4',
+      headers: tusHeaders(partner, { 'upload-length': '10' }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('upload');
+  });
+
   test('keeps only the base name of a file name sent with a path', async () => {
     const partner = await createUser(t);
     const res = await startUpload(t, partner, { size: 10, name: '../../etc/passwd\u0007.mp4' });
