@@ -84,6 +84,9 @@ type Interruptible = { destroy(): void };
 
 const uploaderTypes = ['Partner', 'Production', 'Admin'] as const;
 
+/** How many refusals are remembered, and for how long. */
+const refusalMemory = { max: 1000, ms: 15 * 60_000 };
+
 /** The user's file name, kept as metadata: no path, no control characters, at most 255 long. */
 function cleanFileName(raw: string | undefined): string {
   const base = path.posix.basename((raw ?? '').replace(/\\/g, '/'));
@@ -105,6 +108,19 @@ export function driveService(deps: DriveDeps) {
   const inflight = new Map<string, Set<Interruptible>>();
   // Uploads whose first bytes were refused; the request's end deletes them.
   const refused = new Set<string>();
+  // Why recent uploads were refused. The refusal can be lost with its connection (the server
+  // answers before the body is read, so the browser may see a reset); the client's next request
+  // on that upload then learns the reason instead of a bare 404.
+  const refusals = new Map<string, { uploaderId: string; error: AppError; at: number }>();
+
+  function rememberRefusal(file: FileRow, error: AppError): void {
+    const at = now().getTime();
+    for (const [id, entry] of refusals)
+      if (refusals.size >= refusalMemory.max || at - entry.at > refusalMemory.ms)
+        refusals.delete(id);
+      else break;
+    refusals.set(file.id, { uploaderId: file.uploader_id, error, at });
+  }
 
   /**
    * THE access rule of the drive. The uploader and Admins control an upload (progress, pause,
@@ -137,7 +153,13 @@ export function driveService(deps: DriveDeps) {
   /** The upload if the caller controls it; otherwise 404, so ids of others reveal nothing. */
   async function controlled(principal: Principal, id: string): Promise<FileRow> {
     const file = await repo.findFile(id);
-    if (!file || !(await accessTo(principal, file)).control) throw new AppError('not_found');
+    if (!file) {
+      const refusal = refusals.get(id);
+      if (refusal && (refusal.uploaderId === principal.uid || isAdmin(principal)))
+        throw refusal.error;
+      throw new AppError('not_found');
+    }
+    if (!(await accessTo(principal, file)).control) throw new AppError('not_found');
     return file;
   }
 
@@ -210,8 +232,10 @@ export function driveService(deps: DriveDeps) {
     if (!file) throw new AppError('not_found');
     const detected = detectFileType(head);
     if (!detected || detected.kind !== file.kind) {
+      const error = new AppError('unsupported_file_type', { kind: file.kind });
       refused.add(file.id);
-      throw new AppError('unsupported_file_type', { kind: file.kind });
+      rememberRefusal(file, error);
+      throw error;
     }
     if (detected.mime !== file.mime) await repo.updateFile(file.id, { mime: detected.mime });
   }
@@ -255,8 +279,10 @@ export function driveService(deps: DriveDeps) {
     if (size !== file.size) return;
     const detected = detectFileType(await storage.head(file.stored_name, headBytes));
     if (!detected || detected.kind !== file.kind) {
+      const error = new AppError('unsupported_file_type', { kind: file.kind });
+      rememberRefusal(file, error);
       await discard(file);
-      throw new AppError('unsupported_file_type', { kind: file.kind });
+      throw error;
     }
     const sha256 =
       tusStore.takeDigest(file.stored_name, size) ?? (await storage.sha256(file.stored_name));

@@ -236,6 +236,16 @@ describe('sending the bytes', () => {
     // The folder may stay (it is the user's named folder); the file and its record do not.
     expect(after.files).toEqual(before.files);
     expect(after.disk).toEqual(before.disk);
+    // A client whose connection lost that answer learns the reason on its next request…
+    const { upload_id: id } = created.json();
+    const head = await t.app.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
+    expect(head.statusCode).toBe(415);
+    expect((await get(t, partner, `/api/drive/progress/${id}`)).json().error.code).toBe(
+      'unsupported_file_type',
+    );
+    // …and nobody else does.
+    const other = await createUser(t);
+    expect((await get(t, other, `/api/drive/progress/${id}`)).statusCode).toBe(404);
   });
 
   test('refuses a video sent as an image thumbnail', async () => {
@@ -251,7 +261,12 @@ describe('sending the bytes', () => {
     const partner = await createUser(t);
     const { uri, upload_id: id } = (await startUpload(t, partner, { size: 8 })).json();
     expect((await sendBytes(t, partner, uri, 0, Buffer.from('notvideo'))).statusCode).toBe(415);
-    expect((await get(t, partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    const row = await t.db
+      .selectFrom('drive_files')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 
   test('stores the type found in the bytes, not the one declared', async () => {
