@@ -72,7 +72,7 @@ export const errorCatalogue = {
   },
   unsupported_file_type: {
     status: 415,
-    message: 'This file is not a {kind} we can accept. Choose a {kind} file.',
+    message: 'This file is not a supported {kind} file. Check the file and try again.',
   },
   upload_paused: { status: 423, message: 'This upload is paused. Resume it to continue.' },
   upload_unfinished: { status: 409, message: 'This upload has not finished yet.' },

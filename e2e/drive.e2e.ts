@@ -67,10 +67,16 @@ async function percentOf(page: Page, name: string): Promise<number> {
   return Number(await bar.getAttribute('aria-valuenow'));
 }
 
-async function screenshots(page: Page, name: string) {
+/** Full-page shots at 390 and 1440 px; `reload` lays the page out afresh at each width. */
+async function screenshots(page: Page, name: string, reload = false) {
   mkdirSync('test-results/screenshots', { recursive: true });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (reload) {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    }
     await page.screenshot({
       path: `test-results/screenshots/${name}-${width}.png`,
       fullPage: true,

@@ -246,3 +246,11 @@ export function formatBytes(bytes: number): string {
     unit === 0 || value >= 100 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1);
   return `${shown} ${byteUnits[unit]}`;
 }
+
+/**
+ * The folder name of an order or fulfilment form's uploads (SPEC §4: named from a timestamp):
+ * the UTC time to the second, e.g. `2026-11-23 06:24:30 UTC`.
+ */
+export function timestampFolderName(at: Date = new Date()): string {
+  return `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}

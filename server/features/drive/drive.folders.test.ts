@@ -270,6 +270,23 @@ describe('the functions Orders calls', () => {
   });
 });
 
+describe('readableFile', () => {
+  test('gives a file to those who may read it and 404 to others', async () => {
+    const { partner, delivery } = await orderFolder('order-r');
+    const stranger = await createUser(t);
+    const drive = directService();
+    const asPartner = { uid: partner.uid, accountType: partner.accountType };
+    expect(await drive.readableFile(asPartner, delivery.id)).toMatchObject({
+      id: delivery.id,
+      layer: 2,
+      orderId: 'order-r',
+    });
+    await expect(
+      drive.readableFile({ uid: stranger.uid, accountType: 'Partner' }, delivery.id),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
 describe('stale uploads', () => {
   test('an upload left unfinished for a week is deleted with its bytes; finished ones stay', async () => {
     const partner: TestUser = await createUser(t);

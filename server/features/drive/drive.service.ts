@@ -512,6 +512,18 @@ export function driveService(deps: DriveDeps) {
       };
     },
 
+    /**
+     * A finished file as the caller may see it, or 404: for features that act on one file (the
+     * Orders feature's revision requests), through the same access rule as downloads.
+     */
+    async readableFile(principal: Principal, fileId: string): Promise<DriveFile> {
+      const file = await repo.findFile(fileId);
+      if (!file) throw new AppError('not_found');
+      const access = await accessTo(principal, file);
+      if (!access.read) throw new AppError('not_found');
+      return toDriveFile(file, access.control, await titlesFor([file]));
+    },
+
     /** A signed, short-lived download URL for `<video src>` and plain links (decision 002). */
     async mediaLink(
       principal: Principal,

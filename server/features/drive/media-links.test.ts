@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { redactUrl } from '../../http/logging.js';
 import { readMediaLink, signMediaLink } from './media-links.js';
 
 const secret = new TextEncoder().encode('x'.repeat(40));
@@ -28,5 +29,13 @@ describe('media links', () => {
     expect(readMediaLink(secret, `${forged}.${mac}`, grant.fileId, now)).toBeUndefined();
     expect(readMediaLink(secret, `${payload}.${mac}.x`, grant.fileId, now)).toBeUndefined();
     expect(readMediaLink(secret, 'garbage', grant.fileId, now)).toBeUndefined();
+  });
+});
+
+describe('request logs', () => {
+  test('never show the signature of a media link', () => {
+    expect(redactUrl('/api/drive/download/abc?access=payload.sig&disposition=inline')).toBe(
+      '/api/drive/download/abc?access=[redacted]&disposition=inline',
+    );
   });
 });

@@ -35,7 +35,8 @@ export class InspectingStream extends Transform {
   private readonly storedHead: Buffer;
 
   constructor(private readonly options: InspectOptions) {
-    super();
+    // Room for a few network chunks, so hashing never makes the socket wait.
+    super({ highWaterMark: 256 * 1024 });
     this.storedHead = options.storedHead ?? Buffer.alloc(0);
     this.decided = !options.check || options.offset >= options.headBytes;
   }

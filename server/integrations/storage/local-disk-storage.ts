@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
+import { ERRORS } from '@tus/server';
 import {
   headBytes,
   type ByteRange,
@@ -34,13 +35,17 @@ async function readHead(file: string, length: number): Promise<Buffer> {
   }
 }
 
+// A write buffer of a few network chunks lets the socket keep reading while the disk writes (the
+// default 16 KiB makes each 64 KiB chunk wait for its own write), and bounds memory per upload.
+const writeBufferBytes = 1024 * 1024;
+
 /** Thrown by writeWhole's byte counter when a file passes its limit. */
 class TooLarge extends Error {}
 
 /**
- * The tus FileStore with two additions on its data path: the first bytes of every upload are
- * checked before any is written, and the bytes are hashed as they pass, so a finished upload
- * needs no second read of a multi-gigabyte file.
+ * The tus FileStore with its data path replaced: the first bytes of every upload are checked
+ * before any is written, the bytes are hashed as they pass (so a finished upload needs no second
+ * read of a multi-gigabyte file), and writes go through a deep buffer.
  */
 class CheckingFileStore extends FileStore implements TusStore {
   // In memory only: after a restart or a broken request the caller hashes the file instead.
@@ -84,19 +89,21 @@ class CheckingFileStore extends FileStore implements TusStore {
       },
       ...(tracked ? { hash: tracked.hash } : {}),
     });
-    // A failing source must fail the write too, which plain pipe() would not do.
-    readable.on('error', (error) => inspector.destroy(error));
-    readable.pipe(inspector);
+    const target = createWriteStream(file, {
+      flags: 'r+',
+      start: offset,
+      highWaterMark: writeBufferBytes,
+    });
     try {
-      const newOffset = await super.write(inspector, name, offset);
-      if (tracked && newOffset === offset + inspector.received) tracked.bytes = newOffset;
-      else this.hashes.delete(name);
-      return newOffset;
-    } catch (error) {
+      await pipeline(readable, inspector, target);
+    } catch {
       this.hashes.delete(name);
-      // FileStore reports every failure as a write error; the refusal is the one worth telling.
-      throw refusal ?? error;
+      // Whatever reached the disk stays: the next HEAD reports it and the client resumes there.
+      throw refusal ?? ERRORS.FILE_WRITE_ERROR;
     }
+    const newOffset = offset + inspector.received;
+    if (tracked) tracked.bytes = newOffset;
+    return newOffset;
   }
 
   takeDigest(name: string, size: number): string | undefined {
@@ -143,7 +150,12 @@ export function localDiskStorage(root: string): FileStorage {
         },
       });
       try {
-        await pipeline(source, counter, inspector, createWriteStream(file, { flags: 'wx' }));
+        await pipeline(
+          source,
+          counter,
+          inspector,
+          createWriteStream(file, { flags: 'wx', highWaterMark: writeBufferBytes }),
+        );
       } catch (error) {
         await rm(file, { force: true });
         // Drain what is left of the request so the client gets the answer, not a reset.
