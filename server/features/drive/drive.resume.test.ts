@@ -155,6 +155,86 @@ describe('resuming', () => {
   });
 });
 
+describe('the PATCH protocol over a real socket', () => {
+  test('a 2 MiB PNG sent as a video gets a clean 415 the browser can read', async () => {
+    const partner = await createUser(t);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.alloc(2 * 1024 * 1024 - 8, 1),
+    ]);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
+    const res = await fetch(`${base}${uri}`, {
+      method: 'PATCH',
+      headers: tusHeaders(partner, {
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body: png,
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'unsupported_file_type',
+    );
+    const row = await t.db
+      .selectFrom('drive_files')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  test('a chunked body without Content-Length is stored, and one past the size is refused', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(300_000);
+    const chunked = (body: Buffer, uri: string, offset = 0) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${base}${uri}`, {
+          method: 'PATCH',
+          headers: tusHeaders(partner, {
+            'upload-offset': String(offset),
+            'content-type': 'application/offset+octet-stream',
+            'transfer-encoding': 'chunked',
+          }),
+        });
+        request.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.write(body.subarray(0, 100_000));
+        request.end(body.subarray(100_000));
+      });
+    const ok = (await startUpload(t, partner, { size: bytes.length })).json();
+    expect(await chunked(bytes, ok.uri)).toBe(204);
+    expect((await progressOf(partner, ok.upload_id)).state).toBe('finished');
+
+    const short = (await startUpload(t, partner, { size: 200_000 })).json();
+    expect(await chunked(bytes, short.uri)).toBe(413);
+  });
+
+  test.each([
+    [{ 'tus-resumable': '0.2.2' }, 412],
+    [{ 'upload-offset': 'x' }, 400],
+    [{ 'content-type': 'text/plain' }, 415],
+  ])('refuses a PATCH with %j (%i) and stores nothing', async (bad, status) => {
+    const partner = await createUser(t);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 1000 })).json();
+    const res = await fetch(`${base}${uri}`, {
+      method: 'PATCH',
+      headers: {
+        ...tusHeaders(partner, {
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        }),
+        ...bad,
+      },
+      body: fakeMp4(1000),
+    });
+    expect(res.status).toBe(status);
+    expect((await progressOf(partner, id)).bytesReceived).toBe(0);
+  });
+});
+
 describe('pausing a request in flight', () => {
   test('pause cuts the request, keeps the bytes, refuses more until resumed, then finishes', async () => {
     const partner = await createUser(t);

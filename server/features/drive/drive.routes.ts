@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { Metadata, Server as TusServer } from '@tus/server';
+import { MemoryLocker, Metadata, Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +16,7 @@ import { readAccessToken, type Principal } from '../accounts/tokens.js';
 import { contentDisposition, parseRange } from './byte-range.js';
 import type { DriveService } from './drive.service.js';
 import { readMediaLink } from './media-links.js';
-
-const tusVersion = '1.0.0';
+import { receivePatch, tusVersion } from './tus-patch.js';
 
 const TusParams = z.object({ directory: DirectoryName, uploadId: UploadId });
 
@@ -52,8 +51,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The Drive routes of SPEC §7. Uploads speak tus: POST creates (and answers JSON with the `uri`),
- * HEAD and PATCH on the `uri` go to @tus/server after the service has vetted the caller.
+ * The Drive routes of SPEC §7. Uploads speak tus: POST creates (and answers JSON with the `uri`);
+ * on the `uri`, HEAD goes to @tus/server and PATCH streams into the same datastore, each after
+ * the service has vetted the caller.
  */
 export async function registerDriveRoutes(
   app: FastifyInstance,
@@ -62,21 +62,14 @@ export async function registerDriveRoutes(
   const { service, jwtKey } = deps;
   const now = () => (deps.now ? deps.now() : new Date());
 
+  const locker = new MemoryLocker();
   const tus = new TusServer({
     path: '/api/drive/upload',
     datastore: service.tusStore,
+    locker,
     // The id is the last segment of /api/drive/upload/{directory}/{uploadId}; the route checked it.
     getFileIdFromRequest: (_request, last) => last,
-    onUploadFinish: async (_request, upload) => {
-      await service.completeUpload(upload.id);
-      return {};
-    },
-    onResponseError: async (request, error) => {
-      // A refused upload is deleted before the refusal is answered, so nothing outlives it.
-      const id = new URL(request.url).pathname.split('/').at(-1);
-      if (id && UploadId.safeParse(id).success) await service.settleUpload(id);
-      return tusErrorBody(error);
-    },
+    onResponseError: (_request, error) => tusErrorBody(error),
     // Same-origin only: no CORS headers for other sites.
     allowedOrigins: [],
   });
@@ -156,28 +149,62 @@ export async function registerDriveRoutes(
       },
     );
 
-    const tusRoute = (method: 'HEAD' | 'PATCH') =>
-      scope.withTypeProvider<ZodTypeProvider>().route({
-        method,
-        url: '/api/drive/upload/:directory/:uploadId',
-        schema: { params: TusParams },
-        handler: async (request, reply) => {
-          const principal = await bearer(request, jwtKey);
-          if (!principal) throw new AppError('unauthorized');
-          const { directory, uploadId } = request.params;
-          await service.authorizeTusRequest(principal, { id: uploadId, directory, method });
+    // HEAD is @tus/server's own; PATCH streams straight to the datastore (see tus-patch.ts).
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: 'HEAD',
+      url: '/api/drive/upload/:directory/:uploadId',
+      schema: { params: TusParams },
+      handler: async (request, reply) => {
+        const principal = await bearer(request, jwtKey);
+        if (!principal) throw new AppError('unauthorized');
+        const { directory, uploadId } = request.params;
+        await service.authorizeTusRequest(principal, { id: uploadId, directory, method: 'HEAD' });
+        void reply.hijack();
+        await tus.handle(request.raw, reply.raw);
+      },
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: 'PATCH',
+      url: '/api/drive/upload/:directory/:uploadId',
+      schema: { params: TusParams },
+      handler: async (request, reply) => {
+        const principal = await bearer(request, jwtKey);
+        if (!principal) throw new AppError('unauthorized');
+        const { directory, uploadId } = request.params;
+        await service.authorizeTusRequest(principal, { id: uploadId, directory, method: 'PATCH' });
+        // Pause and cancel cut this request; the bytes already stored stay.
+        const untrack = service.trackRequest(uploadId, request.raw);
+        let outcome;
+        try {
+          outcome = await receivePatch({
+            request: request.raw,
+            id: uploadId,
+            store: service.tusStore,
+            locker,
+          });
+        } catch (error) {
+          // The unread rest of a long refused body would block this keep-alive connection.
+          if ((error as { closeConnection?: boolean }).closeConnection)
+            void reply.header('connection', 'close');
+          throw error;
+        } finally {
+          untrack();
+          await service.settleUpload(uploadId);
+        }
+        if (outcome === 'client-gone') {
           void reply.hijack();
-          const untrack = service.trackRequest(uploadId, request.raw);
-          try {
-            await tus.handle(request.raw, reply.raw);
-          } finally {
-            untrack();
-            await service.settleUpload(uploadId);
-          }
-        },
-      });
-    tusRoute('HEAD');
-    tusRoute('PATCH');
+          reply.raw.destroy();
+          return;
+        }
+        if (outcome.complete) await service.completeUpload(uploadId);
+        return reply
+          .status(204)
+          .header('tus-resumable', tusVersion)
+          .header('upload-offset', String(outcome.offset))
+          .send();
+      },
+    });
 
     // tus termination: the same as cancel.
     scope.withTypeProvider<ZodTypeProvider>().route({

@@ -94,8 +94,15 @@ class CheckingFileStore extends FileStore implements TusStore {
       start: offset,
       highWaterMark: writeBufferBytes,
     });
+    // pipe(), not pipeline(), from the source: a refusal must not destroy the request, whose
+    // socket still has to carry the answer. A source that fails or closes early fails the write.
+    readable.on('error', (error) => inspector.destroy(error));
+    readable.on('close', () => {
+      if (!readable.readableEnded) inspector.destroy(new Error('the request ended early'));
+    });
+    readable.pipe(inspector);
     try {
-      await pipeline(readable, inspector, target);
+      await pipeline(inspector, target);
     } catch {
       this.hashes.delete(name);
       // Whatever reached the disk stays: the next HEAD reports it and the client resumes there.
