@@ -24,6 +24,9 @@ import type { FileStorage } from './integrations/storage/file-storage.js';
 import { localDiskStorage } from './integrations/storage/local-disk-storage.js';
 import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 
+/** The drive's pluggable access checks (see DriveDeps). */
+export type DriveAccess = Pick<DriveDeps, 'extraAccess' | 'extraOrderIds' | 'orderTitles'>;
+
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
   config: Config;
@@ -36,7 +39,7 @@ export type AppDeps = {
    * Who may read a drive file beyond its folder owner, uploader and Admins (the Orders feature:
    * an order's Partner and assigned staff), and which orders' files each user sees.
    */
-  driveAccess?: Pick<DriveDeps, 'extraAccess' | 'extraOrderIds' | 'orderTitles'>;
+  driveAccess?: DriveAccess;
   /** Folder of the built web app; served with an SPA fallback when present. */
   webDir?: string;
   now?: () => Date;
@@ -80,13 +83,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   healthRoutes(app, { db: deps.db, jwtKey });
 
+  // Who may read a drive file beyond its owner, uploader and Admins. The Orders feature, built
+  // after drive because it calls drive, sets these (an order's Partner and assigned staff).
+  const driveAccess: DriveAccess = { ...deps.driveAccess };
   const drive = driveService({
     repo: driveRepository(deps.db),
     storage: deps.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
     linkSecret: jwtKey,
     log: app.log,
-    ...deps.driveAccess,
+    extraAccess: async (principal, file) =>
+      driveAccess.extraAccess ? driveAccess.extraAccess(principal, file) : false,
+    extraOrderIds: async (principal) =>
+      driveAccess.extraOrderIds ? driveAccess.extraOrderIds(principal) : [],
+    orderTitles: async (ids) => (driveAccess.orderTitles ? driveAccess.orderTitles(ids) : {}),
     ...(deps.now ? { now: deps.now } : {}),
   });
   await registerDriveRoutes(app, {
