@@ -73,6 +73,27 @@ export const errorCatalogue = {
     message: 'The payment service did not answer. Nothing was charged; try again in a moment.',
   },
   invalid_signature: { status: 400, message: 'The webhook signature is not valid.' },
+  invalid_directory: {
+    status: 400,
+    message: 'Folder names cannot be empty or contain slashes, "..", or control characters.',
+  },
+  file_too_large: {
+    status: 413,
+    message: 'This file is larger than the {limit} limit for {kind}s.',
+  },
+  unsupported_file_type: {
+    status: 415,
+    message: 'This file is not a supported {kind} file. Check the file and try again.',
+  },
+  upload_paused: { status: 423, message: 'This upload is paused. Resume it to continue.' },
+  upload_unfinished: { status: 409, message: 'This upload has not finished yet.' },
+  upload_finished: { status: 409, message: 'This upload has already finished.' },
+  upload_conflict: {
+    status: 409,
+    message: 'The upload and the server disagree on how much was sent. Retry to resume it.',
+  },
+  file_in_use: { status: 409, message: 'This file is part of an order and cannot be removed.' },
+  range_not_satisfiable: { status: 416, message: 'The requested byte range is outside the file.' },
   other: { status: 500, message: 'An unknown error occured' },
   not_a_partner: { status: 400, message: 'Only a Partner has a production team.' },
   not_an_editor: {

@@ -101,3 +101,29 @@ export const siteLimits = {
   /** 999.99t: the largest figure the k/m/b/t abbreviation can show. */
   statValueMax: 999_990_000_000_000,
 } as const;
+
+/** Upload, download and File Manager numbers (SPEC §4, §5, §7, §9). */
+export const driveLimits = {
+  /** Longest folder name an upload may name in its `{directory}`. */
+  folderNameMax: 100,
+  /** Longest original file name kept as metadata. */
+  fileNameMax: 255,
+  /** SPEC §5: names are shown truncated to 20 characters. */
+  nameShownChars: 20,
+  /** SPEC §4, §9: Pause and Cancel are offered only below 80%. */
+  controlsHiddenAtPercent: 80,
+  /** SPEC §7: progress is polled every 1 s at first, then every 2.5 s. */
+  progressPollFastMs: 1000,
+  progressPollSlowMs: 2500,
+  /** How many fast polls come before the slow ones. */
+  progressFastPolls: 5,
+  /** Defaults of UPLOAD_MAX_VIDEO_BYTES and UPLOAD_MAX_IMAGE_BYTES: 20 GiB and 50 MiB. */
+  defaultMaxVideoBytes: 20 * 1024 ** 3,
+  defaultMaxImageBytes: 50 * 1024 ** 2,
+  /** An upload left unfinished this long is deleted with its partial bytes. */
+  staleUploadDays: 7,
+  /** Lifetime of a signed download or preview link. */
+  mediaLinkMinutes: 120,
+  /** Larger files are handed to the browser's own download manager instead of a page blob. */
+  inPageDownloadMaxBytes: 512 * 1024 ** 2,
+} as const;

@@ -11,6 +11,9 @@ import { AppError } from './errors.js';
 import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { accountsService } from './features/accounts/accounts.service.js';
+import { driveRepository } from './features/drive/drive.repository.js';
+import { registerDriveRoutes } from './features/drive/drive.routes.js';
+import { driveService, type DriveDeps } from './features/drive/drive.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
@@ -28,6 +31,12 @@ import { securityHeadersFor } from './http/security-headers.js';
 import type { Mailer } from './integrations/email/mailer.js';
 import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
+import { localDiskStorage } from './integrations/storage/local-disk-storage.js';
+import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
+
+/** The drive's pluggable access checks (see DriveDeps). */
+export type DriveAccess = Pick<DriveDeps, 'extraAccess' | 'extraOrderIds' | 'orderTitles'>;
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -35,6 +44,13 @@ export type AppDeps = {
   db: Kysely<Database>;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Where uploaded files live; local disk under DATA_DIR/files by default. */
+  storage?: FileStorage;
+  /**
+   * Who may read a drive file beyond its folder owner, uploader and Admins (the Orders feature:
+   * an order's Partner and assigned staff), and which orders' files each user sees.
+   */
+  driveAccess?: DriveAccess;
   /** Folder of the built web app; served with an SPA fallback when present. */
   webDir?: string;
   now?: () => Date;
@@ -49,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Drive folder names are up to 100 characters, which URL-encode to far more than 100 bytes.
+    routerOptions: { maxParamLength: 1024 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +128,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.now ? { now: deps.now } : {}),
     }),
   });
+
+  // Who may read a drive file beyond its owner, uploader and Admins. The Orders feature, built
+  // after drive because it calls drive, sets these (an order's Partner and assigned staff).
+  const driveAccess: DriveAccess = { ...deps.driveAccess };
+  const drive = driveService({
+    repo: driveRepository(deps.db),
+    storage: deps.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
+    maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
+    linkSecret: jwtKey,
+    log: app.log,
+    extraAccess: async (principal, file) =>
+      driveAccess.extraAccess ? driveAccess.extraAccess(principal, file) : false,
+    extraOrderIds: async (principal) =>
+      driveAccess.extraOrderIds ? driveAccess.extraOrderIds(principal) : [],
+    orderTitles: async (ids) => (driveAccess.orderTitles ? driveAccess.orderTitles(ids) : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await registerDriveRoutes(app, {
+    service: drive,
+    jwtKey,
+    maxImageBytes: config.UPLOAD_MAX_IMAGE_BYTES,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const stopUploadPruning = scheduleUploadPruning(drive, app.log);
+  app.addHook('onClose', async () => stopUploadPruning());
 
   const webDir = deps.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { driveLimits } from '../common/limits.js';
 
 // The only reader of process.env: every variable is parsed here once, at start-up.
 
@@ -67,6 +68,16 @@ const ConfigSchema = z
       .int('expects a whole number')
       .min(1, 'expects at least 1')
       .default(30),
+    UPLOAD_MAX_VIDEO_BYTES: z.coerce
+      .number({ error: 'expects a number of bytes' })
+      .int('expects a whole number of bytes')
+      .min(1, 'expects at least 1 byte')
+      .default(driveLimits.defaultMaxVideoBytes),
+    UPLOAD_MAX_IMAGE_BYTES: z.coerce
+      .number({ error: 'expects a number of bytes' })
+      .int('expects a whole number of bytes')
+      .min(1, 'expects at least 1 byte')
+      .default(driveLimits.defaultMaxImageBytes),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'expects true or false' })
       .default('false')

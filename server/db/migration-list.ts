@@ -1,14 +1,16 @@
 import type { Migration } from 'kysely';
 import * as accounts from './migrations/202611220000-accounts.js';
-import * as payments from './migrations/202611230400-payments.js';
-import * as teams from './migrations/202611230300-teams.js';
 import * as site from './migrations/202611230100-site.js';
+import * as drive from './migrations/202611230200-drive.js';
+import * as teams from './migrations/202611230300-teams.js';
+import * as payments from './migrations/202611230400-payments.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
 export const migrations: Record<string, Migration> = {
   '202611220000-accounts': accounts,
-  '202611230400-payments': payments,
-  '202611230300-teams': teams,
   '202611230100-site': site,
+  '202611230200-drive': drive,
+  '202611230300-teams': teams,
+  '202611230400-payments': payments,
 };

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
 import type { PayoutMethod, Relationship, StaffStatus } from '../../common/api/teams.js';
 
@@ -157,6 +158,32 @@ export interface ContactMessagesTable {
   emailed_at: string | null;
 }
 
+export interface DriveFoldersTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface DriveFilesTable {
+  id: string;
+  folder_id: string;
+  uploader_id: string;
+  original_name: string;
+  stored_name: string;
+  mime: string;
+  kind: 'video' | 'image';
+  /** bigint: PostgreSQL hands it back as a string, so the repository converts it. */
+  size: ColumnType<number | string, number, number>;
+  sha256: string | null;
+  state: 'uploading' | 'finished';
+  paused: number;
+  layer: number;
+  order_id: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** The tables Kysely knows about. */
 export interface Database {
   users: UsersTable;
@@ -171,4 +198,6 @@ export interface Database {
   staff_profiles: StaffProfilesTable;
   company_stats: CompanyStatsTable;
   contact_messages: ContactMessagesTable;
+  drive_folders: DriveFoldersTable;
+  drive_files: DriveFilesTable;
 }

@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 
-// Query strings may carry a refresh token (logout) or a verification secret; never log them.
-const secretParams = /([?&](?:token|hash|session_id|code|state)=)[^&#]*/gi;
+// Query strings may carry a refresh token (logout), a verification secret or a signed media link
+// (`access`); never log them.
+const secretParams = /([?&](?:token|hash|session_id|code|state|access)=)[^&#]*/gi;
 
 /** Removes secret query values from a URL before it is logged. */
 export function redactUrl(url: string): string {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
@@ -76,6 +76,7 @@ export async function buildTestApp(
     now?: () => Date;
     webDir?: string;
     logStream?: NodeJS.WritableStream;
+    driveAccess?: AppDeps['driveAccess'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-test-'));
@@ -101,6 +102,7 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.driveAccess ? { driveAccess: options.driveAccess } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,309 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DriveFile } from '../../../common/api/drive.js';
+import { AppError } from '../../errors.js';
+import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  diskFiles,
+  driveSnapshot,
+  fakeMp4,
+  fakePng,
+  get,
+  sendBytes,
+  startUpload,
+  uploadWhole,
+} from './drive-test-kit.js';
+import { driveRepository } from './drive.repository.js';
+import { driveService } from './drive.service.js';
+
+let t: TestApp;
+let clock = new Date('2026-11-23T10:00:00Z');
+const orderReach = new Map<string, string[]>();
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    now: () => clock,
+    driveAccess: {
+      extraAccess: async (principal, file) =>
+        file.orderId !== null && (orderReach.get(principal.uid) ?? []).includes(file.orderId),
+      extraOrderIds: async (principal) => orderReach.get(principal.uid) ?? [],
+      orderTitles: async (ids) => Object.fromEntries(ids.map((id) => [id, `Title of ${id}`])),
+    },
+  });
+});
+afterAll(() => t.close());
+
+function directService() {
+  return driveService({
+    repo: driveRepository(t.db),
+    storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
+    maxBytes: { video: 1e9, image: 1e9 },
+    linkSecret: t.jwtKey,
+    log: { info() {} },
+    now: () => clock,
+  });
+}
+
+/** A Partner's order folder with raw footage, and an editor's delivery attached as layer 2. */
+async function orderFolder(orderId: string) {
+  const partner = await createUser(t);
+  const editor = await createUser(t, { accountType: 'Production', isEditor: true });
+  const raw = await uploadWhole(t, partner, fakeMp4(3000), { directory: orderId, name: 'raw.mp4' });
+  const delivery = await uploadWhole(t, editor, fakeMp4(4000), { name: 'final.mp4' });
+  const drive = directService();
+  await drive.attachUploads({
+    uploaderUid: partner.uid,
+    uploads: [raw.id],
+    folderId: raw.folderId,
+    orderId,
+    layer: 1,
+  });
+  await drive.attachUploads({
+    uploaderUid: editor.uid,
+    uploads: [delivery.uri],
+    kind: 'video',
+    folderId: raw.folderId,
+    orderId,
+    layer: 2,
+  });
+  return { partner, editor, raw, delivery, folderId: raw.folderId };
+}
+
+const names = (list: DriveFile[] | undefined) => (list ?? []).map((f) => f.name);
+
+describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
+  test('gives the raw footage and the deliveries of an order folder as two lists', async () => {
+    const { partner, folderId, delivery } = await orderFolder('order-a');
+    const res = await get(t, partner, `/api/drive/read/file-contents/${folderId}?layers=2`);
+    expect(res.statusCode).toBe(200);
+    const { files } = res.json<{ files: DriveFile[][] }>();
+    expect(files).toHaveLength(2);
+    expect(names(files[0])).toEqual(['raw.mp4']);
+    expect(names(files[1])).toEqual(['final.mp4']);
+    expect(files[1]?.[0]).toMatchObject({
+      id: delivery.id,
+      layer: 2,
+      orderId: 'order-a',
+      orderTitle: 'Title of order-a',
+      kind: 'video',
+      size: 4000,
+      state: 'finished',
+      canControl: false,
+    });
+  });
+
+  test('layers=1 gives only the raw footage', async () => {
+    const { partner, folderId } = await orderFolder('order-b');
+    const res = await get(t, partner, `/api/drive/read/file-contents/${folderId}?layers=1`);
+    expect(res.json().files).toHaveLength(1);
+  });
+
+  test('the editor sees their delivery; assigned staff see all; strangers get 404', async () => {
+    const { editor, folderId } = await orderFolder('order-c');
+    const editorView = (await get(t, editor, `/api/drive/read/file-contents/${folderId}`)).json();
+    expect(names(editorView.files[0])).toEqual([]);
+    expect(names(editorView.files[1])).toEqual(['final.mp4']);
+
+    const staff = await createUser(t, { accountType: 'Production', isArtist: true });
+    expect((await get(t, staff, `/api/drive/read/file-contents/${folderId}`)).statusCode).toBe(404);
+    orderReach.set(staff.uid, ['order-c']);
+    const staffView = (await get(t, staff, `/api/drive/read/file-contents/${folderId}`)).json();
+    expect(names(staffView.files[0])).toEqual(['raw.mp4']);
+    expect(names(staffView.files[1])).toEqual(['final.mp4']);
+  });
+
+  test.each(['layers=3', 'layers=0', 'layers=two'])('refuses %s with 400', async (query) => {
+    const { partner, folderId } = await orderFolder(`order-q-${query}`);
+    const res = await get(t, partner, `/api/drive/read/file-contents/${folderId}?${query}`);
+    expect(res.statusCode).toBe(400);
+  });
+
+  test('an unknown folder is 404 and no token is 401', async () => {
+    const partner = await createUser(t);
+    expect((await get(t, partner, '/api/drive/read/file-contents/nope')).statusCode).toBe(404);
+    expect((await get(t, undefined, '/api/drive/read/file-contents/nope')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/drive/files (File Manager)', () => {
+  test('lists what the caller may see, and their own unfinished uploads', async () => {
+    const { partner, editor, raw, delivery } = await orderFolder('order-d');
+    const loose = await uploadWhole(t, partner, fakePng(2000), {
+      directory: 'Thumbnails',
+      type: 'image/png',
+      name: 'idea.png',
+    });
+    const { upload_id: pending } = (await startUpload(t, partner, { size: 9000 })).json();
+    const stranger = await createUser(t);
+    await uploadWhole(t, stranger, fakeMp4(1000), { name: 'secret.mp4' });
+
+    const mine = (await get(t, partner, '/api/drive/files')).json<{ files: DriveFile[] }>().files;
+    expect(mine.map((f) => f.id).sort()).toEqual([raw.id, delivery.id, loose.id, pending].sort());
+    expect(mine.find((f) => f.id === pending)).toMatchObject({
+      state: 'uploading',
+      canControl: true,
+    });
+    expect(mine.find((f) => f.id === loose.id)).toMatchObject({
+      kind: 'image',
+      mime: 'image/png',
+      orderId: null,
+      folderName: 'Thumbnails',
+    });
+
+    const editorFiles = (await get(t, editor, '/api/drive/files')).json().files as DriveFile[];
+    expect(editorFiles.map((f) => f.id)).toEqual([delivery.id]);
+    expect(editorFiles[0]?.canControl).toBe(true);
+  });
+
+  test('an Admin sees every finished file but not others’ unfinished uploads', async () => {
+    const admin = await createUser(t, { accountType: 'Admin' });
+    const partner = await createUser(t);
+    const done = await uploadWhole(t, partner, fakeMp4(1000));
+    const { upload_id: pending } = (await startUpload(t, partner, { size: 9000 })).json();
+    const ids = ((await get(t, admin, '/api/drive/files')).json().files as DriveFile[]).map(
+      (f) => f.id,
+    );
+    expect(ids).toContain(done.id);
+    expect(ids).not.toContain(pending);
+  });
+
+  test('refuses a caller without a token', async () => {
+    expect((await get(t, undefined, '/api/drive/files')).statusCode).toBe(401);
+  });
+});
+
+describe('the functions Orders calls', () => {
+  test('requireFinishedUploads refuses unfinished, foreign and wrong-kind uploads', async () => {
+    const partner = await createUser(t);
+    const other = await createUser(t);
+    const drive = directService();
+    const video = await uploadWhole(t, partner, fakeMp4(1000));
+    const { upload_id: unfinished } = (await startUpload(t, partner, { size: 9000 })).json();
+    const code = async (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+      );
+    expect(
+      await code(
+        drive.requireFinishedUploads({
+          uploaderUid: partner.uid,
+          uploads: [video.uri],
+          kind: 'video',
+        }),
+      ),
+    ).toBe('ok');
+    expect(
+      await code(drive.requireFinishedUploads({ uploaderUid: partner.uid, uploads: [unfinished] })),
+    ).toBe('upload_unfinished');
+    expect(
+      await code(drive.requireFinishedUploads({ uploaderUid: other.uid, uploads: [video.id] })),
+    ).toBe('not_found');
+    expect(
+      await code(
+        drive.requireFinishedUploads({
+          uploaderUid: partner.uid,
+          uploads: [video.id],
+          kind: 'image',
+        }),
+      ),
+    ).toBe('unsupported_file_type');
+    expect(
+      await code(
+        drive.requireFinishedUploads({ uploaderUid: partner.uid, uploads: ['not a uri'] }),
+      ),
+    ).toBe('not_found');
+  });
+
+  test('attachUploads works inside the caller’s transaction and rolls back with it', async () => {
+    const partner = await createUser(t);
+    const drive = directService();
+    const video = await uploadWhole(t, partner, fakeMp4(1000), { directory: 'Order folder' });
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        const folder = await drive.folderNamed(partner.uid, 'Order folder', trx);
+        await drive.attachUploads(
+          {
+            uploaderUid: partner.uid,
+            uploads: [video.id],
+            folderId: folder.id,
+            orderId: 'o-rolled',
+            layer: 1,
+          },
+          trx,
+        );
+        throw new Error('the order failed');
+      })
+      .catch(() => {});
+    const row = await t.db
+      .selectFrom('drive_files')
+      .select('order_id')
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(row.order_id).toBeNull();
+  });
+
+  test('a file in an order cannot be attached to another, nor removed by its uploader', async () => {
+    const { partner, raw, folderId } = await orderFolder('order-e');
+    const drive = directService();
+    await expect(
+      drive.attachUploads({
+        uploaderUid: partner.uid,
+        uploads: [raw.id],
+        folderId,
+        orderId: 'order-f',
+        layer: 1,
+      }),
+    ).rejects.toMatchObject({ code: 'file_in_use' });
+    const before = await driveSnapshot(t);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/drive/remove/${raw.id}`,
+      headers: partner.headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('file_in_use');
+    expect(await driveSnapshot(t)).toEqual(before);
+  });
+});
+
+describe('readableFile', () => {
+  test('gives a file to those who may read it and 404 to others', async () => {
+    const { partner, delivery } = await orderFolder('order-r');
+    const stranger = await createUser(t);
+    const drive = directService();
+    const asPartner = { uid: partner.uid, accountType: partner.accountType };
+    expect(await drive.readableFile(asPartner, delivery.id)).toMatchObject({
+      id: delivery.id,
+      layer: 2,
+      orderId: 'order-r',
+    });
+    await expect(
+      drive.readableFile({ uid: stranger.uid, accountType: 'Partner' }, delivery.id),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('stale uploads', () => {
+  test('an upload left unfinished for a week is deleted with its bytes; finished ones stay', async () => {
+    const partner: TestUser = await createUser(t);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 9000 })).json();
+    await sendBytes(t, partner, uri, 0, fakeMp4(3000));
+    const kept = await uploadWhole(t, partner, fakeMp4(1000));
+    const drive = directService();
+    expect(await drive.pruneStaleUploads()).toBe(0);
+    const start = clock;
+    clock = new Date(start.getTime() + 8 * 86_400_000);
+    try {
+      expect(await drive.pruneStaleUploads()).toBeGreaterThanOrEqual(1);
+    } finally {
+      clock = start;
+    }
+    expect(Object.keys(diskFiles(t))).not.toContain(id);
+    expect((await get(t, partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    expect((await get(t, partner, `/api/drive/download/${kept.id}`)).statusCode).toBe(200);
+  });
+});

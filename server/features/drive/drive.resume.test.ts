@@ -1,0 +1,314 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.js';
+import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { fakeMp4, get, sendBytes, sha256, startUpload, tusHeaders } from './drive-test-kit.js';
+
+// These tests need a real socket: a connection cut mid-body cannot be simulated by inject().
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens a PATCH for the rest of the file, writes `bytes` of it, and leaves the request open. */
+function openPatch(user: TestUser, uri: string, total: number, offset: number) {
+  const request = http.request(`${base}${uri}`, {
+    method: 'PATCH',
+    headers: tusHeaders(user, {
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(total - offset),
+    }),
+  });
+  const ended = new Promise<number | 'cut'>((resolve) => {
+    request.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', () => resolve('cut'));
+  });
+  return { request, ended };
+}
+
+async function progressOf(user: TestUser, id: string) {
+  return (await get(t, user, `/api/drive/progress/${id}`)).json<{
+    bytesReceived: number;
+    paused: boolean;
+    state: string;
+    uploadProgress: number;
+  }>();
+}
+
+/** Waits until the server has stored at least `bytes` of the upload. */
+async function waitForBytes(user: TestUser, id: string, bytes: number) {
+  for (let i = 0; i < 200; i += 1) {
+    if ((await progressOf(user, id)).bytesReceived >= bytes) return;
+    await sleep(20);
+  }
+  throw new Error(`server never stored ${bytes} bytes`);
+}
+
+/** HEAD the upload until the lock of a cut request is gone; returns the stored offset. */
+async function headOffset(user: TestUser, uri: string): Promise<number> {
+  for (let i = 0; i < 100; i += 1) {
+    const res = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(user) });
+    if (res.status === 200) return Number(res.headers.get('upload-offset'));
+    await sleep(50);
+  }
+  throw new Error('HEAD never answered 200');
+}
+
+describe('resuming', () => {
+  test('a connection cut halfway resumes from the last byte stored, and the SHA-256 matches', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(4 * 1024 * 1024);
+    const half = bytes.length / 2;
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+
+    const first = openPatch(partner, uri, bytes.length, 0);
+    first.request.write(bytes.subarray(0, half));
+    await waitForBytes(partner, id, half);
+    first.request.destroy();
+    expect(await first.ended).toBe('cut');
+
+    const offset = await headOffset(partner, uri);
+    expect(offset).toBe(half);
+    const progress = await progressOf(partner, id);
+    expect(progress).toMatchObject({ state: 'uploading', bytesReceived: half, uploadProgress: 50 });
+
+    const rest = await fetch(`${base}${uri}`, {
+      method: 'PATCH',
+      headers: tusHeaders(partner, {
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body: bytes.subarray(offset),
+    });
+    expect(rest.status).toBe(204);
+    const download = await fetch(`${base}/api/drive/download/${id}`, { headers: partner.headers });
+    const back = Buffer.from(await download.arrayBuffer());
+    expect(back.length).toBe(bytes.length);
+    expect(sha256(back)).toBe(sha256(bytes));
+    const row = await t.db
+      .selectFrom('drive_files')
+      .select(['sha256', 'state'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sha256: sha256(bytes), state: 'finished' });
+  });
+
+  test('an upload survives a server restart and finishes with the right SHA-256', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(600_000);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+    expect((await sendBytes(t, partner, uri, 0, bytes.subarray(0, 250_000))).statusCode).toBe(204);
+
+    // A second server on the same database and files, as after a restart: no hash in memory.
+    const restarted = await buildApp({
+      config: t.config,
+      db: t.db,
+      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+      limiter: memoryRateLimiter(),
+    });
+    try {
+      const head = await restarted.inject({
+        method: 'HEAD',
+        url: uri,
+        headers: tusHeaders(partner),
+      });
+      expect(head.headers['upload-offset']).toBe('250000');
+      const rest = await restarted.inject({
+        method: 'PATCH',
+        url: uri,
+        headers: tusHeaders(partner, {
+          'upload-offset': '250000',
+          'content-type': 'application/offset+octet-stream',
+        }),
+        payload: bytes.subarray(250_000),
+      });
+      expect(rest.statusCode).toBe(204);
+      const download = await restarted.inject({
+        method: 'GET',
+        url: `/api/drive/download/${id}`,
+        headers: partner.headers,
+      });
+      expect(sha256(download.rawPayload)).toBe(sha256(bytes));
+      const row = await t.db
+        .selectFrom('drive_files')
+        .select('sha256')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.sha256).toBe(sha256(bytes));
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('the PATCH protocol over a real socket', () => {
+  test('a 2 MiB PNG sent as a video gets a clean 415 the browser can read', async () => {
+    const partner = await createUser(t);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.alloc(2 * 1024 * 1024 - 8, 1),
+    ]);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
+    const res = await fetch(`${base}${uri}`, {
+      method: 'PATCH',
+      headers: tusHeaders(partner, {
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body: png,
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'unsupported_file_type',
+    );
+    const row = await t.db
+      .selectFrom('drive_files')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  test('a chunked body without Content-Length is stored, and one past the size is refused', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(300_000);
+    const chunked = (body: Buffer, uri: string, offset = 0) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${base}${uri}`, {
+          method: 'PATCH',
+          headers: tusHeaders(partner, {
+            'upload-offset': String(offset),
+            'content-type': 'application/offset+octet-stream',
+            'transfer-encoding': 'chunked',
+          }),
+        });
+        request.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.write(body.subarray(0, 100_000));
+        request.end(body.subarray(100_000));
+      });
+    const ok = (await startUpload(t, partner, { size: bytes.length })).json();
+    expect(await chunked(bytes, ok.uri)).toBe(204);
+    expect((await progressOf(partner, ok.upload_id)).state).toBe('finished');
+
+    const short = (await startUpload(t, partner, { size: 200_000 })).json();
+    expect(await chunked(bytes, short.uri)).toBe(413);
+  });
+
+  test.each([
+    [{ 'tus-resumable': '0.2.2' }, 412],
+    [{ 'upload-offset': 'x' }, 400],
+    [{ 'content-type': 'text/plain' }, 415],
+  ])('refuses a PATCH with %j (%i) and stores nothing', async (bad, status) => {
+    const partner = await createUser(t);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 1000 })).json();
+    const res = await fetch(`${base}${uri}`, {
+      method: 'PATCH',
+      headers: {
+        ...tusHeaders(partner, {
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        }),
+        ...bad,
+      },
+      body: fakeMp4(1000),
+    });
+    expect(res.status).toBe(status);
+    expect((await progressOf(partner, id)).bytesReceived).toBe(0);
+  });
+});
+
+describe('pausing a request in flight', () => {
+  test('pause cuts the request, keeps the bytes, refuses more until resumed, then finishes', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(3 * 1024 * 1024);
+    const part = 1024 * 1024;
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+
+    const running = openPatch(partner, uri, bytes.length, 0);
+    running.request.write(bytes.subarray(0, part));
+    await waitForBytes(partner, id, part);
+    const paused = await get(t, partner, `/api/drive/pause/${id}`);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({ paused: true, state: 'paused' });
+    // The server cut the body off: the request never completes.
+    expect(await running.ended).toBe('cut');
+
+    const offset = await headOffset(partner, uri);
+    expect(offset).toBe(part);
+    const whilePaused = await fetch(`${base}${uri}`, {
+      method: 'PATCH',
+      headers: tusHeaders(partner, {
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body: bytes.subarray(offset),
+    });
+    expect(whilePaused.status).toBe(423);
+    expect(((await whilePaused.json()) as { error: { code: string } }).error.code).toBe(
+      'upload_paused',
+    );
+    expect((await progressOf(partner, id)).bytesReceived).toBe(part);
+
+    const resumed = await get(t, partner, `/api/drive/resume/${id}`);
+    expect(resumed.json()).toMatchObject({
+      paused: false,
+      state: 'uploading',
+      bytesReceived: part,
+    });
+    const rest = await fetch(`${base}${uri}`, {
+      method: 'PATCH',
+      headers: tusHeaders(partner, {
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body: bytes.subarray(offset),
+    });
+    expect(rest.status).toBe(204);
+    const done = await progressOf(partner, id);
+    expect(done).toMatchObject({ state: 'finished', uploadProgress: 100 });
+    const row = await t.db
+      .selectFrom('drive_files')
+      .select('sha256')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.sha256).toBe(sha256(bytes));
+  });
+
+  test('cancel cuts the request and deletes the partial file and its record', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(2 * 1024 * 1024);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+    const running = openPatch(partner, uri, bytes.length, 0);
+    running.request.write(bytes.subarray(0, 512 * 1024));
+    await waitForBytes(partner, id, 512 * 1024);
+    expect((await get(t, partner, `/api/drive/cancel/${id}`)).json()).toEqual({ ok: true });
+    expect(await running.ended).toBe('cut');
+    expect((await get(t, partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    const head = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(partner) });
+    expect(head.status).toBe(404);
+    const row = await t.db
+      .selectFrom('drive_files')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AccountType } from '../../../common/api/accounts.js';
+import { Disposition } from '../../../common/api/drive.js';
+import type { Principal } from '../accounts/tokens.js';
+
+/** What a signed media link allows: one user, one file, one disposition, until a time. */
+export type MediaGrant = {
+  fileId: string;
+  principal: Principal;
+  disposition: Disposition;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+};
+
+// A key of its own, derived from the JWT secret, so a link can never pass for an access token.
+function linkKey(secret: Uint8Array): Buffer {
+  return createHmac('sha256', secret).update('crewcast media links v1').digest();
+}
+
+function mac(secret: Uint8Array, payload: string): Buffer {
+  return createHmac('sha256', linkKey(secret)).update(payload).digest();
+}
+
+/** Signs a grant into the `access` value of a download URL. */
+export function signMediaLink(secret: Uint8Array, grant: MediaGrant): string {
+  const payload = Buffer.from(
+    JSON.stringify({
+      f: grant.fileId,
+      u: grant.principal.uid,
+      a: grant.principal.accountType,
+      d: grant.disposition,
+      e: grant.expiresAt,
+    }),
+  ).toString('base64url');
+  return `${payload}.${mac(secret, payload).toString('base64url')}`;
+}
+
+/** Reads an `access` value; undefined when forged, expired, malformed or for another file. */
+export function readMediaLink(
+  secret: Uint8Array,
+  token: string,
+  fileId: string,
+  now: Date,
+): MediaGrant | undefined {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return undefined;
+  const expected = mac(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  try {
+    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const accountType = AccountType.safeParse(raw.a);
+    const disposition = Disposition.safeParse(raw.d);
+    if (
+      raw.f !== fileId ||
+      typeof raw.u !== 'string' ||
+      typeof raw.e !== 'number' ||
+      !accountType.success ||
+      !disposition.success ||
+      raw.e <= now.getTime()
+    )
+      return undefined;
+    return {
+      fileId,
+      principal: { uid: raw.u, accountType: accountType.data },
+      disposition: disposition.data,
+      expiresAt: raw.e,
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,214 @@
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import { ERRORS } from '@tus/server';
+import {
+  headBytes,
+  type ByteRange,
+  type FileStorage,
+  type TusStore,
+  type UploadHeadCheck,
+} from './file-storage.js';
+import { InspectingStream } from './inspecting-stream.js';
+
+// Stored names are server-made (hex); this guard keeps any other string from reaching a path.
+const safeName = /^[A-Za-z0-9_-]{1,128}$/;
+
+function fileIn(root: string, name: string): string {
+  if (!safeName.test(name)) throw new Error(`Refusing stored name '${name}'`);
+  return path.join(root, name);
+}
+
+async function readHead(file: string, length: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+// A write buffer of a few network chunks lets the socket keep reading while the disk writes (the
+// default 16 KiB makes each 64 KiB chunk wait for its own write), and bounds memory per upload.
+const writeBufferBytes = 1024 * 1024;
+
+/** Thrown by writeWhole's byte counter when a file passes its limit. */
+class TooLarge extends Error {}
+
+/**
+ * The tus FileStore with its data path replaced: the first bytes of every upload are checked
+ * before any is written, the bytes are hashed as they pass (so a finished upload needs no second
+ * read of a multi-gigabyte file), and writes go through a deep buffer.
+ */
+class CheckingFileStore extends FileStore implements TusStore {
+  // In memory only: after a restart or a broken request the caller hashes the file instead.
+  private readonly hashes = new Map<string, { hash: Hash; bytes: number }>();
+
+  constructor(
+    private readonly root: string,
+    private readonly check: UploadHeadCheck,
+  ) {
+    super({ directory: root });
+  }
+
+  override async write(
+    readable: IncomingMessage | Readable,
+    name: string,
+    offset: number,
+  ): Promise<number> {
+    const file = fileIn(this.root, name);
+    const info = await this.configstore.get(name);
+    let tracked = this.hashes.get(name);
+    if (offset === 0) {
+      tracked = { hash: createHash('sha256'), bytes: 0 };
+      this.hashes.set(name, tracked);
+    } else if (tracked?.bytes !== offset) {
+      this.hashes.delete(name);
+      tracked = undefined;
+    }
+    let refusal: unknown;
+    const inspector = new InspectingStream({
+      offset,
+      storedHead: offset > 0 && offset < headBytes ? await readHead(file, offset) : undefined,
+      headBytes,
+      ...(info?.size !== undefined ? { totalSize: info.size } : {}),
+      check: async (head, complete) => {
+        try {
+          await this.check(name, head, complete);
+        } catch (error) {
+          refusal = error;
+          throw error;
+        }
+      },
+      ...(tracked ? { hash: tracked.hash } : {}),
+    });
+    const target = createWriteStream(file, {
+      flags: 'r+',
+      start: offset,
+      highWaterMark: writeBufferBytes,
+    });
+    // pipe(), not pipeline(), from the source: a refusal must not destroy the request, whose
+    // socket still has to carry the answer. A source that fails or closes early fails the write.
+    readable.on('error', (error) => inspector.destroy(error));
+    readable.on('close', () => {
+      if (!readable.readableEnded) inspector.destroy(new Error('the request ended early'));
+    });
+    readable.pipe(inspector);
+    try {
+      await pipeline(inspector, target);
+    } catch {
+      this.hashes.delete(name);
+      // Whatever reached the disk stays: the next HEAD reports it and the client resumes there.
+      throw refusal ?? ERRORS.FILE_WRITE_ERROR;
+    }
+    const newOffset = offset + inspector.received;
+    if (tracked) tracked.bytes = newOffset;
+    return newOffset;
+  }
+
+  takeDigest(name: string, size: number): string | undefined {
+    const tracked = this.hashes.get(name);
+    this.hashes.delete(name);
+    return tracked && tracked.bytes === size ? tracked.hash.digest('hex') : undefined;
+  }
+
+  override async remove(name: string): Promise<void> {
+    this.hashes.delete(name);
+    const file = fileIn(this.root, name);
+    await rm(file, { force: true });
+    await rm(`${file}.json`, { force: true });
+  }
+}
+
+// FileStore's constructor creates its folder asynchronously and throws from the callback (an
+// uncaught exception) when the folder's parent is gone by then, as happens to a short-lived test
+// folder. localDiskStorage creates the folder synchronously first, so that step is not needed.
+Object.defineProperty(CheckingFileStore.prototype, 'checkOrCreateDirectory', { value() {} });
+
+/** Files on local disk under `root` (by default DATA_DIR/files), one flat folder of stored names. */
+export function localDiskStorage(root: string): FileStorage {
+  mkdirSync(root, { recursive: true });
+  let store: CheckingFileStore | undefined;
+
+  const storage: FileStorage = {
+    tusStore(check) {
+      store ??= new CheckingFileStore(root, check);
+      return store;
+    },
+
+    async writeWhole(name, source, { check, maxBytes }) {
+      const file = fileIn(root, name);
+      const hash = createHash('sha256');
+      const inspector = new InspectingStream({
+        offset: 0,
+        headBytes,
+        endIsComplete: true,
+        check: (head, complete) => check(name, head, complete),
+        hash,
+      });
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > maxBytes) done(new TooLarge());
+          else done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(
+          source,
+          counter,
+          inspector,
+          createWriteStream(file, { flags: 'wx', highWaterMark: writeBufferBytes }),
+        );
+      } catch (error) {
+        await rm(file, { force: true });
+        // Drain what is left of the request so the client gets the answer, not a reset.
+        source.resume();
+        if (error instanceof TooLarge) return { size, sha256: '', truncated: true };
+        throw error;
+      }
+      return { size, sha256: hash.digest('hex'), truncated: false };
+    },
+
+    async size(name) {
+      try {
+        const info = await stat(fileIn(root, name));
+        return info.isFile() ? info.size : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    head(name, length) {
+      return readHead(fileIn(root, name), length);
+    },
+
+    read(name, range?: ByteRange) {
+      return createReadStream(
+        fileIn(root, name),
+        range ? { start: range.start, end: range.end } : {},
+      );
+    },
+
+    async sha256(name) {
+      const hash = createHash('sha256');
+      await pipeline(createReadStream(fileIn(root, name)), hash);
+      return hash.digest('hex');
+    },
+
+    async remove(name) {
+      const file = fileIn(root, name);
+      await rm(file, { force: true });
+      await rm(`${file}.json`, { force: true });
+    },
+  };
+  return storage;
+}

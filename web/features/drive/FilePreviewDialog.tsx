@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatBytes, type DriveFile } from '../../../common/api/drive';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Spinner } from '../../components/Spinner';
+import { describeFailure } from '../../lib/api-client';
+import { mediaLink } from './api';
+import { formatDate, typeLabel } from './format';
+import styles from './FileManagerPage.module.css';
+
+/**
+ * Plays a video (seekable: the download route answers byte ranges) or shows an image, through a
+ * short-lived signed link, since `<video src>` cannot carry the access token (decision 002).
+ */
+export function FilePreviewDialog({
+  file,
+  onClose,
+}: {
+  file: DriveFile | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={file !== null}
+      onClose={onClose}
+      title={file ? `Preview: ${file.name}` : 'Preview'}
+      description={
+        file
+          ? `${typeLabel(file.mime, file.kind)} · ${formatBytes(file.size)} · ${formatDate(file.createdTime)}`
+          : undefined
+      }
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {file && <PreviewBody key={file.id} file={file} />}
+    </Dialog>
+  );
+}
+
+function PreviewBody({ file }: { file: DriveFile }) {
+  const link = useQuery({
+    queryKey: ['drive', 'link', file.id, 'inline'],
+    queryFn: () => mediaLink(file.id, 'inline'),
+    // Links last two hours; a fresh one for each opening after a while keeps playback working.
+    staleTime: 30 * 60_000,
+    gcTime: 30 * 60_000,
+  });
+  const [broken, setBroken] = useState(false);
+
+  if (link.isPending)
+    return (
+      <div className={styles.previewWait}>
+        <Spinner size={28} />
+        <span>Loading preview…</span>
+      </div>
+    );
+  if (link.isError)
+    return (
+      <div className={styles.previewWait}>
+        <Alert tone="error">{describeFailure(link.error).message}</Alert>
+        <Button variant="secondary" onClick={() => void link.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (broken)
+    return (
+      <Alert tone="warning">
+        This file cannot be shown in your browser. Download it to open it with another app.
+      </Alert>
+    );
+  return file.kind === 'video' ? (
+    <video
+      className={styles.media}
+      src={link.data.url}
+      controls
+      preload="metadata"
+      aria-label={`Video: ${file.name}`}
+      onError={() => setBroken(true)}
+    />
+  ) : (
+    <img
+      className={styles.media}
+      src={link.data.url}
+      alt={file.name}
+      onError={() => setBroken(true)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { formatBytes } from '../../../common/api/drive';
+import { driveLimits } from '../../../common/limits';
+
+/** SPEC §5: a name shown in at most 20 characters, the cut marked with an ellipsis. */
+export function truncateName(name: string, max: number = driveLimits.nameShownChars): string {
+  const chars = Array.from(name);
+  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** A transfer speed for people: `2.4 MiB/s`. */
+export function formatSpeed(bytesPerSecond: number): string {
+  return `${formatBytes(Math.max(0, Math.round(bytesPerSecond)))}/s`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A stored time as a local date and time; the raw value when it cannot be read. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** A short type label: `MP4 video`, `PNG image`. */
+export function typeLabel(mime: string, kind: 'video' | 'image'): string {
+  const sub = mime.split('/')[1] ?? '';
+  const names: Record<string, string> = {
+    'x-matroska': 'MKV',
+    quicktime: 'MOV',
+    'x-msvideo': 'AVI',
+    'x-m4v': 'M4V',
+    'x-flv': 'FLV',
+    'x-ms-wmv': 'WMV',
+    mp2t: 'MPEG-TS',
+    jpeg: 'JPEG',
+    unknown: '',
+  };
+  const short = names[sub] ?? sub.toUpperCase();
+  return `${short ? `${short} ` : ''}${kind}`;
+}

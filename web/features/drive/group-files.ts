@@ -1,0 +1,52 @@
+import type { DriveFile } from '../../../common/api/drive';
+
+/** A heading of the File Manager and the files under it. */
+export type FileGroup = {
+  key: string;
+  title: string;
+  /** What kind of group: an order's files, a folder of files in no order, or unfinished uploads. */
+  type: 'order' | 'folder' | 'unfinished';
+  files: DriveFile[];
+};
+
+/**
+ * Groups the File Manager by order (SPEC §1); files in no order yet by their folder; unfinished
+ * uploads last. Groups with the newest files come first; inside a group, raw footage before
+ * deliveries, newest first.
+ */
+export function groupFiles(files: readonly DriveFile[]): FileGroup[] {
+  const groups = new Map<string, FileGroup>();
+  for (const file of files) {
+    const key =
+      file.state !== 'finished'
+        ? 'unfinished'
+        : file.orderId
+          ? `order:${file.orderId}`
+          : `folder:${file.folderId}`;
+    let group = groups.get(key);
+    if (!group) {
+      group =
+        key === 'unfinished'
+          ? { key, title: 'Unfinished uploads', type: 'unfinished', files: [] }
+          : file.orderId
+            ? {
+                key,
+                title: file.orderTitle ?? `Order ${file.orderId.slice(0, 8)}`,
+                type: 'order',
+                files: [],
+              }
+            : { key, title: file.folderName, type: 'folder', files: [] };
+      groups.set(key, group);
+    }
+    group.files.push(file);
+  }
+  const newest = (g: FileGroup) =>
+    g.files.reduce((m, f) => (f.createdTime > m ? f.createdTime : m), '');
+  const rank = { order: 0, folder: 1, unfinished: 2 } as const;
+  const sorted = [...groups.values()].sort(
+    (a, b) => rank[a.type] - rank[b.type] || newest(b).localeCompare(newest(a)),
+  );
+  for (const group of sorted)
+    group.files.sort((a, b) => a.layer - b.layer || b.createdTime.localeCompare(a.createdTime));
+  return sorted;
+}
