@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { describeFailure } from '../../lib/api-client';
 import { removeUpload } from './api';
-import { DriveIcon } from './DriveIcon';
+import { Icon } from '../../components/Icon';
 import { downloadFile } from './download';
 import { formatDate, typeLabel } from './format';
 import type { FileGroup } from './group-files';
@@ -107,7 +107,7 @@ function FileRow({
     <tr>
       <td data-label="Name" className={styles.nameCell}>
         <span className={styles.fileName}>
-          <DriveIcon
+          <Icon
             name={file.kind === 'video' ? 'video' : 'image'}
             size={18}
             className={styles.fileIcon}
@@ -166,7 +166,7 @@ function FileRow({
           {finished && (
             <Button size="small" variant="secondary" onClick={() => onPreview(file)}>
               <span className={styles.buttonContent}>
-                <DriveIcon name="play" size={16} />
+                <Icon name="play" size={16} />
                 Preview
                 <span className="visually-hidden"> {file.name}</span>
               </span>
@@ -180,7 +180,7 @@ function FileRow({
               loading={progress !== null}
             >
               <span className={styles.buttonContent}>
-                <DriveIcon name="download" size={16} />
+                <Icon name="download" size={16} />
                 Download
                 <span className="visually-hidden"> {file.name}</span>
               </span>
@@ -189,7 +189,7 @@ function FileRow({
           {file.canControl && file.orderId === null && (
             <Button size="small" variant="ghost" onClick={() => setConfirming(true)}>
               <span className={styles.buttonContent}>
-                <DriveIcon name="trash" size={16} />
+                <Icon name="trash" size={16} />
                 Remove
                 <span className="visually-hidden"> {file.name}</span>
               </span>

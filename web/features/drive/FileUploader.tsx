@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { UploadKind } from '../../../common/api/drive';
 import { Alert } from '../../components/Alert';
-import { DriveIcon } from './DriveIcon';
+import { Icon } from '../../components/Icon';
 import { LeaveGuard } from './LeaveGuard';
 import { UploadRow } from './UploadRow';
 import { useUploadGuard } from './upload-guard';
@@ -125,7 +125,7 @@ export function FileUploader({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <DriveIcon name="upload" size={28} className={styles.zoneIcon} />
+        <Icon name="upload" size={28} className={styles.zoneIcon} />
         <h3 id={headingId} className={styles.zoneTitle}>
           {label ?? (kind === 'video' ? 'Videos' : 'Images')}
         </h3>

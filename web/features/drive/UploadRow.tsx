@@ -2,7 +2,6 @@ import { driveLimits } from '../../../common/limits';
 import { formatBytes } from '../../../common/api/drive';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { DriveIcon } from './DriveIcon';
 import { formatSpeed, truncateName } from './format';
 import type { UploadItem } from './upload-task';
 import styles from './FileUploader.module.css';
@@ -68,7 +67,7 @@ export function UploadRow({
   return (
     <li className={styles.row} data-state={item.state}>
       <div className={styles.rowTop}>
-        <DriveIcon
+        <Icon
           name={item.kind === 'video' ? 'video' : 'image'}
           size={18}
           className={styles.rowIcon}
