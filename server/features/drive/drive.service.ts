@@ -87,6 +87,11 @@ const uploaderTypes = ['Partner', 'Production', 'Admin'] as const;
 /** How many refusals are remembered, and for how long. */
 const refusalMemory = { max: 1000, ms: 15 * 60_000 };
 
+/** A file's layer: 2 for a delivery, 1 (raw footage) for anything else. */
+function layerOf(file: FileRow): FileLayer {
+  return file.layer === 2 ? 2 : 1;
+}
+
 /** The user's file name, kept as metadata: no path, no control characters, at most 255 long. */
 function cleanFileName(raw: string | undefined): string {
   const base = path.posix.basename((raw ?? '').replace(/\\/g, '/'));
@@ -145,7 +150,7 @@ export function driveService(deps: DriveDeps) {
       folderOwnerId: file.folder_owner_id,
       uploaderId: file.uploader_id,
       orderId: file.order_id,
-      layer: file.layer === 2 ? 2 : 1,
+      layer: layerOf(file),
       kind: file.kind,
     };
   }
@@ -163,6 +168,22 @@ export function driveService(deps: DriveDeps) {
     return file;
   }
 
+  /**
+   * The file if the caller may read it; otherwise 404, except that its controller learns an
+   * unfinished upload is unfinished when `tellUnfinished` is set.
+   */
+  async function readable(
+    principal: Principal,
+    id: string,
+    tellUnfinished: boolean,
+  ): Promise<{ file: FileRow; control: boolean }> {
+    const file = await repo.findFile(id);
+    if (!file) throw new AppError('not_found');
+    const { read, control } = await accessTo(principal, file);
+    if (!read) throw new AppError(control && tellUnfinished ? 'upload_unfinished' : 'not_found');
+    return { file, control };
+  }
+
   function toDriveFile(file: FileRow, control: boolean, titles: Record<string, string>): DriveFile {
     return {
       id: file.id,
@@ -174,7 +195,7 @@ export function driveService(deps: DriveDeps) {
       state: file.state === 'finished' ? 'finished' : file.paused ? 'paused' : 'uploading',
       createdTime: file.created_at,
       finishedTime: file.finished_at,
-      layer: file.layer === 2 ? 2 : 1,
+      layer: layerOf(file),
       orderId: file.order_id,
       orderTitle: file.order_id ? (titles[file.order_id] ?? null) : null,
       folderId: file.folder_id,
@@ -498,10 +519,7 @@ export function driveService(deps: DriveDeps) {
 
     /** A finished file the caller may read, ready to stream; 404 for anyone else. */
     async openDownload(principal: Principal, fileId: string): Promise<DownloadSource> {
-      const file = await repo.findFile(fileId);
-      if (!file) throw new AppError('not_found');
-      const access = await accessTo(principal, file);
-      if (!access.read) throw new AppError(access.control ? 'upload_unfinished' : 'not_found');
+      const { file } = await readable(principal, fileId, true);
       return {
         name: file.original_name,
         mime: file.mime,
@@ -517,11 +535,8 @@ export function driveService(deps: DriveDeps) {
      * Orders feature's revision requests), through the same access rule as downloads.
      */
     async readableFile(principal: Principal, fileId: string): Promise<DriveFile> {
-      const file = await repo.findFile(fileId);
-      if (!file) throw new AppError('not_found');
-      const access = await accessTo(principal, file);
-      if (!access.read) throw new AppError('not_found');
-      return toDriveFile(file, access.control, await titlesFor([file]));
+      const { file, control } = await readable(principal, fileId, false);
+      return toDriveFile(file, control, await titlesFor([file]));
     },
 
     /** A signed, short-lived download URL for `<video src>` and plain links (decision 002). */
@@ -530,10 +545,7 @@ export function driveService(deps: DriveDeps) {
       fileId: string,
       disposition: Disposition,
     ): Promise<MediaLink> {
-      const file = await repo.findFile(fileId);
-      if (!file) throw new AppError('not_found');
-      const access = await accessTo(principal, file);
-      if (!access.read) throw new AppError(access.control ? 'upload_unfinished' : 'not_found');
+      await readable(principal, fileId, true);
       const expiresAt = now().getTime() + driveLimits.mediaLinkMinutes * 60_000;
       const token = signMediaLink(deps.linkSecret, { fileId, principal, disposition, expiresAt });
       return {
@@ -562,7 +574,7 @@ export function driveService(deps: DriveDeps) {
       const titles = await titlesFor(visible.map((v) => v.file));
       const layer = (n: number) =>
         visible
-          .filter((v) => (v.file.layer === 2 ? 2 : 1) === n)
+          .filter((v) => layerOf(v.file) === n)
           .map((v) => toDriveFile(v.file, v.control, titles));
       return { files: layers === 1 ? [layer(1)] : [layer(1), layer(2)] };
     },
