@@ -138,8 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
     linkSecret: jwtKey,
     log: app.log,
-    extraAccess: async (principal, file) =>
-      driveAccess.extraAccess ? driveAccess.extraAccess(principal, file) : false,
+    extraAccess: async (principal, files) =>
+      driveAccess.extraAccess ? driveAccess.extraAccess(principal, files) : new Set<string>(),
     extraOrderIds: async (principal) =>
       driveAccess.extraOrderIds ? driveAccess.extraOrderIds(principal) : [],
     orderTitles: async (ids) => (driveAccess.orderTitles ? driveAccess.orderTitles(ids) : {}),

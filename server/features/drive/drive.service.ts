@@ -57,10 +57,15 @@ export type DriveDeps = {
   /** Signs media links (the JWT secret; a separate key is derived from it). */
   linkSecret: Uint8Array;
   /**
-   * Who else may read and download a finished file: the Orders feature answers for an order's
-   * Partner and its assigned staff. Default: nobody beyond the folder owner, uploader and Admins.
+   * Who else may read and download finished files: the Orders feature answers for an order's
+   * Partner and its assigned staff, with the ids of those of `files` the caller may read. Asked
+   * once per request, for every file of a listing at once. Default: nobody beyond the folder
+   * owner, uploader and Admins.
    */
-  extraAccess?: (principal: Principal, file: DriveAccessFile) => Promise<boolean>;
+  extraAccess?: (
+    principal: Principal,
+    files: readonly DriveAccessFile[],
+  ) => Promise<ReadonlySet<string>>;
   /** Orders whose files the caller may see through extraAccess, so the File Manager lists them. */
   extraOrderIds?: (principal: Principal) => Promise<readonly string[]>;
   /** Titles of orders, shown as the File Manager's group headings. */
@@ -78,6 +83,9 @@ export type DownloadSource = {
   finishedTime: string | null;
   open(range?: ByteRange): Readable;
 };
+
+/** What the caller may do with a file: control it as its uploader or an Admin, read it. */
+type Access = { file: FileRow; control: boolean; read: boolean };
 
 /** Something that can be cut off: the request carrying an upload's bytes. */
 type Interruptible = { destroy(): void };
@@ -127,20 +135,34 @@ export function driveService(deps: DriveDeps) {
     refusals.set(file.id, { uploaderId: file.uploader_id, error, at });
   }
 
+  function controls(principal: Principal, file: FileRow): boolean {
+    return file.uploader_id === principal.uid || isAdmin(principal);
+  }
+
   /**
    * THE access rule of the drive. The uploader and Admins control an upload (progress, pause,
    * resume, cancel, remove). A finished file may be read and downloaded by them, by the owner of
-   * its folder, and by whoever the Orders feature vouches for through `extraAccess`.
+   * its folder, and by whoever the Orders feature vouches for through `extraAccess`, which is
+   * asked once about all the files that need it.
    */
-  async function accessTo(
-    principal: Principal,
-    file: FileRow,
-  ): Promise<{ control: boolean; read: boolean }> {
-    const control = file.uploader_id === principal.uid || isAdmin(principal);
-    if (file.state !== 'finished') return { control, read: false };
-    if (control || file.folder_owner_id === principal.uid) return { control, read: true };
-    const extra = deps.extraAccess ? await deps.extraAccess(principal, accessFile(file)) : false;
-    return { control, read: extra };
+  async function accessToAll(principal: Principal, files: readonly FileRow[]): Promise<Access[]> {
+    const ownRead = (file: FileRow) =>
+      controls(principal, file) || file.folder_owner_id === principal.uid;
+    const ask = files.filter((file) => file.state === 'finished' && !ownRead(file));
+    const vouched =
+      ask.length > 0 && deps.extraAccess
+        ? await deps.extraAccess(principal, ask.map(accessFile))
+        : new Set<string>();
+    return files.map((file) => ({
+      file,
+      control: controls(principal, file),
+      read: file.state === 'finished' && (ownRead(file) || vouched.has(file.id)),
+    }));
+  }
+
+  async function accessTo(principal: Principal, file: FileRow): Promise<Access> {
+    const [access = { file, control: false, read: false }] = await accessToAll(principal, [file]);
+    return access;
   }
 
   function accessFile(file: FileRow): DriveAccessFile {
@@ -563,11 +585,7 @@ export function driveService(deps: DriveDeps) {
       const folder = await repo.findFolderById(folderId);
       if (!folder) throw new AppError('not_found');
       const rows = await repo.listFolder(folderId);
-      const visible: { file: FileRow; control: boolean }[] = [];
-      for (const file of rows) {
-        const access = await accessTo(principal, file);
-        if (access.read) visible.push({ file, control: access.control });
-      }
+      const visible = (await accessToAll(principal, rows)).filter((access) => access.read);
       // A folder the caller has no part in does not exist for them.
       if (folder.owner_id !== principal.uid && !isAdmin(principal) && visible.length === 0)
         throw new AppError('not_found');
@@ -587,12 +605,10 @@ export function driveService(deps: DriveDeps) {
         uid: principal.uid,
         orderIds,
       });
-      const shown: { file: FileRow; control: boolean }[] = [];
-      for (const file of rows) {
-        const access = await accessTo(principal, file);
-        const ownUnfinished = file.state !== 'finished' && file.uploader_id === principal.uid;
-        if (access.read || ownUnfinished) shown.push({ file, control: access.control });
-      }
+      const shown = (await accessToAll(principal, rows)).filter(
+        ({ file, read }) =>
+          read || (file.state !== 'finished' && file.uploader_id === principal.uid),
+      );
       const titles = await titlesFor(shown.map((s) => s.file));
       return shown.map((s) => toDriveFile(s.file, s.control, titles));
     },
