@@ -71,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  app.addHook('onSend', securityHeadersFor({ allowStripe: Boolean(config.STRIPE_SECRET_KEY) }));
+  const payments = choosePaymentProvider(config);
+  app.addHook('onSend', securityHeadersFor({ allowStripe: payments.mode === 'stripe' }));
   await app.register(fastifyCookie);
 
   const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
@@ -102,7 +103,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   teamsRoutes(app, { service: teams, jwtKey });
 
-  const payments = choosePaymentProvider(config);
   if (payments.mode === 'disabled')
     app.log.warn('checkout is closed: set STRIPE_SECRET_KEY (or ALLOW_SANDBOX_PAYMENTS=true)');
   await paymentsRoutes(app, {
@@ -138,8 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
     linkSecret: jwtKey,
     log: app.log,
-    extraAccess: async (principal, file) =>
-      driveAccess.extraAccess ? driveAccess.extraAccess(principal, file) : false,
+    extraAccess: async (principal, files) =>
+      driveAccess.extraAccess ? driveAccess.extraAccess(principal, files) : new Set<string>(),
     extraOrderIds: async (principal) =>
       driveAccess.extraOrderIds ? driveAccess.extraOrderIds(principal) : [],
     orderTitles: async (ids) => (driveAccess.orderTitles ? driveAccess.orderTitles(ids) : {}),

@@ -18,6 +18,20 @@ const urlWith = (schemes: string[], what: string) =>
     `expects ${what} (a URL starting with ${schemes.join(' or ')})`,
   );
 
+// A flag: exactly true or false, false when unset.
+const flag = z
+  .enum(['true', 'false'], { error: 'expects true or false' })
+  .default('false')
+  .transform((v) => v === 'true');
+
+// A size limit in bytes, at least 1.
+const byteCount = (defaultBytes: number) =>
+  z.coerce
+    .number({ error: 'expects a number of bytes' })
+    .int('expects a whole number of bytes')
+    .min(1, 'expects at least 1 byte')
+    .default(defaultBytes);
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z
@@ -52,10 +66,7 @@ const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_API_URL: urlWith(['http://', 'https://'], 'the Stripe API base URL'),
-    ALLOW_SANDBOX_PAYMENTS: z
-      .enum(['true', 'false'], { error: 'expects true or false' })
-      .default('false')
-      .transform((v) => v === 'true'),
+    ALLOW_SANDBOX_PAYMENTS: flag,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     LOG_LEVEL: z
@@ -68,20 +79,9 @@ const ConfigSchema = z
       .int('expects a whole number')
       .min(1, 'expects at least 1')
       .default(30),
-    UPLOAD_MAX_VIDEO_BYTES: z.coerce
-      .number({ error: 'expects a number of bytes' })
-      .int('expects a whole number of bytes')
-      .min(1, 'expects at least 1 byte')
-      .default(driveLimits.defaultMaxVideoBytes),
-    UPLOAD_MAX_IMAGE_BYTES: z.coerce
-      .number({ error: 'expects a number of bytes' })
-      .int('expects a whole number of bytes')
-      .min(1, 'expects at least 1 byte')
-      .default(driveLimits.defaultMaxImageBytes),
-    TRUST_PROXY: z
-      .enum(['true', 'false'], { error: 'expects true or false' })
-      .default('false')
-      .transform((v) => v === 'true'),
+    UPLOAD_MAX_VIDEO_BYTES: byteCount(driveLimits.defaultMaxVideoBytes),
+    UPLOAD_MAX_IMAGE_BYTES: byteCount(driveLimits.defaultMaxImageBytes),
+    TRUST_PROXY: flag,
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.JWT_SECRET)

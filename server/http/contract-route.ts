@@ -52,7 +52,11 @@ export function mountContract<C extends RouteContract>(
   });
 }
 
-async function principalOf(request: FastifyRequest, jwtKey: Uint8Array) {
+/** The caller named by the request's `Authorization: Bearer` access token; undefined without one. */
+export async function principalOf(
+  request: FastifyRequest,
+  jwtKey: Uint8Array,
+): Promise<Principal | undefined> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return readAccessToken(jwtKey, header.slice('Bearer '.length).trim());

@@ -1,55 +1,57 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const basePolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
+/** A Content-Security-Policy: each directive with its sources, in the order they are sent. */
+type Policy = Readonly<Record<string, readonly string[]>>;
+
+const basePolicy: Policy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
   // React and the design tokens set inline style attributes; no inline scripts are allowed.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
 
 // Stripe's embedded Checkout loads Stripe.js and frames its form (and 3-D Secure) from Stripe.
-const stripePolicy = [
-  "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.stripe.com",
-  "connect-src 'self' ws: wss: https://api.stripe.com https://checkout.stripe.com",
-  'frame-src https://js.stripe.com https://checkout.stripe.com https://hooks.stripe.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
+const stripeOrigins: Policy = {
+  'script-src': ['https://js.stripe.com'],
+  'img-src': ['https://*.stripe.com'],
+  'connect-src': ['https://api.stripe.com', 'https://checkout.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'],
+};
 
-const csp = basePolicy.join('; ');
+/** `policy` with `origins` added to its directives (a directive it lacks is added as given). */
+function withOrigins(policy: Policy, origins: Policy): Policy {
+  const merged: Record<string, readonly string[]> = { ...policy };
+  for (const [directive, sources] of Object.entries(origins))
+    merged[directive] = [...(policy[directive] ?? []), ...sources];
+  return merged;
+}
 
-/** The security headers hook, with Stripe's origins allowed only when Stripe is the provider. */
+function render(policy: Policy): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * The onSend hook that adds the security headers to every answer, whatever route made it, with
+ * Stripe's origins in the policy only when Stripe is the payment provider.
+ */
 export function securityHeadersFor(options: { allowStripe: boolean }) {
-  const policy = (options.allowStripe ? stripePolicy : basePolicy).join('; ');
-  return async function headers(
-    request: FastifyRequest,
+  const csp = render(options.allowStripe ? withOrigins(basePolicy, stripeOrigins) : basePolicy);
+  return async function securityHeaders(
+    _request: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
   ): Promise<unknown> {
-    await securityHeaders(request, reply, payload);
-    void reply.header('content-security-policy', policy);
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'same-origin');
+    void reply.header('x-frame-options', 'DENY');
+    void reply.header('content-security-policy', csp);
     return payload;
   };
-}
-
-/** Adds the headers every answer carries, whatever route made it. */
-export async function securityHeaders(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  void reply.header('x-content-type-options', 'nosniff');
-  void reply.header('referrer-policy', 'same-origin');
-  void reply.header('x-frame-options', 'DENY');
-  void reply.header('content-security-policy', csp);
-  return payload;
 }

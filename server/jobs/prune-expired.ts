@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { accountsRepository } from '../features/accounts/accounts.repository.js';
+import { repeat, type JobLog } from './repeat.js';
 
 /**
  * Removes refresh tokens and verification links past their expiry. Tokens rotate on every page
@@ -12,16 +13,10 @@ export async function pruneExpired(db: Kysely<Database>, now = new Date()): Prom
 }
 
 /** Runs pruneExpired now and then every hour until stopped. */
-export function schedulePruning(
-  db: Kysely<Database>,
-  log: { error(obj: object, msg: string): void },
-): () => void {
-  const run = () =>
-    void pruneExpired(db).catch((err: unknown) =>
-      log.error({ err }, 'pruning expired sessions failed'),
-    );
-  run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export function schedulePruning(db: Kysely<Database>, log: JobLog): () => void {
+  return repeat(() => pruneExpired(db), {
+    everyMs: 3_600_000,
+    log,
+    failure: 'pruning expired sessions failed',
+  });
 }

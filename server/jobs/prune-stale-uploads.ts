@@ -1,4 +1,5 @@
 import type { DriveService } from '../features/drive/drive.service.js';
+import { repeat, type JobLog } from './repeat.js';
 
 /**
  * Deletes uploads abandoned for a week, bytes and record, once an hour. The first run waits a
@@ -6,18 +7,12 @@ import type { DriveService } from '../features/drive/drive.service.js';
  */
 export function scheduleUploadPruning(
   drive: Pick<DriveService, 'pruneStaleUploads'>,
-  log: { error(obj: object, msg: string): void },
+  log: JobLog,
 ): () => void {
-  const run = () =>
-    void drive
-      .pruneStaleUploads()
-      .catch((err: unknown) => log.error({ err }, 'pruning stale uploads failed'));
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, 3_600_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeat(() => drive.pruneStaleUploads(), {
+    everyMs: 3_600_000,
+    firstAfterMs: 60_000,
+    log,
+    failure: 'pruning stale uploads failed',
+  });
 }

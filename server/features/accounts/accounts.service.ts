@@ -16,7 +16,7 @@ import { sessionLimits } from '../../../common/limits.js';
 import { isUniqueViolation } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../integrations/email/mailer.js';
-import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { enforceLimit, type RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import type { AccountsRepository, UserRow } from './accounts.repository.js';
 import { verificationEmail } from './verification-email.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -45,17 +45,6 @@ const resendsPerAccountPerHour = 5;
 export function accountsService(deps: AccountsDeps) {
   const { repo } = deps;
   const now = () => (deps.now ? deps.now() : new Date());
-
-  async function limit(key: string, max: number, windowMs: number): Promise<void> {
-    const result = await deps.limiter.hit(key, max, windowMs);
-    if (!result.allowed) {
-      const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
-      throw new AppError('rate_limited', {
-        minutes,
-        retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000),
-      });
-    }
-  }
 
   async function sendVerification(
     user: Pick<UserRow, 'account_type' | 'email' | 'name'>,
@@ -144,9 +133,14 @@ export function accountsService(deps: AccountsDeps) {
   return {
     /** Creates an unverified account and e-mails the secret that verifies it. */
     async signup(input: SignupRequest, ip: string): Promise<SignupResponse> {
-      await limit(`signup:ip:${ip}`, deps.authRateLimit, window15m);
+      await enforceLimit(deps.limiter, `signup:ip:${ip}`, deps.authRateLimit, window15m);
       // Per address too, so probing which e-mails have accounts is slow from many IPs as well.
-      await limit(`signup:email:${input.email.toLowerCase()}`, loginAttemptsPerAccount, window15m);
+      await enforceLimit(
+        deps.limiter,
+        `signup:email:${input.email.toLowerCase()}`,
+        loginAttemptsPerAccount,
+        window15m,
+      );
       if (await repo.emailExists(input.email))
         throw new AppError('max_accounts', { email: deps.supportEmail });
       if (await repo.usernameExists(input.username)) throw new AppError('username_taken');
@@ -214,8 +208,9 @@ export function accountsService(deps: AccountsDeps) {
 
     /** Sends a new verification link; answers the same whether or not the account exists. */
     async resendVerification(input: ResendVerificationRequest, ip: string): Promise<void> {
-      await limit(`resend:ip:${ip}`, deps.authRateLimit, window15m);
-      await limit(
+      await enforceLimit(deps.limiter, `resend:ip:${ip}`, deps.authRateLimit, window15m);
+      await enforceLimit(
+        deps.limiter,
         `resend:id:${input.uidValue.toLowerCase()}`,
         resendsPerAccountPerHour,
         4 * window15m,
@@ -241,11 +236,11 @@ export function accountsService(deps: AccountsDeps) {
 
     /** Checks the password, then the verification, and opens a new session. */
     async login(input: LoginRequest, ip: string): Promise<LoginResponse> {
-      await limit(`login:ip:${ip}`, deps.authRateLimit, window15m);
+      await enforceLimit(deps.limiter, `login:ip:${ip}`, deps.authRateLimit, window15m);
       const user = await repo.findUserByLogin(input.username);
       // Keyed by the account, so guesses by username and by e-mail share one count.
       const account = user?.id ?? input.username.toLowerCase();
-      await limit(`login:acct:${account}`, loginAttemptsPerAccount, window15m);
+      await enforceLimit(deps.limiter, `login:acct:${account}`, loginAttemptsPerAccount, window15m);
       const ok = await verifyPassword(user?.password_hash, input.password);
       if (!user || !ok) throw new AppError('wrong_login');
       if (user.verified_at === null)

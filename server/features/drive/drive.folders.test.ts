@@ -21,13 +21,24 @@ import { driveService } from './drive.service.js';
 let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00Z');
 const orderReach = new Map<string, string[]>();
+// How often the drive asked "Orders" about access: once per request, however many files.
+let accessQuestions = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({
     now: () => clock,
     driveAccess: {
-      extraAccess: async (principal, file) =>
-        file.orderId !== null && (orderReach.get(principal.uid) ?? []).includes(file.orderId),
+      extraAccess: async (principal, files) => {
+        accessQuestions += 1;
+        return new Set(
+          files
+            .filter(
+              (f) =>
+                f.orderId !== null && (orderReach.get(principal.uid) ?? []).includes(f.orderId),
+            )
+            .map((f) => f.id),
+        );
+      },
       extraOrderIds: async (principal) => orderReach.get(principal.uid) ?? [],
       orderTitles: async (ids) => Object.fromEntries(ids.map((id) => [id, `Title of ${id}`])),
     },
@@ -112,6 +123,20 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
     const staffView = (await get(t, staff, `/api/drive/read/file-contents/${folderId}`)).json();
     expect(names(staffView.files[0])).toEqual(['raw.mp4']);
     expect(names(staffView.files[1])).toEqual(['final.mp4']);
+  });
+
+  test('asks Orders about access once per listing, not once per file', async () => {
+    const { folderId } = await orderFolder('order-once');
+    const staff = await createUser(t, { accountType: 'Production', isArtist: true });
+    orderReach.set(staff.uid, ['order-once']);
+    accessQuestions = 0;
+    const contents = await get(t, staff, `/api/drive/read/file-contents/${folderId}`);
+    expect(contents.statusCode).toBe(200);
+    expect(accessQuestions).toBe(1);
+    accessQuestions = 0;
+    const files = (await get(t, staff, '/api/drive/files')).json<{ files: DriveFile[] }>().files;
+    expect(files).toHaveLength(2);
+    expect(accessQuestions).toBe(1);
   });
 
   test.each(['layers=3', 'layers=0', 'layers=two'])('refuses %s with 400', async (query) => {

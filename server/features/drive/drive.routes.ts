@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { MemoryLocker, Metadata, Server as TusServer } from '@tus/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,45 +10,14 @@ import {
   UploadId,
   type Disposition,
 } from '../../../common/api/drive.js';
-import { mountContract } from '../../http/contract-route.js';
+import { mountContract, principalOf } from '../../http/contract-route.js';
 import { AppError } from '../../errors.js';
-import { readAccessToken, type Principal } from '../accounts/tokens.js';
 import { contentDisposition, parseRange } from './byte-range.js';
 import type { DriveService } from './drive.service.js';
 import { readMediaLink } from './media-links.js';
-import { receivePatch, tusVersion } from './tus-patch.js';
+import { header, receivePatch, tusProtocolError, tusVersion } from './tus-patch.js';
 
 const TusParams = z.object({ directory: DirectoryName, uploadId: UploadId });
-
-async function bearer(request: FastifyRequest, jwtKey: Uint8Array): Promise<Principal | undefined> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return readAccessToken(jwtKey, header.slice('Bearer '.length).trim());
-}
-
-// tus answers its own protocol errors; they leave in the API's error shape like every other one.
-function tusErrorBody(error: unknown): { status_code: number; body: string } {
-  if (error instanceof AppError)
-    return { status_code: error.status, body: JSON.stringify(error.toBody()) };
-  const status = (error as { status_code?: number }).status_code ?? 500;
-  const code =
-    status === 404 || status === 410
-      ? 'not_found'
-      : status === 409
-        ? 'upload_conflict'
-        : status >= 500
-          ? 'other'
-          : 'invalid_input';
-  return {
-    status_code: status,
-    body: JSON.stringify(new AppError(code, {}, undefined, status).toBody()),
-  };
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * The Drive routes of SPEC §7. Uploads speak tus: POST creates (and answers JSON with the `uri`);
@@ -69,7 +38,11 @@ export async function registerDriveRoutes(
     locker,
     // The id is the last segment of /api/drive/upload/{directory}/{uploadId}; the route checked it.
     getFileIdFromRequest: (_request, last) => last,
-    onResponseError: (_request, error) => tusErrorBody(error),
+    // tus answers its own protocol errors; they leave in the API's error shape like every other one.
+    onResponseError: (_request, error) => {
+      const refusal = tusProtocolError(error);
+      return { status_code: refusal.status, body: JSON.stringify(refusal.toBody()) };
+    },
     // Same-origin only: no CORS headers for other sites.
     allowedOrigins: [],
   });
@@ -155,7 +128,7 @@ export async function registerDriveRoutes(
       url: '/api/drive/upload/:directory/:uploadId',
       schema: { params: TusParams },
       handler: async (request, reply) => {
-        const principal = await bearer(request, jwtKey);
+        const principal = await principalOf(request, jwtKey);
         if (!principal) throw new AppError('unauthorized');
         const { directory, uploadId } = request.params;
         await service.authorizeTusRequest(principal, { id: uploadId, directory, method: 'HEAD' });
@@ -169,7 +142,7 @@ export async function registerDriveRoutes(
       url: '/api/drive/upload/:directory/:uploadId',
       schema: { params: TusParams },
       handler: async (request, reply) => {
-        const principal = await bearer(request, jwtKey);
+        const principal = await principalOf(request, jwtKey);
         if (!principal) throw new AppError('unauthorized');
         const { directory, uploadId } = request.params;
         await service.authorizeTusRequest(principal, { id: uploadId, directory, method: 'PATCH' });
@@ -212,7 +185,7 @@ export async function registerDriveRoutes(
       url: '/api/drive/upload/:directory/:uploadId',
       schema: { params: TusParams },
       handler: async (request, reply) => {
-        const principal = await bearer(request, jwtKey);
+        const principal = await principalOf(request, jwtKey);
         if (!principal) throw new AppError('unauthorized');
         await service.discard(principal, request.params.uploadId);
         return reply.status(204).header('tus-resumable', tusVersion).send();
@@ -255,7 +228,7 @@ export async function registerDriveRoutes(
       handler: async (request, reply) => {
         const { fileId } = request.params;
         const { access, disposition } = request.query;
-        let principal = await bearer(request, jwtKey);
+        let principal = await principalOf(request, jwtKey);
         let shown: Disposition = disposition ?? 'attachment';
         if (!principal && access) {
           const grant = readMediaLink(jwtKey, access, fileId, now());

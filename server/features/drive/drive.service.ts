@@ -57,10 +57,15 @@ export type DriveDeps = {
   /** Signs media links (the JWT secret; a separate key is derived from it). */
   linkSecret: Uint8Array;
   /**
-   * Who else may read and download a finished file: the Orders feature answers for an order's
-   * Partner and its assigned staff. Default: nobody beyond the folder owner, uploader and Admins.
+   * Who else may read and download finished files: the Orders feature answers for an order's
+   * Partner and its assigned staff, with the ids of those of `files` the caller may read. Asked
+   * once per request, for every file of a listing at once. Default: nobody beyond the folder
+   * owner, uploader and Admins.
    */
-  extraAccess?: (principal: Principal, file: DriveAccessFile) => Promise<boolean>;
+  extraAccess?: (
+    principal: Principal,
+    files: readonly DriveAccessFile[],
+  ) => Promise<ReadonlySet<string>>;
   /** Orders whose files the caller may see through extraAccess, so the File Manager lists them. */
   extraOrderIds?: (principal: Principal) => Promise<readonly string[]>;
   /** Titles of orders, shown as the File Manager's group headings. */
@@ -79,6 +84,9 @@ export type DownloadSource = {
   open(range?: ByteRange): Readable;
 };
 
+/** What the caller may do with a file: control it as its uploader or an Admin, read it. */
+type Access = { file: FileRow; control: boolean; read: boolean };
+
 /** Something that can be cut off: the request carrying an upload's bytes. */
 type Interruptible = { destroy(): void };
 
@@ -86,6 +94,11 @@ const uploaderTypes = ['Partner', 'Production', 'Admin'] as const;
 
 /** How many refusals are remembered, and for how long. */
 const refusalMemory = { max: 1000, ms: 15 * 60_000 };
+
+/** A file's layer: 2 for a delivery, 1 (raw footage) for anything else. */
+function layerOf(file: FileRow): FileLayer {
+  return file.layer === 2 ? 2 : 1;
+}
 
 /** The user's file name, kept as metadata: no path, no control characters, at most 255 long. */
 function cleanFileName(raw: string | undefined): string {
@@ -122,20 +135,34 @@ export function driveService(deps: DriveDeps) {
     refusals.set(file.id, { uploaderId: file.uploader_id, error, at });
   }
 
+  function controls(principal: Principal, file: FileRow): boolean {
+    return file.uploader_id === principal.uid || isAdmin(principal);
+  }
+
   /**
    * THE access rule of the drive. The uploader and Admins control an upload (progress, pause,
    * resume, cancel, remove). A finished file may be read and downloaded by them, by the owner of
-   * its folder, and by whoever the Orders feature vouches for through `extraAccess`.
+   * its folder, and by whoever the Orders feature vouches for through `extraAccess`, which is
+   * asked once about all the files that need it.
    */
-  async function accessTo(
-    principal: Principal,
-    file: FileRow,
-  ): Promise<{ control: boolean; read: boolean }> {
-    const control = file.uploader_id === principal.uid || isAdmin(principal);
-    if (file.state !== 'finished') return { control, read: false };
-    if (control || file.folder_owner_id === principal.uid) return { control, read: true };
-    const extra = deps.extraAccess ? await deps.extraAccess(principal, accessFile(file)) : false;
-    return { control, read: extra };
+  async function accessToAll(principal: Principal, files: readonly FileRow[]): Promise<Access[]> {
+    const ownRead = (file: FileRow) =>
+      controls(principal, file) || file.folder_owner_id === principal.uid;
+    const ask = files.filter((file) => file.state === 'finished' && !ownRead(file));
+    const vouched =
+      ask.length > 0 && deps.extraAccess
+        ? await deps.extraAccess(principal, ask.map(accessFile))
+        : new Set<string>();
+    return files.map((file) => ({
+      file,
+      control: controls(principal, file),
+      read: file.state === 'finished' && (ownRead(file) || vouched.has(file.id)),
+    }));
+  }
+
+  async function accessTo(principal: Principal, file: FileRow): Promise<Access> {
+    const [access = { file, control: false, read: false }] = await accessToAll(principal, [file]);
+    return access;
   }
 
   function accessFile(file: FileRow): DriveAccessFile {
@@ -145,7 +172,7 @@ export function driveService(deps: DriveDeps) {
       folderOwnerId: file.folder_owner_id,
       uploaderId: file.uploader_id,
       orderId: file.order_id,
-      layer: file.layer === 2 ? 2 : 1,
+      layer: layerOf(file),
       kind: file.kind,
     };
   }
@@ -163,6 +190,22 @@ export function driveService(deps: DriveDeps) {
     return file;
   }
 
+  /**
+   * The file if the caller may read it; otherwise 404, except that its controller learns an
+   * unfinished upload is unfinished when `tellUnfinished` is set.
+   */
+  async function readable(
+    principal: Principal,
+    id: string,
+    tellUnfinished: boolean,
+  ): Promise<{ file: FileRow; control: boolean }> {
+    const file = await repo.findFile(id);
+    if (!file) throw new AppError('not_found');
+    const { read, control } = await accessTo(principal, file);
+    if (!read) throw new AppError(control && tellUnfinished ? 'upload_unfinished' : 'not_found');
+    return { file, control };
+  }
+
   function toDriveFile(file: FileRow, control: boolean, titles: Record<string, string>): DriveFile {
     return {
       id: file.id,
@@ -174,7 +217,7 @@ export function driveService(deps: DriveDeps) {
       state: file.state === 'finished' ? 'finished' : file.paused ? 'paused' : 'uploading',
       createdTime: file.created_at,
       finishedTime: file.finished_at,
-      layer: file.layer === 2 ? 2 : 1,
+      layer: layerOf(file),
       orderId: file.order_id,
       orderTitle: file.order_id ? (titles[file.order_id] ?? null) : null,
       folderId: file.folder_id,
@@ -498,10 +541,7 @@ export function driveService(deps: DriveDeps) {
 
     /** A finished file the caller may read, ready to stream; 404 for anyone else. */
     async openDownload(principal: Principal, fileId: string): Promise<DownloadSource> {
-      const file = await repo.findFile(fileId);
-      if (!file) throw new AppError('not_found');
-      const access = await accessTo(principal, file);
-      if (!access.read) throw new AppError(access.control ? 'upload_unfinished' : 'not_found');
+      const { file } = await readable(principal, fileId, true);
       return {
         name: file.original_name,
         mime: file.mime,
@@ -517,11 +557,8 @@ export function driveService(deps: DriveDeps) {
      * Orders feature's revision requests), through the same access rule as downloads.
      */
     async readableFile(principal: Principal, fileId: string): Promise<DriveFile> {
-      const file = await repo.findFile(fileId);
-      if (!file) throw new AppError('not_found');
-      const access = await accessTo(principal, file);
-      if (!access.read) throw new AppError('not_found');
-      return toDriveFile(file, access.control, await titlesFor([file]));
+      const { file, control } = await readable(principal, fileId, false);
+      return toDriveFile(file, control, await titlesFor([file]));
     },
 
     /** A signed, short-lived download URL for `<video src>` and plain links (decision 002). */
@@ -530,10 +567,7 @@ export function driveService(deps: DriveDeps) {
       fileId: string,
       disposition: Disposition,
     ): Promise<MediaLink> {
-      const file = await repo.findFile(fileId);
-      if (!file) throw new AppError('not_found');
-      const access = await accessTo(principal, file);
-      if (!access.read) throw new AppError(access.control ? 'upload_unfinished' : 'not_found');
+      await readable(principal, fileId, true);
       const expiresAt = now().getTime() + driveLimits.mediaLinkMinutes * 60_000;
       const token = signMediaLink(deps.linkSecret, { fileId, principal, disposition, expiresAt });
       return {
@@ -551,18 +585,14 @@ export function driveService(deps: DriveDeps) {
       const folder = await repo.findFolderById(folderId);
       if (!folder) throw new AppError('not_found');
       const rows = await repo.listFolder(folderId);
-      const visible: { file: FileRow; control: boolean }[] = [];
-      for (const file of rows) {
-        const access = await accessTo(principal, file);
-        if (access.read) visible.push({ file, control: access.control });
-      }
+      const visible = (await accessToAll(principal, rows)).filter((access) => access.read);
       // A folder the caller has no part in does not exist for them.
       if (folder.owner_id !== principal.uid && !isAdmin(principal) && visible.length === 0)
         throw new AppError('not_found');
       const titles = await titlesFor(visible.map((v) => v.file));
       const layer = (n: number) =>
         visible
-          .filter((v) => (v.file.layer === 2 ? 2 : 1) === n)
+          .filter((v) => layerOf(v.file) === n)
           .map((v) => toDriveFile(v.file, v.control, titles));
       return { files: layers === 1 ? [layer(1)] : [layer(1), layer(2)] };
     },
@@ -575,12 +605,10 @@ export function driveService(deps: DriveDeps) {
         uid: principal.uid,
         orderIds,
       });
-      const shown: { file: FileRow; control: boolean }[] = [];
-      for (const file of rows) {
-        const access = await accessTo(principal, file);
-        const ownUnfinished = file.state !== 'finished' && file.uploader_id === principal.uid;
-        if (access.read || ownUnfinished) shown.push({ file, control: access.control });
-      }
+      const shown = (await accessToAll(principal, rows)).filter(
+        ({ file, read }) =>
+          read || (file.state !== 'finished' && file.uploader_id === principal.uid),
+      );
       const titles = await titlesFor(shown.map((s) => s.file));
       return shown.map((s) => toDriveFile(s.file, s.control, titles));
     },

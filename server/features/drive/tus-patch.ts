@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { StreamLimiter, type Locker } from '@tus/server';
 import { AppError } from '../../errors.js';
 import type { TusStore } from '../../integrations/storage/file-storage.js';
@@ -13,7 +13,17 @@ const drainLimitBytes = 8 * 1024 * 1024;
 /** What a PATCH ends with: the stored offset, or nothing to answer when the client went away. */
 export type PatchOutcome = { offset: number; complete: boolean } | 'client-gone';
 
-function tusProtocolError(error: unknown): AppError {
+/** One request header's value (the first, when it was sent more than once). */
+export function header(
+  request: { headers: IncomingHttpHeaders },
+  name: string,
+): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A tus or datastore failure as the API's error: 404/410 not_found, 409 upload_conflict. */
+export function tusProtocolError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { status_code?: number }).status_code ?? 500;
   if (status === 404 || status === 410) return new AppError('not_found', {}, undefined, status);
@@ -82,25 +92,21 @@ async function receive(input: {
   locker: Locker;
 }): Promise<PatchOutcome> {
   const { request, id, store } = input;
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  if (header('tus-resumable') !== tusVersion)
+  if (header(request, 'tus-resumable') !== tusVersion)
     throw new AppError(
       'invalid_input',
       {},
       { 'tus-resumable': `Send Tus-Resumable: ${tusVersion}.` },
       412,
     );
-  const offsetHeader = header('upload-offset') ?? '';
+  const offsetHeader = header(request, 'upload-offset') ?? '';
   if (!/^\d{1,16}$/.test(offsetHeader))
     throw new AppError(
       'invalid_input',
       {},
       { 'upload-offset': 'Send the offset in Upload-Offset.' },
     );
-  if (header('content-type') !== 'application/offset+octet-stream')
+  if (header(request, 'content-type') !== 'application/offset+octet-stream')
     throw new AppError(
       'invalid_input',
       {},
@@ -108,7 +114,7 @@ async function receive(input: {
       415,
     );
   const offset = Number(offsetHeader);
-  const length = header('content-length');
+  const length = header(request, 'content-length');
 
   // A client that leaves while waiting for the lock stops waiting.
   const gone = new AbortController();

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentRoutes, type CommissionsQuery } from '../../../common/api/payments.js';
 import { AppError } from '../../errors.js';
-import { mountContract } from '../../http/contract-route.js';
-import { readAccessToken } from '../accounts/tokens.js';
+import { mountContract, principalOf } from '../../http/contract-route.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** The payment routes of SPEC §7: parse, call the service, reply. */
@@ -80,10 +79,4 @@ export async function paymentsRoutes(
       return { received: true };
     });
   });
-}
-
-async function principalOf(request: FastifyRequest, jwtKey: Uint8Array) {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return readAccessToken(jwtKey, header.slice('Bearer '.length).trim());
 }

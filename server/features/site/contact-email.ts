@@ -1,6 +1,5 @@
 import type { ContactMessageForm } from '../../../common/api/site.js';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../integrations/email/escape-html.js';
 
 // A name is free text; keep the subject on one line whatever it holds.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -17,11 +16,11 @@ export function contactEmail(
     `${message.message}\n\n` +
     `Reply to this e-mail to answer ${message.name}; we promise a reply within 1-3 working days.\n`;
   const html =
-    `<p>New message from the contact form (reference ${escape(id)}).</p>` +
-    `<p><strong>Name:</strong> ${escape(message.name)}<br>` +
-    `<strong>E-mail:</strong> ${escape(message.email)}<br>` +
-    `<strong>Topic:</strong> ${escape(message.topic)}</p>` +
-    `<p style="white-space: pre-wrap">${escape(message.message)}</p>` +
-    `<p>Reply to this e-mail to answer ${escape(message.name)}; we promise a reply within 1-3 working days.</p>`;
+    `<p>New message from the contact form (reference ${escapeHtml(id)}).</p>` +
+    `<p><strong>Name:</strong> ${escapeHtml(message.name)}<br>` +
+    `<strong>E-mail:</strong> ${escapeHtml(message.email)}<br>` +
+    `<strong>Topic:</strong> ${escapeHtml(message.topic)}</p>` +
+    `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>` +
+    `<p>Reply to this e-mail to answer ${escapeHtml(message.name)}; we promise a reply within 1-3 working days.</p>`;
   return { subject, text, html };
 }

@@ -9,9 +9,8 @@ import type {
 } from '../../../common/api/site.js';
 import { ContactTopic } from '../../../common/api/site.js';
 import { siteLimits } from '../../../common/limits.js';
-import { AppError } from '../../errors.js';
 import type { Mailer } from '../../integrations/email/mailer.js';
-import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { enforceLimit, type RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { requireAccountType } from '../accounts/permissions.js';
 import type { Principal } from '../accounts/tokens.js';
 import { contactEmail } from './contact-email.js';
@@ -70,17 +69,7 @@ export function siteService(deps: SiteDeps) {
      * stays stored, unmarked as e-mailed, for an Admin to read.
      */
     async sendContactMessage(form: ContactMessageForm, ip: string): Promise<void> {
-      const limit = await deps.limiter.hit(
-        `contact:ip:${ip}`,
-        siteLimits.contactPerIpPerHour,
-        hourMs,
-      );
-      if (!limit.allowed) {
-        throw new AppError('rate_limited', {
-          minutes: Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)),
-          retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
-        });
-      }
+      await enforceLimit(deps.limiter, `contact:ip:${ip}`, siteLimits.contactPerIpPerHour, hourMs);
       if (form.website && form.website.trim() !== '') {
         deps.log.warn({ ip }, 'contact message dropped: honeypot filled');
         return;

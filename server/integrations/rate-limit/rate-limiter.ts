@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { AppError } from '../../errors.js';
 
 /** The outcome of counting one attempt against a key. */
 export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
@@ -8,6 +9,24 @@ export interface RateLimiter {
   /** Counts one attempt for `key`; refuses once more than `limit` fall in the window. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   close(): Promise<void>;
+}
+
+/**
+ * Counts one attempt for `key` and throws rate_limited (with the wait in minutes and seconds)
+ * once more than `max` fall in the window.
+ */
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<void> {
+  const result = await limiter.hit(key, max, windowMs);
+  if (!result.allowed)
+    throw new AppError('rate_limited', {
+      minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)),
+      retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000),
+    });
 }
 
 /** In-process counter: right for one server; several servers share limits through Redis. */

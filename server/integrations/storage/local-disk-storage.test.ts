@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { Upload } from '@tus/server';
 import { afterAll, describe, expect, test } from 'vitest';
 import { localDiskStorage } from './local-disk-storage.js';
 
@@ -65,5 +66,14 @@ describe('localDiskStorage', () => {
     await storage.remove('a1');
     await storage.remove('a1');
     expect(await storage.size('a1')).toBeUndefined();
+  });
+
+  test('removing a partial tus upload forgets its running hash', async () => {
+    const store = storage.tusStore(accept);
+    await store.create(new Upload({ id: 't1', size: 3000, offset: 0, metadata: {} }));
+    expect(await store.write(Readable.from([data.subarray(0, 1000)]), 't1', 0)).toBe(1000);
+    await storage.remove('t1');
+    expect(store.takeDigest('t1', 1000)).toBeUndefined();
+    expect(await storage.size('t1')).toBeUndefined();
   });
 });

@@ -39,6 +39,9 @@ async function readHead(file: string, length: number): Promise<Buffer> {
 // default 16 KiB makes each 64 KiB chunk wait for its own write), and bounds memory per upload.
 const writeBufferBytes = 1024 * 1024;
 
+/** Each unfinished tus upload's running SHA-256 and how many bytes it has taken in. */
+type RunningHashes = Map<string, { hash: Hash; bytes: number }>;
+
 /** Thrown by writeWhole's byte counter when a file passes its limit. */
 class TooLarge extends Error {}
 
@@ -48,12 +51,11 @@ class TooLarge extends Error {}
  * read of a multi-gigabyte file), and writes go through a deep buffer.
  */
 class CheckingFileStore extends FileStore implements TusStore {
-  // In memory only: after a restart or a broken request the caller hashes the file instead.
-  private readonly hashes = new Map<string, { hash: Hash; bytes: number }>();
-
   constructor(
     private readonly root: string,
     private readonly check: UploadHeadCheck,
+    private readonly hashes: RunningHashes,
+    private readonly removeStored: (name: string) => Promise<void>,
   ) {
     super({ directory: root });
   }
@@ -119,11 +121,9 @@ class CheckingFileStore extends FileStore implements TusStore {
     return tracked && tracked.bytes === size ? tracked.hash.digest('hex') : undefined;
   }
 
-  override async remove(name: string): Promise<void> {
-    this.hashes.delete(name);
-    const file = fileIn(this.root, name);
-    await rm(file, { force: true });
-    await rm(`${file}.json`, { force: true });
+  // The storage's own remove, so a tus-side removal also forgets the running hash.
+  override remove(name: string): Promise<void> {
+    return this.removeStored(name);
   }
 }
 
@@ -136,10 +136,21 @@ Object.defineProperty(CheckingFileStore.prototype, 'checkOrCreateDirectory', { v
 export function localDiskStorage(root: string): FileStorage {
   mkdirSync(root, { recursive: true });
   let store: CheckingFileStore | undefined;
+  // In memory only: after a restart or a broken request the caller hashes the file instead.
+  const hashes: RunningHashes = new Map();
+
+  // The one removal path (cancel, prune, refused uploads, tus): the file, its tus metadata and
+  // the running hash of a partial upload.
+  async function remove(name: string): Promise<void> {
+    hashes.delete(name);
+    const file = fileIn(root, name);
+    await rm(file, { force: true });
+    await rm(`${file}.json`, { force: true });
+  }
 
   const storage: FileStorage = {
     tusStore(check) {
-      store ??= new CheckingFileStore(root, check);
+      store ??= new CheckingFileStore(root, check, hashes, remove);
       return store;
     },
 
@@ -204,11 +215,7 @@ export function localDiskStorage(root: string): FileStorage {
       return hash.digest('hex');
     },
 
-    async remove(name) {
-      const file = fileIn(root, name);
-      await rm(file, { force: true });
-      await rm(`${file}.json`, { force: true });
-    },
+    remove,
   };
   return storage;
 }
