@@ -1,5 +1,7 @@
 /** The figures of the pricing page (SPEC §9). Money in integer cents, percentages as numbers. */
 
+import type { Plan } from './account-types.js';
+
 /** A price with the higher price it is struck through against, when it is on offer. */
 export type OfferPrice = {
   /** What is charged, in cents. */
@@ -10,8 +12,8 @@ export type OfferPrice = {
 
 /** One plan card of the pricing page. */
 export type PlanCard = {
-  /** The plan's name as the account stores it (common/api/accounts.ts Plan). */
-  name: 'Standard' | 'Premium';
+  /** The plan's name as the account stores it. */
+  name: Plan;
   /** The value of /join?package= the Select button carries. */
   package: 'basic' | 'premium';
   /** Lowest and highest ownership share of a game, in percent. */

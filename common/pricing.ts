@@ -3,6 +3,8 @@
  * these figures; the server recomputes every price from them and never trusts a total it is sent.
  */
 
+import type { Plan } from './account-types.js';
+
 /** What a Partner can buy. */
 export type Product = 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
 
@@ -10,7 +12,7 @@ export type Product = 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
 export type CreditKind = 'edit' | 'thumbnail';
 
 /** The plans whose prices differ (SPEC §9); an account without a plan pays Standard. */
-export type PricePlan = 'Standard' | 'Premium';
+export type PricePlan = Plan;
 
 /** One option of a service, such as the Duration of an edit, and the values it may take. */
 export type CatalogOption = {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { accountTypes, plans } from '../account-types.js';
 import { errorCatalogue, requiredMessage } from '../errors.js';
 import { accountLimits as L } from '../limits.js';
 import { defineRoute } from './contract.js';
 
 /** The account types a person can hold (SPEC §1); Group and System exist only as chat contacts. */
-export const AccountType = z.enum(['Partner', 'Affiliate', 'Production', 'Admin']);
+export const AccountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof AccountType>;
 
 /** A Partner's plan (SPEC §9). */
-export const Plan = z.enum(['Standard', 'Premium']);
+export const Plan = z.enum(plans);
 export type Plan = z.infer<typeof Plan>;
 
 const required = requiredMessage;
