@@ -3,6 +3,7 @@ import { requiredMessage } from '../errors.js';
 import { shopLimits as L } from '../limits.js';
 import { catalogFor, invalidArgs } from '../pricing.js';
 import { defineRoute } from './contract.js';
+import { requiredOr } from './fields.js';
 
 /** The products of the catalogue (common/pricing.ts). */
 export const ProductName = z.enum(['Shorts Edit', 'Video Edit', 'Video Thumbnail']);
@@ -13,9 +14,7 @@ export const EditProduct = z.enum(['Shorts Edit', 'Video Edit']);
 export type EditProduct = z.infer<typeof EditProduct>;
 
 const quantity = z
-  .number({
-    error: (issue) => (issue.input === undefined ? requiredMessage : 'Enter a whole number.'),
-  })
+  .number(requiredOr('Enter a whole number.'))
   .int('Enter a whole number.')
   .min(1, 'At least 1.')
   .max(L.quantityMax, `At most ${L.quantityMax} at a time.`);
