@@ -5,8 +5,10 @@
 
 import type { Plan } from './account-types.js';
 
-/** What a Partner can buy. */
-export type Product = 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
+/** What a Partner can buy, in the catalogue's order. */
+export const productNames = ['Shorts Edit', 'Video Edit', 'Video Thumbnail'] as const;
+/** One of `productNames`. */
+export type Product = (typeof productNames)[number];
 
 /** The two kinds of credit a purchase adds: Shorts and Video Edits are both edits. */
 export type CreditKind = 'edit' | 'thumbnail';
