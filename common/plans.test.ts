@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payTiers } from './pay-tiers';
-import { discountPercent, formatCents, planCards, standardDiscountPercent } from './plans';
+import { discountPercent, planCards, standardDiscountPercent } from './plans';
+import { formatCents } from './pricing';
 
 describe('plan cards', () => {
   it('holds the SPEC §9 prices in cents', () => {

@@ -1,5 +1,9 @@
 /** The figures of the pricing page (SPEC §9). Money in integer cents, percentages as numbers. */
 
+import type { Plan } from './account-types.js';
+import { teamLimits } from './limits.js';
+import { commissionPercent, planPrices } from './pricing.js';
+
 /** A price with the higher price it is struck through against, when it is on offer. */
 export type OfferPrice = {
   /** What is charged, in cents. */
@@ -10,8 +14,8 @@ export type OfferPrice = {
 
 /** One plan card of the pricing page. */
 export type PlanCard = {
-  /** The plan's name as the account stores it (common/api/accounts.ts Plan). */
-  name: 'Standard' | 'Premium';
+  /** The plan's name as the account stores it. */
+  name: Plan;
   /** The value of /join?package= the Select button carries. */
   package: 'basic' | 'premium';
   /** Lowest and highest ownership share of a game, in percent. */
@@ -39,10 +43,10 @@ export const planCards: readonly PlanCard[] = [
     package: 'basic',
     ownershipPercent: { min: 1, max: 20 },
     gamePartnerships: 1,
-    teamMembers: 2,
+    teamMembers: teamLimits.membersByPlan.Standard,
     unlimitedRevisions: true,
-    editPerMinute: { cents: 80, struckCents: 110 },
-    thumbnail: { cents: 400, struckCents: 550 },
+    editPerMinute: { cents: planPrices.Standard.editPerMinuteCents, struckCents: 110 },
+    thumbnail: { cents: planPrices.Standard.thumbnailCents, struckCents: 550 },
     badge: `${standardDiscountPercent}% off`,
     highlighted: false,
   },
@@ -51,12 +55,12 @@ export const planCards: readonly PlanCard[] = [
     package: 'premium',
     ownershipPercent: { min: 20, max: 40 },
     gamePartnerships: 2,
-    teamMembers: 3,
+    teamMembers: teamLimits.membersByPlan.Premium,
     // SPEC §9 lists unlimited revisions under Standard only; a dearer plan with fewer revisions
     // would make no sense, so Premium keeps them too.
     unlimitedRevisions: true,
-    editPerMinute: { cents: 190 },
-    thumbnail: { cents: 750 },
+    editPerMinute: { cents: planPrices.Premium.editPerMinuteCents },
+    thumbnail: { cents: planPrices.Premium.thumbnailCents },
     badge: 'Most Popular',
     highlighted: true,
   },
@@ -64,17 +68,10 @@ export const planCards: readonly PlanCard[] = [
 
 /** What an Affiliate gets (SPEC §1, §9), shown when the pricing page is switched to affiliates. */
 export const affiliateTerms = {
-  commissionPercent: 20,
+  commissionPercent,
   ownershipPercent: { min: 1, max: 20 },
   gamePartnerships: 1,
 } as const;
-
-/** '$0.80' from 80 cents; whole dollars keep their cents ('$4.00'), as price lists do. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** The discount of a price against its struck price, in whole percent (0 without an offer). */
 export function discountPercent(price: OfferPrice): number {

@@ -3,14 +3,27 @@
  * these figures; the server recomputes every price from them and never trusts a total it is sent.
  */
 
-/** What a Partner can buy. */
-export type Product = 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
+import type { Plan } from './account-types.js';
+
+/** What a Partner can buy, in the catalogue's order. */
+export const productNames = ['Shorts Edit', 'Video Edit', 'Video Thumbnail'] as const;
+/** One of `productNames`. */
+export type Product = (typeof productNames)[number];
 
 /** The two kinds of credit a purchase adds: Shorts and Video Edits are both edits. */
 export type CreditKind = 'edit' | 'thumbnail';
 
 /** The plans whose prices differ (SPEC §9); an account without a plan pays Standard. */
-export type PricePlan = 'Standard' | 'Premium';
+export type PricePlan = Plan;
+
+/**
+ * What each plan pays (SPEC §9), in cents: a Video Edit per minute of finished video, and one
+ * Video Thumbnail. The catalogues below and the pricing page's plan cards are built from these.
+ */
+export const planPrices = {
+  Standard: { editPerMinuteCents: 80, thumbnailCents: 400 },
+  Premium: { editPerMinuteCents: 190, thumbnailCents: 750 },
+} as const satisfies Record<PricePlan, { editPerMinuteCents: number; thumbnailCents: number }>;
 
 /** One option of a service, such as the Duration of an edit, and the values it may take. */
 export type CatalogOption = {
@@ -62,7 +75,7 @@ const standardCatalog: readonly CatalogService[] = [
     cost: 50,
     unit: 'min',
     additive: true,
-    min: 400,
+    min: defaultLineMinCents,
     firstValue: 1,
     options: [{ name: 'Duration', unit: 'min', default: 1, allowed: range(1, 5) }],
   },
@@ -71,7 +84,7 @@ const standardCatalog: readonly CatalogService[] = [
     kind: 'edit',
     description: 'A full edit of one video: cuts, pacing, captions, music and effects.',
     image: 'video',
-    cost: 80,
+    cost: planPrices.Standard.editPerMinuteCents,
     unit: 'min',
     additive: false,
     min: defaultLineMinCents,
@@ -83,7 +96,7 @@ const standardCatalog: readonly CatalogService[] = [
     kind: 'thumbnail',
     description: 'A custom thumbnail designed to be clicked.',
     image: 'thumbnail',
-    cost: 400,
+    cost: planPrices.Standard.thumbnailCents,
     unit: 'unit',
     additive: false,
     min: defaultLineMinCents,
@@ -93,14 +106,15 @@ const standardCatalog: readonly CatalogService[] = [
 ];
 
 /** Premium pays $1.90 a minute for edits instead of $0.80 (SPEC §9); Shorts scale by the same ratio. */
-const premiumEditRatio = 190 / 80;
+const premiumEditRatio =
+  planPrices.Premium.editPerMinuteCents / planPrices.Standard.editPerMinuteCents;
 
 const premiumCatalog: readonly CatalogService[] = standardCatalog.map((service) => {
   switch (service.name) {
     case 'Video Edit':
-      return { ...service, cost: 190 };
+      return { ...service, cost: planPrices.Premium.editPerMinuteCents };
     case 'Video Thumbnail':
-      return { ...service, cost: 750 };
+      return { ...service, cost: planPrices.Premium.thumbnailCents };
     case 'Shorts Edit':
       // 50 x 2.375 = 118.75 and 400 x 2.375 = 950 cents: rounded to whole cents, half up.
       return {

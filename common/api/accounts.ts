@@ -1,22 +1,19 @@
 import { z } from 'zod';
+import { accountTypes, plans } from '../account-types.js';
 import { errorCatalogue, requiredMessage } from '../errors.js';
 import { accountLimits as L } from '../limits.js';
 import { defineRoute } from './contract.js';
+import { requiredOr, text } from './fields.js';
 
 /** The account types a person can hold (SPEC §1); Group and System exist only as chat contacts. */
-export const AccountType = z.enum(['Partner', 'Affiliate', 'Production', 'Admin']);
+export const AccountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof AccountType>;
 
 /** A Partner's plan (SPEC §9). */
-export const Plan = z.enum(['Standard', 'Premium']);
+export const Plan = z.enum(plans);
 export type Plan = z.infer<typeof Plan>;
 
 const required = requiredMessage;
-
-// A missing value and a value of the wrong type get different messages: the first is form_incomplete.
-const requiredOr = (wrongType: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? required : wrongType),
-});
 
 /** A username: letters, digits, dot, dash, underscore; no leading digit (SPEC §5, §8). */
 export const Username = z
@@ -49,15 +46,6 @@ export const NewPassword = z
   .string(requiredOr('Expected text.'))
   .min(L.passwordMin, `At least ${L.passwordMin} characters.`)
   .max(L.passwordMax, `At most ${L.passwordMax} characters.`);
-
-// Display names and handles are free text, but never control characters.
-const text = (max: number) =>
-  z
-    .string(requiredOr('Expected text.'))
-    .trim()
-    .min(1, required)
-    .max(max, `At most ${max} characters.`)
-    .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.');
 
 const via = z
   .string()

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { requiredMessage } from '../errors.js';
 import { shopLimits as L } from '../limits.js';
-import { catalogFor, invalidArgs } from '../pricing.js';
+import { basketLineId, findService, invalidArgs, productNames } from '../pricing.js';
 import { defineRoute } from './contract.js';
+import { requiredOr } from './fields.js';
 
 /** The products of the catalogue (common/pricing.ts). */
-export const ProductName = z.enum(['Shorts Edit', 'Video Edit', 'Video Thumbnail']);
+export const ProductName = z.enum(productNames);
 export type ProductName = z.infer<typeof ProductName>;
 
 /** The products that are edits; an edit credit always has a duration in minutes. */
@@ -13,9 +14,7 @@ export const EditProduct = z.enum(['Shorts Edit', 'Video Edit']);
 export type EditProduct = z.infer<typeof EditProduct>;
 
 const quantity = z
-  .number({
-    error: (issue) => (issue.input === undefined ? requiredMessage : 'Enter a whole number.'),
-  })
+  .number(requiredOr('Enter a whole number.'))
   .int('Enter a whole number.')
   .min(1, 'At least 1.')
   .max(L.quantityMax, `At most ${L.quantityMax} at a time.`);
@@ -33,7 +32,7 @@ export const BasketItem = z
   })
   .superRefine((item, ctx) => {
     // Both plans offer the same services and options; only the prices differ.
-    const service = catalogFor('Standard').find((s) => s.name === item.name);
+    const service = findService('Standard', item.name);
     if (!service) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'This item is not in the shop.' });
       return;
@@ -52,7 +51,7 @@ export const CheckoutRequest = z.object({
     .superRefine((lines, ctx) => {
       const seen = new Set<string>();
       lines.forEach((line, i) => {
-        const key = `${line.name}|${line.args.join(',')}`;
+        const key = basketLineId(line.name, line.args);
         if (seen.has(key))
           ctx.addIssue({ code: 'custom', path: [i], message: 'This item is twice in the basket.' });
         seen.add(key);
@@ -159,12 +158,16 @@ export type TransactionsQuery = z.infer<typeof TransactionsQuery>;
 export const EditCreditRow = z.object({ Duration: z.number(), Product: EditProduct });
 export type EditCreditRow = z.infer<typeof EditCreditRow>;
 
+/** Unused counts, as GET /api/payment/transactions answers them. */
+export const CreditCounts = z.object({ edits: z.number(), thumbnails: z.number() });
+export type CreditCounts = z.infer<typeof CreditCounts>;
+
 /**
  * Unused credits of the signed-in user: counts, or with `returns=rows` one row per unused edit
  * credit. Shorts are edits: they count in `edits` and their rows say `Product: 'Shorts Edit'`.
  */
 export const TransactionsResponse = z.union([
-  z.object({ edits: z.number(), thumbnails: z.number() }),
+  CreditCounts,
   z.object({ edits: z.array(EditCreditRow), thumbnails: z.number() }),
 ]);
 export type TransactionsResponse = z.infer<typeof TransactionsResponse>;
@@ -179,16 +182,12 @@ export const GrantCreditsRequest = z
     note: z.string().trim().min(1, requiredMessage).max(200),
   })
   .superRefine((v, ctx) => {
-    const service = catalogFor('Standard').find((s) => s.name === v.product);
+    const service = findService('Standard', v.product);
     const args = v.duration === null || v.duration === undefined ? [] : [v.duration];
     const problem = service && invalidArgs(service, args);
     if (problem) ctx.addIssue({ code: 'custom', path: ['duration'], message: problem });
   });
 export type GrantCreditsRequest = z.infer<typeof GrantCreditsRequest>;
-
-/** Unused counts, as GET /api/payment/transactions answers them. */
-export const CreditCounts = z.object({ edits: z.number(), thumbnails: z.number() });
-export type CreditCounts = z.infer<typeof CreditCounts>;
 
 /** Where a commission stands: pending 14 days, then payable until paid; reversed on refund. */
 export const CommissionStatus = z.enum(['pending', 'payable', 'paid', 'reversed']);

@@ -1,26 +1,8 @@
 import { z } from 'zod';
-import { requiredMessage } from '../errors.js';
 import { siteLimits as L } from '../limits.js';
 import { Email, OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
-
-const required = requiredMessage;
-
-// Free text, trimmed, bounded, without control characters (line breaks allowed where asked).
-const text = (max: number, { multiline = false, min = 1 } = {}) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? required : 'Expected text.'),
-    })
-    .trim()
-    .min(1, required)
-    .min(min, `At least ${min} characters.`)
-    .max(max, `At most ${max} characters.`)
-    // A message may keep its line breaks and tabs; no other control character gets through.
-    .refine(
-      (v) => !(multiline ? v.replace(/[\n\r\t]/g, '') : v).match(/\p{Cc}/u),
-      'Control characters are not allowed.',
-    );
+import { requiredOr, text } from './fields.js';
 
 /** The named stat lists `GET /api/global/drive/stats?name=` serves; SPEC §7 names one. */
 export const StatListName = z.enum(['CompanyStats']);
@@ -34,7 +16,7 @@ export type StatsQuery = z.infer<typeof StatsQuery>;
 export const CompanyStat = z.object({
   key: text(L.statKeyMax),
   value: z
-    .number({ error: (issue) => (issue.input === undefined ? required : 'Enter a number.') })
+    .number(requiredOr('Enter a number.'))
     .finite('Enter a number.')
     .min(0, 'At least 0.')
     .max(L.statValueMax, 'Too large to show.'),

@@ -3,14 +3,13 @@ import { requiredMessage } from '../errors.js';
 import { teamLimits as L } from '../limits.js';
 import { AccountType, OkResponse, Plan } from './accounts.js';
 import { defineRoute } from './contract.js';
+import { requiredOr } from './fields.js';
 
 // Teams (SPEC §3 Team member, Friendship record; §7 Comm and user): who is on whose team, staff
 // availability and payout settings, the contact list and the user directory search.
 
 // A missing uid reads as form_incomplete, a malformed one as invalid_input.
-const Uid = z.uuid({
-  error: (issue) => (issue.input === undefined ? requiredMessage : 'Expected a user id.'),
-});
+const Uid = z.uuid(requiredOr('Expected a user id.'));
 /** A calendar day, `YYYY-MM-DD`; vacation days are read as UTC dates. */
 export const IsoDate = z.iso.date('Expected a date (YYYY-MM-DD).');
 

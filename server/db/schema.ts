@@ -1,6 +1,8 @@
 import type { ColumnType } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
+import type { PaymentProviderKind, ProductName, SessionStatus } from '../../common/api/payments.js';
 import type { PayoutMethod, Relationship, StaffStatus } from '../../common/api/teams.js';
+import type { CreditKind } from '../../common/pricing.js';
 
 // Booleans are stored as 0/1 integers and times as UTC ISO strings so one schema fits both dialects.
 
@@ -49,10 +51,10 @@ export interface RefreshTokensTable {
 /** A checkout: what was priced, for whom, and whether it was paid and credited. */
 export interface PaymentSessionsTable {
   id: string;
-  provider: 'stripe' | 'sandbox';
+  provider: PaymentProviderKind;
   user_id: string;
-  status: 'open' | 'complete' | 'expired';
-  plan: 'Standard' | 'Premium';
+  status: SessionStatus;
+  plan: Plan;
   currency: string;
   amount_cents: number;
   /** JSON of the priced lines (common/api/payments.ts PricedLine[]). */
@@ -70,8 +72,8 @@ export interface PaymentSessionsTable {
 export interface CreditEntriesTable {
   id: string;
   user_id: string;
-  product: 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
-  kind: 'edit' | 'thumbnail';
+  product: ProductName;
+  kind: CreditKind;
   duration_minutes: number | null;
   delta: number;
   reason: 'grant' | 'purchase' | 'spend' | 'refund' | 'revoke';
@@ -85,8 +87,8 @@ export interface CreditEntriesTable {
 /** Unused credits per user, product and duration (0 for thumbnails): the ledger's sum. */
 export interface CreditBalancesTable {
   user_id: string;
-  product: 'Shorts Edit' | 'Video Edit' | 'Video Thumbnail';
-  kind: 'edit' | 'thumbnail';
+  product: ProductName;
+  kind: CreditKind;
   duration_minutes: number;
   unused: number;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { stripeApiVersion } from '../integrations/payments/stripe-provider.js';
 
 /** A Checkout Session as the fake keeps it (the fields our code reads). */
 export type FakeSession = {
@@ -145,7 +146,7 @@ export async function startFakeStripe() {
         id: `evt_${random()}`,
         object: 'event',
         type,
-        api_version: '2026-10-28.endive',
+        api_version: stripeApiVersion,
         created: Math.floor(Date.now() / 1000),
         data: { object },
       });

@@ -1,21 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { AccountType, LoginResponse, Plan } from '../../common/api/accounts';
+// The plain lists, not the zod enums of common/api/accounts.ts: the session is read by the top bar
+// of every page, and zod must stay out of the bundle the marketing pages load first.
+import { accountTypes, plans, type AccountType, type Plan } from '../../common/account-types';
+import type { LoginResponse } from '../../common/api/accounts';
 import { accountLimits } from '../../common/limits';
-
-// Plain lists rather than the zod enums of common/api/accounts.ts: the session is read by the top
-// bar of every page, and zod must stay out of the bundle the marketing pages load first.
-const accountTypes = [
-  'Partner',
-  'Affiliate',
-  'Production',
-  'Admin',
-] as const satisfies readonly AccountType[];
-const plans = ['Standard', 'Premium'] as const satisfies readonly Plan[];
-
-// A compile error here means common/api/accounts.ts gained a value these lists lack.
-type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
-const _allAccountTypes: Missing<AccountType, (typeof accountTypes)[number]> = true;
-const _allPlans: Missing<Plan, (typeof plans)[number]> = true;
 
 function oneOf<T extends string>(list: readonly T[], raw: string | null): T | null {
   return list.find((value) => value === raw) ?? null;

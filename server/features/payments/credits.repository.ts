@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { EditCreditRow, EditProduct, ProductName } from '../../../common/api/payments.js';
+import type {
+  CreditCounts,
+  EditCreditRow,
+  EditProduct,
+  ProductName,
+} from '../../../common/api/payments.js';
 import type { CreditKind } from '../../../common/pricing.js';
 import type { CreditEntriesTable, Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -351,10 +356,7 @@ export async function revokePurchasedCredits(
 }
 
 /** Unused edits (Shorts included) and thumbnails of a user. */
-export async function unusedCounts(
-  db: Executor,
-  userId: string,
-): Promise<{ edits: number; thumbnails: number }> {
+export async function unusedCounts(db: Executor, userId: string): Promise<CreditCounts> {
   const rows = await db
     .selectFrom('credit_balances')
     .select(['kind', (eb) => eb.fn.sum<string | number>('unused').as('n')])

@@ -57,16 +57,17 @@ export function paymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Claims a session for fulfilment: true for exactly one caller. PostgreSQL makes a concurrent
-     * claim wait on the row lock and then re-check `fulfilled_at IS NULL`, so it finds it taken.
+     * Claims a session for fulfilment: the claimed row for exactly one caller, undefined for the
+     * others. PostgreSQL makes a concurrent claim wait on the row lock and then re-check
+     * `fulfilled_at IS NULL`, so it finds it taken.
      */
-    async claimFulfilment(
+    claimFulfilment(
       executor: Executor,
       id: string,
       at: string,
       paymentIntent: string | null,
-    ): Promise<boolean> {
-      const result = await executor
+    ): Promise<SessionRow | undefined> {
+      return executor
         .updateTable('payment_sessions')
         .set({
           status: 'complete',
@@ -77,8 +78,8 @@ export function paymentsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('fulfilled_at', 'is', null)
         .where('refunded_at', 'is', null)
+        .returningAll()
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Records that a checkout completed while its payment is still on the way. */

@@ -17,10 +17,12 @@ import type {
 } from '../../../common/api/payments.js';
 import { shopLimits } from '../../../common/limits.js';
 import {
+  basketTotalCents,
   commissionCents,
   commissionPendingDays,
   describeCredit,
   findService,
+  linePriceCents,
   unitPriceCents,
 } from '../../../common/pricing.js';
 import { AppError } from '../../errors.js';
@@ -114,9 +116,7 @@ export function paymentsService(deps: PaymentsDeps) {
   async function fulfilOnce(sessionId: string, paid?: ProviderSession): Promise<boolean> {
     const at = now().toISOString();
     return db.transaction().execute(async (trx) => {
-      const claimed = await repo.claimFulfilment(trx, sessionId, at, paid?.paymentIntent ?? null);
-      if (!claimed) return false;
-      const session = await repo.findSession(trx, sessionId);
+      const session = await repo.claimFulfilment(trx, sessionId, at, paid?.paymentIntent ?? null);
       if (!session) return false;
       if (
         paid &&
@@ -195,6 +195,12 @@ export function paymentsService(deps: PaymentsDeps) {
     deps.log.info({ sessionId: session.id }, 'purchase refunded');
   }
 
+  /** Every Affiliate's commissions in one state, as an Admin lists and exports them. */
+  async function adminCommissions(filter: CommissionFilter): Promise<AdminCommission[]> {
+    const at = now().toISOString();
+    return (await repo.listCommissions(filter, at)).map((row) => toAdminCommission(row, at));
+  }
+
   function toAdminCommission(row: CommissionRow, at: string): AdminCommission {
     return {
       id: row.id,
@@ -228,16 +234,15 @@ export function paymentsService(deps: PaymentsDeps) {
         const service = findService(plan, item.name);
         // The schema already refused unknown names; this guards a catalogue change in between.
         if (!service) throw new AppError('invalid_input', {}, { basket: 'Unknown item.' });
-        const unitCents = unitPriceCents(service, item.args);
         return {
           name: service.name,
           args: [...item.args],
           quantity: item.quantity,
-          unitCents,
-          lineCents: unitCents * item.quantity,
+          unitCents: unitPriceCents(service, item.args),
+          lineCents: linePriceCents(service, item.args, item.quantity),
         };
       });
-      const amountCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+      const amountCents = basketTotalCents(plan, lines);
       const created = now();
       const expiresAt = new Date(created.getTime() + shopLimits.checkoutSessionHours * hour);
       let checkout;
@@ -450,10 +455,7 @@ export function paymentsService(deps: PaymentsDeps) {
     /** Every Affiliate's commissions in one state, for an Admin. */
     async listCommissions(who: Principal, filter: CommissionFilter): Promise<CommissionsResponse> {
       requireAccountType(who, 'Admin');
-      const at = now().toISOString();
-      const commissions = (await repo.listCommissions(filter, at)).map((r) =>
-        toAdminCommission(r, at),
-      );
+      const commissions = await adminCommissions(filter);
       return {
         commissions,
         total: {
@@ -466,10 +468,7 @@ export function paymentsService(deps: PaymentsDeps) {
     /** The same list as CSV, for an Admin's payout run. */
     async exportCommissions(who: Principal, filter: CommissionFilter): Promise<string> {
       requireAccountType(who, 'Admin');
-      const at = now().toISOString();
-      return commissionsCsv(
-        (await repo.listCommissions(filter, at)).map((r) => toAdminCommission(r, at)),
-      );
+      return commissionsCsv(await adminCommissions(filter));
     },
 
     /** An Admin records payable commissions as paid out. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Relationship, TeamRole } from '../../../common/api/teams.js';
+import { teamLimits } from '../../../common/limits.js';
 import type { Database, StaffProfilesTable } from '../../db/schema.js';
 
 /** The parts of an account the teams feature reads. */
@@ -113,8 +114,8 @@ export type LockedTeam = {
 
 /** The only place with SQL for relationships, team groups and staff profiles. */
 export function teamsRepository(db: Kysely<Database>) {
-  const staffQuery = (q: Kysely<Database> | Transaction<Database> = db) =>
-    q
+  const staffQuery = () =>
+    db
       .selectFrom('users')
       .leftJoin('staff_profiles', 'staff_profiles.user_id', 'users.id')
       .select([...personColumns, ...profileColumns]);
@@ -146,11 +147,8 @@ export function teamsRepository(db: Kysely<Database>) {
     /** Every team role on the given Partners' teams, with the members' profiles. */
     async memberRoles(partnerIds: readonly string[]): Promise<MemberRoleRow[]> {
       if (partnerIds.length === 0) return [];
-      const rows = await db
-        .selectFrom('relationships')
-        .innerJoin('users', 'users.id', 'relationships.other_id')
-        .leftJoin('staff_profiles', 'staff_profiles.user_id', 'users.id')
-        .select([...personColumns, ...profileColumns])
+      const rows = await staffQuery()
+        .innerJoin('relationships', 'relationships.other_id', 'users.id')
         .select(['relationships.user_id as partner_id', 'relationships.role'])
         .where('relationships.user_id', 'in', [...partnerIds])
         .where('relationships.role', 'in', teamRoles)
@@ -383,7 +381,7 @@ export function teamsRepository(db: Kysely<Database>) {
           busy_title: null,
           vacation_start: null,
           vacation_end: null,
-          tier: 1,
+          tier: teamLimits.defaultTier,
           payout_method: null,
           paypal: null,
           paysend: null,

@@ -24,6 +24,7 @@ import type {
   WorkQuery,
   WorkResponse,
 } from '../../../common/api/teams.js';
+import { teamLimits } from '../../../common/limits.js';
 import { AppError } from '../../errors.js';
 import { isAdmin, requireAccountType } from '../accounts/permissions.js';
 import type { Principal } from '../accounts/tokens.js';
@@ -42,7 +43,9 @@ import {
   type TeamMemberProfile,
 } from './team-rules.js';
 import type {
+  ClientRoleRow,
   GroupRow,
+  MemberRoleRow,
   PersonRow,
   SearchField,
   SearchFilter,
@@ -120,17 +123,20 @@ export function teamsService(deps: TeamsDeps) {
   const now = () => (deps.now ? deps.now() : new Date());
   const today = () => dayOf(now());
 
-  function requireAdmin(who: Principal): void {
-    if (!isAdmin(who)) throw new AppError('forbidden');
-  }
-
-  async function groupRecords(groups: readonly GroupRow[]): Promise<TeamGroup[]> {
+  /**
+   * The groups with their members. A caller that has already read some of what they are built
+   * from passes it in `loaded` (it must cover every group's Partner), so nothing is read twice.
+   */
+  async function groupRecords(
+    groups: readonly GroupRow[],
+    loaded: { partners?: PersonRow[]; roles?: MemberRoleRow[]; admins?: PersonRow[] } = {},
+  ): Promise<TeamGroup[]> {
     if (groups.length === 0) return [];
     const partnerIds = groups.map((g) => g.partner_id);
     const [partners, roles, admins] = await Promise.all([
-      repo.findPeople(partnerIds),
-      repo.memberRoles(partnerIds),
-      repo.admins(),
+      loaded.partners ?? repo.findPeople(partnerIds),
+      loaded.roles ?? repo.memberRoles(partnerIds),
+      loaded.admins ?? repo.admins(),
     ]);
     const person = (p: PersonRow, roles: TeamRole[] = []): GroupMember => ({
       uid: p.id,
@@ -166,12 +172,16 @@ export function teamsService(deps: TeamsDeps) {
     });
   }
 
-  async function groupRowsOf(user: PersonRow): Promise<GroupRow[]> {
+  /** The groups a user is in; a staff member's client roles are read unless given. */
+  async function groupRowsOf(
+    user: PersonRow,
+    clientRoles?: readonly ClientRoleRow[],
+  ): Promise<GroupRow[]> {
     switch (user.account_type) {
       case 'Partner':
         return repo.groupsOfPartners([user.id]);
       case 'Production': {
-        const clients = await repo.clientRoles(user.id);
+        const clients = clientRoles ?? (await repo.clientRoles(user.id));
         return repo.groupsOfPartners([...new Set(clients.map((c) => c.id))]);
       }
       case 'Admin':
@@ -196,20 +206,13 @@ export function teamsService(deps: TeamsDeps) {
 
     /** The Partners whose team the staff member is on, with the staff member's roles. */
     async clientsOf(staffId: string): Promise<ClientOfStaff[]> {
-      const clients = new Map<string, ClientOfStaff>();
-      for (const row of await repo.clientRoles(staffId)) {
-        const client = clients.get(row.id);
-        if (client) client.roles.push(row.role);
-        else
-          clients.set(row.id, {
-            uid: row.id,
-            username: row.username,
-            name: row.name,
-            plan: row.plan,
-            roles: [row.role],
-          });
-      }
-      return [...clients.values()];
+      return groupBy(await repo.clientRoles(staffId)).map(([client, ...more]) => ({
+        uid: client.id,
+        username: client.username,
+        name: client.name,
+        plan: client.plan,
+        roles: [client.role, ...more.map((r) => r.role)],
+      }));
     },
 
     /** True when the staff member takes new work at `at`: status Available and not on vacation. */
@@ -273,8 +276,21 @@ export function teamsService(deps: TeamsDeps) {
         ...(row.account_type === 'Production' ? { staff: staffFacts(row, day) } : {}),
       });
 
+      // Read once: the groups are built from the same team, client and Admin rows as the people.
+      const [team, clients, admins, contacts] = await Promise.all([
+        me.account_type === 'Partner' ? repo.memberRoles([me.id]) : [],
+        me.account_type === 'Production' ? repo.clientRoles(me.id) : [],
+        repo.admins(),
+        repo.contacts(me.id),
+      ]);
+      const groups = await groupRecords(
+        await groupRowsOf(me, clients),
+        // A Partner's only group is their own team's.
+        me.account_type === 'Partner' ? { partners: [me], roles: team, admins } : { admins },
+      );
+
       add(personEntry(me, ['Default']));
-      for (const group of await groupRecords(await groupRowsOf(me)))
+      for (const group of groups)
         add({
           uid: group.id,
           name: group.name,
@@ -284,27 +300,25 @@ export function teamsService(deps: TeamsDeps) {
           self: false,
           members: group.members,
         });
-      if (me.account_type === 'Partner')
-        for (const rows of groupBy(await repo.memberRoles([me.id])))
-          add(
-            personEntry(
-              rows[0],
-              rows.map((r) => r.role),
-            ),
-          );
-      if (me.account_type === 'Production')
-        for (const rows of groupBy(await repo.clientRoles(me.id)))
-          add(
-            personEntry(
-              asStaffRow(rows[0]),
-              rows.map((r) => r.role),
-            ),
-          );
-      for (const admin of await repo.admins()) add(personEntry(asStaffRow(admin), ['Default']));
-      for (const contact of await repo.contacts(me.id)) add(personEntry(contact, ['Default']));
+      for (const rows of groupBy(team))
+        add(
+          personEntry(
+            rows[0],
+            rows.map((r) => r.role),
+          ),
+        );
+      for (const rows of groupBy(clients))
+        add(
+          personEntry(
+            asStaffRow(rows[0]),
+            rows.map((r) => r.role),
+          ),
+        );
+      for (const admin of admins) add(personEntry(asStaffRow(admin), ['Default']));
+      for (const contact of contacts) add(personEntry(contact, ['Default']));
 
       const [self, ...rest] = [...entries.values()];
-      const groups = rest.filter((e) => e.accountType === 'Group');
+      const groupEntries = rest.filter((e) => e.accountType === 'Group');
       const people = rest
         .filter((e) => e.accountType !== 'Group')
         .sort(
@@ -312,7 +326,7 @@ export function teamsService(deps: TeamsDeps) {
             (contactOrder[a.accountType] ?? 9) - (contactOrder[b.accountType] ?? 9) ||
             a.name.localeCompare(b.name),
         );
-      return [...(self ? [self] : []), ...groups, ...people];
+      return [...(self ? [self] : []), ...groupEntries, ...people];
     },
   };
 
@@ -334,7 +348,7 @@ export function teamsService(deps: TeamsDeps) {
       IsArtist: row.is_artist === 1,
       EditSpeed: row.edit_speed_days,
       ThumbnailSpeed: row.thumbnail_speed_days,
-      Tier: row.tier ?? 1,
+      Tier: row.tier ?? teamLimits.defaultTier,
     };
   }
 
@@ -383,10 +397,13 @@ export function teamsService(deps: TeamsDeps) {
       const partner = await repo.findPerson(partnerId);
       if (!partner) throw new AppError('not_found');
       if (partner.account_type !== 'Partner') throw new AppError('not_a_partner');
-      const [members, group] = await Promise.all([
-        directory.teamOf(partner.id),
-        directory.groupOf(partner.id),
+      // The team's roles are read once, for the member list and for the group's members.
+      const [roles, groupRows] = await Promise.all([
+        repo.memberRoles([partner.id]),
+        repo.groupsOfPartners([partner.id]),
       ]);
+      const members = foldMembers(roles, today());
+      const [group = null] = await groupRecords(groupRows, { partners: [partner], roles });
       return {
         partner: {
           uid: partner.id,
@@ -406,7 +423,7 @@ export function teamsService(deps: TeamsDeps) {
      * plan's limit (editors must be isEditor, artists isArtist), or makes two users contacts.
      */
     async addToTeam(who: Principal, change: TeamChange): Promise<TeamChangeResponse> {
-      requireAdmin(who);
+      requireAccountType(who, 'Admin');
       const [a, b] = await Promise.all([
         repo.findPerson(change.uid1),
         repo.findPerson(change.uid2),
@@ -441,7 +458,7 @@ export function teamsService(deps: TeamsDeps) {
 
     /** DELETE /api/comm/team (Admin): removes the listed relationships; absent ones are fine. */
     async removeFromTeam(who: Principal, change: TeamChange): Promise<TeamChangeResponse> {
-      requireAdmin(who);
+      requireAccountType(who, 'Admin');
       const [a, b] = await Promise.all([
         repo.findPerson(change.uid1),
         repo.findPerson(change.uid2),
@@ -454,7 +471,7 @@ export function teamsService(deps: TeamsDeps) {
     /** GET /api/comm/friendships: one's own contacts, or (Admin) those of the named user. */
     async friendships(who: Principal, query: FriendshipsQuery): Promise<Friendship[]> {
       const uid = query.uid ?? who.uid;
-      if (uid !== who.uid) requireAdmin(who);
+      if (uid !== who.uid) requireAccountType(who, 'Admin');
       return directory.contactsOf(uid);
     },
 
@@ -558,13 +575,13 @@ export function teamsService(deps: TeamsDeps) {
       requireAccountType(who, 'Production', 'Admin');
       const uid = query.uid ?? (who.accountType === 'Production' ? who.uid : undefined);
       if (!uid) throw new AppError('invalid_input', {}, { uid: 'Name the staff member.' });
-      if (uid !== who.uid) requireAdmin(who);
+      if (uid !== who.uid) requireAccountType(who, 'Admin');
       return { items: await deps.work.itemsFor(uid, query.from, query.to) };
     },
 
     /** GET /api/staff (Admin): every staff member's status, clients and open work. */
     async staffOverview(who: Principal): Promise<StaffOverview> {
-      requireAdmin(who);
+      requireAccountType(who, 'Admin');
       const rows = await repo.allStaff();
       const [clients, open] = await Promise.all([
         repo.clientCounts(),
@@ -582,7 +599,7 @@ export function teamsService(deps: TeamsDeps) {
 
     /** PUT /api/staff/tier (Admin): sets a staff member's pay tier (SPEC §9). */
     async setTier(who: Principal, body: SetTierRequest): Promise<void> {
-      requireAdmin(who);
+      requireAccountType(who, 'Admin');
       const person = await repo.findPerson(body.uid);
       if (!person || person.account_type !== 'Production') throw new AppError('not_found');
       await repo.upsertProfile(person.id, { tier: body.tier }, now().toISOString());

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
-import { formatCents } from '../../../common/plans';
+import { formatCents } from '../../../common/pricing';
 import { payTiers } from '../../../common/pay-tiers';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';

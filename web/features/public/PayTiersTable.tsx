@@ -1,5 +1,5 @@
 import { payTiers } from '../../../common/pay-tiers';
-import { formatCents } from '../../../common/plans';
+import { formatCents } from '../../../common/pricing';
 import styles from './PayTiersTable.module.css';
 
 const columns = [

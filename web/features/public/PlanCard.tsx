@@ -1,5 +1,5 @@
 import type { OfferPrice, PlanCard as Plan } from '../../../common/plans';
-import { formatCents } from '../../../common/plans';
+import { formatCents } from '../../../common/pricing';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import styles from './PricingPage.module.css';
