@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startApp } from '../app-server.js';
 
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on `/` and `/learn/pricing`
 // of a fresh build served by the real server, and the JavaScript `/` loads, gzipped. Each page
@@ -57,18 +57,6 @@ const chromeFlags = [
   '--disable-quic',
 ];
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function build() {
   console.info('building the web app…');
   const run = spawnSync(
@@ -79,21 +67,6 @@ function build() {
     },
   );
   if (run.status !== 0) throw new Error('vite build failed');
-}
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crewcast-lh-')),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 const score = (c: Category) => Math.round((c.score ?? 0) * 100);
@@ -155,9 +128,8 @@ async function measure(page: string) {
 }
 
 build();
-const server = startServer();
+const server = await startApp({ port, env: { PUBLIC_URL: base } });
 try {
-  await waitFor(`${base}/api/health`);
   // Warm up: the first request after start pays for the server's own start-up work.
   for (const page of pages) await fetch(`${base}${page}`);
 
@@ -209,5 +181,5 @@ try {
       : `targets missed: ${missed.map((c) => `${c.page} ${c.category} ${c.value} < ${c.target}`).join('; ')}`,
   );
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
