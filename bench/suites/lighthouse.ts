@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.js';
 import { startApp } from '../app-server.js';
 
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on `/` and `/learn/pricing`
@@ -45,17 +46,8 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/learn/pricing'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
 const jsBudgetBytes = 100 * 1024;
-// The flags of playwright.config.ts, plus headless.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The browser and flags of the e2e tests, plus headless.
+const chromeFlags = ['--headless', ...chromiumArgs];
 
 function build() {
   console.info('building the web app…');
@@ -82,7 +74,7 @@ async function gzippedBytes(url: string): Promise<number> {
 async function measure(page: string) {
   const samples: LhResult['lhr'][] = [];
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
     try {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
