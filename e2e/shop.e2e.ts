@@ -8,43 +8,12 @@ import {
 } from './helpers.js';
 import { authorizeFromOutbox } from './outbox.js';
 
-/**
- * The dashboard refreshes its token on every route change. A full page load that aborts that
- * request after the server rotated the refresh token leaves the browser with the old one, and
- * the next refresh is then treated as a replay that ends the session (a race of the foundation's
- * rotation, reported to the lead). So full page loads here wait for refreshes in flight.
- */
-const inFlight = new WeakMap<Page, { count: number }>();
-
-function trackRefreshes(page: Page) {
-  const pending = { count: 0 };
-  inFlight.set(page, pending);
-  const isRefresh = (r: { url(): string }) => r.url().endsWith('/api/auth/token');
-  page.on('request', (r) => {
-    if (isRefresh(r)) pending.count += 1;
-  });
-  const done = (r: { url(): string }) => {
-    if (isRefresh(r)) pending.count = Math.max(0, pending.count - 1);
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-}
-
-async function visit(page: Page, url: string) {
-  // The refresh starts in an effect just after the route renders: give it a moment to begin.
-  await page.waitForTimeout(300);
-  await expect.poll(() => inFlight.get(page)?.count ?? 0).toBe(0);
-  await page.goto(url);
-}
-
-test.beforeEach(({ page }) => trackRefreshes(page));
-
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name });
 const cartLine = (page: Page, label: string): Locator =>
   page.getByRole('region', { name: 'Cart' }).getByRole('listitem').filter({ hasText: label });
 
 async function credits(page: Page) {
-  await visit(page, '/dashboard/home');
+  await page.goto('/dashboard/home');
   const edits = page.getByTestId('unused-edits');
   await expect(edits).toHaveText(/^\d+$/);
   return {
@@ -69,7 +38,7 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await logIn(page, 'partner');
   const before = await credits(page);
 
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
@@ -101,8 +70,6 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
 
   // The basket survives a reload; quantity 0 removes a line.
-  await page.waitForTimeout(300);
-  await expect.poll(() => inFlight.get(page)?.count ?? 0).toBe(0);
   await page.reload();
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
   await cartLine(page, 'Shorts Edit (3 min)').getByRole('button', { name: 'Decrease' }).click();
@@ -140,14 +107,14 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await screenshotAtWidths(page, 'home-partner-credits');
 
   // The cart was spent.
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
 test('a declined card shows the decline and credits nothing', async ({ page }) => {
   await logIn(page, 'partner');
   const before = await credits(page);
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await card(page, 'Video Thumbnail').getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWith(page, '4000 0000 0000 0002');
@@ -191,13 +158,13 @@ test('an Affiliate’s link brings a sign-up whose purchase shows a 20% commissi
 
   // A new Partner starts with no credits and buys one 10-minute edit: $8.00.
   await expect(page.getByTestId('unused-edits')).toHaveText('0');
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await card(page, 'Video Edit').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('$8.00');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWith(page, '4242424242424242');
   await expect(page.getByRole('heading', { name: 'Purchase Complete!' })).toBeVisible();
-  await visit(page, '/dashboard/home');
+  await page.goto('/dashboard/home');
   await expect(page.getByTestId('unused-edits')).toHaveText('1');
   await logOut(page);
 
@@ -215,7 +182,7 @@ test('an Affiliate’s link brings a sign-up whose purchase shows a 20% commissi
 
 test('an Admin lists commissions and exports them as CSV', async ({ page }) => {
   await logIn(page, 'admin');
-  await visit(page, '/dashboard/manage/commissions');
+  await page.goto('/dashboard/manage/commissions');
   await expect(page.getByRole('heading', { name: 'Commissions', level: 1 })).toBeVisible();
   // Nothing is 14 days old in a fresh run, so nothing is due yet.
   await expect(page.getByText('No commissions here.')).toBeVisible();
@@ -232,6 +199,6 @@ test('an Admin lists commissions and exports them as CSV', async ({ page }) => {
 
 test('the shop is for Partners only', async ({ page }) => {
   await logIn(page, 'editor');
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await expect(page.getByText('The shop is for Partners')).toBeVisible();
 });

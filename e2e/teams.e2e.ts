@@ -7,14 +7,6 @@ import { atEachWidth, expectNoSeriousA11yViolations, logIn, logOut } from './hel
 const utcDay = (offsetDays = 0) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** Follows a sidebar link (page.goto right after a login could cut the token refresh short). */
-async function openFromSidebar(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: label })
-    .click();
-}
-
 async function pickUser(page: Page, role: 'Editor' | 'Artist', username: string) {
   await page.getByRole('button', { name: `Add new user as ${role}` }).click();
   await expect(page.getByRole('heading', { name: `Add new user: ${role}` })).toBeVisible();
@@ -42,7 +34,7 @@ test.describe.serial('teams', () => {
     page,
   }) => {
     await logIn(page, 'admin');
-    await openFromSidebar(page, 'Manage');
+    await page.goto('/dashboard/manage/team');
     await expect(page.getByRole('heading', { name: 'Manage teams' })).toBeVisible();
     await expect(
       page.getByText(
@@ -118,7 +110,7 @@ test.describe.serial('teams', () => {
     page,
   }) => {
     await logIn(page, 'editor2');
-    await openFromSidebar(page, 'Settings');
+    await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { name: 'Your Wallet' })).toBeVisible();
     await page.getByRole('button', { name: 'Add PayPal e-mail address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modify Setting' });
@@ -138,7 +130,7 @@ test.describe.serial('teams', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('payouts@editor2.example')).toBeVisible();
 
-    await openFromSidebar(page, 'Schedule');
+    await page.goto('/dashboard/schedule');
     await expect(page.getByText('No assigned work yet')).toBeVisible();
     await page.getByRole('radio', { name: 'Vacation', exact: true }).check();
     await page.getByLabel('First day').fill(utcDay(0));
@@ -175,7 +167,6 @@ test.describe.serial('teams', () => {
 
   test('the Team Builder page shows a Partner the server refusal', async ({ page }) => {
     await logIn(page, 'partner');
-    await page.waitForLoadState('networkidle');
     await page.goto('/dashboard/manage/team');
     await expect(page.getByText('You do not have permission to do that.')).toBeVisible();
     await logOut(page);
@@ -183,7 +174,7 @@ test.describe.serial('teams', () => {
 
   test('the teams pages have no serious accessibility violations', async ({ page }) => {
     await logIn(page, 'admin');
-    await openFromSidebar(page, 'Manage');
+    await page.goto('/dashboard/manage/team');
     await expect(page.getByText(/results/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'team search');
     await openBuilderFor(page, 'partner', 'Pat Partner');
@@ -194,7 +185,7 @@ test.describe.serial('teams', () => {
     await page.getByRole('button', { name: 'Add new user as Artist' }).click();
     await expect(page.getByText(/results/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'add-user picker');
-    await openFromSidebar(page, 'Schedule');
+    await page.goto('/dashboard/schedule');
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'admin schedule');
     await logOut(page);
@@ -206,13 +197,13 @@ test.describe.serial('teams', () => {
         .getByRole('heading', { name: 'Pat Partner' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'staff home');
-    await openFromSidebar(page, 'Settings');
+    await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { name: 'Your Wallet' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'settings');
     await page.getByRole('button', { name: 'Modify PayPal e-mail address' }).click();
     await expectNoSeriousA11yViolations(page, 'modify setting overlay');
     await page.keyboard.press('Escape');
-    await openFromSidebar(page, 'Schedule');
+    await page.goto('/dashboard/schedule');
     await expect(page.getByText('No assigned work yet')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'staff schedule');
     await logOut(page);
@@ -228,7 +219,7 @@ test.describe.serial('teams', () => {
   test('screenshots of the teams pages at 390 and 1440 px', async ({ page }) => {
     await atEachWidth(page, async (shot) => {
       await logIn(page, 'admin');
-      await openFromSidebar(page, 'Manage');
+      await page.goto('/dashboard/manage/team');
       await expect(page.getByText(/results/)).toBeVisible();
       await shot('teams-search');
       await openBuilderFor(page, 'partner2', 'Sam Streamer');
@@ -239,7 +230,7 @@ test.describe.serial('teams', () => {
       await page.getByRole('button', { name: 'Add new user as Artist' }).click();
       await expect(page.getByText(/results/)).toBeVisible();
       await shot('teams-picker');
-      await openFromSidebar(page, 'Schedule');
+      await page.goto('/dashboard/schedule');
       await expect(page.getByRole('table')).toBeVisible();
       await shot('teams-schedule-admin');
       await logOut(page);
@@ -251,13 +242,13 @@ test.describe.serial('teams', () => {
           .getByRole('heading', { name: 'Sam Streamer' }),
       ).toBeVisible();
       await shot('teams-home-staff');
-      await openFromSidebar(page, 'Settings');
+      await page.goto('/dashboard/settings');
       await expect(page.getByRole('heading', { name: 'Your Wallet' })).toBeVisible();
       await shot('teams-settings');
       await page.getByRole('button', { name: 'Modify PayPal e-mail address' }).click();
       await shot('teams-modify-setting');
       await page.keyboard.press('Escape');
-      await openFromSidebar(page, 'Schedule');
+      await page.goto('/dashboard/schedule');
       await expect(page.getByText('No assigned work yet')).toBeVisible();
       await shot('teams-schedule-staff');
       await logOut(page);
