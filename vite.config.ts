@@ -67,25 +67,28 @@ const server = {
 
 // The web app is served by Vite in development (proxying /api to the server) and built to
 // dist/web: the app (index.html), then the landing page of `/` (landing.html).
-export default defineConfig(({ mode }) =>
-  mode === 'landing'
+export default defineConfig(({ mode }) => {
+  const base = {
+    root: 'web',
+    plugins: [react(), precompress()],
+    build: { outDir: '../dist/web', sourcemap: true },
+  };
+  return mode === 'landing'
     ? {
-        plugins: [react(), precompress()],
-        root: 'web',
+        ...base,
         publicDir: false,
         build: {
-          outDir: '../dist/web',
+          ...base.build,
           emptyOutDir: false,
-          sourcemap: true,
           rollupOptions: { input: path.resolve('web/landing.html') },
         },
       }
     : {
-        plugins: [react(), precompress(), buildLanding()],
-        root: 'web',
+        ...base,
+        plugins: [...base.plugins, buildLanding()],
         // robots.txt and other files served as they are, at the site's root.
         publicDir: 'public',
-        build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+        build: { ...base.build, emptyOutDir: true },
         server,
-      },
-);
+      };
+});

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 // Runs every suite of bench/suites/ one after another (they share two cores, so never at once),
-// or only those named: `npm run bench -- drive chat`. Each suite prints its figures and writes
+// or only those named: `npm run bench -- drive teams`. Each suite prints its figures and writes
 // bench/results/<suite>.json.
 
 const wanted = process.argv.slice(2);

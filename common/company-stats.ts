@@ -23,14 +23,20 @@ export function abbreviateFigure(value: number): string {
   return `${sign}${scaled.toFixed(2)}${suffixes[tier]}`;
 }
 
-// Currency signs go before the figure ('$1.25m'); any other unit after it ('18.40m views').
 const prefixUnits = new Set(['$', '€', '£', '¥']);
+
+/**
+ * A written figure with its unit: currency signs go before it ('$1.25m'), any other unit after it
+ * ('18.40m views').
+ */
+export function withUnit(figure: string, unit: string): string {
+  if (!unit) return figure;
+  return prefixUnits.has(unit) ? `${unit}${figure}` : `${figure} ${unit}`;
+}
 
 /** A figure with its unit, abbreviated: '$1.25m', '3.12k videos', '64 partners'. */
 export function formatFigure(value: number, unit: string): string {
-  const figure = abbreviateFigure(value);
-  if (!unit) return figure;
-  return prefixUnits.has(unit) ? `${unit}${figure}` : `${figure} ${unit}`;
+  return withUnit(abbreviateFigure(value), unit);
 }
 
 /**

@@ -49,7 +49,7 @@ export type Game = {
 };
 
 /** The stats every game shows (SPEC §3, §9): a 20% pool shared among 4 developers. */
-export const gameStats: readonly GameStat[] = [
+const gameStats: readonly GameStat[] = [
   { label: 'Total Percentage Pool', value: `${gameLimits.totalPercentagePool}%` },
   { label: 'No. Game Developers', value: String(gameLimits.developersPerGame) },
 ];

@@ -1,27 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDataDir } from '../playwright.config.js';
-import { verificationLinkFor } from './outbox.js';
+import {
+  atEachWidth,
+  expectNoSeriousA11yViolations,
+  logIn,
+  logOut,
+  submitLogin,
+  unique,
+} from './helpers.js';
+import { authorizeFromOutbox } from './outbox.js';
 
 const password = 'correct-horse-battery';
-const unique = () => Math.random().toString(36).slice(2, 8);
 
-async function logIn(page: Page, username: string, pass = password) {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(username);
-  await page.getByLabel('Password').fill(pass);
-  await page.getByRole('button', { name: /log in/i }).click();
-}
-
-async function authorizeFromOutbox(page: Page, email: string) {
-  const link = await verificationLinkFor(e2eDataDir, email);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Authorize Account' })).toBeVisible();
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
-async function logOut(page: Page) {
+/** Logs out with the sidebar's Logout link. */
+async function logOutFromSidebar(page: Page) {
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -42,7 +33,7 @@ test('a Partner signs up, verifies from the e-mail, logs in, sees the dashboard 
   await expect(page).toHaveURL(/\/login/);
 
   // Not verified yet: the login says so and links to the verification page.
-  await logIn(page, `riley_${id}`);
+  await submitLogin(page, `riley_${id}`, password);
   await expect(page.getByText('Your account is not verified!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Verify it here' })).toHaveAttribute(
     'href',
@@ -50,8 +41,7 @@ test('a Partner signs up, verifies from the e-mail, logs in, sees the dashboard 
   );
 
   await authorizeFromOutbox(page, email);
-  await logIn(page, email.toUpperCase());
-  await expect(page).toHaveURL(/\/dashboard\/home/);
+  await logIn(page, email.toUpperCase(), password);
   await expect(page.getByText('Welcome, Riley Streamer')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop' })).toBeVisible();
   // Nothing secret is kept in the browser's storage.
@@ -59,7 +49,7 @@ test('a Partner signs up, verifies from the e-mail, logs in, sees the dashboard 
   expect(stored).not.toContain(password);
   expect(stored).not.toMatch(/refreshToken|userpwd/);
 
-  await logOut(page);
+  await logOutFromSidebar(page);
   await page.goto('/dashboard/home');
   await expect(page).toHaveURL(/\/login/);
 });
@@ -78,20 +68,20 @@ test('a Production user signs up, verifies, logs in and logs out', async ({ page
   await submit.click();
   await expect(page).toHaveURL(/\/login/);
 
-  await logIn(page, `ed_${id}`);
+  await submitLogin(page, `ed_${id}`, password);
   await expect(page.getByRole('link', { name: 'Verify it here' })).toHaveAttribute(
     'href',
     new RegExp(`/join/return\\?username=ed_${id}`),
   );
   await authorizeFromOutbox(page, email);
-  await logIn(page, `ed_${id}`);
+  await logIn(page, `ed_${id}`, password);
   await expect(page.getByText(`Welcome, ed_${id}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
-  await logOut(page);
+  await logOutFromSidebar(page);
 });
 
 test('a wrong password shows the catalogue message', async ({ page }) => {
-  await logIn(page, 'partner', 'not-the-password');
+  await submitLogin(page, 'partner', 'not-the-password');
   await expect(page.getByText('Incorrect login details!')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
@@ -111,28 +101,19 @@ test('a taken username is refused with its message and the form stays filled', a
 test('the login and sign-up pages have no serious accessibility violations', async ({ page }) => {
   for (const path of ['/login', '/join', '/join/production']) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    );
-    expect(serious, `${path}: ${serious.map((v) => v.id).join(', ')}`).toEqual([]);
+    await expectNoSeriousA11yViolations(page, path);
   }
 });
 
 test('screenshots of login, join and the dashboard shell at 390 and 1440 px', async ({ page }) => {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
+  await atEachWidth(page, async (shot) => {
     await page.goto('/login');
-    await page.screenshot({ path: `test-results/screenshots/login-${width}.png`, fullPage: true });
+    await shot('login');
     await page.goto('/join');
-    await page.screenshot({ path: `test-results/screenshots/join-${width}.png`, fullPage: true });
-    await logIn(page, 'partner', 'demo-password');
+    await shot('join');
+    await logIn(page, 'partner');
     await expect(page.getByText('Welcome, Pat Partner')).toBeVisible();
-    await page.screenshot({
-      path: `test-results/screenshots/dashboard-${width}.png`,
-      fullPage: true,
-    });
-    await page.goto('/dashboard/logout');
-    await expect(page).toHaveURL(/\/$/);
-  }
+    await shot('dashboard');
+    await logOut(page);
+  });
 });

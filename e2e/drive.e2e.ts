@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './helpers.js';
+import {
+  atEachWidth,
+  expectNoSeriousA11yViolations,
+  logIn,
+  screenshotAtWidths,
+  unique,
+} from './helpers.js';
 
 const fixtureDir = 'test-results/fixtures';
-const clipName = `clip-${Math.random().toString(36).slice(2, 8)}-with-a-long-name.webm`;
+const clipName = `clip-${unique()}-with-a-long-name.webm`;
 const clipPath = path.join(fixtureDir, clipName);
 
 /**
@@ -67,32 +72,6 @@ async function percentOf(page: Page, name: string): Promise<number> {
   return Number(await bar.getAttribute('aria-valuenow'));
 }
 
-/** Full-page shots at 390 and 1440 px; `reload` lays the page out afresh at each width. */
-async function screenshots(page: Page, name: string, reload = false) {
-  mkdirSync('test-results/screenshots', { recursive: true });
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    if (reload) {
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible();
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
-    }
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
@@ -129,7 +108,7 @@ test('upload a video, pause and resume it, download it back and play it in the p
   await expect(row.getByRole('button', { name: /^Pause/ })).toHaveCount(0);
   const pausedAt = await percentOf(page, clipName);
   expect(pausedAt).toBeLessThan(80);
-  await screenshots(page, 'drive-upload-paused');
+  await screenshotAtWidths(page, 'drive-upload-paused');
   // Paused means paused: the server stores nothing more.
   await page.waitForTimeout(2500);
   expect(await percentOf(page, clipName)).toBe(pausedAt);
@@ -158,8 +137,14 @@ test('upload a video, pause and resume it, download it back and play it in the p
   );
   await expect(listed.getByText('Downloaded.')).toBeVisible();
 
-  await expectNoSeriousAxeViolations(page);
-  await screenshots(page, 'drive-file-manager', true);
+  await expectNoSeriousA11yViolations(page, 'file manager');
+  // Reloaded at each width, so the page is laid out afresh.
+  await atEachWidth(page, async (shot) => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your files' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await shot('drive-file-manager');
+  });
 
   // The preview plays the video and can seek in it.
   await listed.getByRole('button', { name: /^Preview/ }).click();
@@ -185,8 +170,8 @@ test('upload a video, pause and resume it, download it back and play it in the p
   expect(played.playingAt).toBeGreaterThan(0.2);
   expect(played.seekedTo).toBeCloseTo(1.5, 0);
   expect(played.width).toBe(320);
-  await expectNoSeriousAxeViolations(page);
-  await screenshots(page, 'drive-preview');
+  await expectNoSeriousA11yViolations(page, 'preview');
+  await screenshotAtWidths(page, 'drive-preview');
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toHaveCount(0);
 });
@@ -220,7 +205,7 @@ test('leaving the page during an upload asks first, and cancels the upload when 
   await page.getByRole('link', { name: 'Dashboard' }).click();
   const ask = page.getByRole('dialog', { name: 'Leave while files are uploading?' });
   await expect(ask).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, 'leave dialog');
   await ask.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/dashboard\/files$/);
   await expect(page.getByRole('progressbar', { name: `Upload of ${name}` })).toBeVisible();

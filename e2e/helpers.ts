@@ -1,18 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The password of every demo account of the seed. */
 export const demoPassword = 'demo-password';
 
-/** Logs in through the login page and waits for the dashboard. */
-export async function logIn(page: Page, username: string, password = demoPassword) {
+/** Fills in and sends the login form; the caller checks what follows (dashboard or message). */
+export async function submitLogin(page: Page, username: string, password = demoPassword) {
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /log in/i }).click();
+}
+
+/** Logs in through the login page and waits for the dashboard. */
+export async function logIn(page: Page, username: string, password = demoPassword) {
+  await submitLogin(page, username, password);
   await expect(page).toHaveURL(/\/dashboard\/home/);
 }
 
-/** Logs out through the sidebar. */
+/** Logs out by opening /dashboard/logout and waits for the home page. */
 export async function logOut(page: Page) {
   await page.goto('/dashboard/logout');
   await expect(page).toHaveURL(/\/$/);
@@ -20,3 +26,42 @@ export async function logOut(page: Page) {
 
 /** A short random suffix for names that must not collide across runs. */
 export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Runs axe on the page as it is and fails on any serious or critical violation of `what`. */
+export async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(
+    serious,
+    `${what}: ${serious.map((v) => `${v.id} ${v.nodes[0]?.target}`).join(', ')}`,
+  ).toEqual([]);
+}
+
+type Shot = (name: string) => Promise<void>;
+
+/**
+ * Runs `steps` once per width (390 and 1440 px unless told), the viewport set to that width and
+ * 900 px high; `shot(name)` saves a full-page screenshot as
+ * test-results/screenshots/<name>-<width>.png. The viewport stays at the last width.
+ */
+export async function atEachWidth(
+  page: Page,
+  steps: (shot: Shot, width: number) => Promise<void>,
+  widths: readonly number[] = [390, 1440],
+) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await steps(async (name) => {
+      await page.screenshot({
+        path: `test-results/screenshots/${name}-${width}.png`,
+        fullPage: true,
+      });
+    }, width);
+  }
+}
+
+/** Full-page screenshots of the page as it is, at 390 and 1440 px. */
+export const screenshotAtWidths = (page: Page, name: string) =>
+  atEachWidth(page, (shot) => shot(name));

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config.js';
-import { demoPassword, unique } from './helpers.js';
+import { atEachWidth, demoPassword, expectNoSeriousA11yViolations, unique } from './helpers.js';
 import { mailsTo } from './outbox.js';
 
 const publicPages = [
@@ -217,10 +216,12 @@ test('the contact form sends, stores the message and e-mails it to support', asy
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeFocused();
   await expect(page.getByText(`riley-${id}@example.com`)).toBeVisible();
 
+  let mail: string | undefined;
   await expect
-    .poll(() => mailsTo(e2eDataDir, 'support@crewcast.example').find((m) => m.includes(id)))
+    .poll(
+      () => (mail = mailsTo(e2eDataDir, 'support@crewcast.example').find((m) => m.includes(id))),
+    )
     .toBeTruthy();
-  const mail = mailsTo(e2eDataDir, 'support@crewcast.example').find((m) => m.includes(id))!;
   expect(mail).toContain('Subject: [Contact] Account Issue: Riley Streamer');
   expect(mail).toContain(`Reply-To: riley-${id}@example.com`);
   expect(mail).toContain(message);
@@ -285,47 +286,39 @@ test('the marketing pages load no dashboard, query or API-client code', async ({
 
 test('every public page has no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
+  await atEachWidth(page, async (_shot, width) => {
     for (const [, path] of publicPages) {
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) =>
-        ['serious', 'critical'].includes(v.impact ?? ''),
-      );
-      expect(serious, `${path} at ${width}px: ${serious.map((v) => v.id).join(', ')}`).toEqual([]);
+      await expectNoSeriousA11yViolations(page, `${path} at ${width}px`);
     }
-  }
+  });
   // Open states too: every answer of the FAQ.
   await page.goto('/learn/pricing');
   const faq = page.getByRole('region', { name: 'Questions we are asked most' });
   for (const question of await faq.getByRole('button').all()) await question.click();
   await expect(faq.getByRole('button', { expanded: true })).toHaveCount(4);
-  const open = await new AxeBuilder({ page }).analyze();
-  expect(open.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousA11yViolations(page, '/learn/pricing with every answer open');
 });
 
 test('screenshots of every public page at 390, 768 and 1440 px', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const width of [390, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of publicPages) {
-      await page.goto(path);
-      await expect(page.locator('main h1')).toBeVisible();
-      await loadWholePage(page);
-      // No page may be wider than the screen: nothing scrolls sideways.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `test-results/screenshots/public-${name}-${width}.png`,
-        fullPage: true,
-      });
-    }
-  }
+  await atEachWidth(
+    page,
+    async (shot, width) => {
+      for (const [name, path] of publicPages) {
+        await page.goto(path);
+        await expect(page.locator('main h1')).toBeVisible();
+        await loadWholePage(page);
+        // No page may be wider than the screen: nothing scrolls sideways.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        await shot(`public-${name}`);
+      }
+    },
+    [390, 768, 1440],
+  );
 });

@@ -1,68 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2eDataDir } from '../playwright.config.js';
-import { logIn, logOut, unique } from './helpers.js';
-import { verificationLinkFor } from './outbox.js';
-
-async function expectNoSeriousA11yIssues(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    serious,
-    `${what}: ${serious.map((v) => `${v.id} ${v.nodes[0]?.target}`).join(', ')}`,
-  ).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/**
- * The dashboard refreshes its token on every route change. A full page load that aborts that
- * request after the server rotated the refresh token leaves the browser with the old one, and
- * the next refresh is then treated as a replay that ends the session (a race of the foundation's
- * rotation, reported to the lead). So full page loads here wait for refreshes in flight.
- */
-const inFlight = new WeakMap<Page, { count: number }>();
-
-function trackRefreshes(page: Page) {
-  const pending = { count: 0 };
-  inFlight.set(page, pending);
-  const isRefresh = (r: { url(): string }) => r.url().endsWith('/api/auth/token');
-  page.on('request', (r) => {
-    if (isRefresh(r)) pending.count += 1;
-  });
-  const done = (r: { url(): string }) => {
-    if (isRefresh(r)) pending.count = Math.max(0, pending.count - 1);
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-}
-
-async function visit(page: Page, url: string) {
-  // The refresh starts in an effect just after the route renders: give it a moment to begin.
-  await page.waitForTimeout(300);
-  await expect.poll(() => inFlight.get(page)?.count ?? 0).toBe(0);
-  await page.goto(url);
-}
-
-test.beforeEach(({ page }) => trackRefreshes(page));
+import {
+  expectNoSeriousA11yViolations,
+  logIn,
+  logOut,
+  screenshotAtWidths,
+  unique,
+} from './helpers.js';
+import { authorizeFromOutbox } from './outbox.js';
 
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name });
 const cartLine = (page: Page, label: string): Locator =>
   page.getByRole('region', { name: 'Cart' }).getByRole('listitem').filter({ hasText: label });
 
 async function credits(page: Page) {
-  await visit(page, '/dashboard/home');
+  await page.goto('/dashboard/home');
   const edits = page.getByTestId('unused-edits');
   await expect(edits).toHaveText(/^\d+$/);
   return {
@@ -87,7 +38,7 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await logIn(page, 'partner');
   const before = await credits(page);
 
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 
@@ -119,22 +70,20 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
 
   // The basket survives a reload; quantity 0 removes a line.
-  await page.waitForTimeout(300);
-  await expect.poll(() => inFlight.get(page)?.count ?? 0).toBe(0);
   await page.reload();
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
   await cartLine(page, 'Shorts Edit (3 min)').getByRole('button', { name: 'Decrease' }).click();
   await expect(cartLine(page, 'Shorts Edit')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText('$24.00');
-  await expectNoSeriousA11yIssues(page, 'shop');
-  await shoot(page, 'shop');
+  await expectNoSeriousA11yViolations(page, 'shop');
+  await screenshotAtWidths(page, 'shop');
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('Test payment', { exact: true })).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('$24.00');
-  await expectNoSeriousA11yIssues(page, 'checkout');
-  await shoot(page, 'shop-checkout');
+  await expectNoSeriousA11yViolations(page, 'checkout');
+  await screenshotAtWidths(page, 'shop-checkout');
 
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/dashboard\/shop\/review\?session_id=cs_sandbox_/);
@@ -149,23 +98,23 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
     '/dashboard/chat?user=admin',
   );
   await expect(page.getByText(/wait a few hours/)).toBeVisible();
-  await expectNoSeriousA11yIssues(page, 'review');
-  await shoot(page, 'shop-review');
+  await expectNoSeriousA11yViolations(page, 'review');
+  await screenshotAtWidths(page, 'shop-review');
 
   await next.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('unused-edits')).toHaveText(String(before.edits + 1));
   await expect(page.getByTestId('unused-thumbnails')).toHaveText(String(before.thumbnails + 3));
-  await shoot(page, 'home-partner-credits');
+  await screenshotAtWidths(page, 'home-partner-credits');
 
   // The cart was spent.
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
 test('a declined card shows the decline and credits nothing', async ({ page }) => {
   await logIn(page, 'partner');
   const before = await credits(page);
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await card(page, 'Video Thumbnail').getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWith(page, '4000 0000 0000 0002');
@@ -173,7 +122,7 @@ test('a declined card shows the decline and credits nothing', async ({ page }) =
     page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/shop$/);
-  await shoot(page, 'shop-declined');
+  await screenshotAtWidths(page, 'shop-declined');
   expect(await credits(page)).toEqual(before);
 });
 
@@ -204,20 +153,18 @@ test('an Affiliate’s link brings a sign-up whose purchase shows a 20% commissi
   await page.getByLabel('Weekly Video Production Goal').fill('3');
   await page.getByRole('button', { name: /sign up/i }).click();
   await expect(page).toHaveURL(/\/login/);
-  await page.goto(await verificationLinkFor(e2eDataDir, email));
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await authorizeFromOutbox(page, email);
   await logIn(page, username, 'correct-horse-battery');
 
   // A new Partner starts with no credits and buys one 10-minute edit: $8.00.
   await expect(page.getByTestId('unused-edits')).toHaveText('0');
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await card(page, 'Video Edit').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('$8.00');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await payWith(page, '4242424242424242');
   await expect(page.getByRole('heading', { name: 'Purchase Complete!' })).toBeVisible();
-  await visit(page, '/dashboard/home');
+  await page.goto('/dashboard/home');
   await expect(page.getByTestId('unused-edits')).toHaveText('1');
   await logOut(page);
 
@@ -229,20 +176,20 @@ test('an Affiliate’s link brings a sign-up whose purchase shows a 20% commissi
   await expect(row).toContainText('$8.00');
   await expect(row).toContainText('$1.60');
   await expect(row).toContainText('pending');
-  await expectNoSeriousA11yIssues(page, 'affiliate home');
-  await shoot(page, 'home-affiliate');
+  await expectNoSeriousA11yViolations(page, 'affiliate home');
+  await screenshotAtWidths(page, 'home-affiliate');
 });
 
 test('an Admin lists commissions and exports them as CSV', async ({ page }) => {
   await logIn(page, 'admin');
-  await visit(page, '/dashboard/manage/commissions');
+  await page.goto('/dashboard/manage/commissions');
   await expect(page.getByRole('heading', { name: 'Commissions', level: 1 })).toBeVisible();
   // Nothing is 14 days old in a fresh run, so nothing is due yet.
   await expect(page.getByText('No commissions here.')).toBeVisible();
   await page.getByLabel('Show').selectOption('pending');
   await expect(page.getByRole('row').filter({ hasText: 'affiliate' }).first()).toBeVisible();
-  await expectNoSeriousA11yIssues(page, 'commissions');
-  await shoot(page, 'commissions');
+  await expectNoSeriousA11yViolations(page, 'commissions');
+  await screenshotAtWidths(page, 'commissions');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(
@@ -252,6 +199,6 @@ test('an Admin lists commissions and exports them as CSV', async ({ page }) => {
 
 test('the shop is for Partners only', async ({ page }) => {
   await logIn(page, 'editor');
-  await visit(page, '/dashboard/shop');
+  await page.goto('/dashboard/shop');
   await expect(page.getByText('The shop is for Partners')).toBeVisible();
 });

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, logOut } from './helpers.js';
+import { atEachWidth, expectNoSeriousA11yViolations, logIn, logOut } from './helpers.js';
 
 // Teams across screens: an Admin builds a Partner's team, the Partner sees it on their home, and a
 // staff member's payout address and vacation change what the Partner is offered.
 
 const utcDay = (offsetDays = 0) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-/** Follows a sidebar link (page.goto right after a login could cut the token refresh short). */
-async function openFromSidebar(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: label })
-    .click();
-}
 
 async function pickUser(page: Page, role: 'Editor' | 'Artist', username: string) {
   await page.getByRole('button', { name: `Add new user as ${role}` }).click();
@@ -35,17 +26,6 @@ async function openBuilderFor(page: Page, username: string, name: string) {
 const section = (page: Page, role: 'Editor' | 'Artist') =>
   page.getByRole('region', { name: role, exact: true });
 
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    serious,
-    `${what}: ${serious.map((v) => `${v.id} ${v.nodes[0]?.target}`).join(', ')}`,
-  ).toEqual([]);
-}
-
 test.describe.serial('teams', () => {
   // Several logins (argon2 by design) and axe passes on a shared two-core machine take a while.
   test.describe.configure({ timeout: 120_000 });
@@ -54,7 +34,7 @@ test.describe.serial('teams', () => {
     page,
   }) => {
     await logIn(page, 'admin');
-    await openFromSidebar(page, 'Manage');
+    await page.goto('/dashboard/manage/team');
     await expect(page.getByRole('heading', { name: 'Manage teams' })).toBeVisible();
     await expect(
       page.getByText(
@@ -130,7 +110,7 @@ test.describe.serial('teams', () => {
     page,
   }) => {
     await logIn(page, 'editor2');
-    await openFromSidebar(page, 'Settings');
+    await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { name: 'Your Wallet' })).toBeVisible();
     await page.getByRole('button', { name: 'Add PayPal e-mail address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modify Setting' });
@@ -150,7 +130,7 @@ test.describe.serial('teams', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('payouts@editor2.example')).toBeVisible();
 
-    await openFromSidebar(page, 'Schedule');
+    await page.goto('/dashboard/schedule');
     await expect(page.getByText('No assigned work yet')).toBeVisible();
     await page.getByRole('radio', { name: 'Vacation', exact: true }).check();
     await page.getByLabel('First day').fill(utcDay(0));
@@ -187,7 +167,6 @@ test.describe.serial('teams', () => {
 
   test('the Team Builder page shows a Partner the server refusal', async ({ page }) => {
     await logIn(page, 'partner');
-    await page.waitForLoadState('networkidle');
     await page.goto('/dashboard/manage/team');
     await expect(page.getByText('You do not have permission to do that.')).toBeVisible();
     await logOut(page);
@@ -195,20 +174,20 @@ test.describe.serial('teams', () => {
 
   test('the teams pages have no serious accessibility violations', async ({ page }) => {
     await logIn(page, 'admin');
-    await openFromSidebar(page, 'Manage');
+    await page.goto('/dashboard/manage/team');
     await expect(page.getByText(/results/)).toBeVisible();
-    await expectNoSeriousViolations(page, 'team search');
+    await expectNoSeriousA11yViolations(page, 'team search');
     await openBuilderFor(page, 'partner', 'Pat Partner');
     await expect(page.getByRole('heading', { name: 'Team Builder' })).toBeVisible();
     await expect(section(page, 'Editor').getByText('@editor')).toBeVisible();
     await section(page, 'Editor').getByRole('button', { name: 'Remove editor' }).click();
-    await expectNoSeriousViolations(page, 'team builder');
+    await expectNoSeriousA11yViolations(page, 'team builder');
     await page.getByRole('button', { name: 'Add new user as Artist' }).click();
     await expect(page.getByText(/results/)).toBeVisible();
-    await expectNoSeriousViolations(page, 'add-user picker');
-    await openFromSidebar(page, 'Schedule');
+    await expectNoSeriousA11yViolations(page, 'add-user picker');
+    await page.goto('/dashboard/schedule');
     await expect(page.getByRole('table')).toBeVisible();
-    await expectNoSeriousViolations(page, 'admin schedule');
+    await expectNoSeriousA11yViolations(page, 'admin schedule');
     await logOut(page);
 
     await logIn(page, 'editor');
@@ -217,50 +196,43 @@ test.describe.serial('teams', () => {
         .getByRole('region', { name: 'Your Clients' })
         .getByRole('heading', { name: 'Pat Partner' }),
     ).toBeVisible();
-    await expectNoSeriousViolations(page, 'staff home');
-    await openFromSidebar(page, 'Settings');
+    await expectNoSeriousA11yViolations(page, 'staff home');
+    await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { name: 'Your Wallet' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'settings');
+    await expectNoSeriousA11yViolations(page, 'settings');
     await page.getByRole('button', { name: 'Modify PayPal e-mail address' }).click();
-    await expectNoSeriousViolations(page, 'modify setting overlay');
+    await expectNoSeriousA11yViolations(page, 'modify setting overlay');
     await page.keyboard.press('Escape');
-    await openFromSidebar(page, 'Schedule');
+    await page.goto('/dashboard/schedule');
     await expect(page.getByText('No assigned work yet')).toBeVisible();
-    await expectNoSeriousViolations(page, 'staff schedule');
+    await expectNoSeriousA11yViolations(page, 'staff schedule');
     await logOut(page);
 
     await logIn(page, 'partner');
     await expect(
       page.getByRole('region', { name: 'Your Team' }).getByText('Takes new orders').first(),
     ).toBeVisible();
-    await expectNoSeriousViolations(page, 'partner home');
+    await expectNoSeriousA11yViolations(page, 'partner home');
     await logOut(page);
   });
 
   test('screenshots of the teams pages at 390 and 1440 px', async ({ page }) => {
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      const shot = (name: string) =>
-        page.screenshot({
-          path: `test-results/screenshots/teams-${name}-${width}.png`,
-          fullPage: true,
-        });
-
+    await atEachWidth(page, async (shot) => {
       await logIn(page, 'admin');
-      await openFromSidebar(page, 'Manage');
+      await page.goto('/dashboard/manage/team');
       await expect(page.getByText(/results/)).toBeVisible();
-      await shot('search');
+      await shot('teams-search');
       await openBuilderFor(page, 'partner2', 'Sam Streamer');
       await expect(section(page, 'Editor').getByText('@editor2')).toBeVisible();
       await pickUser(page, 'Editor', 'allrounder');
       await section(page, 'Artist').getByRole('button', { name: 'Remove artist2' }).click();
-      await shot('builder');
+      await shot('teams-builder');
       await page.getByRole('button', { name: 'Add new user as Artist' }).click();
       await expect(page.getByText(/results/)).toBeVisible();
-      await shot('picker');
-      await openFromSidebar(page, 'Schedule');
+      await shot('teams-picker');
+      await page.goto('/dashboard/schedule');
       await expect(page.getByRole('table')).toBeVisible();
-      await shot('schedule-admin');
+      await shot('teams-schedule-admin');
       await logOut(page);
 
       await logIn(page, 'editor2');
@@ -269,24 +241,24 @@ test.describe.serial('teams', () => {
           .getByRole('region', { name: 'Your Clients' })
           .getByRole('heading', { name: 'Sam Streamer' }),
       ).toBeVisible();
-      await shot('home-staff');
-      await openFromSidebar(page, 'Settings');
+      await shot('teams-home-staff');
+      await page.goto('/dashboard/settings');
       await expect(page.getByRole('heading', { name: 'Your Wallet' })).toBeVisible();
-      await shot('settings');
+      await shot('teams-settings');
       await page.getByRole('button', { name: 'Modify PayPal e-mail address' }).click();
-      await shot('modify-setting');
+      await shot('teams-modify-setting');
       await page.keyboard.press('Escape');
-      await openFromSidebar(page, 'Schedule');
+      await page.goto('/dashboard/schedule');
       await expect(page.getByText('No assigned work yet')).toBeVisible();
-      await shot('schedule-staff');
+      await shot('teams-schedule-staff');
       await logOut(page);
 
       await logIn(page, 'partner2');
       await expect(
         page.getByRole('region', { name: 'Your Team' }).getByRole('heading', { name: 'artist2' }),
       ).toBeVisible();
-      await shot('home-partner');
+      await shot('teams-home-partner');
       await logOut(page);
-    }
+    });
   });
 });

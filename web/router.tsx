@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './app/RequireSession';
 import { RootLayout } from './app/RootLayout';
 import { PageError, RouteError } from './app/RouteError';
+import { withData } from './app/with-data';
 import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
 import { NotFoundPage } from './features/public/NotFoundPage';
 import { driveDashboardRoutes } from './features/drive/routes';
@@ -13,12 +14,6 @@ import { teamsDashboardRoutes } from './features/teams/routes';
 function RouteFallback() {
   return <WaitingScreen label={waitingTexts.loading} fullScreen />;
 }
-
-/** Lazy pathless layout that provides the query cache to the routes under it (see DataLayout). */
-const withData = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('./app/DataLayout')).DataLayout }),
-  children,
-});
 
 /**
  * The routes of SPEC §2. The public layout, the 404 page and the session guard are in the main

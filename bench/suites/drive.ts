@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { login, startApp } from '../app-server.js';
 
 // Upload throughput against a plain disk write of the same bytes, in the same run, and the
 // server's peak memory growth per upload size. Sizes come from the environment so the suite can
@@ -28,6 +29,8 @@ const basePort = Number(process.env.DRIVE_BENCH_PORT ?? 3125);
 
 const work = mkdtempSync(path.join(tmpdir(), 'crewcast-drive-bench-'));
 const source = path.join(work, 'source.mp4');
+// Each server's data directory sits beside the source, on the disk the reference writes go to.
+const appDataDir = () => mkdtempSync(path.join(work, 'data-'));
 const largest = Math.max(singleBytes, parallelEachBytes * 4, ...memorySizes);
 
 const seconds = (ms: number) => ms / 1000;
@@ -72,53 +75,6 @@ function ddWrite(bytes: number): number {
   spawnSync('rm', ['-f', target]);
   if (run.status !== 0) throw new Error('dd failed');
   return ms;
-}
-
-type Server = { process: ChildProcess; base: string; dataDir: string };
-
-async function startServer(port: number): Promise<Server> {
-  const dataDir = path.join(work, `data-${port}-${Date.now()}`);
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      AUTH_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { process: child, base, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server on ${port} did not come up`);
-}
-
-async function stopServer(server: Server) {
-  const exited = new Promise((r) => server.process.once('exit', r));
-  server.process.kill('SIGTERM');
-  await exited;
-  await rm(server.dataDir, { recursive: true, force: true });
-}
-
-async function token(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'partner', password: 'demo-password' }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** One whole upload: POST to create, one PATCH streaming the bytes; resolves with ms of the PATCH. */
@@ -176,9 +132,9 @@ function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
 
 /** Peak RSS growth of a fresh server during one upload of `bytes`. */
 async function memoryGrowth(bytes: number, port: number) {
-  const server = await startServer(port);
+  const server = await startApp({ port, dataDir: appDataDir() });
   try {
-    const auth = await token(server.base);
+    const auth = await login(server.base, 'partner');
     // Warm up every code path (routes, tus, hashing, SQLite) before the baseline is read.
     await upload(server.base, auth, 4 * MiB);
     await new Promise((r) => setTimeout(r, 500));
@@ -194,7 +150,7 @@ async function memoryGrowth(bytes: number, port: number) {
       uploadMiBps: rate(bytes, ms),
     };
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 
@@ -202,11 +158,11 @@ try {
   console.info(`drive bench in ${work}: making a ${largest / MiB} MiB source…`);
   await makeSource();
 
-  const server = await startServer(basePort);
+  const server = await startApp({ port: basePort, dataDir: appDataDir() });
   const single = { diskMs: [] as number[], ddMs: [] as number[], uploadMs: [] as number[] };
   const parallel = { uploadMs: [] as number[] };
   try {
-    const auth = await token(server.base);
+    const auth = await login(server.base, 'partner');
     await upload(server.base, auth, 4 * MiB);
     for (let round = 0; round < rounds; round += 1) {
       single.diskMs.push(await diskWrite(singleBytes));
@@ -227,7 +183,7 @@ try {
       mkdirSync(path.join(server.dataDir, 'files'), { recursive: true });
     }
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 
   const figures = (pick: (values: number[]) => number) => {

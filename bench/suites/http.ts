@@ -1,41 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { autocannon, login, startApp, startNode, stopProcess, waitFor } from '../app-server.js';
 
 // HTTP overhead of the app against bare node:http, measured side by side in one run, and the
 // cost of a login (argon2id by design). Results go to bench/results/http.json.
 
-const require = createRequire(path.resolve('bench/package.json'));
-
-const autocannon = require('autocannon') as (opts: object) => Promise<{
-  requests: { average: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
-}>;
-
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function load(url: string, extra: object = {}) {
   const r = await autocannon({ url, connections: 50, duration, ...extra });
@@ -48,36 +17,25 @@ async function load(url: string, extra: object = {}) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-bench-'));
-const bare = start(['bench/bare-server.ts'], { PORT: '3201' });
-const app = start(['server/main.ts'], {
-  PORT: '3202',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'test',
-  AUTH_RATE_LIMIT: '100000',
+const bare = startNode('bench/bare-server.ts', { PORT: '3201' });
+const app = await startApp({ port: 3202 }).catch(async (error: unknown) => {
+  await stopProcess(bare);
+  throw error;
 });
 try {
   await waitFor('http://127.0.0.1:3201/');
-  await waitFor('http://127.0.0.1:3202/api/health');
   const bareHealth = await load('http://127.0.0.1:3201/api/health');
-  const appHealth = await load('http://127.0.0.1:3202/api/health');
+  const appHealth = await load(`${app.base}/api/health`);
 
   // Logins are deliberately slow (argon2id, 19 MiB) and limited to 10 per account per 15 minutes,
   // so they are timed one after another, within that limit, rather than under load.
   const loginMs: number[] = [];
   for (let i = 0; i < 8; i += 1) {
     const t0 = performance.now();
-    const res = await fetch('http://127.0.0.1:3202/api/auth/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'partner', password: 'demo-password' }),
-    });
-    if (!res.ok) throw new Error(`login answered ${res.status}`);
+    await login(app.base, 'partner');
     loginMs.push(performance.now() - t0);
   }
-  const login = {
+  const loginFigures = {
     samples: loginMs.length,
     medianMs: Number(loginMs.sort((a, b) => a - b)[Math.floor(loginMs.length / 2)]!.toFixed(1)),
   };
@@ -88,12 +46,12 @@ try {
     bareHealth,
     appHealth,
     healthRatio: Number((appHealth.requestsPerSecond / bareHealth.requestsPerSecond).toFixed(3)),
-    login,
+    login: loginFigures,
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/http.json', `${JSON.stringify(results, null, 2)}\n`);
   console.info(JSON.stringify(results, null, 2));
 } finally {
-  bare.kill('SIGTERM');
-  app.kill('SIGTERM');
+  await stopProcess(bare);
+  await app.stop();
 }

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.js';
+import { startApp } from '../app-server.js';
 
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on `/` and `/learn/pricing`
 // of a fresh build served by the real server, and the JavaScript `/` loads, gzipped. Each page
@@ -45,29 +46,8 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const pages = ['/', '/learn/pricing'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
 const jsBudgetBytes = 100 * 1024;
-// The flags of playwright.config.ts, plus headless.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
+// The browser and flags of the e2e tests, plus headless.
+const chromeFlags = ['--headless', ...chromiumArgs];
 
 function build() {
   console.info('building the web app…');
@@ -79,21 +59,6 @@ function build() {
     },
   );
   if (run.status !== 0) throw new Error('vite build failed');
-}
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crewcast-lh-')),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 const score = (c: Category) => Math.round((c.score ?? 0) * 100);
@@ -109,7 +74,7 @@ async function gzippedBytes(url: string): Promise<number> {
 async function measure(page: string) {
   const samples: LhResult['lhr'][] = [];
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
     try {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
@@ -155,9 +120,8 @@ async function measure(page: string) {
 }
 
 build();
-const server = startServer();
+const server = await startApp({ port, env: { PUBLIC_URL: base } });
 try {
-  await waitFor(`${base}/api/health`);
   // Warm up: the first request after start pays for the server's own start-up work.
   for (const page of pages) await fetch(`${base}${page}`);
 
@@ -209,5 +173,5 @@ try {
       : `targets missed: ${missed.map((c) => `${c.page} ${c.category} ${c.value} < ${c.target}`).join('; ')}`,
   );
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { startFakeStripe, type FakeStripe } from '../../server/test/fake-stripe.js';
+import { login, startApp } from '../app-server.js';
 
 // Money counted exactly once under load (issue 6 targets): per round, 100 concurrent webhook
 // completions of 100 distinct sessions, then 100 concurrent duplicate deliveries of one session
@@ -35,25 +33,6 @@ type Round = {
   exact: boolean;
 };
 
-function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Number(
@@ -69,19 +48,11 @@ async function timed(work: () => Promise<Response>) {
 }
 
 async function run(base: string, stripe: FakeStripe): Promise<Round[]> {
-  const login = async (username: string) => {
-    const res = await fetch(`${base}/api/auth/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'demo-password' }),
-    });
-    if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-    return {
-      authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`,
-    };
-  };
-  const partner = await login('partner');
-  const admin = await login('admin');
+  const bearer = async (username: string) => ({
+    authorization: `Bearer ${await login(base, username)}`,
+  });
+  const partner = await bearer('partner');
+  const admin = await bearer('admin');
   const counts = async () => {
     const res = await fetch(`${base}/api/payment/transactions`, { headers: partner });
     return (await res.json()) as { edits: number; thumbnails: number };
@@ -175,30 +146,26 @@ async function run(base: string, stripe: FakeStripe): Promise<Round[]> {
 
 async function onDatabase(label: string, port: number, extraEnv: Record<string, string>) {
   const stripe = await startFakeStripe();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-bench-pay-'));
-  const app = start({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    AUTH_RATE_LIMIT: '100000',
-    STRIPE_SECRET_KEY: 'sk_test_bench',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    ...extraEnv,
-  });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
-    console.info(`== ${label} ==`);
-    return await run(`http://127.0.0.1:${port}`, stripe);
+    const app = await startApp({
+      port,
+      env: {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        STRIPE_SECRET_KEY: 'sk_test_bench',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stripe.url,
+        ...extraEnv,
+      },
+    });
+    try {
+      console.info(`== ${label} ==`);
+      return await run(app.base, stripe);
+    } finally {
+      await app.stop();
+    }
   } finally {
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
     await stripe.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,63 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { autocannon, login, startApp } from '../app-server.js';
 
 // The teams routes under load, on a directory of realistic size: 2,000 extra verified users,
 // 400 Partners each with a full team of two and its group. Measured side by side with the
 // health check in the same run, so the ratios hold whatever the machine. Results go to
 // bench/results/teams.json.
 
-const require = createRequire(path.resolve('bench/package.json'));
-const autocannon = require('autocannon') as (opts: object) => Promise<{
-  requests: { average: number };
-  latency: { p99: number; average: number; p50: number };
-  non2xx: number;
-  errors: number;
-}>;
-
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const port = 3135;
-const base = `http://127.0.0.1:${port}`;
 const extraUsers = 2000;
 const teams = 400;
-
-function start(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      AUTH_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** Adds the extra users, Partners and teams straight into the SQLite file the app made. */
 function populate(dataDir: string) {
@@ -119,16 +75,6 @@ function populate(dataDir: string) {
   return counts;
 }
 
-async function login(username: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo-password' }),
-  });
-  if (!res.ok) throw new Error(`login ${username} answered ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
 async function load(url: string, token?: string) {
   const r = await autocannon({
     url,
@@ -145,15 +91,14 @@ async function load(url: string, token?: string) {
   };
 }
 
+// The app makes its tables on a first start; the directory is filled in while it is stopped.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-bench-teams-'));
-let app = start(dataDir);
+await (await startApp({ port, dataDir })).stop({ keepData: true });
+const size = populate(dataDir);
+const app = await startApp({ port, dataDir });
+const { base } = app;
 try {
-  await waitFor(`${base}/api/health`);
-  await stop(app);
-  const size = populate(dataDir);
-  app = start(dataDir);
-  await waitFor(`${base}/api/health`);
-  const [admin, partner] = [await login('admin'), await login('partner')];
+  const [admin, partner] = [await login(base, 'admin'), await login(base, 'partner')];
   const search = (value: string, extra = '') =>
     `${base}/api/user/data?method=search&db=users&column=Username&value=${value}&page=1&count=9${extra}`;
   const editorsOnly = `&whitelists=${encodeURIComponent(
@@ -178,5 +123,5 @@ try {
   writeFileSync('bench/results/teams.json', `${JSON.stringify(results, null, 2)}\n`);
   console.info(JSON.stringify(results, null, 2));
 } finally {
-  await stop(app);
+  await app.stop();
 }

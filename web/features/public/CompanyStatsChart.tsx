@@ -5,6 +5,7 @@ import {
   defaultActiveKey,
   formatFigure,
   statsSinceLabel,
+  withUnit,
 } from '../../../common/company-stats';
 import { siteLimits } from '../../../common/limits';
 import { Button } from '../../components/Button';
@@ -17,8 +18,7 @@ const since = statsSinceLabel();
 /** Full figure for the detail line: '$1,250,000', '18,400,000 views'. */
 function fullFigure(stat: CompanyStat): string {
   const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(stat.value);
-  if (!stat.unit) return number;
-  return /^[$€£¥]$/.test(stat.unit) ? `${stat.unit}${number}` : `${number} ${stat.unit}`;
+  return withUnit(number, stat.unit);
 }
 
 function Bars({ stats }: { stats: CompanyStat[] }) {

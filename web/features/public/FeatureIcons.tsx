@@ -1,4 +1,4 @@
-import { siteLimits } from '../../../common/limits';
+import { layoutLimits, siteLimits } from '../../../common/limits';
 import { Icon, type IconName } from '../../components/Icon';
 import styles from './FeatureIcons.module.css';
 import { useCarousel } from './use-carousel';
@@ -27,12 +27,15 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
   },
 ];
 
+// SPEC §9 breakpoint 700 px: narrower screens get the carousel.
+const narrowQuery = `(max-width: ${layoutLimits.breakpointsPx[1] - 1}px)`;
+
 /**
  * The four features of SPEC §2. Wide screens show all four; narrow ones show one at a time in an
  * icon carousel that moves every 3 s (SPEC §9), with the same controls as the game carousel.
  */
 export function FeatureIcons() {
-  const narrow = useMediaQuery('(max-width: 699px)');
+  const narrow = useMediaQuery(narrowQuery);
   const carousel = useCarousel(features.length, {
     intervalMs: siteLimits.iconCarouselMs,
     enabled: narrow,

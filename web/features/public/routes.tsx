@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { withData } from '../../app/with-data';
 
 /**
  * Marketing pages of the public site (/explore/*, /learn/*, /contact), lazy per page. None of them
- * needs the query cache except the contact form, which sits under the DataLayout that brings it.
+ * needs the query cache except the contact form, which sits under `withData`, which brings it.
  */
 export const publicSiteRoutes: RouteObject[] = [
   {
@@ -29,13 +30,10 @@ export const publicSiteRoutes: RouteObject[] = [
     path: 'learn/production',
     lazy: async () => ({ Component: (await import('./ProductionInfoPage')).ProductionInfoPage }),
   },
-  {
-    lazy: async () => ({ Component: (await import('../../app/DataLayout')).DataLayout }),
-    children: [
-      {
-        path: 'contact',
-        lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
-      },
-    ],
-  },
+  withData([
+    {
+      path: 'contact',
+      lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
+    },
+  ]),
 ];

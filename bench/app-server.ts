@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// What every bench suite needs around the real server: start it on a fresh data directory, wait
+// until it answers, log in, stop it. And autocannon, which lives in bench/node_modules.
+
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { average: number; p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+};
+
+/** autocannon from bench/package.json (kept out of the app's dependencies). */
+export const autocannon = createRequire(path.resolve('bench/package.json'))('autocannon') as (
+  opts: object,
+) => Promise<AutocannonResult>;
+
+export type AppServer = {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Stops the server, waits for its exit and removes its data directory unless told to keep it. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+};
+
+/** Starts `node --import tsx <entry>` (one PID to stop) with `env` over the process's own. */
+export function startNode(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Sends SIGTERM and resolves once the process has exited. */
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resolves once `url` answers 2xx; throws after about 30 s. */
+export async function waitFor(url: string) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Starts the app (server/main.ts) on `port`, quiet, in test mode, with the auth rate limit out
+ * of the way, on `dataDir` (a fresh temporary directory when not given), and waits for its
+ * health check. `env` adds to or overrides those settings.
+ */
+export async function startApp({
+  port,
+  env = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-bench-')),
+}: {
+  port: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+}): Promise<AppServer> {
+  const child = startNode('server/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT: '100000',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async ({ keepData = false } = {}) => {
+    await stopProcess(child);
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, dataDir, process: child, stop };
+}
+
+/** Logs a seeded demo account in and returns its access token. */
+export async function login(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`login ${username} answered ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
