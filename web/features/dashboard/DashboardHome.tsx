@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { AffiliateHome } from '../shop/AffiliateHome';
 import { PartnerCredits } from '../shop/PartnerCredits';
 import { YourClients } from '../teams/YourClients';
@@ -19,13 +20,6 @@ function roleLine(me: Me): string | undefined {
     me.isArtist && `Thumbnail artist (${me.thumbnailSpeedDays ?? '?'}-day thumbnails)`,
   ].filter(Boolean);
   return roles.join(' · ') || undefined;
-}
-
-const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-function joined(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : joinedFormat.format(date);
 }
 
 /** /dashboard/home: who is signed in, from GET /api/user/me. Team and activity come later. */
@@ -88,7 +82,7 @@ export function DashboardHome() {
             </div>
             <div>
               <dt>Member since</dt>
-              <dd>{joined(me.data.createdAt)}</dd>
+              <dd>{formatDate(me.data.createdAt, 'longDate')}</dd>
             </div>
           </dl>
         </section>

@@ -7,7 +7,8 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { describeFailure } from '../../lib/api-client';
 import { mediaLink } from './api';
-import { formatDate, typeLabel } from './format';
+import { formatDate } from '../../lib/format-date';
+import { typeLabel } from './format';
 import styles from './FileManagerPage.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function FilePreviewDialog({
       title={file ? `Preview: ${file.name}` : 'Preview'}
       description={
         file
-          ? `${typeLabel(file.mime, file.kind)} · ${formatBytes(file.size)} · ${formatDate(file.createdTime)}`
+          ? `${typeLabel(file.mime, file.kind)} · ${formatBytes(file.size)} · ${formatDate(file.createdTime, 'dateTime')}`
           : undefined
       }
       footer={

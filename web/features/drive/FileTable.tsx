@@ -7,7 +7,8 @@ import { describeFailure } from '../../lib/api-client';
 import { removeUpload } from './api';
 import { Icon } from '../../components/Icon';
 import { downloadFile } from './download';
-import { formatDate, typeLabel } from './format';
+import { formatDate } from '../../lib/format-date';
+import { typeLabel } from './format';
 import type { FileGroup } from './group-files';
 import styles from './FileManagerPage.module.css';
 
@@ -159,7 +160,7 @@ function FileRow({
         {formatBytes(file.size)}
       </td>
       <td data-label="Date" className={styles.nowrap}>
-        {formatDate(file.finishedTime ?? file.createdTime)}
+        {formatDate(file.finishedTime ?? file.createdTime, 'dateTime')}
       </td>
       <td className={styles.actionsCell}>
         <div className={styles.rowActions}>

@@ -7,11 +7,9 @@ import { Button } from '../../components/Button';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { affiliateQuery } from './api';
 import styles from './shop.module.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const date = (iso: string) => dateFormat.format(new Date(iso));
 
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -113,7 +111,7 @@ export function AffiliateHome() {
             {data.signups.map((s) => (
               <li key={s.username}>
                 <span>{s.username}</span>
-                <span className={styles.muted}>joined {date(s.joinedAt)}</span>
+                <span className={styles.muted}>joined {formatDate(s.joinedAt)}</span>
               </li>
             ))}
           </ul>
@@ -156,7 +154,7 @@ export function AffiliateHome() {
                         {c.status}
                       </span>
                     </td>
-                    <td>{date(c.payableAt)}</td>
+                    <td>{formatDate(c.payableAt)}</td>
                   </tr>
                 ))}
               </tbody>

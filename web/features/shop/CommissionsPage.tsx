@@ -10,6 +10,7 @@ import { Select } from '../../components/Select';
 import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { commissionsQuery, downloadCommissionsCsv, markCommissionsPaid } from './api';
 import styles from './shop.module.css';
 
@@ -20,8 +21,7 @@ const filters: Record<CommissionFilter, string> = {
   reversed: 'Reversed (refunded)',
   all: 'All',
 };
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const date = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /** /dashboard/manage/commissions (Admin): commissions due to Affiliates, CSV export, mark paid. */
 export function CommissionsPage() {
