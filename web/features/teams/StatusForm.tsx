@@ -7,7 +7,8 @@ import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { ApiError, describeFailure } from '../../lib/api-client';
+import { describeFailure } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { setStatus, staffProfileQuery } from './api';
 import { addDays, formatDay, todayUtc } from './dates';
 import styles from './Schedule.module.css';
@@ -67,13 +68,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
       void queryClient.invalidateQueries({ queryKey: ['teams', 'team'] });
       form.reset(defaults(answer));
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const name of fieldNames) {
-        const message = error.fieldErrors?.[name];
-        if (message) form.setError(name, { message });
-      }
-    },
+    onError: (error) => applyFieldErrors(form, error, fieldNames),
   });
   const failure = save.isError ? describeFailure(save.error) : undefined;
   const today = todayUtc();
