@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { formatCents } from '../../../common/pricing';
+import { commissionPendingDays, commissionPercent, formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -51,11 +51,11 @@ export function AffiliateHome() {
           Your referral link
         </h2>
         <p className={styles.muted}>
-          Share it with YouTubers. Everyone who signs up through it is yours, and you earn 20% of
-          every purchase they make.
+          Share it with YouTubers. Everyone who signs up through it is yours, and you earn{' '}
+          {commissionPercent}% of every purchase they make.
         </p>
         <div className={styles.linkRow}>
-          <label htmlFor={linkId} className={styles.visuallyHidden}>
+          <label htmlFor={linkId} className="visually-hidden">
             Referral link
           </label>
           <input
@@ -86,7 +86,9 @@ export function AffiliateHome() {
         <div className={styles.stat}>
           <dt>Pending</dt>
           <dd data-testid="commission-pending">{formatCents(data.pending.cents)}</dd>
-          <dd className={styles.statNote}>{data.pending.count} in their 14-day refund window</dd>
+          <dd className={styles.statNote}>
+            {data.pending.count} in their {commissionPendingDays}-day refund window
+          </dd>
         </div>
         <div className={styles.stat}>
           <dt>Payable</dt>

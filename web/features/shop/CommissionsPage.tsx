@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommissionFilter } from '../../../common/api/payments';
-import { formatCents } from '../../../common/pricing';
+import { commissionPendingDays, commissionPercent, formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -16,7 +16,7 @@ import styles from './shop.module.css';
 
 const filters: Record<CommissionFilter, string> = {
   due: 'Due (payable now)',
-  pending: 'Pending (within 14 days)',
+  pending: `Pending (within ${commissionPendingDays} days)`,
   paid: 'Paid',
   reversed: 'Reversed (refunded)',
   all: 'All',
@@ -67,8 +67,9 @@ export function CommissionsPage() {
       <header className={styles.head}>
         <h1 className={styles.title}>Commissions</h1>
         <p className={styles.muted}>
-          Affiliates earn 20% of each purchase by a Partner they referred. A commission is pending
-          for 14 days (a refund reverses it), then payable.
+          Affiliates earn {commissionPercent}% of each purchase by a Partner they referred. A
+          commission is pending for {commissionPendingDays} days (a refund reverses it), then
+          payable.
         </p>
       </header>
       <div className={styles.toolbar}>
@@ -136,7 +137,7 @@ export function CommissionsPage() {
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>Select</span>
+                    <span className="visually-hidden">Select</span>
                   </th>
                   <th scope="col">Affiliate</th>
                   <th scope="col">Buyer</th>
@@ -154,7 +155,7 @@ export function CommissionsPage() {
                       {c.status === 'payable' && (
                         <Checkbox
                           label={
-                            <span className={styles.visuallyHidden}>
+                            <span className="visually-hidden">
                               Select commission of {c.affiliate} on {c.buyer}’s purchase
                             </span>
                           }

@@ -52,7 +52,7 @@ export function ItemCard({
       </div>
       <div className={styles.cardFoot}>
         <p className={styles.price} data-testid="item-price">
-          <span className={styles.visuallyHidden}>Price: </span>
+          <span className="visually-hidden">Price: </span>
           {formatCents(unitPriceCents(service, args))}
         </p>
         <Button

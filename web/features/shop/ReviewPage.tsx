@@ -29,7 +29,7 @@ export function ReviewPage() {
   if (status.data?.status === 'open') return <Navigate to="/dashboard/shop" replace />;
   if (!complete)
     return (
-      <p className={styles.visuallyHidden} role="status">
+      <p className="visually-hidden" role="status">
         {status.isPending && sessionId ? 'Checking your purchase' : ''}
       </p>
     );
