@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { describeFailure } from '../../lib/api-client';
 import { removeUpload } from './api';
 import { Icon } from '../../components/Icon';
+import { ProgressBar } from '../../components/ProgressBar';
 import { downloadFile } from './download';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
@@ -128,19 +129,16 @@ function FileRow({
           {file.state === 'paused' && <span className={styles.tagPlain}>Paused</span>}
         </span>
         {progress !== null && (
-          <span className={styles.download}>
-            <span
-              className={styles.downloadTrack}
-              role="progressbar"
-              aria-label={`Download of ${file.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-            >
-              <span className={styles.downloadFill} style={{ width: `${progress}%` }} />
-            </span>
+          <div className={styles.download}>
+            <ProgressBar
+              className={styles.downloadBar}
+              label={`Download of ${file.name}`}
+              value={progress}
+              hideLabel
+              showValue={false}
+            />
             <span className={styles.downloadText}>Downloading {progress}%</span>
-          </span>
+          </div>
         )}
         {message && (
           <span className={styles.rowMessage} role="status">
