@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../common/api/accounts';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { AffiliateHome } from '../shop/AffiliateHome';
 import { PartnerCredits } from '../shop/PartnerCredits';
@@ -36,12 +34,7 @@ export function DashboardHome() {
       {me.isPending ? (
         <WaitingScreen label={waitingTexts.loading} />
       ) : me.isError ? (
-        <div className={styles.error}>
-          <Alert tone="error">{describeFailure(me.error).message}</Alert>
-          <Button variant="secondary" onClick={() => void me.refetch()} loading={me.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       ) : (
         <section className={styles.card} aria-labelledby="profile-title">
           <div className={styles.cardHead}>

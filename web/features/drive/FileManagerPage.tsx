@@ -2,11 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DirectoryName, type DriveFile } from '../../../common/api/drive';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
 import { filesQuery } from './api';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { FileTable } from './FileTable';
@@ -103,16 +101,11 @@ export function FileManagerPage() {
         {files.isPending ? (
           <WaitingScreen label={waitingTexts.loading} />
         ) : files.isError ? (
-          <div className={styles.error}>
-            <Alert tone="error">{describeFailure(files.error).message}</Alert>
-            <Button
-              variant="secondary"
-              onClick={() => void files.refetch()}
-              loading={files.isFetching}
-            >
-              Try again
-            </Button>
-          </div>
+          <QueryError
+            error={files.error}
+            onRetry={() => void files.refetch()}
+            retrying={files.isFetching}
+          />
         ) : groups.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>No files yet</p>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
 import { mediaLink } from './api';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
@@ -63,10 +63,7 @@ function PreviewBody({ file }: { file: DriveFile }) {
   if (link.isError)
     return (
       <div className={styles.previewWait}>
-        <Alert tone="error">{describeFailure(link.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void link.refetch()}>
-          Try again
-        </Button>
+        <QueryError error={link.error} onRetry={() => void link.refetch()} align="center" />
       </div>
     );
   if (broken)

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { commissionPendingDays, commissionPercent, formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { useToast } from '../../components/Toast';
-import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { affiliateQuery } from './api';
 import styles from './shop.module.css';
@@ -35,14 +34,7 @@ export function AffiliateHome() {
 
   if (summary.isPending) return <WaitingScreen label={waitingTexts.loading} />;
   if (summary.isError)
-    return (
-      <div className={styles.inlineError}>
-        <Alert tone="error">{describeFailure(summary.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void summary.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <QueryError error={summary.error} onRetry={() => void summary.refetch()} />;
   const data = summary.data;
   return (
     <div className={styles.affiliate}>

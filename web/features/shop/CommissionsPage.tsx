@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { QueryError } from '../../components/QueryError';
 import { Select } from '../../components/Select';
 import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
@@ -111,12 +112,7 @@ export function CommissionsPage() {
       {list.isPending ? (
         <WaitingScreen label={waitingTexts.loading} />
       ) : list.isError ? (
-        <div className={styles.inlineError}>
-          <Alert tone="error">{describeFailure(list.error).message}</Alert>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>No commissions here.</p>
       ) : (

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
-import { describeFailure } from '../../lib/api-client';
+import { ButtonLink } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { creditCountsQuery } from './api';
 import styles from './shop.module.css';
 
@@ -20,12 +19,7 @@ export function PartnerCredits() {
         Your credits
       </h2>
       {counts.isError ? (
-        <div className={styles.inlineError}>
-          <Alert tone="error">{describeFailure(counts.error).message}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void counts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={counts.error} onRetry={() => void counts.refetch()} size="small" />
       ) : (
         <dl className={styles.stats}>
           <div className={styles.stat}>

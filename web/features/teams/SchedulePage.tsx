@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
 import { staffProfileQuery } from './api';
 import styles from './Schedule.module.css';
 import { StaffOverviewTable } from './StaffOverviewTable';
@@ -49,12 +48,7 @@ function StaffSchedule() {
           {profile.isPending ? (
             <WaitingScreen label={waitingTexts.loading} />
           ) : profile.isError ? (
-            <div className={styles.errorBox}>
-              <Alert tone="error">{describeFailure(profile.error).message}</Alert>
-              <Button variant="secondary" onClick={() => void profile.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
           ) : (
             <StatusForm profile={profile.data} />
           )}

@@ -5,6 +5,7 @@ import { PayoutMethod, type ProductionInformation } from '../../../common/api/te
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { productionInfoQuery, updateProductionInfo } from './api';
@@ -44,15 +45,7 @@ function Wallet() {
   });
 
   if (info.isPending) return <WaitingScreen label={waitingTexts.loading} />;
-  if (info.isError)
-    return (
-      <div className={styles.errorBox}>
-        <Alert tone="error">{describeFailure(info.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void info.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
 
   const data: ProductionInformation = info.data;
   const account = (method: PayoutMethod) => (method === 'PayPal' ? data.PayPal : data.Paysend);

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamLimits } from '../../../common/limits';
 import type { StaffOverviewRow } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
@@ -40,14 +39,7 @@ export function StaffOverviewTable() {
 
   if (overview.isPending) return <WaitingScreen label={waitingTexts.loading} />;
   if (overview.isError)
-    return (
-      <div className={styles.errorBox}>
-        <Alert tone="error">{describeFailure(overview.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void overview.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
   const staff = overview.data.staff;
   if (staff.length === 0) return <p className={styles.muted}>No staff have joined yet.</p>;
   const available = staff.filter((s) => s.status === 'Available').length;

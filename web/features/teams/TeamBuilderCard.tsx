@@ -4,6 +4,7 @@ import type { TeamRole } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { addToTeam, removeFromTeam } from './api';
@@ -105,16 +106,12 @@ export function TeamBuilderCard({
     return (
       <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">
         {header}
-        <div className={styles.errorBox}>
-          <Alert tone="error">
-            {friendships.isError
-              ? describeFailure(friendships.error).message
-              : 'This user could not be found.'}
-          </Alert>
-          <Button variant="secondary" size="small" onClick={() => void friendships.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError
+          error={friendships.error}
+          message={friendships.isError ? undefined : 'This user could not be found.'}
+          onRetry={() => void friendships.refetch()}
+          size="small"
+        />
       </section>
     );
 

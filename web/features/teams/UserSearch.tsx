@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
 import { userSearchQuery } from './api';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './UserSearch.module.css';
@@ -131,14 +130,7 @@ export function UserSearch({
       </p>
 
       {search.isError && !data && (
-        <div className={styles.error}>
-          <Alert tone="error" link={describeFailure(search.error).link}>
-            {describeFailure(search.error).message}
-          </Alert>
-          <Button variant="secondary" size="small" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={search.error} onRetry={() => void search.refetch()} size="small" />
       )}
 
       {data && data.rows.length > 0 && (

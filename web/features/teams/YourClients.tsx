@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
+import { QueryError } from '../../components/QueryError';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { friendshipsQuery } from './api';
 import styles from './Home.module.css';
 
@@ -30,16 +28,9 @@ export function YourClients() {
         </Link>
       </div>
       {contacts.isPending ? (
-        <p className={styles.loading} role="status">
-          <Spinner size={18} /> Loading..
-        </p>
+        <WaitingScreen label={waitingTexts.loading} compact />
       ) : contacts.isError ? (
-        <div className={styles.errorBox}>
-          <Alert tone="error">{describeFailure(contacts.error).message}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void contacts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={contacts.error} onRetry={() => void contacts.refetch()} size="small" />
       ) : clients.length === 0 ? (
         <p className={styles.empty}>
           You are not on a Partner&apos;s team yet. The Support Team adds you to teams; make sure

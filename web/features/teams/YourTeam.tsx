@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
+import { QueryError } from '../../components/QueryError';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { teamQuery } from './api';
 import styles from './Home.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
@@ -39,16 +37,9 @@ export function YourTeam() {
         )}
       </div>
       {team.isPending ? (
-        <p className={styles.loading} role="status">
-          <Spinner size={18} /> Loading..
-        </p>
+        <WaitingScreen label={waitingTexts.loading} compact />
       ) : team.isError ? (
-        <div className={styles.errorBox}>
-          <Alert tone="error">{describeFailure(team.error).message}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void team.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={team.error} onRetry={() => void team.refetch()} size="small" />
       ) : team.data.members.length === 0 ? (
         <p className={styles.empty}>
           Your team is being put together: the Support Team adds your editor and thumbnail artist.
