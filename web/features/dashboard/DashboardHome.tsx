@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../common/api/accounts';
 import { useSession } from '../../app/session';
+import { Avatar } from '../../components/Avatar';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { formatDate } from '../../lib/format-date';
@@ -38,9 +39,7 @@ export function DashboardHome() {
       ) : (
         <section className={styles.card} aria-labelledby="profile-title">
           <div className={styles.cardHead}>
-            <span className={styles.avatar} aria-hidden="true">
-              {me.data.name.charAt(0).toUpperCase()}
-            </span>
+            <Avatar name={me.data.name} size="xlarge" tone="accent" />
             <div>
               <h2 id="profile-title" className={styles.name}>
                 {me.data.name}

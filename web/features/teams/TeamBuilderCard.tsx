@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import type { TeamRole } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
+import { Avatar } from '../../components/Avatar';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
@@ -125,9 +126,7 @@ export function TeamBuilderCard({
       {header}
       <article className={styles.card} aria-label={`Team Builder: ${self.name}`}>
         <div className={styles.cardHead}>
-          <span className={styles.avatar} aria-hidden="true">
-            {self.name.charAt(0).toUpperCase()}
-          </span>
+          <Avatar name={self.name} size="large" tone="accent" />
           <div className={styles.who}>
             <h2 className={styles.name}>{self.name}</h2>
             <p className={styles.muted}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
+import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
 import { Spinner } from '../../components/Spinner';
@@ -138,9 +139,7 @@ export function UserSearch({
           {data.rows.map((row) => (
             <li key={row.Id}>
               <button type="button" className={styles.result} onClick={() => onSelect(row)}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {row.Name.charAt(0).toUpperCase() || '?'}
-                </span>
+                <Avatar name={row.Name} size="small" className={styles.avatar} />
                 <span className={styles.who}>
                   <span className={styles.name}>{row.Name}</span>
                   <span className={styles.username}>@{row.Username}</span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
+import { Avatar } from '../../components/Avatar';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { friendshipsQuery } from './api';
@@ -41,9 +42,7 @@ export function YourClients() {
           {clients.map((client) => (
             <li key={client.uid} className={styles.card}>
               <div className={styles.cardHead}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {client.name.charAt(0).toUpperCase()}
-                </span>
+                <Avatar name={client.name} />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{client.name}</h3>
                   <p className={styles.muted}>@{client.username}</p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
+import { Avatar } from '../../components/Avatar';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { teamQuery } from './api';
@@ -50,9 +51,7 @@ export function YourTeam() {
           {team.data.members.map((member) => (
             <li key={member.uid} className={styles.card}>
               <div className={styles.cardHead}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {member.name.charAt(0).toUpperCase()}
-                </span>
+                <Avatar name={member.name} />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{member.name}</h3>
                   <p className={styles.muted}>@{member.username}</p>
