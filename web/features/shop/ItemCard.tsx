@@ -6,8 +6,8 @@ import {
   type Product,
 } from '../../../common/pricing';
 import { Button } from '../../components/Button';
+import { Stepper } from '../../components/Stepper';
 import { ItemArt } from './ItemArt';
-import { OptionStepper } from './OptionStepper';
 import styles from './shop.module.css';
 
 function rateLine(service: CatalogService): string {
@@ -40,7 +40,7 @@ export function ItemCard({
         <p className={styles.muted}>{service.description}</p>
         <p className={styles.rate}>{rateLine(service)}</p>
         {service.options.map((option, i) => (
-          <OptionStepper
+          <Stepper
             key={option.name}
             label={option.name}
             values={option.allowed}
