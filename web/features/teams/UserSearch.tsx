@@ -4,6 +4,7 @@ import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../../common/
 import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { QueryError } from '../../components/QueryError';
 import { Spinner } from '../../components/Spinner';
 import { userSearchQuery } from './api';
@@ -22,25 +23,6 @@ type UserSearchProps = {
 };
 
 const liveDelayMs = 300;
-
-function SearchIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 function roles(row: UserRow): string {
   return [row.IsEditor && 'Editor', row.IsArtist && 'Artist'].filter(Boolean).join(' · ');
@@ -112,7 +94,7 @@ export function UserSearch({
             }}
           />
           <button type="submit" className={styles.go} aria-label={`Search ${template}`}>
-            <SearchIcon />
+            <Icon name="search" />
           </button>
         </div>
       </form>
