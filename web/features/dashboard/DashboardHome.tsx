@@ -10,6 +10,7 @@ import { PartnerCredits } from '../shop/PartnerCredits';
 import { YourClients } from '../teams/YourClients';
 import { YourTeam } from '../teams/YourTeam';
 import { meQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './DashboardHome.module.css';
 
 function roleLine(me: Me): string | undefined {
@@ -27,9 +28,9 @@ export function DashboardHome() {
   const me = useQuery(meQuery(session.uid));
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Dashboard · Crewcast</title>
-      <h1 className={styles.title}>Dashboard</h1>
+      <h1 className={page.title}>Dashboard</h1>
       {session.accountType === 'Partner' && <PartnerCredits />}
       {session.accountType === 'Affiliate' && <AffiliateHome />}
       {me.isPending ? (
@@ -37,7 +38,7 @@ export function DashboardHome() {
       ) : me.isError ? (
         <QueryError error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       ) : (
-        <section className={styles.card} aria-labelledby="profile-title">
+        <section className={`${page.surface} ${styles.card}`} aria-labelledby="profile-title">
           <div className={styles.cardHead}>
             <Avatar name={me.data.name} size="xlarge" tone="accent" />
             <div>
@@ -47,7 +48,7 @@ export function DashboardHome() {
               <p className={styles.type}>{me.data.accountType}</p>
             </div>
           </div>
-          <dl className={styles.facts}>
+          <dl className={`${page.facts} ${styles.facts}`}>
             <div>
               <dt>Username</dt>
               <dd>{me.data.username}</dd>

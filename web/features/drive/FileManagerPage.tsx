@@ -10,6 +10,7 @@ import { FilePreviewDialog } from './FilePreviewDialog';
 import { FileTable } from './FileTable';
 import { FileUploader, type UploadedFile } from './FileUploader';
 import { groupFiles } from './group-files';
+import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
 
 const defaultFolder = 'My uploads';
@@ -49,14 +50,14 @@ export function FileManagerPage() {
     <div className={styles.page}>
       <title>Files · Crewcast</title>
       <header className={styles.header}>
-        <h1 className={styles.title}>Files</h1>
+        <h1 className={page.title}>Files</h1>
         <p className={styles.lead}>
           Your footage and thumbnails, and everything your team delivers, grouped by order.
         </p>
       </header>
 
       {canUpload && (
-        <section className={styles.card} aria-labelledby="upload-title">
+        <section className={`${page.surface} ${styles.card}`} aria-labelledby="upload-title">
           <div className={styles.cardHead}>
             <h2 id="upload-title" className={styles.cardTitle}>
               Upload files

@@ -11,6 +11,7 @@ import { downloadFile } from './download';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
 import type { FileGroup } from './group-files';
+import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
 
 /** One group of the File Manager as a table: a card per file on narrow screens. */
@@ -45,7 +46,7 @@ export function FileTable({
           them, or upload the file again. They are deleted by themselves after a week.
         </p>
       )}
-      <table className={styles.table}>
+      <table className={`${page.surface} ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">Name</th>

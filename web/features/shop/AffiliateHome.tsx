@@ -8,6 +8,7 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { useToast } from '../../components/Toast';
 import { formatDate } from '../../lib/format-date';
 import { affiliateQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -38,7 +39,7 @@ export function AffiliateHome() {
   const data = summary.data;
   return (
     <div className={styles.affiliate}>
-      <section className={styles.panel} aria-labelledby="referral-title">
+      <section className={`${page.surface} ${styles.panel}`} aria-labelledby="referral-title">
         <h2 id="referral-title" className={styles.sectionTitle}>
           Your referral link
         </h2>
@@ -94,7 +95,7 @@ export function AffiliateHome() {
         </div>
       </dl>
 
-      <section className={styles.panel} aria-labelledby="signups-title">
+      <section className={`${page.surface} ${styles.panel}`} aria-labelledby="signups-title">
         <h2 id="signups-title" className={styles.sectionTitle}>
           Referred sign-ups ({data.signups.length})
         </h2>
@@ -112,7 +113,7 @@ export function AffiliateHome() {
         )}
       </section>
 
-      <section className={styles.panel} aria-labelledby="commissions-title">
+      <section className={`${page.surface} ${styles.panel}`} aria-labelledby="commissions-title">
         <h2 id="commissions-title" className={styles.sectionTitle}>
           Commissions
         </h2>
@@ -122,12 +123,12 @@ export function AffiliateHome() {
           </p>
         ) : (
           <div
-            className={styles.tableWrap}
+            className={`${page.tableScroll} ${styles.tableWrap}`}
             tabIndex={0}
             role="region"
             aria-label="Commissions table"
           >
-            <table className={styles.table}>
+            <table className={`${page.table} ${styles.table}`}>
               <thead>
                 <tr>
                   <th scope="col">Buyer</th>

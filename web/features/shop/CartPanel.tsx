@@ -11,6 +11,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Stepper } from '../../components/Stepper';
 import type { BasketEntry } from './basket';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /** The basket: one row per line with a quantity stepper (0 removes it), the total and Checkout. */
@@ -32,7 +33,7 @@ export function CartPanel({
   // The rule the server charges by; parseBasket keeps only services the shop sells.
   const total = basketTotalCents(plan, basket);
   return (
-    <section className={styles.cart} aria-labelledby="cart-title">
+    <section className={`${page.surface} ${styles.cart}`} aria-labelledby="cart-title">
       <h2 id="cart-title" className={styles.cartTitle}>
         Cart
       </h2>
@@ -82,7 +83,7 @@ export function CartPanel({
       <Button block onClick={onCheckout} loading={checkingOut} disabled={basket.length === 0}>
         Checkout
       </Button>
-      <p className={styles.small}>Prices in US dollars. Credits never expire.</p>
+      <p className={page.muted}>Prices in US dollars. Credits never expire.</p>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { commissionsQuery, downloadCommissionsCsv, markCommissionsPaid } from './api';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 const filters: Record<CommissionFilter, string> = {
@@ -46,8 +47,8 @@ export function CommissionsPage() {
 
   if (session.accountType !== 'Admin')
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Commissions</h1>
+      <div className={page.page}>
+        <h1 className={`${page.title} ${styles.title}`}>Commissions</h1>
         <Alert tone="info">Only Admins manage affiliate commissions.</Alert>
       </div>
     );
@@ -63,10 +64,10 @@ export function CommissionsPage() {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Commissions · Crewcast</title>
       <header className={styles.head}>
-        <h1 className={styles.title}>Commissions</h1>
+        <h1 className={`${page.title} ${styles.title}`}>Commissions</h1>
         <p className={styles.muted}>
           Affiliates earn {commissionPercent}% of each purchase by a Partner they referred. A
           commission is pending for {commissionPendingDays} days (a refund reverses it), then
@@ -124,12 +125,12 @@ export function CommissionsPage() {
             <strong data-testid="commissions-total">{formatCents(list.data.total.cents)}</strong>
           </p>
           <div
-            className={styles.tableWrap}
+            className={`${page.tableScroll} ${styles.tableWrap}`}
             tabIndex={0}
             role="region"
             aria-label="Commissions table"
           >
-            <table className={styles.table}>
+            <table className={`${page.table} ${styles.table}`}>
               <thead>
                 <tr>
                   <th scope="col">

@@ -8,6 +8,7 @@ import {
 import { Button } from '../../components/Button';
 import { Stepper } from '../../components/Stepper';
 import { ItemArt } from './ItemArt';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 function rateLine(service: CatalogService): string {
@@ -31,7 +32,7 @@ export function ItemCard({
   const [args, setArgs] = useState<number[]>(() => service.options.map((o) => o.default));
   const added = inBasket(service.name, args);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={`${page.surface} ${styles.card}`} aria-labelledby={titleId}>
       <ItemArt image={service.image} />
       <div className={styles.cardBody}>
         <h2 id={titleId} className={styles.cardTitle}>

@@ -3,6 +3,7 @@ import { useSession } from '../../app/session';
 import { ButtonLink } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
 import { creditCountsQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /** The Partner's unused edits and thumbnails on the dashboard home (SPEC §2), with a way to buy more. */
@@ -11,7 +12,7 @@ export function PartnerCredits() {
   const counts = useQuery(creditCountsQuery(session.uid));
   return (
     <section
-      className={styles.credits}
+      className={`${page.surface} ${styles.panel}`}
       aria-labelledby="credits-title"
       aria-busy={counts.isPending}
     >

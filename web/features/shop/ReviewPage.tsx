@@ -5,6 +5,7 @@ import { useSession } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { sessionStatusQuery } from './api';
 import { clearStoredBasket } from './basket';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /**
@@ -34,12 +35,12 @@ export function ReviewPage() {
       </p>
     );
   return (
-    <div className={styles.review}>
+    <div className={`${page.surface} ${styles.review}`}>
       <title>Purchase Complete · Crewcast</title>
       <span className={styles.reviewIcon} aria-hidden="true">
         <Icon name="check" size={32} />
       </span>
-      <h1 className={styles.title}>Purchase Complete!</h1>
+      <h1 className={`${page.title} ${styles.title}`}>Purchase Complete!</h1>
       <p>Thank you! Your credits are ready to spend on orders.</p>
       <nav aria-label="Next steps" className={styles.reviewLinks}>
         <Link to="/dashboard/home">Dashboard</Link>

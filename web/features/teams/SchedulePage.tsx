@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { staffProfileQuery } from './api';
-import styles from './Schedule.module.css';
+import page from '../../styles/page.module.css';
 import { StaffOverviewTable } from './StaffOverviewTable';
 import { StatusForm } from './StatusForm';
 import { WorkCalendar } from './WorkCalendar';
@@ -16,14 +16,14 @@ import { WorkCalendar } from './WorkCalendar';
 export function SchedulePage() {
   const session = useSession();
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Schedule · Crewcast</title>
-      <h1 className={styles.title}>Schedule</h1>
+      <h1 className={page.title}>Schedule</h1>
       {session.accountType === 'Production' ? (
         <StaffSchedule />
       ) : session.accountType === 'Admin' ? (
-        <section className={styles.section} aria-labelledby="staff-title">
-          <h2 id="staff-title" className={styles.sectionTitle}>
+        <section className={page.section} aria-labelledby="staff-title">
+          <h2 id="staff-title" className={page.sectionTitle}>
             Staff
           </h2>
           <StaffOverviewTable />
@@ -40,11 +40,11 @@ function StaffSchedule() {
   const profile = useQuery(staffProfileQuery(session.uid));
   return (
     <>
-      <section className={styles.section} aria-labelledby="status-title">
-        <h2 id="status-title" className={styles.sectionTitle}>
+      <section className={page.section} aria-labelledby="status-title">
+        <h2 id="status-title" className={page.sectionTitle}>
           Availability
         </h2>
-        <div className={styles.card}>
+        <div className={page.card}>
           {profile.isPending ? (
             <WaitingScreen label={waitingTexts.loading} />
           ) : profile.isError ? (
@@ -54,11 +54,11 @@ function StaffSchedule() {
           )}
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="calendar-title">
-        <h2 id="calendar-title" className={styles.sectionTitle}>
+      <section className={page.section} aria-labelledby="calendar-title">
+        <h2 id="calendar-title" className={page.sectionTitle}>
           Your work calendar
         </h2>
-        <div className={styles.card}>
+        <div className={page.card}>
           <WorkCalendar />
         </div>
       </section>

@@ -11,6 +11,7 @@ import { describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { setStatus, staffProfileQuery } from './api';
 import { addDays, formatDay, todayUtc } from './dates';
+import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -80,7 +81,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <div className={styles.now}>
-        <span className={styles.muted}>Today you are</span>
+        <span className={page.muted}>Today you are</span>
         <StatusBadge presence={profile} />
         <BusyLink presence={profile} />
       </div>

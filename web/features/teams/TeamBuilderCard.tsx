@@ -19,6 +19,7 @@ import {
   type Pending,
   type PendingAction,
 } from './team-builder-state';
+import page from '../../styles/page.module.css';
 import styles from './TeamBuilder.module.css';
 import { useBuilderData, type CurrentMember } from './use-builder-data';
 
@@ -87,7 +88,12 @@ export function TeamBuilderCard({
 
   const header = (
     <div className={styles.stepHead}>
-      <h1 id="team-builder-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+      <h1
+        id="team-builder-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className={`${page.title} ${styles.title}`}
+      >
         Team Builder
       </h1>
       <Button variant="secondary" size="small" onClick={onReturn}>
@@ -124,12 +130,15 @@ export function TeamBuilderCard({
   return (
     <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">
       {header}
-      <article className={styles.card} aria-label={`Team Builder: ${self.name}`}>
+      <article
+        className={`${page.surface} ${styles.card}`}
+        aria-label={`Team Builder: ${self.name}`}
+      >
         <div className={styles.cardHead}>
           <Avatar name={self.name} size="large" tone="accent" />
           <div className={styles.who}>
             <h2 className={styles.name}>{self.name}</h2>
-            <p className={styles.muted}>
+            <p className={`${page.muted} ${styles.muted}`}>
               @{self.username} · {self.accountType}
               {team.data?.partner.plan ? ` · ${team.data.partner.plan} plan` : ''}
             </p>
@@ -185,7 +194,7 @@ export function TeamBuilderCard({
                 >
                   Reset
                 </Button>
-                <p className={styles.muted}>
+                <p className={`${page.muted} ${styles.muted}`}>
                   {pending.adding.length} to add, {pending.removing.length} to remove
                 </p>
               </div>
@@ -248,7 +257,7 @@ function RoleSection({
               >
                 <div className={styles.memberWho}>
                   <span className={styles.memberName}>{row.name}</span>
-                  <span className={styles.muted}>
+                  <span className={`${page.muted} ${styles.muted}`}>
                     @{row.username}
                     {speed ? ` · ${speed}` : ''}
                   </span>
@@ -315,7 +324,7 @@ function NotAPartner({
             <li key={client.uid} className={styles.member}>
               <div className={styles.memberWho}>
                 <span className={styles.memberName}>{client.name}</span>
-                <span className={styles.muted}>
+                <span className={`${page.muted} ${styles.muted}`}>
                   @{client.username} · {client.relationship.join(' & ')}
                 </span>
               </div>

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { describeFailure } from '../../lib/api-client';
 import { workQuery } from './api';
 import { todayUtc, utcDay } from './dates';
+import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, {
@@ -85,14 +86,12 @@ export function WorkCalendar() {
         items.length === 0 && (
           <div className={styles.emptyWork} role="status">
             <p className={styles.emptyTitle}>No assigned work yet</p>
-            <p className={styles.muted}>
-              Orders assigned to you will show here on their due dates.
-            </p>
+            <p className={page.muted}>Orders assigned to you will show here on their due dates.</p>
           </div>
         )
       )}
 
-      <div className={styles.gridScroll}>
+      <div className={`${page.tableScroll} ${styles.gridScroll}`}>
         <table className={styles.grid}>
           <caption className="visually-hidden">Assigned work in {title}</caption>
           <thead>

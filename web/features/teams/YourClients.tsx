@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { friendshipsQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './Home.module.css';
 
 /** 'Your Clients' on a Production user's home (SPEC §2): the Partners whose teams they are on. */
@@ -40,15 +41,17 @@ export function YourClients() {
       ) : (
         <ul className={styles.cards}>
           {clients.map((client) => (
-            <li key={client.uid} className={styles.card}>
+            <li key={client.uid} className={`${page.surface} ${styles.card}`}>
               <div className={styles.cardHead}>
                 <Avatar name={client.name} />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{client.name}</h3>
-                  <p className={styles.muted}>@{client.username}</p>
+                  <p className={`${page.muted} ${styles.muted}`}>@{client.username}</p>
                 </div>
               </div>
-              <p className={styles.muted}>You are their {client.relationship.join(' and ')}</p>
+              <p className={`${page.muted} ${styles.muted}`}>
+                You are their {client.relationship.join(' and ')}
+              </p>
               <Link
                 className={styles.cardLink}
                 to={`/dashboard/chat?user=${encodeURIComponent(client.username ?? '')}`}

@@ -6,6 +6,7 @@ import { Avatar } from '../../components/Avatar';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { teamQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './Home.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -31,7 +32,7 @@ export function YourTeam() {
           Your Team
         </h2>
         {team.data && (
-          <p className={styles.muted}>
+          <p className={`${page.muted} ${styles.muted}`}>
             {team.data.members.length} of {team.data.limit} members
             {team.data.partner.plan ? ` · ${team.data.partner.plan} plan` : ''}
           </p>
@@ -49,12 +50,12 @@ export function YourTeam() {
       ) : (
         <ul className={styles.cards}>
           {team.data.members.map((member) => (
-            <li key={member.uid} className={styles.card}>
+            <li key={member.uid} className={`${page.surface} ${styles.card}`}>
               <div className={styles.cardHead}>
                 <Avatar name={member.name} />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{member.name}</h3>
-                  <p className={styles.muted}>@{member.username}</p>
+                  <p className={`${page.muted} ${styles.muted}`}>@{member.username}</p>
                 </div>
               </div>
               <ul className={styles.roles} aria-label={`${member.name}'s roles`}>
