@@ -8,6 +8,12 @@ const paths = {
   minus: <path d="M5 12h14" />,
   plus: <path d="M12 5v14M5 12h14" />,
   check: <path d="m5 12 5 5 9-10" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </>
+  ),
   user: (
     <>
       <circle cx="12" cy="8" r="4" />

@@ -15,4 +15,20 @@ describe('ProgressBar', () => {
       '100',
     );
   });
+
+  it('can keep its label for assistive technology only and say more than the percentage', () => {
+    render(
+      <ProgressBar
+        label="Upload of clip.mp4"
+        value={40}
+        hideLabel
+        showValue={false}
+        valueText="40%, Paused"
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Upload of clip.mp4' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('40%, Paused');
+    expect(screen.queryByText('Upload of clip.mp4')).toBeNull();
+    expect(screen.queryByText('40%')).toBeNull();
+  });
 });

@@ -42,4 +42,25 @@ describe('Stepper', () => {
     expect(input().value).toBe('14');
     expect(plus.disabled).toBe(true);
   });
+
+  it('steps through a list of values, naming what its buttons change', () => {
+    function Duration() {
+      const [value, setValue] = useState(10);
+      return (
+        <Stepper
+          label="Duration"
+          values={[5, 10, 60]}
+          value={value}
+          unit="min"
+          onChange={setValue}
+        />
+      );
+    }
+    render(<Duration />);
+    const group = screen.getByRole('group', { name: 'Duration' });
+    const plus = screen.getByRole<HTMLButtonElement>('button', { name: 'Increase Duration' });
+    fireEvent.click(plus);
+    expect(group.textContent).toContain('60 min');
+    expect(plus.disabled).toBe(true);
+  });
 });

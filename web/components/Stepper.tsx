@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { FieldMessages, useDescribedBy } from './Field';
 import fieldStyles from './Field.module.css';
 import { Icon } from './Icon';
@@ -9,7 +9,7 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-type StepperProps = {
+type NumberStepperProps = {
   label: string;
   /** The current number, or null while the input is empty. */
   value: number | null | undefined;
@@ -26,13 +26,109 @@ type StepperProps = {
   name?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  values?: undefined;
+};
+
+type ValuesStepperProps = {
+  label: string;
+  /**
+   * The values allowed, in order: the buttons move through them and nothing can be typed, so only
+   * a listed value can ever be picked. The value is announced as it changes.
+   */
+  values: readonly number[];
+  value: number;
+  onChange: (value: number) => void;
+  /** Word shown after the number, such as "min". */
+  unit?: string;
 };
 
 /**
- * A number input with − and + buttons. Typing is free (so "12" can pass through "1"), and the
- * value is clamped to [min, max] when the input loses focus; the buttons never leave the range.
+ * A number with − and + buttons. By default an input: typing is free (so "12" can pass through
+ * "1"), and the value is clamped to [min, max] when the input loses focus; the buttons never
+ * leave the range. Given `values`, the buttons step through that list instead.
  */
-export function Stepper({
+export function Stepper(props: NumberStepperProps | ValuesStepperProps) {
+  return props.values ? <ValuesStepper {...props} /> : <NumberStepper {...props} />;
+}
+
+/** The bordered − value + group both kinds of stepper share. */
+function StepGroup({
+  onStep,
+  canDecrease,
+  canIncrease,
+  names,
+  titles,
+  controls,
+  invalid,
+  children,
+}: {
+  onStep: (direction: 1 | -1) => void;
+  canDecrease: boolean;
+  canIncrease: boolean;
+  names: { decrease: string; increase: string };
+  titles?: { decrease: string; increase: string };
+  controls?: string;
+  invalid?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[styles.group, invalid && styles.invalid].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onStep(-1)}
+        disabled={!canDecrease}
+        aria-label={names.decrease}
+        title={titles?.decrease}
+        aria-controls={controls}
+      >
+        <Icon name="minus" size={18} />
+      </button>
+      {children}
+      <button
+        type="button"
+        className={styles.step}
+        onClick={() => onStep(1)}
+        disabled={!canIncrease}
+        aria-label={names.increase}
+        title={titles?.increase}
+        aria-controls={controls}
+      >
+        <Icon name="plus" size={18} />
+      </button>
+    </div>
+  );
+}
+
+function ValuesStepper({ label, values, value, onChange, unit }: ValuesStepperProps) {
+  const labelId = useId();
+  const index = Math.max(0, values.indexOf(value));
+  const move = (by: 1 | -1) => {
+    const next = values[index + by];
+    if (next !== undefined) onChange(next);
+  };
+  return (
+    <div className={fieldStyles.field} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
+      <StepGroup
+        onStep={move}
+        canDecrease={index > 0}
+        canIncrease={index < values.length - 1}
+        // No input carries the label here, so the buttons name what they change.
+        names={{ decrease: `Decrease ${label}`, increase: `Increase ${label}` }}
+      >
+        <output className={styles.output} aria-live="polite" aria-atomic="true">
+          {value}
+          {unit ? ` ${unit}` : ''}
+        </output>
+      </StepGroup>
+    </div>
+  );
+}
+
+function NumberStepper({
   label,
   value,
   onChange,
@@ -47,7 +143,7 @@ export function Stepper({
   name,
   disabled,
   inputRef,
-}: StepperProps) {
+}: NumberStepperProps) {
   const { controlId, hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
   const current = value ?? null;
   const canDecrease = !disabled && (current === null || current > min);
@@ -65,19 +161,16 @@ export function Stepper({
         {label}
       </label>
       <div className={styles.row}>
-        <div className={[styles.group, error && styles.invalid].filter(Boolean).join(' ')}>
-          <button
-            type="button"
-            className={styles.step}
-            onClick={() => stepBy(-1)}
-            disabled={!canDecrease}
-            // The names stay short so the field's label names only the input (getByLabel, voice control).
-            aria-label="Decrease"
-            title={`Decrease ${label}`}
-            aria-controls={controlId}
-          >
-            <Icon name="minus" size={18} />
-          </button>
+        <StepGroup
+          onStep={stepBy}
+          canDecrease={canDecrease}
+          canIncrease={canIncrease}
+          // The names stay short so the field's label names only the input (getByLabel, voice control).
+          names={{ decrease: 'Decrease', increase: 'Increase' }}
+          titles={{ decrease: `Decrease ${label}`, increase: `Increase ${label}` }}
+          controls={controlId}
+          invalid={Boolean(error)}
+        >
           <input
             ref={inputRef}
             id={controlId}
@@ -104,18 +197,7 @@ export function Stepper({
               onBlur?.();
             }}
           />
-          <button
-            type="button"
-            className={styles.step}
-            onClick={() => stepBy(1)}
-            disabled={!canIncrease}
-            aria-label="Increase"
-            title={`Increase ${label}`}
-            aria-controls={controlId}
-          >
-            <Icon name="plus" size={18} />
-          </button>
-        </div>
+        </StepGroup>
         {unit && <span className={styles.unit}>{unit}</span>}
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />

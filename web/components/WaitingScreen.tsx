@@ -37,17 +37,21 @@ type WaitingScreenProps = {
   label: string;
   /** Fill the page's main area instead of the parent box. */
   fullScreen?: boolean;
+  /** One small line, for a section of a page rather than the page itself. */
+  compact?: boolean;
 };
 
 /** A spinner with a status line, announced politely to screen readers. */
-export function WaitingScreen({ label, fullScreen = false }: WaitingScreenProps) {
+export function WaitingScreen({ label, fullScreen = false, compact = false }: WaitingScreenProps) {
   return (
     <div
-      className={[styles.screen, fullScreen && styles.full].filter(Boolean).join(' ')}
+      className={[styles.screen, fullScreen && styles.full, compact && styles.compact]
+        .filter(Boolean)
+        .join(' ')}
       role="status"
       aria-live="polite"
     >
-      <Spinner size={40} />
+      <Spinner size={compact ? 18 : 40} />
       <p className={styles.text}>
         <AnimatedDots label={label} />
       </p>

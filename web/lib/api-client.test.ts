@@ -5,7 +5,7 @@ import { defineRoute } from '../../common/api/contract';
 import { loginAnswer, meAnswer } from '../app/test-fixtures';
 import { readSession, saveLogin } from '../app/session';
 import { jsonResponse } from '../app/test-render';
-import { ApiError, callApi } from './api-client';
+import { ApiError, apiErrorFrom, callApi, fetchWithSession } from './api-client';
 
 const me = meAnswer();
 
@@ -177,5 +177,46 @@ describe('callApi', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(callApi(accountRoutes.me)).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});
+
+describe('fetchWithSession', () => {
+  it('sends the token, refreshes once on a 401 and returns the retried answer', async () => {
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/auth/token')
+        return jsonResponse({ accessToken: 'new-access', refreshToken: 'rotated-refresh' });
+      return header(call, 'Authorization') === 'Bearer new-access'
+        ? new Response('a,b\n', { status: 200 })
+        : jsonResponse({ error: { code: 'unauthorized', message: 'Please log in.' } }, 401);
+    });
+    const response = await fetchWithSession('/api/export.csv', { headers: { Accept: 'text/csv' } });
+    expect(await response.text()).toBe('a,b\n');
+    expect(header(calls[0], 'Accept')).toBe('text/csv');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer old-access');
+  });
+
+  it('clears the session and returns the 401 when the refresh is refused', async () => {
+    stubFetch((call) =>
+      call.url === '/api/auth/token'
+        ? jsonResponse(
+            { error: { code: 'invalid_grant', message: 'Your session has ended.' } },
+            401,
+          )
+        : jsonResponse({ error: { code: 'unauthorized', message: 'Please log in.' } }, 401),
+    );
+    const response = await fetchWithSession('/api/drive/download/abc', { method: 'HEAD' });
+    expect(response.status).toBe(401);
+    expect(readSession().loggedIn).toBe(false);
+  });
+});
+
+describe('apiErrorFrom', () => {
+  it('reads the error body, or falls back on the status', () => {
+    expect(
+      apiErrorFrom(403, '{"error":{"code":"forbidden","message":"Not yours."}}'),
+    ).toMatchObject({ code: 'forbidden', message: 'Not yours.' });
+    expect(apiErrorFrom(404, '')).toMatchObject({ status: 404, code: 'not_found' });
+    expect(apiErrorFrom(429, '<html>')).toMatchObject({ code: 'rate_limited' });
+    expect(apiErrorFrom(502, 'Bad gateway')).toMatchObject({ code: 'other' });
   });
 });

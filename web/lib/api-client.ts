@@ -69,38 +69,61 @@ type SendOptions = {
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query: unknown): string {
+/**
+ * The URL of a route: its `:name` segments filled from `params`, then `query` as a search string
+ * (the spec's search filters are JSON lists in it).
+ */
+export function routeUrl(
+  route: RouteContract,
+  { params, query }: { params?: Record<string, string | number>; query?: unknown } = {},
+): string {
+  const path = fillPath(route.path, params);
   if (!query || typeof query !== 'object') return path;
-  const params = new URLSearchParams();
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    // The spec's search filters are JSON lists in the query string.
-    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
-async function send(
-  route: RouteContract,
-  options: SendOptions,
-  token: string | null,
+/** fetch() options whose headers are a plain record, so the token can be added to them. */
+export type SessionRequestInit = Omit<RequestInit, 'headers' | 'credentials'> & {
+  headers?: Record<string, string>;
+};
+
+/**
+ * fetch() with the access token. If it has expired (401) the token is refreshed once and the
+ * request sent again; if no new token can be had, the session is cleared and the 401 returned.
+ * `auth: false` sends no token and never refreshes (routes open to anyone). A network failure
+ * rejects with the `network` ApiError. callApi is built on it; the calls callApi cannot make
+ * (tus headers, raw bytes, a CSV) use it directly.
+ */
+export async function fetchWithSession(
+  url: string,
+  init: SessionRequestInit = {},
+  { auth = true }: { auth?: boolean } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
-  if (options.signal) init.signal = options.signal;
-  // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither.
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
+  const send = async (token: string | null) => {
+    const headers = { ...init.headers };
+    if (auth && token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetch(url, { ...init, headers, credentials: 'same-origin' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'network', networkErrorMessage);
+    }
+  };
+  const first = await send(currentAccessToken());
+  if (first.status !== 401 || !auth) return first;
+  const token = await refreshAccessToken();
+  if (!token) {
+    clearSession();
+    return first;
   }
-  if (route.auth && token) headers.Authorization = `Bearer ${token}`;
-  try {
-    return await fetch(buildUrl(fillPath(route.path, options.params), options.query), init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', networkErrorMessage);
-  }
+  // One retry only: a second 401 means the account itself is refused, not the token.
+  return send(token);
 }
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -112,27 +135,43 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const json = await readJson(response);
-  const body = json.ok ? ErrorBodySchema.safeParse(json.value) : undefined;
-  if (body?.success) {
-    const { code, message, link, fieldErrors } = body.data.error;
-    return new ApiError(
-      response.status,
-      isErrorCode(code) ? code : 'other',
-      message,
-      link,
-      fieldErrors,
-    );
+/**
+ * The ApiError an error answer's body describes, whatever route gave it. A proxy or a crash can
+ * answer without our error body; the status then picks the code.
+ */
+export function apiErrorFrom(status: number, body: string): ApiError {
+  let json: unknown;
+  try {
+    json = body ? JSON.parse(body) : undefined;
+  } catch {
+    // not JSON: fall back on the status
   }
-  // A proxy or a crash can answer without our error body; fall back on the status.
-  if (response.status === 429)
+  const parsed = ErrorBodySchema.safeParse(json);
+  if (parsed.success) {
+    const { code, message, link, fieldErrors } = parsed.data.error;
+    return new ApiError(status, isErrorCode(code) ? code : 'other', message, link, fieldErrors);
+  }
+  if (status === 429)
     return new ApiError(
       429,
       'rate_limited',
       'Too many attempts. Please wait a few minutes and try again.',
     );
-  return new ApiError(response.status, 'other', errorCatalogue.other.message);
+  const code =
+    status === 401
+      ? 'unauthorized'
+      : status === 403
+        ? 'forbidden'
+        : status === 404
+          ? 'not_found'
+          : 'other';
+  return new ApiError(status, code, errorCatalogue[code].message);
+}
+
+/** The ApiError of an error answer, read from its body. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body = await response.text().catch(() => '');
+  return apiErrorFrom(response.status, body);
 }
 
 async function parseAnswer<R extends RouteContract>(
@@ -158,19 +197,17 @@ export async function callApi<R extends RouteContract>(
   ...[options]: CallArgs<R>
 ): Promise<z.output<R['response']>> {
   const opts = (options ?? {}) as SendOptions;
-  const first = await send(route, opts, currentAccessToken());
-  if (first.ok) return parseAnswer(route, first);
-  if (first.status !== 401 || !route.auth) throw await toApiError(first);
-
-  const token = await refreshAccessToken();
-  if (!token) {
-    clearSession();
-    throw await toApiError(first);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: SessionRequestInit = { method: route.method, headers };
+  if (opts.signal) init.signal = opts.signal;
+  // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither.
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(opts.body);
   }
-  // One retry only: a second 401 means the account itself is refused, not the token.
-  const second = await send(route, opts, token);
-  if (second.ok) return parseAnswer(route, second);
-  throw await toApiError(second);
+  const response = await fetchWithSession(routeUrl(route, opts), init, { auth: route.auth });
+  if (response.ok) return parseAnswer(route, response);
+  throw await apiErrorOf(response);
 }
 
 let refreshing: Promise<string | null> | null = null;

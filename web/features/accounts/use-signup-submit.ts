@@ -3,7 +3,8 @@ import { useCallback, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SignupResponse } from '../../../common/api/accounts';
-import { ApiError, describeFailure } from '../../lib/api-client';
+import { describeFailure } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import type { LoginState } from './notices';
 import { useSendGuard } from './use-send-guard';
 
@@ -24,13 +25,7 @@ export function useSignupSubmit<Values extends FieldValues, Payload>(
       const state: LoginState = { notice: 'signed-up' };
       void navigate('/login', { state });
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError) || !error.fieldErrors) return;
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        const known = fields.find((name) => name === field);
-        if (known) form.setError(known, { type: 'server', message });
-      }
-    },
+    onError: (error) => applyFieldErrors(form, error, fields),
   });
   const failure = signup.isError ? describeFailure(signup.error) : undefined;
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../common/api/accounts';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Avatar } from '../../components/Avatar';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { AffiliateHome } from '../shop/AffiliateHome';
 import { PartnerCredits } from '../shop/PartnerCredits';
 import { YourClients } from '../teams/YourClients';
 import { YourTeam } from '../teams/YourTeam';
 import { meQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './DashboardHome.module.css';
 
 function roleLine(me: Me): string | undefined {
@@ -21,39 +22,25 @@ function roleLine(me: Me): string | undefined {
   return roles.join(' · ') || undefined;
 }
 
-const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-function joined(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : joinedFormat.format(date);
-}
-
 /** /dashboard/home: who is signed in, from GET /api/user/me. Team and activity come later. */
 export function DashboardHome() {
   const session = useSession();
   const me = useQuery(meQuery(session.uid));
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Dashboard · Crewcast</title>
-      <h1 className={styles.title}>Dashboard</h1>
+      <h1 className={page.title}>Dashboard</h1>
       {session.accountType === 'Partner' && <PartnerCredits />}
       {session.accountType === 'Affiliate' && <AffiliateHome />}
       {me.isPending ? (
         <WaitingScreen label={waitingTexts.loading} />
       ) : me.isError ? (
-        <div className={styles.error}>
-          <Alert tone="error">{describeFailure(me.error).message}</Alert>
-          <Button variant="secondary" onClick={() => void me.refetch()} loading={me.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       ) : (
-        <section className={styles.card} aria-labelledby="profile-title">
+        <section className={`${page.surface} ${styles.card}`} aria-labelledby="profile-title">
           <div className={styles.cardHead}>
-            <span className={styles.avatar} aria-hidden="true">
-              {me.data.name.charAt(0).toUpperCase()}
-            </span>
+            <Avatar name={me.data.name} size="xlarge" tone="accent" />
             <div>
               <h2 id="profile-title" className={styles.name}>
                 {me.data.name}
@@ -61,7 +48,7 @@ export function DashboardHome() {
               <p className={styles.type}>{me.data.accountType}</p>
             </div>
           </div>
-          <dl className={styles.facts}>
+          <dl className={`${page.facts} ${styles.facts}`}>
             <div>
               <dt>Username</dt>
               <dd>{me.data.username}</dd>
@@ -88,7 +75,7 @@ export function DashboardHome() {
             </div>
             <div>
               <dt>Member since</dt>
-              <dd>{joined(me.data.createdAt)}</dd>
+              <dd>{formatDate(me.data.createdAt, 'longDate')}</dd>
             </div>
           </dl>
         </section>

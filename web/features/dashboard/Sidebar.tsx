@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { sidebarMenu } from '../../../common/api/accounts';
 import { layoutLimits } from '../../../common/limits';
 import { useSession } from '../../app/session';
+import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { menuTargets } from './menu';
@@ -33,7 +34,6 @@ export function Sidebar() {
   }, []);
 
   const items = sidebarMenu[session.accountType];
-  const initial = session.name.trim().charAt(0).toUpperCase() || 'U';
 
   return (
     <aside
@@ -59,9 +59,7 @@ export function Sidebar() {
       </div>
 
       <div className={styles.welcome}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initial}
-        </span>
+        <Avatar name={session.name} size="small" tone="accent" />
         <p className={styles.welcomeText}>
           Welcome, <strong>{session.name}</strong>
         </p>

@@ -2,16 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DirectoryName, type DriveFile } from '../../../common/api/drive';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
 import { filesQuery } from './api';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { FileTable } from './FileTable';
 import { FileUploader, type UploadedFile } from './FileUploader';
 import { groupFiles } from './group-files';
+import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
 
 const defaultFolder = 'My uploads';
@@ -51,14 +50,14 @@ export function FileManagerPage() {
     <div className={styles.page}>
       <title>Files · Crewcast</title>
       <header className={styles.header}>
-        <h1 className={styles.title}>Files</h1>
+        <h1 className={page.title}>Files</h1>
         <p className={styles.lead}>
           Your footage and thumbnails, and everything your team delivers, grouped by order.
         </p>
       </header>
 
       {canUpload && (
-        <section className={styles.card} aria-labelledby="upload-title">
+        <section className={`${page.surface} ${styles.card}`} aria-labelledby="upload-title">
           <div className={styles.cardHead}>
             <h2 id="upload-title" className={styles.cardTitle}>
               Upload files
@@ -103,16 +102,11 @@ export function FileManagerPage() {
         {files.isPending ? (
           <WaitingScreen label={waitingTexts.loading} />
         ) : files.isError ? (
-          <div className={styles.error}>
-            <Alert tone="error">{describeFailure(files.error).message}</Alert>
-            <Button
-              variant="secondary"
-              onClick={() => void files.refetch()}
-              loading={files.isFetching}
-            >
-              Try again
-            </Button>
-          </div>
+          <QueryError
+            error={files.error}
+            onRetry={() => void files.refetch()}
+            retrying={files.isFetching}
+          />
         ) : groups.length === 0 ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>No files yet</p>

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
 import { mediaLink } from './api';
-import { formatDate, typeLabel } from './format';
+import { formatDate } from '../../lib/format-date';
+import { typeLabel } from './format';
 import styles from './FileManagerPage.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function FilePreviewDialog({
       title={file ? `Preview: ${file.name}` : 'Preview'}
       description={
         file
-          ? `${typeLabel(file.mime, file.kind)} · ${formatBytes(file.size)} · ${formatDate(file.createdTime)}`
+          ? `${typeLabel(file.mime, file.kind)} · ${formatBytes(file.size)} · ${formatDate(file.createdTime, 'dateTime')}`
           : undefined
       }
       footer={
@@ -62,10 +63,7 @@ function PreviewBody({ file }: { file: DriveFile }) {
   if (link.isError)
     return (
       <div className={styles.previewWait}>
-        <Alert tone="error">{describeFailure(link.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void link.refetch()}>
-          Try again
-        </Button>
+        <QueryError error={link.error} onRetry={() => void link.refetch()} align="center" />
       </div>
     );
   if (broken)

@@ -6,9 +6,12 @@ import { Dialog } from '../../components/Dialog';
 import { describeFailure } from '../../lib/api-client';
 import { removeUpload } from './api';
 import { Icon } from '../../components/Icon';
+import { ProgressBar } from '../../components/ProgressBar';
 import { downloadFile } from './download';
-import { formatDate, typeLabel } from './format';
+import { formatDate } from '../../lib/format-date';
+import { typeLabel } from './format';
 import type { FileGroup } from './group-files';
+import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
 
 /** One group of the File Manager as a table: a card per file on narrow screens. */
@@ -43,7 +46,7 @@ export function FileTable({
           them, or upload the file again. They are deleted by themselves after a week.
         </p>
       )}
-      <table className={styles.table}>
+      <table className={`${page.surface} ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -127,19 +130,16 @@ function FileRow({
           {file.state === 'paused' && <span className={styles.tagPlain}>Paused</span>}
         </span>
         {progress !== null && (
-          <span className={styles.download}>
-            <span
-              className={styles.downloadTrack}
-              role="progressbar"
-              aria-label={`Download of ${file.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-            >
-              <span className={styles.downloadFill} style={{ width: `${progress}%` }} />
-            </span>
+          <div className={styles.download}>
+            <ProgressBar
+              className={styles.downloadBar}
+              label={`Download of ${file.name}`}
+              value={progress}
+              hideLabel
+              showValue={false}
+            />
             <span className={styles.downloadText}>Downloading {progress}%</span>
-          </span>
+          </div>
         )}
         {message && (
           <span className={styles.rowMessage} role="status">
@@ -159,7 +159,7 @@ function FileRow({
         {formatBytes(file.size)}
       </td>
       <td data-label="Date" className={styles.nowrap}>
-        {formatDate(file.finishedTime ?? file.createdTime)}
+        {formatDate(file.finishedTime ?? file.createdTime, 'dateTime')}
       </td>
       <td className={styles.actionsCell}>
         <div className={styles.rowActions}>

@@ -2,6 +2,7 @@ import { driveLimits } from '../../../common/limits';
 import { formatBytes } from '../../../common/api/drive';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { ProgressBar } from '../../components/ProgressBar';
 import { formatSpeed, truncateName } from './format';
 import type { UploadItem } from './upload-task';
 import styles from './FileUploader.module.css';
@@ -84,17 +85,14 @@ export function UploadRow({
         <span className={styles.size}>{formatBytes(item.size)}</span>
       </div>
       <div className={styles.progressLine}>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-label={`Upload of ${item.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%, ${statusText(item)}`}
-        >
-          <div className={styles.fill} style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          className={styles.bar}
+          label={`Upload of ${item.name}`}
+          value={percent}
+          hideLabel
+          showValue={false}
+          valueText={`${percent}%, ${statusText(item)}`}
+        />
         <span className={styles.percent}>{percent}%</span>
         <span className={styles.status} aria-live="polite">
           {statusText(item)}

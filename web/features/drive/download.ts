@@ -1,16 +1,8 @@
+import { driveRoutes } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
-import { apiErrorFrom, fetchWithSession, mediaLink } from './api';
-
-/** Asks the browser to save a URL (a blob or a signed link) under a name. */
-export function saveAs(url: string, name: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
+import { apiErrorFrom, apiErrorOf, fetchWithSession, routeUrl } from '../../lib/api-client';
+import { saveBlob, saveUrl } from '../../lib/save-file';
+import { mediaLink } from './api';
 
 /**
  * Downloads a file with progress (SPEC §7: HEAD for the content-length, then GET read as it
@@ -24,16 +16,16 @@ export async function downloadFile(
 ): Promise<'saved' | 'handed-off'> {
   if (file.size > driveLimits.inPageDownloadMaxBytes) {
     const { url } = await mediaLink(file.id, 'attachment');
-    saveAs(url, file.name);
+    saveUrl(url, file.name);
     return 'handed-off';
   }
-  const url = `/api/drive/download/${file.id}`;
+  const url = routeUrl(driveRoutes.download, { params: { fileId: file.id } });
   const init = signal ? { signal } : {};
   const head = await fetchWithSession(url, { ...init, method: 'HEAD' });
   if (!head.ok) throw apiErrorFrom(head.status, '');
   const total = Number(head.headers.get('content-length') ?? file.size) || file.size;
   const response = await fetchWithSession(url, init);
-  if (!response.ok || !response.body) throw apiErrorFrom(response.status, await response.text());
+  if (!response.ok || !response.body) throw await apiErrorOf(response);
   const reader = response.body.getReader();
   const parts: Uint8Array[] = [];
   let received = 0;
@@ -45,9 +37,6 @@ export async function downloadFile(
     received += value.length;
     onProgress(received, total);
   }
-  const blobUrl = URL.createObjectURL(new Blob(parts as BlobPart[], { type: file.mime }));
-  saveAs(blobUrl, file.name);
-  // The browser has started the save by now; the page copy can go.
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+  saveBlob(new Blob(parts as BlobPart[], { type: file.mime }), file.name);
   return 'saved';
 }

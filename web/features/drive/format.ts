@@ -12,14 +12,6 @@ export function formatSpeed(bytesPerSecond: number): string {
   return `${formatBytes(Math.max(0, Math.round(bytesPerSecond)))}/s`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A stored time as a local date and time; the raw value when it cannot be read. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
 /** A short type label: `MP4 video`, `PNG image`. */
 export function typeLabel(mime: string, kind: 'video' | 'image'): string {
   const sub = mime.split('/')[1] ?? '';

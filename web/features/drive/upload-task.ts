@@ -2,7 +2,7 @@ import { Upload as TusUpload, type DetailedError } from 'tus-js-client';
 import type { UploadCreated, UploadKind, UploadProgress } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
 import { currentAccessToken } from '../../app/session';
-import { ApiError, describeFailure, refreshAccessToken } from '../../lib/api-client';
+import { ApiError, apiErrorFrom, describeFailure, refreshAccessToken } from '../../lib/api-client';
 import * as api from './api';
 
 /**
@@ -121,7 +121,7 @@ function failureMessage(error: unknown): string {
   const response = (error as Partial<DetailedError>).originalResponse;
   if (response) {
     const status = response.getStatus();
-    if (status > 0) return api.apiErrorFrom(status, response.getBody()).message;
+    if (status > 0) return apiErrorFrom(status, response.getBody()).message;
   }
   if (error instanceof ApiError) return describeFailure(error).message;
   return 'The connection was lost. Retry to continue from where it stopped.';

@@ -81,14 +81,8 @@ export function useUploads(options: {
     (key: string, action: 'pause' | 'resume' | 'cancel' | 'remove' | 'retry') => {
       const task = tasks.current.get(key);
       if (!task) return;
-      if (action === 'retry') {
-        if (task.item.uploadId) void task.resume();
-        else {
-          void task.start();
-        }
-        return;
-      }
-      void task[action]();
+      // start() resumes an upload the server already has, or creates it anew.
+      void task[action === 'retry' ? 'start' : action]();
     },
     [],
   );

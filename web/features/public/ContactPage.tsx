@@ -11,7 +11,8 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Select } from '../../components/Select';
-import { ApiError, describeFailure } from '../../lib/api-client';
+import { describeFailure } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { supportEmail } from '../../lib/contact';
 import { sendContactMessage } from './api';
 import styles from './ContactPage.module.css';
@@ -67,13 +68,8 @@ export function ContactPage() {
       setSentTo(values.email);
       form.reset({ name: '', email: '', topic: presetTopic, message: '', website: '' });
     },
-    onError: (error) => {
-      // The server names the fields it refused; show each under its own input.
-      if (error instanceof ApiError && error.fieldErrors)
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          if (field in form.getValues())
-            form.setError(field as keyof FormInput, { type: 'server', message });
-    },
+    // The server names the fields it refused; show each under its own input.
+    onError: (error) => applyFieldErrors(form, error, Object.keys(ContactMessageForm.shape)),
   });
   const failure = send.isError ? describeFailure(send.error) : undefined;
 

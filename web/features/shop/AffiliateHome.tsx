@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { formatCents } from '../../../common/pricing';
+import { commissionPendingDays, commissionPercent, formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { useToast } from '../../components/Toast';
-import { describeFailure } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { affiliateQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const date = (iso: string) => dateFormat.format(new Date(iso));
 
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -37,27 +35,20 @@ export function AffiliateHome() {
 
   if (summary.isPending) return <WaitingScreen label={waitingTexts.loading} />;
   if (summary.isError)
-    return (
-      <div className={styles.inlineError}>
-        <Alert tone="error">{describeFailure(summary.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void summary.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <QueryError error={summary.error} onRetry={() => void summary.refetch()} />;
   const data = summary.data;
   return (
     <div className={styles.affiliate}>
-      <section className={styles.panel} aria-labelledby="referral-title">
+      <section className={`${page.surface} ${styles.panel}`} aria-labelledby="referral-title">
         <h2 id="referral-title" className={styles.sectionTitle}>
           Your referral link
         </h2>
         <p className={styles.muted}>
-          Share it with YouTubers. Everyone who signs up through it is yours, and you earn 20% of
-          every purchase they make.
+          Share it with YouTubers. Everyone who signs up through it is yours, and you earn{' '}
+          {commissionPercent}% of every purchase they make.
         </p>
         <div className={styles.linkRow}>
-          <label htmlFor={linkId} className={styles.visuallyHidden}>
+          <label htmlFor={linkId} className="visually-hidden">
             Referral link
           </label>
           <input
@@ -88,7 +79,9 @@ export function AffiliateHome() {
         <div className={styles.stat}>
           <dt>Pending</dt>
           <dd data-testid="commission-pending">{formatCents(data.pending.cents)}</dd>
-          <dd className={styles.statNote}>{data.pending.count} in their 14-day refund window</dd>
+          <dd className={styles.statNote}>
+            {data.pending.count} in their {commissionPendingDays}-day refund window
+          </dd>
         </div>
         <div className={styles.stat}>
           <dt>Payable</dt>
@@ -102,7 +95,7 @@ export function AffiliateHome() {
         </div>
       </dl>
 
-      <section className={styles.panel} aria-labelledby="signups-title">
+      <section className={`${page.surface} ${styles.panel}`} aria-labelledby="signups-title">
         <h2 id="signups-title" className={styles.sectionTitle}>
           Referred sign-ups ({data.signups.length})
         </h2>
@@ -113,14 +106,14 @@ export function AffiliateHome() {
             {data.signups.map((s) => (
               <li key={s.username}>
                 <span>{s.username}</span>
-                <span className={styles.muted}>joined {date(s.joinedAt)}</span>
+                <span className={styles.muted}>joined {formatDate(s.joinedAt)}</span>
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      <section className={styles.panel} aria-labelledby="commissions-title">
+      <section className={`${page.surface} ${styles.panel}`} aria-labelledby="commissions-title">
         <h2 id="commissions-title" className={styles.sectionTitle}>
           Commissions
         </h2>
@@ -130,12 +123,12 @@ export function AffiliateHome() {
           </p>
         ) : (
           <div
-            className={styles.tableWrap}
+            className={`${page.tableScroll} ${styles.tableWrap}`}
             tabIndex={0}
             role="region"
             aria-label="Commissions table"
           >
-            <table className={styles.table}>
+            <table className={`${page.table} ${styles.table}`}>
               <thead>
                 <tr>
                   <th scope="col">Buyer</th>
@@ -156,7 +149,7 @@ export function AffiliateHome() {
                         {c.status}
                       </span>
                     </td>
-                    <td>{date(c.payableAt)}</td>
+                    <td>{formatDate(c.payableAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { shopLimits } from '../../../common/limits';
 import {
+  basketTotalCents,
   describeCredit,
   findService,
   formatCents,
@@ -10,15 +11,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Stepper } from '../../components/Stepper';
 import type { BasketEntry } from './basket';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
-
-/** The total the cart shows: the same rule the server charges by (common/pricing.ts). */
-export function cartTotalCents(plan: PricePlan | null, basket: readonly BasketEntry[]): number {
-  return basket.reduce((sum, line) => {
-    const service = findService(plan, line.name);
-    return service ? sum + linePriceCents(service, line.args, line.quantity) : sum;
-  }, 0);
-}
 
 /** The basket: one row per line with a quantity stepper (0 removes it), the total and Checkout. */
 export function CartPanel({
@@ -36,9 +30,10 @@ export function CartPanel({
   checkingOut: boolean;
   failure?: { message: string; link?: { text: string; href: string } } | undefined;
 }) {
-  const total = cartTotalCents(plan, basket);
+  // The rule the server charges by; parseBasket keeps only services the shop sells.
+  const total = basketTotalCents(plan, basket);
   return (
-    <section className={styles.cart} aria-labelledby="cart-title">
+    <section className={`${page.surface} ${styles.cart}`} aria-labelledby="cart-title">
       <h2 id="cart-title" className={styles.cartTitle}>
         Cart
       </h2>
@@ -68,7 +63,7 @@ export function CartPanel({
                     }}
                   />
                   <Button variant="ghost" size="small" onClick={() => onQuantity(line.id, 0)}>
-                    Remove<span className={styles.visuallyHidden}> {label}</span>
+                    Remove<span className="visually-hidden"> {label}</span>
                   </Button>
                 </div>
               </li>
@@ -88,7 +83,7 @@ export function CartPanel({
       <Button block onClick={onCheckout} loading={checkingOut} disabled={basket.length === 0}>
         Checkout
       </Button>
-      <p className={styles.small}>Prices in US dollars. Credits never expire.</p>
+      <p className={page.muted}>Prices in US dollars. Credits never expire.</p>
     </section>
   );
 }

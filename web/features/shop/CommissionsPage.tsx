@@ -1,27 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommissionFilter } from '../../../common/api/payments';
-import { formatCents } from '../../../common/pricing';
+import { commissionPendingDays, commissionPercent, formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { QueryError } from '../../components/QueryError';
 import { Select } from '../../components/Select';
 import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { commissionsQuery, downloadCommissionsCsv, markCommissionsPaid } from './api';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 const filters: Record<CommissionFilter, string> = {
   due: 'Due (payable now)',
-  pending: 'Pending (within 14 days)',
+  pending: `Pending (within ${commissionPendingDays} days)`,
   paid: 'Paid',
   reversed: 'Reversed (refunded)',
   all: 'All',
 };
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const date = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /** /dashboard/manage/commissions (Admin): commissions due to Affiliates, CSV export, mark paid. */
 export function CommissionsPage() {
@@ -45,8 +47,8 @@ export function CommissionsPage() {
 
   if (session.accountType !== 'Admin')
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Commissions</h1>
+      <div className={page.page}>
+        <h1 className={`${page.title} ${styles.title}`}>Commissions</h1>
         <Alert tone="info">Only Admins manage affiliate commissions.</Alert>
       </div>
     );
@@ -62,13 +64,14 @@ export function CommissionsPage() {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Commissions · Crewcast</title>
       <header className={styles.head}>
-        <h1 className={styles.title}>Commissions</h1>
+        <h1 className={`${page.title} ${styles.title}`}>Commissions</h1>
         <p className={styles.muted}>
-          Affiliates earn 20% of each purchase by a Partner they referred. A commission is pending
-          for 14 days (a refund reverses it), then payable.
+          Affiliates earn {commissionPercent}% of each purchase by a Partner they referred. A
+          commission is pending for {commissionPendingDays} days (a refund reverses it), then
+          payable.
         </p>
       </header>
       <div className={styles.toolbar}>
@@ -110,12 +113,7 @@ export function CommissionsPage() {
       {list.isPending ? (
         <WaitingScreen label={waitingTexts.loading} />
       ) : list.isError ? (
-        <div className={styles.inlineError}>
-          <Alert tone="error">{describeFailure(list.error).message}</Alert>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>No commissions here.</p>
       ) : (
@@ -127,16 +125,16 @@ export function CommissionsPage() {
             <strong data-testid="commissions-total">{formatCents(list.data.total.cents)}</strong>
           </p>
           <div
-            className={styles.tableWrap}
+            className={`${page.tableScroll} ${styles.tableWrap}`}
             tabIndex={0}
             role="region"
             aria-label="Commissions table"
           >
-            <table className={styles.table}>
+            <table className={`${page.table} ${styles.table}`}>
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>Select</span>
+                    <span className="visually-hidden">Select</span>
                   </th>
                   <th scope="col">Affiliate</th>
                   <th scope="col">Buyer</th>
@@ -154,7 +152,7 @@ export function CommissionsPage() {
                       {c.status === 'payable' && (
                         <Checkbox
                           label={
-                            <span className={styles.visuallyHidden}>
+                            <span className="visually-hidden">
                               Select commission of {c.affiliate} on {c.buyer}’s purchase
                             </span>
                           }

@@ -6,8 +6,9 @@ import {
   type Product,
 } from '../../../common/pricing';
 import { Button } from '../../components/Button';
+import { Stepper } from '../../components/Stepper';
 import { ItemArt } from './ItemArt';
-import { OptionStepper } from './OptionStepper';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 function rateLine(service: CatalogService): string {
@@ -31,7 +32,7 @@ export function ItemCard({
   const [args, setArgs] = useState<number[]>(() => service.options.map((o) => o.default));
   const added = inBasket(service.name, args);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={`${page.surface} ${styles.card}`} aria-labelledby={titleId}>
       <ItemArt image={service.image} />
       <div className={styles.cardBody}>
         <h2 id={titleId} className={styles.cardTitle}>
@@ -40,7 +41,7 @@ export function ItemCard({
         <p className={styles.muted}>{service.description}</p>
         <p className={styles.rate}>{rateLine(service)}</p>
         {service.options.map((option, i) => (
-          <OptionStepper
+          <Stepper
             key={option.name}
             label={option.name}
             values={option.allowed}
@@ -52,7 +53,7 @@ export function ItemCard({
       </div>
       <div className={styles.cardFoot}>
         <p className={styles.price} data-testid="item-price">
-          <span className={styles.visuallyHidden}>Price: </span>
+          <span className="visually-hidden">Price: </span>
           {formatCents(unitPriceCents(service, args))}
         </p>
         <Button

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
-import { describeFailure } from '../../lib/api-client';
+import { ButtonLink } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { creditCountsQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /** The Partner's unused edits and thumbnails on the dashboard home (SPEC §2), with a way to buy more. */
@@ -12,7 +12,7 @@ export function PartnerCredits() {
   const counts = useQuery(creditCountsQuery(session.uid));
   return (
     <section
-      className={styles.credits}
+      className={`${page.surface} ${styles.panel}`}
       aria-labelledby="credits-title"
       aria-busy={counts.isPending}
     >
@@ -20,12 +20,7 @@ export function PartnerCredits() {
         Your credits
       </h2>
       {counts.isError ? (
-        <div className={styles.inlineError}>
-          <Alert tone="error">{describeFailure(counts.error).message}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void counts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={counts.error} onRetry={() => void counts.refetch()} size="small" />
       ) : (
         <dl className={styles.stats}>
           <div className={styles.stat}>

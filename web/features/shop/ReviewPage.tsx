@@ -5,6 +5,7 @@ import { useSession } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { sessionStatusQuery } from './api';
 import { clearStoredBasket } from './basket';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /**
@@ -29,17 +30,17 @@ export function ReviewPage() {
   if (status.data?.status === 'open') return <Navigate to="/dashboard/shop" replace />;
   if (!complete)
     return (
-      <p className={styles.visuallyHidden} role="status">
+      <p className="visually-hidden" role="status">
         {status.isPending && sessionId ? 'Checking your purchase' : ''}
       </p>
     );
   return (
-    <div className={styles.review}>
+    <div className={`${page.surface} ${styles.review}`}>
       <title>Purchase Complete · Crewcast</title>
       <span className={styles.reviewIcon} aria-hidden="true">
         <Icon name="check" size={32} />
       </span>
-      <h1 className={styles.title}>Purchase Complete!</h1>
+      <h1 className={`${page.title} ${styles.title}`}>Purchase Complete!</h1>
       <p>Thank you! Your credits are ready to spend on orders.</p>
       <nav aria-label="Next steps" className={styles.reviewLinks}>
         <Link to="/dashboard/home">Dashboard</Link>

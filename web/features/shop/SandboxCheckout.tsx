@@ -13,6 +13,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { ApiError, describeFailure } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { paySandbox } from './api';
 import styles from './shop.module.css';
 
@@ -47,12 +48,7 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
   const pay = useMutation({
     mutationFn: (card: CardForm) => paySandbox({ ...card, clientSecret: checkout.clientSecret }),
     onSuccess: (answer) => void navigate(answer.returnUrl),
-    onError: (error) => {
-      // Field messages from the server go under their fields, like the browser's own checks.
-      if (error instanceof ApiError && error.fieldErrors)
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          if (field in CardForm.shape) form.setError(field as keyof CardForm, { message });
-    },
+    onError: (error) => applyFieldErrors(form, error, Object.keys(CardForm.shape)),
   });
   const failure =
     pay.isError && !(pay.error instanceof ApiError && pay.error.fieldErrors)

@@ -14,6 +14,7 @@ import { CartPanel } from './CartPanel';
 import { ItemCard } from './ItemCard';
 import { SandboxCheckout } from './SandboxCheckout';
 import { StripeCheckout } from './StripeCheckout';
+import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /**
@@ -50,9 +51,9 @@ export function ShopPage() {
 
   if (session.accountType !== 'Partner')
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         <title>Shop · Crewcast</title>
-        <h1 className={styles.title}>Shop</h1>
+        <h1 className={`${page.title} ${styles.title}`}>Shop</h1>
         <Alert tone="info">
           The shop is for Partners: it sells edits and thumbnails for their channels.
         </Alert>
@@ -65,10 +66,10 @@ export function ShopPage() {
 
   if (checkout)
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         <title>Checkout · Crewcast</title>
         <div className={styles.checkoutHead}>
-          <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          <h1 className={`${page.title} ${styles.title}`} ref={heading} tabIndex={-1}>
             Checkout
           </h1>
           <Button variant="secondary" onClick={() => setCheckout(null)}>
@@ -86,10 +87,10 @@ export function ShopPage() {
     );
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Shop · Crewcast</title>
       <header className={styles.head}>
-        <h1 className={styles.title}>Shop</h1>
+        <h1 className={`${page.title} ${styles.title}`}>Shop</h1>
         <p className={styles.muted}>
           Buy edits and thumbnails as credits, then spend them on orders.{' '}
           <span className={styles.planBadge}>{plan} plan prices</span>

@@ -5,8 +5,8 @@ import {
   type CommissionFilter,
   type SandboxPayRequest,
 } from '../../../common/api/payments';
-import { currentAccessToken } from '../../app/session';
-import { ApiError, callApi, refreshAccessToken } from '../../lib/api-client';
+import { apiErrorOf, callApi, fetchWithSession, routeUrl } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-file';
 
 /** Unused edit and thumbnail counts of the signed-in user (SPEC §7 transactions). */
 export const creditCountsQuery = (uid: string | null) =>
@@ -63,27 +63,15 @@ export function markCommissionsPaid(ids: string[]) {
 
 /**
  * Downloads the commissions CSV. It is not JSON, so it is fetched here rather than through
- * callApi, with the same one-time token refresh on a 401.
+ * callApi, with the same one-time token refresh on a 401 and the server's error on a refusal.
  */
 export async function downloadCommissionsCsv(status: CommissionFilter): Promise<void> {
-  const url = `${paymentRoutes.commissionsExport.path}?status=${encodeURIComponent(status)}`;
-  const get = (token: string | null) =>
-    fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  let response = await get(currentAccessToken());
-  if (response.status === 401) {
-    const token = await refreshAccessToken();
-    if (token) response = await get(token);
-  }
-  if (!response.ok) throw new ApiError(response.status, 'other', 'The export could not be made.');
+  const response = await fetchWithSession(
+    routeUrl(paymentRoutes.commissionsExport, { query: { status } }),
+  );
+  if (!response.ok) throw await apiErrorOf(response);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     'commissions.csv';
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
+  saveBlob(await response.blob(), name);
 }

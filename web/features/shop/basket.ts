@@ -55,7 +55,7 @@ export function parseBasket(raw: string | null): BasketEntry[] {
 }
 
 /** Where a user's basket is kept: per account, so one person's basket never shows for another. */
-export const basketStorageKey = (uid: string | null) => `crewcast.basket.${uid ?? 'anonymous'}`;
+const basketStorageKey = (uid: string | null) => `crewcast.basket.${uid ?? 'anonymous'}`;
 
 function readRaw(key: string): string | null {
   try {

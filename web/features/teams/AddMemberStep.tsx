@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { TeamRole, WhitelistFilter } from '../../../common/api/teams';
 import { Button } from '../../components/Button';
 import type { Pending, RoleMember } from './team-builder-state';
+import page from '../../styles/page.module.css';
 import styles from './TeamBuilder.module.css';
 import { useBuilderData } from './use-builder-data';
 import { UserSearch } from './UserSearch';
@@ -49,7 +50,12 @@ export function AddMemberStep({
     <section className={styles.step} aria-labelledby="team-add-title">
       <div className={styles.stepHead}>
         <div className={styles.intro}>
-          <h1 id="team-add-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          <h1
+            id="team-add-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className={`${page.title} ${styles.title}`}
+          >
             Add new user: {role}
           </h1>
           <p className={styles.lead}>

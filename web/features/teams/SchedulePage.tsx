@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
 import { staffProfileQuery } from './api';
-import styles from './Schedule.module.css';
+import page from '../../styles/page.module.css';
 import { StaffOverviewTable } from './StaffOverviewTable';
 import { StatusForm } from './StatusForm';
 import { WorkCalendar } from './WorkCalendar';
@@ -17,14 +16,14 @@ import { WorkCalendar } from './WorkCalendar';
 export function SchedulePage() {
   const session = useSession();
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Schedule · Crewcast</title>
-      <h1 className={styles.title}>Schedule</h1>
+      <h1 className={page.title}>Schedule</h1>
       {session.accountType === 'Production' ? (
         <StaffSchedule />
       ) : session.accountType === 'Admin' ? (
-        <section className={styles.section} aria-labelledby="staff-title">
-          <h2 id="staff-title" className={styles.sectionTitle}>
+        <section className={page.section} aria-labelledby="staff-title">
+          <h2 id="staff-title" className={page.sectionTitle}>
             Staff
           </h2>
           <StaffOverviewTable />
@@ -41,30 +40,25 @@ function StaffSchedule() {
   const profile = useQuery(staffProfileQuery(session.uid));
   return (
     <>
-      <section className={styles.section} aria-labelledby="status-title">
-        <h2 id="status-title" className={styles.sectionTitle}>
+      <section className={page.section} aria-labelledby="status-title">
+        <h2 id="status-title" className={page.sectionTitle}>
           Availability
         </h2>
-        <div className={styles.card}>
+        <div className={page.card}>
           {profile.isPending ? (
             <WaitingScreen label={waitingTexts.loading} />
           ) : profile.isError ? (
-            <div className={styles.errorBox}>
-              <Alert tone="error">{describeFailure(profile.error).message}</Alert>
-              <Button variant="secondary" onClick={() => void profile.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
           ) : (
             <StatusForm profile={profile.data} />
           )}
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="calendar-title">
-        <h2 id="calendar-title" className={styles.sectionTitle}>
+      <section className={page.section} aria-labelledby="calendar-title">
+        <h2 id="calendar-title" className={page.sectionTitle}>
           Your work calendar
         </h2>
-        <div className={styles.card}>
+        <div className={page.card}>
           <WorkCalendar />
         </div>
       </section>

@@ -5,19 +5,21 @@ import { PayoutMethod, type ProductionInformation } from '../../../common/api/te
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { productionInfoQuery, updateProductionInfo } from './api';
 import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
+import page from '../../styles/page.module.css';
 import styles from './Settings.module.css';
 
 /** /dashboard/settings (SPEC §2, Production only): 'Your Wallet' and the Modify Setting overlay. */
 export function SettingsPage() {
   const session = useSession();
   return (
-    <div className={styles.page}>
+    <div className={`${page.page} ${styles.page}`}>
       <title>Settings · Crewcast</title>
-      <h1 className={styles.title}>Settings</h1>
+      <h1 className={page.title}>Settings</h1>
       {session.accountType === 'Production' ? (
         <Wallet />
       ) : (
@@ -44,15 +46,7 @@ function Wallet() {
   });
 
   if (info.isPending) return <WaitingScreen label={waitingTexts.loading} />;
-  if (info.isError)
-    return (
-      <div className={styles.errorBox}>
-        <Alert tone="error">{describeFailure(info.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void info.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
 
   const data: ProductionInformation = info.data;
   const account = (method: PayoutMethod) => (method === 'PayPal' ? data.PayPal : data.Paysend);
@@ -60,14 +54,14 @@ function Wallet() {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="payment-title">
-        <h2 id="payment-title" className={styles.sectionTitle}>
+      <section className={page.section} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={page.sectionTitle}>
           Payment
         </h2>
-        <div className={styles.card}>
+        <div className={page.card}>
           <div className={styles.cardHead}>
             <h3 className={styles.cardTitle}>Your Wallet</h3>
-            <p className={styles.muted}>Where your pay for each job goes.</p>
+            <p className={page.muted}>Where your pay for each job goes.</p>
           </div>
 
           <fieldset className={styles.methods} disabled={choose.isPending}>
@@ -94,7 +88,10 @@ function Wallet() {
                     />
                     <span className={styles.methodName}>{method}</span>
                   </label>
-                  <p id={hintId} className={value ? styles.account : styles.muted}>
+                  <p
+                    id={hintId}
+                    className={`${styles.methodValue} ${value ? styles.account : page.muted}`}
+                  >
                     {value ?? `No ${method} account yet. Add one to choose ${method}.`}
                   </p>
                   <Button variant="secondary" size="small" onClick={() => setEditing(method)}>
@@ -105,7 +102,7 @@ function Wallet() {
               );
             })}
           </fieldset>
-          {choose.isPending && <p className={styles.muted}>Updating settings…</p>}
+          {choose.isPending && <p className={page.muted}>Updating settings…</p>}
           {choose.isSuccess && !choose.isPending && (
             <Alert tone="success">Payouts now go to your {data.PayoutMethod} account.</Alert>
           )}
@@ -113,12 +110,12 @@ function Wallet() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="profile-title">
-        <h2 id="profile-title" className={styles.sectionTitle}>
+      <section className={page.section} aria-labelledby="profile-title">
+        <h2 id="profile-title" className={page.sectionTitle}>
           Your work
         </h2>
-        <div className={styles.card}>
-          <dl className={styles.facts}>
+        <div className={page.card}>
+          <dl className={page.facts}>
             <div>
               <dt>Roles</dt>
               <dd>
@@ -135,7 +132,7 @@ function Wallet() {
               <dd>Tier {data.Tier}</dd>
             </div>
           </dl>
-          <p className={styles.muted}>
+          <p className={page.muted}>
             Going on holiday or fully booked? Set your status in the{' '}
             <Link to="/dashboard/schedule">Schedule</Link>, so Partners are not offered you for new
             orders.

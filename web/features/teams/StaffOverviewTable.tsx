@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamLimits } from '../../../common/limits';
 import type { StaffOverviewRow } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { setTier, staffOverviewQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -40,25 +40,23 @@ export function StaffOverviewTable() {
 
   if (overview.isPending) return <WaitingScreen label={waitingTexts.loading} />;
   if (overview.isError)
-    return (
-      <div className={styles.errorBox}>
-        <Alert tone="error">{describeFailure(overview.error).message}</Alert>
-        <Button variant="secondary" onClick={() => void overview.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
   const staff = overview.data.staff;
-  if (staff.length === 0) return <p className={styles.muted}>No staff have joined yet.</p>;
+  if (staff.length === 0) return <p className={page.muted}>No staff have joined yet.</p>;
   const available = staff.filter((s) => s.status === 'Available').length;
 
   return (
     <>
-      <p className={styles.muted}>
+      <p className={page.muted}>
         {available} of {staff.length} staff available for new orders today.
       </p>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Staff table">
-        <table className={styles.table}>
+      <div
+        className={`${page.tableScroll} ${page.surface}`}
+        tabIndex={0}
+        role="region"
+        aria-label="Staff table"
+      >
+        <table className={`${page.table} ${styles.table}`}>
           <caption className="visually-hidden">Every staff member&apos;s status and load</caption>
           <thead>
             <tr>
@@ -75,7 +73,7 @@ export function StaffOverviewTable() {
               <tr key={row.uid}>
                 <th scope="row">
                   <span className={styles.staffName}>{row.name}</span>
-                  <span className={styles.muted}>@{row.username}</span>
+                  <span className={page.muted}>@{row.username}</span>
                 </th>
                 <td>{roles(row)}</td>
                 <td>
@@ -108,7 +106,7 @@ export function StaffOverviewTable() {
           </tbody>
         </table>
       </div>
-      <p className={styles.muted}>
+      <p className={page.muted}>
         Open work counts orders assigned and not yet delivered; it fills in once orders are placed.
       </p>
     </>

@@ -7,9 +7,11 @@ import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { ApiError, describeFailure } from '../../lib/api-client';
+import { describeFailure } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { setStatus, staffProfileQuery } from './api';
 import { addDays, formatDay, todayUtc } from './dates';
+import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -67,13 +69,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
       void queryClient.invalidateQueries({ queryKey: ['teams', 'team'] });
       form.reset(defaults(answer));
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const name of fieldNames) {
-        const message = error.fieldErrors?.[name];
-        if (message) form.setError(name, { message });
-      }
-    },
+    onError: (error) => applyFieldErrors(form, error, fieldNames),
   });
   const failure = save.isError ? describeFailure(save.error) : undefined;
   const today = todayUtc();
@@ -85,7 +81,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <div className={styles.now}>
-        <span className={styles.muted}>Today you are</span>
+        <span className={page.muted}>Today you are</span>
         <StatusBadge presence={profile} />
         <BusyLink presence={profile} />
       </div>

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import type { TeamRole } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
+import { Avatar } from '../../components/Avatar';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { addToTeam, removeFromTeam } from './api';
@@ -17,6 +19,7 @@ import {
   type Pending,
   type PendingAction,
 } from './team-builder-state';
+import page from '../../styles/page.module.css';
 import styles from './TeamBuilder.module.css';
 import { useBuilderData, type CurrentMember } from './use-builder-data';
 
@@ -85,7 +88,12 @@ export function TeamBuilderCard({
 
   const header = (
     <div className={styles.stepHead}>
-      <h1 id="team-builder-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+      <h1
+        id="team-builder-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className={`${page.title} ${styles.title}`}
+      >
         Team Builder
       </h1>
       <Button variant="secondary" size="small" onClick={onReturn}>
@@ -105,16 +113,12 @@ export function TeamBuilderCard({
     return (
       <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">
         {header}
-        <div className={styles.errorBox}>
-          <Alert tone="error">
-            {friendships.isError
-              ? describeFailure(friendships.error).message
-              : 'This user could not be found.'}
-          </Alert>
-          <Button variant="secondary" size="small" onClick={() => void friendships.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError
+          error={friendships.error}
+          message={friendships.isError ? undefined : 'This user could not be found.'}
+          onRetry={() => void friendships.refetch()}
+          size="small"
+        />
       </section>
     );
 
@@ -126,14 +130,15 @@ export function TeamBuilderCard({
   return (
     <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">
       {header}
-      <article className={styles.card} aria-label={`Team Builder: ${self.name}`}>
+      <article
+        className={`${page.surface} ${styles.card}`}
+        aria-label={`Team Builder: ${self.name}`}
+      >
         <div className={styles.cardHead}>
-          <span className={styles.avatar} aria-hidden="true">
-            {self.name.charAt(0).toUpperCase()}
-          </span>
+          <Avatar name={self.name} size="large" tone="accent" />
           <div className={styles.who}>
             <h2 className={styles.name}>{self.name}</h2>
-            <p className={styles.muted}>
+            <p className={`${page.muted} ${styles.muted}`}>
               @{self.username} · {self.accountType}
               {team.data?.partner.plan ? ` · ${team.data.partner.plan} plan` : ''}
             </p>
@@ -189,7 +194,7 @@ export function TeamBuilderCard({
                 >
                   Reset
                 </Button>
-                <p className={styles.muted}>
+                <p className={`${page.muted} ${styles.muted}`}>
                   {pending.adding.length} to add, {pending.removing.length} to remove
                 </p>
               </div>
@@ -252,7 +257,7 @@ function RoleSection({
               >
                 <div className={styles.memberWho}>
                   <span className={styles.memberName}>{row.name}</span>
-                  <span className={styles.muted}>
+                  <span className={`${page.muted} ${styles.muted}`}>
                     @{row.username}
                     {speed ? ` · ${speed}` : ''}
                   </span>
@@ -319,7 +324,7 @@ function NotAPartner({
             <li key={client.uid} className={styles.member}>
               <div className={styles.memberWho}>
                 <span className={styles.memberName}>{client.name}</span>
-                <span className={styles.muted}>
+                <span className={`${page.muted} ${styles.muted}`}>
                   @{client.username} · {client.relationship.join(' & ')}
                 </span>
               </div>

@@ -4,6 +4,7 @@ import { TeamRole } from '../../../common/api/teams';
 import { AddMemberStep } from './AddMemberStep';
 import { noPending, pendingReducer, type Pending, type PendingAction } from './team-builder-state';
 import { TeamBuilderCard } from './TeamBuilderCard';
+import page from '../../styles/page.module.css';
 import styles from './TeamBuilder.module.css';
 import { UserSearch } from './UserSearch';
 
@@ -51,12 +52,17 @@ export function TeamBuilderPage() {
   }, [step]);
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <title>Manage teams · Crewcast</title>
       {!uid ? (
         <section className={styles.step} aria-labelledby="team-search-title">
           <div className={styles.intro}>
-            <h1 id="team-search-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+            <h1
+              id="team-search-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className={`${page.title} ${styles.title}`}
+            >
               Manage teams
             </h1>
             <p className={styles.lead}>

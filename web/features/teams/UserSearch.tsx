@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
+import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { QueryError } from '../../components/QueryError';
 import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
 import { userSearchQuery } from './api';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './UserSearch.module.css';
@@ -22,25 +23,6 @@ type UserSearchProps = {
 };
 
 const liveDelayMs = 300;
-
-function SearchIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 function roles(row: UserRow): string {
   return [row.IsEditor && 'Editor', row.IsArtist && 'Artist'].filter(Boolean).join(' · ');
@@ -112,7 +94,7 @@ export function UserSearch({
             }}
           />
           <button type="submit" className={styles.go} aria-label={`Search ${template}`}>
-            <SearchIcon />
+            <Icon name="search" />
           </button>
         </div>
       </form>
@@ -131,14 +113,7 @@ export function UserSearch({
       </p>
 
       {search.isError && !data && (
-        <div className={styles.error}>
-          <Alert tone="error" link={describeFailure(search.error).link}>
-            {describeFailure(search.error).message}
-          </Alert>
-          <Button variant="secondary" size="small" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={search.error} onRetry={() => void search.refetch()} size="small" />
       )}
 
       {data && data.rows.length > 0 && (
@@ -146,9 +121,7 @@ export function UserSearch({
           {data.rows.map((row) => (
             <li key={row.Id}>
               <button type="button" className={styles.result} onClick={() => onSelect(row)}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {row.Name.charAt(0).toUpperCase() || '?'}
-                </span>
+                <Avatar name={row.Name} size="small" className={styles.avatar} />
                 <span className={styles.who}>
                   <span className={styles.name}>{row.Name}</span>
                   <span className={styles.username}>@{row.Username}</span>

@@ -8,7 +8,8 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { describeFailure } from '../../lib/api-client';
 import { workQuery } from './api';
-import { todayUtc } from './dates';
+import { todayUtc, utcDay } from './dates';
+import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, {
@@ -25,16 +26,12 @@ function monthStart(day: string): Date {
   return new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
 }
 
-function iso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** The weeks of a month, Monday first, as ISO days (null outside the month). */
-export function monthWeeks(first: Date): Array<Array<string | null>> {
+function monthWeeks(first: Date): Array<Array<string | null>> {
   const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   const lead = (first.getUTCDay() + 6) % 7;
   const cells: Array<string | null> = Array.from({ length: lead }, () => null);
-  for (let d = 0; d < days; d += 1) cells.push(iso(new Date(first.getTime() + d * 86_400_000)));
+  for (let d = 0; d < days; d += 1) cells.push(utcDay(new Date(first.getTime() + d * 86_400_000)));
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: Array<Array<string | null>> = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
@@ -54,8 +51,8 @@ export function WorkCalendar() {
   const today = todayUtc();
   const [first, setFirst] = useState(() => monthStart(today));
   const weeks = monthWeeks(first);
-  const from = iso(first);
-  const to = iso(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)));
+  const from = utcDay(first);
+  const to = utcDay(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)));
   const work = useQuery(workQuery(session.uid, from, to));
   const items: WorkItem[] = work.data?.items ?? [];
   const byDay = new Map<string, WorkItem[]>();
@@ -89,14 +86,12 @@ export function WorkCalendar() {
         items.length === 0 && (
           <div className={styles.emptyWork} role="status">
             <p className={styles.emptyTitle}>No assigned work yet</p>
-            <p className={styles.muted}>
-              Orders assigned to you will show here on their due dates.
-            </p>
+            <p className={page.muted}>Orders assigned to you will show here on their due dates.</p>
           </div>
         )
       )}
 
-      <div className={styles.gridScroll}>
+      <div className={`${page.tableScroll} ${styles.gridScroll}`}>
         <table className={styles.grid}>
           <caption className="visually-hidden">Assigned work in {title}</caption>
           <thead>

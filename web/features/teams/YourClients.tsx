@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
+import { Avatar } from '../../components/Avatar';
+import { QueryError } from '../../components/QueryError';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { friendshipsQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './Home.module.css';
 
 /** 'Your Clients' on a Production user's home (SPEC §2): the Partners whose teams they are on. */
@@ -30,16 +30,9 @@ export function YourClients() {
         </Link>
       </div>
       {contacts.isPending ? (
-        <p className={styles.loading} role="status">
-          <Spinner size={18} /> Loading..
-        </p>
+        <WaitingScreen label={waitingTexts.loading} compact />
       ) : contacts.isError ? (
-        <div className={styles.errorBox}>
-          <Alert tone="error">{describeFailure(contacts.error).message}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void contacts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={contacts.error} onRetry={() => void contacts.refetch()} size="small" />
       ) : clients.length === 0 ? (
         <p className={styles.empty}>
           You are not on a Partner&apos;s team yet. The Support Team adds you to teams; make sure
@@ -48,17 +41,17 @@ export function YourClients() {
       ) : (
         <ul className={styles.cards}>
           {clients.map((client) => (
-            <li key={client.uid} className={styles.card}>
+            <li key={client.uid} className={`${page.surface} ${styles.card}`}>
               <div className={styles.cardHead}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {client.name.charAt(0).toUpperCase()}
-                </span>
+                <Avatar name={client.name} />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{client.name}</h3>
-                  <p className={styles.muted}>@{client.username}</p>
+                  <p className={`${page.muted} ${styles.muted}`}>@{client.username}</p>
                 </div>
               </div>
-              <p className={styles.muted}>You are their {client.relationship.join(' and ')}</p>
+              <p className={`${page.muted} ${styles.muted}`}>
+                You are their {client.relationship.join(' and ')}
+              </p>
               <Link
                 className={styles.cardLink}
                 to={`/dashboard/chat?user=${encodeURIComponent(client.username ?? '')}`}

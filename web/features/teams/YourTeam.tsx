@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
-import { describeFailure } from '../../lib/api-client';
+import { Avatar } from '../../components/Avatar';
+import { QueryError } from '../../components/QueryError';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { teamQuery } from './api';
+import page from '../../styles/page.module.css';
 import styles from './Home.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -32,23 +32,16 @@ export function YourTeam() {
           Your Team
         </h2>
         {team.data && (
-          <p className={styles.muted}>
+          <p className={`${page.muted} ${styles.muted}`}>
             {team.data.members.length} of {team.data.limit} members
             {team.data.partner.plan ? ` · ${team.data.partner.plan} plan` : ''}
           </p>
         )}
       </div>
       {team.isPending ? (
-        <p className={styles.loading} role="status">
-          <Spinner size={18} /> Loading..
-        </p>
+        <WaitingScreen label={waitingTexts.loading} compact />
       ) : team.isError ? (
-        <div className={styles.errorBox}>
-          <Alert tone="error">{describeFailure(team.error).message}</Alert>
-          <Button variant="secondary" size="small" onClick={() => void team.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={team.error} onRetry={() => void team.refetch()} size="small" />
       ) : team.data.members.length === 0 ? (
         <p className={styles.empty}>
           Your team is being put together: the Support Team adds your editor and thumbnail artist.
@@ -57,14 +50,12 @@ export function YourTeam() {
       ) : (
         <ul className={styles.cards}>
           {team.data.members.map((member) => (
-            <li key={member.uid} className={styles.card}>
+            <li key={member.uid} className={`${page.surface} ${styles.card}`}>
               <div className={styles.cardHead}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {member.name.charAt(0).toUpperCase()}
-                </span>
+                <Avatar name={member.name} />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{member.name}</h3>
-                  <p className={styles.muted}>@{member.username}</p>
+                  <p className={`${page.muted} ${styles.muted}`}>@{member.username}</p>
                 </div>
               </div>
               <ul className={styles.roles} aria-label={`${member.name}'s roles`}>

@@ -13,12 +13,17 @@ export function formatDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
 }
 
+/** The UTC calendar day of a time: 'YYYY-MM-DD'. */
+export function utcDay(time: Date): string {
+  return time.toISOString().slice(0, 10);
+}
+
 /** Today's UTC calendar day, as the server counts vacations. */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+export function todayUtc(): string {
+  return utcDay(new Date());
 }
 
 /** The day `days` after `day`. */
 export function addDays(day: string, days: number): string {
-  return todayUtc(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 }
