@@ -297,6 +297,8 @@ test('every public page has no serious or critical accessibility violations', as
   // Open states too: every answer of the FAQ.
   await page.goto('/learn/pricing');
   const faq = page.getByRole('region', { name: 'Questions we are asked most' });
+  // all() does not wait: the lazily loaded page must show its questions before they are clicked.
+  await expect(faq.getByRole('button')).toHaveCount(4);
   for (const question of await faq.getByRole('button').all()) await question.click();
   await expect(faq.getByRole('button', { expanded: true })).toHaveCount(4);
   await expectNoSeriousA11yViolations(page, '/learn/pricing with every answer open');
