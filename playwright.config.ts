@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '200',
+      // POST /api/test/clock moves the orders clock, so a test can see an order pass its due time.
+      E2E_CLOCK: 'true',
     },
   },
 });

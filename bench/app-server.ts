@@ -15,10 +15,16 @@ type AutocannonResult = {
   errors: number;
 };
 
-/** autocannon from bench/package.json (kept out of the app's dependencies). */
-export const autocannon = createRequire(path.resolve('bench/package.json'))('autocannon') as (
-  opts: object,
-) => Promise<AutocannonResult>;
+/**
+ * autocannon from bench/package.json (kept out of the app's dependencies), loaded on first use so
+ * suites that do not load HTTP (chat) run without bench/node_modules.
+ */
+export const autocannon = (opts: object): Promise<AutocannonResult> =>
+  (
+    createRequire(path.resolve('bench/package.json'))('autocannon') as (
+      opts: object,
+    ) => Promise<AutocannonResult>
+  )(opts);
 
 export type AppServer = {
   /** http://127.0.0.1:<port> */

@@ -26,7 +26,8 @@ export const errorCatalogue = {
   unverified_client: {
     status: 403,
     message: 'Your account is not verified!',
-    link: { text: 'Verify it here', href: '/join/verify?username={username}' },
+    // `step=youtube` is added for a Partner whose e-mail is verified but whose channel is not.
+    link: { text: 'Verify it here', href: '/join/verify?username={username}&step={step}' },
   },
   unverified_staff: {
     status: 403,
@@ -108,9 +109,90 @@ export const errorCatalogue = {
     status: 409,
     message: 'The {plan} plan allows {limit} team members, and this team is full.',
   },
+  request_expired: {
+    status: 410,
+    message: 'Request Expired: this order passed its due time and was cancelled.',
+  },
+  request_closed: { status: 409, message: 'This order is already closed.' },
+  extension_exists: {
+    status: 409,
+    message: 'More time was already requested for this video; only one request is allowed.',
+  },
+  extension_expired: {
+    status: 410,
+    message:
+      'This request for more time was not answered within 24 hours; the original due time stands.',
+  },
+  extension_answered: { status: 409, message: 'This request for more time was already answered.' },
+  no_revisions_left: {
+    status: 409,
+    message: 'You have no more revision remaining on this order. Sorry!',
+  },
+  revision_not_allowed: {
+    status: 409,
+    message: 'Revisions can be asked only for a delivered video edit.',
+  },
+  pass_off_pending: { status: 409, message: 'A pass-off of this order is already in progress.' },
+  not_revisable: { status: 409, message: 'This action is not available on a revision order.' },
+  channel_taken: {
+    status: 409,
+    message: 'This YouTube channel already verifies another Partner account.',
+    link: { text: 'Contact Us', href: '/contact?topic=Account%20Issue' },
+  },
+  channel_step_expired: {
+    status: 401,
+    message: 'Your verification session has ended. Log in again to verify your YouTube channel.',
+    link: { text: 'Log in', href: '/login' },
+  },
+  verification_unavailable: {
+    status: 503,
+    message: 'YouTube verification is not available right now. Please try again later.',
+  },
+  no_channel_linked: { status: 409, message: 'This Partner has no YouTube channel linked yet.' },
+  recheck_unavailable: {
+    status: 503,
+    message: 'Re-checking a channel needs a YouTube API key (YOUTUBE_API_KEY) on the server.',
+  },
+  youtube_failed: {
+    status: 502,
+    message: 'YouTube did not answer as expected. Try again in a moment.',
+  },
+  not_a_contact: {
+    status: 403,
+    message: 'You can only message your contacts and the groups you are in.',
+  },
+  message_rate_limited: {
+    status: 429,
+    message: 'You are sending messages too fast. Wait a moment and try again.',
+  },
   payout_account_missing: {
     status: 400,
     message: 'Add your {method} account before choosing it for payouts.',
+  },
+  partnership_limit: {
+    status: 409,
+    message: 'Your {plan} plan allows {limit} game partnership(s), and you have them all.',
+    link: { text: 'See the plans', href: '/learn/pricing' },
+  },
+  partnership_exists: { status: 409, message: 'You already partner with {game}.' },
+  game_pool_full: {
+    status: 409,
+    message:
+      "{game}'s ownership pool is full: its partners' plan minimums leave no room for another.",
+  },
+  not_game_partner: { status: 409, message: 'Partner with {game} before boosting it.' },
+  video_already_submitted: {
+    status: 409,
+    message: 'A video in this form was already submitted for {game}; each video counts once.',
+  },
+  month_closed: {
+    status: 409,
+    message: 'The review of {month} is closed; its figures can no longer change.',
+  },
+  reviews_pending: {
+    status: 409,
+    message:
+      '{count} promotion video(s) of {month} still wait for review. Approve or reject them before closing the month.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -43,6 +43,22 @@ export const gameLimits = {
   developersPerGame: 4,
 } as const;
 
+/** Game partnerships, the Ownership Booster and the monthly review (docs/ownership.md). */
+export const ownershipLimits = {
+  /** Approved promotion videos in a month that earn the whole of a plan's range. */
+  videosForFullShare: 8,
+  /** Video links one Ownership Booster form may carry. */
+  linksPerBoostMax: 10,
+  boostNoteMax: 400,
+  videoUrlMax: 200,
+  /** A promoted video may be published at most this many months before the current one. */
+  publishedMonthsBackMax: 1,
+  /** Months the Admin review offers, counting back from the current one. */
+  reviewMonthsBack: 12,
+  /** Submitted videos of one game a Partner's page lists, newest first. */
+  videosListed: 50,
+} as const;
+
 /** Shop limits (SPEC §4, §9): quantities are whole numbers; 0 removes a line from the basket. */
 export const shopLimits = {
   quantityMin: 0,
@@ -126,4 +142,67 @@ export const driveLimits = {
   mediaLinkMinutes: 120,
   /** Larger files are handed to the browser's own download manager instead of a page blob. */
   inPageDownloadMaxBytes: 512 * 1024 ** 2,
+} as const;
+
+/** Order, revision and extension numbers of SPEC §5 and §9. */
+export const orderLimits = {
+  videoNameMax: 100,
+  /** SPEC §5: order descriptions. */
+  descriptionMax: 2000,
+  /** SPEC §5: a revision message is 20 to 400 characters. */
+  revisionMessageMin: 20,
+  revisionMessageMax: 400,
+  /** SPEC §5, §9: an extension is 1 to 4 days (default 1), with a reason of up to 400. */
+  extensionDaysMin: 1,
+  extensionDaysMax: 4,
+  extensionDaysDefault: 1,
+  extensionReasonMax: 400,
+  /** SPEC §6, §9: the Partner has 24 hours to answer an extension request. */
+  extensionAnswerHours: 24,
+  passOffReasonMax: 400,
+  /** Files one order or delivery may carry. */
+  filesPerFormMax: 50,
+  /** Revisions a delivered edit allows; each revision order allows the same again (docs/orders.md). */
+  revisionsPerDelivery: 1,
+  /** How much a missed deadline lowers the staff member's rating (out of 5), never below 0. */
+  ratingPenalty: 0.5,
+  /** How often the deadline job looks for overdue orders and unanswered extensions. */
+  deadlineJobEveryMs: 30_000,
+} as const;
+
+/** Partner eligibility (SPEC §1, §5) and the lifetimes of the YouTube check's steps. */
+export const eligibilityLimits = {
+  /** SPEC §5: a Partner's channel needs at least this many subscribers. */
+  minSubscribers: 50_000,
+  /** After the e-mail step (or a password login), how long the channel step may be started. */
+  channelStepMinutes: 60,
+  /** How long Google's consent may take: the `state` and PKCE verifier expire after this. */
+  consentMinutes: 10,
+  /** How long the return page has to post the hash that finishes the verification. */
+  resultMinutes: 15,
+  /** Channel checks one account may start in 15 minutes. */
+  startsPer15Minutes: 10,
+  /** Longest e-mail and channel title the sandbox consent page accepts. */
+  channelTitleMax: 100,
+  /** A subscriber count the sandbox accepts (YouTube's biggest channels are far below this). */
+  subscribersMax: 1_000_000_000,
+} as const;
+
+/** Chat numbers of SPEC §4, §5 and §9, and the server's guards around them. */
+export const chatLimits = {
+  /** SPEC §5, §9: a message is 1-200 characters after trimming. */
+  bodyMax: 200,
+  /** SPEC §7, §9: a history page holds 25 messages. */
+  pageSize: 25,
+  /** The largest history page a caller may ask for. */
+  pageSizeMax: 100,
+  /** SPEC §9: the contact sidebar of the chat page is 250 px wide. */
+  sidebarPx: 250,
+  /** Messages one socket may send per second on average, and in one burst. */
+  messagesPerSecond: 5,
+  messagesBurst: 10,
+  /** Messages one catch-up call answers at most; the client asks again while `more` is true. */
+  missedPageMax: 500,
+  /** How long the server trusts its copy of a contact list or a group's members. */
+  directoryCacheMs: 5000,
 } as const;

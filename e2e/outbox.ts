@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config.js';
+import { passChannelStep } from './youtube.js';
 
 // quoted-printable: soft line breaks and =XX escapes, as nodemailer writes long text lines.
 function decodeQuotedPrintable(text: string): string {
@@ -39,10 +40,21 @@ export async function verificationLinkFor(dataDir: string, to: string): Promise<
   throw new Error(`no verification e-mail to ${to} in ${path.join(dataDir, 'outbox')}`);
 }
 
-/** Opens the verification link mailed to `email` and authorizes the account; ends on /login. */
-export async function authorizeFromOutbox(page: Page, email: string) {
+/**
+ * Opens the verification link mailed to `email` and authorizes the account; ends on /login. A
+ * Partner is then sent to the channel check, which passes on the sandbox's consent page with the
+ * account's e-mail and 120,000 subscribers (`channelStep: false` stops on that page instead).
+ */
+export async function authorizeFromOutbox(
+  page: Page,
+  email: string,
+  options: { channelStep?: boolean } = {},
+) {
   await page.goto(await verificationLinkFor(e2eDataDir, email));
   await expect(page.getByRole('heading', { name: 'Authorize Account' })).toBeVisible();
   await page.getByRole('button', { name: 'Authorize' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login|\/join\/verify\/sandbox/);
+  if (!/\/join\/verify\/sandbox/.test(page.url())) return;
+  if (options.channelStep === false) return;
+  await passChannelStep(page);
 }

@@ -44,6 +44,21 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps the E2E test clock off by default and refuses it in production', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).E2E_CLOCK).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test', E2E_CLOCK: 'true' }).E2E_CLOCK).toBe(
+      true,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        E2E_CLOCK: 'true',
+      }),
+    ).toThrow(/E2E_CLOCK must not be true in production/);
+  });
+
   it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {
     const d = dir();
     const first = loadConfig({ DATA_DIR: d }).JWT_SECRET;

@@ -18,6 +18,15 @@ const urlWith = (schemes: string[], what: string) =>
     `expects ${what} (a URL starting with ${schemes.join(' or ')})`,
   );
 
+// An http(s) URL with a default, for endpoints tests point elsewhere.
+const httpUrl = (what: string, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => /^https?:\/\/[^/]+/.test(v), `expects ${what} (an http or https URL)`)
+    .transform((v) => v.replace(/\/+$/, ''));
+
 // A flag: exactly true or false, false when unset.
 const flag = z
   .enum(['true', 'false'], { error: 'expects true or false' })
@@ -69,6 +78,22 @@ const ConfigSchema = z
     ALLOW_SANDBOX_PAYMENTS: flag,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    // Google's endpoints, changeable so tests (and a proxy) can stand in for Google.
+    GOOGLE_AUTH_URL: httpUrl(
+      "Google's authorization endpoint",
+      'https://accounts.google.com/o/oauth2/v2/auth',
+    ),
+    GOOGLE_TOKEN_URL: httpUrl("Google's token endpoint", 'https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: httpUrl(
+      "Google's userinfo endpoint",
+      'https://openidconnect.googleapis.com/v1/userinfo',
+    ),
+    YOUTUBE_API_URL: httpUrl(
+      'the YouTube Data API base URL',
+      'https://www.googleapis.com/youtube/v3',
+    ),
+    /** An API key for public channel statistics: what an Admin's re-check reads with Google. */
+    YOUTUBE_API_KEY: optionalText,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'expects one of fatal, error, warn, info, debug, trace, silent',
@@ -82,6 +107,11 @@ const ConfigSchema = z
     UPLOAD_MAX_VIDEO_BYTES: byteCount(driveLimits.defaultMaxVideoBytes),
     UPLOAD_MAX_IMAGE_BYTES: byteCount(driveLimits.defaultMaxImageBytes),
     TRUST_PROXY: flag,
+    /**
+     * Test servers only: the orders clock can be moved forward with POST /api/test/clock, so a
+     * browser test can see an order pass its due time. Refused in production.
+     */
+    E2E_CLOCK: flag,
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.JWT_SECRET)
@@ -89,6 +119,18 @@ const ConfigSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production (at least 32 characters of random text)',
+      });
+    if (v.NODE_ENV === 'production' && v.E2E_CLOCK)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_CLOCK'],
+        message: 'must not be true in production (it lets anyone move the orders clock)',
+      });
+    if (v.GOOGLE_CLIENT_ID && !v.GOOGLE_CLIENT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'is required with GOOGLE_CLIENT_ID (the secret of the same OAuth client)',
       });
     // The browser cannot mount Stripe's form without it, so a half-configured Stripe fails early.
     if (v.STRIPE_SECRET_KEY && !v.STRIPE_PUBLISHABLE_KEY)

@@ -5,11 +5,15 @@ import { PageError, RouteError } from './app/RouteError';
 import { withData } from './app/with-data';
 import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
 import { NotFoundPage } from './features/public/NotFoundPage';
+import { chatDashboardRoutes } from './features/chat/routes';
 import { driveDashboardRoutes } from './features/drive/routes';
+import { gamesDashboardRoutes } from './features/games/routes';
+import { ordersDashboardRoutes } from './features/orders/routes';
 import { PublicLayout } from './features/public/PublicLayout';
 import { publicSiteRoutes } from './features/public/routes';
 import { shopDashboardRoutes } from './features/shop/routes';
 import { teamsDashboardRoutes } from './features/teams/routes';
+import { youtubeAccountRoutes } from './features/youtube/routes';
 
 function RouteFallback() {
   return <WaitingScreen label={waitingTexts.loading} fullScreen />;
@@ -71,6 +75,7 @@ export const routes: RouteObject[] = [
                     Component: (await import('./features/accounts/VerifyPage')).StaffVerifyPage,
                   }),
                 },
+                ...youtubeAccountRoutes,
               ]),
               ...publicSiteRoutes,
               { path: '*', Component: NotFoundPage },
@@ -109,6 +114,9 @@ export const routes: RouteObject[] = [
                     ...driveDashboardRoutes,
                     ...teamsDashboardRoutes,
                     ...shopDashboardRoutes,
+                    ...ordersDashboardRoutes,
+                    ...gamesDashboardRoutes,
+                    ...chatDashboardRoutes,
                     {
                       path: '*',
                       lazy: async () => ({

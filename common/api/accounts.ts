@@ -203,8 +203,15 @@ export const VerifyHashRequest = z.object({
 });
 export type VerifyHashRequest = z.infer<typeof VerifyHashRequest>;
 
-/** Answer of POST /api/auth/verify/hash. */
-export const VerifyHashResponse = z.object({ ok: z.literal(true), accountType: AccountType });
+/**
+ * Answer of POST /api/auth/verify/hash. `next: 'youtube'` tells a Partner whose e-mail is now
+ * verified that the channel check comes next (docs/decisions/007-youtube-eligibility.md).
+ */
+export const VerifyHashResponse = z.object({
+  ok: z.literal(true),
+  accountType: AccountType,
+  next: z.literal('youtube').optional(),
+});
 export type VerifyHashResponse = z.infer<typeof VerifyHashResponse>;
 
 /** A plain acknowledgement. */
@@ -295,11 +302,21 @@ export const accountRoutes = {
 
 /**
  * Menu entries of the dashboard sidebar per account type: SPEC §6, plus the dashboard features
- * §1 names that need a page of their own (File Manager, Staff Scheduler, commissions due).
+ * §1 names that need a page of their own (File Manager, Staff Scheduler, commissions due), and
+ * Production for an Admin too (its Inbox is where an Admin hands passed-off orders over).
  */
 export const sidebarMenu: Record<AccountType, readonly string[]> = {
   Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
-  Partner: ['Dashboard', 'Production', 'Files', 'Chat', 'Shop', 'Logout'],
-  Affiliate: ['Dashboard', 'Chat', 'Logout'],
-  Admin: ['Chat', 'Manage', 'Schedule', 'Files', 'Commissions', 'Logout'],
+  Partner: ['Dashboard', 'Production', 'Games', 'Files', 'Chat', 'Shop', 'Logout'],
+  Affiliate: ['Dashboard', 'Games', 'Chat', 'Logout'],
+  Admin: [
+    'Chat',
+    'Manage',
+    'Production',
+    'Schedule',
+    'Files',
+    'Commissions',
+    'Ownership',
+    'Logout',
+  ],
 };

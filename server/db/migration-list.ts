@@ -4,6 +4,10 @@ import * as site from './migrations/202611230100-site.js';
 import * as drive from './migrations/202611230200-drive.js';
 import * as teams from './migrations/202611230300-teams.js';
 import * as payments from './migrations/202611230400-payments.js';
+import * as orders from './migrations/202611230500-orders.js';
+import * as youtube from './migrations/202611230700-youtube.js';
+import * as games from './migrations/202611230800-games.js';
+import * as chat from './migrations/202611230600-chat.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -13,4 +17,8 @@ export const migrations: Record<string, Migration> = {
   '202611230200-drive': drive,
   '202611230300-teams': teams,
   '202611230400-payments': payments,
+  '202611230500-orders': orders,
+  '202611230700-youtube': youtube,
+  '202611230800-games': games,
+  '202611230600-chat': chat,
 };

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
 import { hashPassword } from '../features/accounts/passwords.js';
+import { seedGames } from '../features/games/games.seed.js';
 import { seedPayments } from '../features/payments/payments.seed.js';
 import { seedTeams } from '../features/teams/teams.seed.js';
 import { seedSite } from '../features/site/site.seed.js';
+import { seedYoutube } from '../features/youtube/youtube.seed.js';
 import type { Database } from './schema.js';
 
 /** The password of every demo account. */
@@ -75,6 +77,8 @@ const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promis
   seedPayments,
   seedTeams,
   seedSite,
+  seedYoutube,
+  seedGames,
 ];
 
 /**

@@ -25,9 +25,11 @@ export function validationError(items: ValidationItem[]): AppError {
     fieldErrors[field] ??= item.message;
     const code = item.params?.params?.code;
     if (!specific && isErrorCode(code)) specific = code;
+    // requiredMessage marks a missing field whatever the check (a type, a list of choices, or a
+    // field another one makes required, like the editor of an ordered edit).
     const missing =
-      item.keyword === 'invalid_type' &&
-      (item.message === requiredMessage || /received undefined/.test(item.message));
+      item.message === requiredMessage ||
+      (item.keyword === 'invalid_type' && /received undefined/.test(item.message));
     if (!missing) onlyMissing = false;
   }
   return new AppError(

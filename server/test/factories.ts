@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
-import type { Database } from '../db/schema.js';
+import type { Database, UsersTable } from '../db/schema.js';
 import { signAccessToken } from '../features/accounts/tokens.js';
 import type { TestApp } from './test-app.js';
 
@@ -65,6 +65,7 @@ export async function createUser(
     thumbnail_speed_days:
       over.thumbnailSpeedDays !== undefined ? over.thumbnailSpeedDays : over.isArtist ? 1 : null,
     verified_at: over.verified === false ? null : now,
+    email_verified_at: over.verified === false ? null : now,
     created_at: now,
   });
   const token = await signAccessToken(t.jwtKey, { uid, accountType });
@@ -78,6 +79,6 @@ export async function createUser(
   };
 }
 
-async function insertUser(db: Kysely<Database>, row: Database['users']): Promise<void> {
+async function insertUser(db: Kysely<Database>, row: Insertable<UsersTable>): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }

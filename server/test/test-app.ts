@@ -77,6 +77,7 @@ export async function buildTestApp(
     webDir?: string;
     logStream?: NodeJS.WritableStream;
     driveAccess?: AppDeps['driveAccess'];
+    orderNotifier?: AppDeps['orderNotifier'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-test-'));
@@ -103,6 +104,7 @@ export async function buildTestApp(
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.driveAccess ? { driveAccess: options.driveAccess } : {}),
+    ...(options.orderNotifier ? { orderNotifier: options.orderNotifier } : {}),
   });
   await app.ready();
   return {

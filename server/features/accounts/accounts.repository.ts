@@ -81,7 +81,8 @@ export function accountsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Marks an unused, unexpired verification used and verifies its account, in one transaction.
+     * Marks an unused, unexpired verification used and records the e-mail as verified, in one
+     * transaction; the account counts as verified too, except a Partner still without a channel.
      * Returns the account, or undefined when the secret is unknown, used or expired.
      */
     async consumeVerification(secretHash: string, now: string): Promise<UserRow | undefined> {
@@ -102,9 +103,19 @@ export function accountsRepository(db: Kysely<Database>) {
         if (Number(used.numUpdatedRows) !== 1) return undefined;
         await trx
           .updateTable('users')
+          .set({ email_verified_at: now })
+          .where('id', '=', v.user_id)
+          .where('email_verified_at', 'is', null)
+          .execute();
+        // A Partner counts as verified only once a channel is linked too (decision 007).
+        await trx
+          .updateTable('users')
           .set({ verified_at: now })
           .where('id', '=', v.user_id)
           .where('verified_at', 'is', null)
+          .where((eb) =>
+            eb.or([eb('account_type', '!=', 'Partner'), eb('youtube_channel_id', 'is not', null)]),
+          )
           .execute();
         return trx.selectFrom('users').selectAll().where('id', '=', v.user_id).executeTakeFirst();
       });

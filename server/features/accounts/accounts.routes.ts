@@ -3,6 +3,11 @@ import { accountRoutes } from '../../../common/api/accounts.js';
 import { sessionLimits } from '../../../common/limits.js';
 import { mountContract } from '../../http/contract-route.js';
 import type { AccountsService } from './accounts.service.js';
+import {
+  ChannelStepPending,
+  clearChannelStepCookie,
+  setChannelStepCookie,
+} from './channel-step.js';
 
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const refreshCookie = 'crewcast_refresh';
@@ -29,9 +34,16 @@ export function accountsRoutes(
   );
 
   mountContract(app, jwtKey, accountRoutes.login, async ({ body, request, reply }) => {
-    const session = await service.login(body, request.ip);
-    setRefreshCookie(reply, session.refreshToken);
-    return session;
+    try {
+      const session = await service.login(body, request.ip);
+      setRefreshCookie(reply, session.refreshToken);
+      return session;
+    } catch (error) {
+      // The password was right but the channel is not verified yet: this browser may do it now.
+      if (error instanceof ChannelStepPending)
+        await setChannelStepCookie(reply, jwtKey, error.uid, deps.secureCookies);
+      throw error;
+    }
   });
 
   mountContract(app, jwtKey, accountRoutes.bypassLogin, async ({ body, principal, reply }) => {
@@ -57,7 +69,17 @@ export function accountsRoutes(
     return { ok: true as const };
   });
 
-  mountContract(app, jwtKey, accountRoutes.verifyHash, ({ body }) => service.verifyHash(body));
+  mountContract(app, jwtKey, accountRoutes.verifyHash, async ({ body, reply }) => {
+    const outcome = await service.verifyHash(body);
+    if (outcome.next === 'youtube')
+      await setChannelStepCookie(reply, jwtKey, outcome.uid, deps.secureCookies);
+    if (outcome.channelDone) clearChannelStepCookie(reply);
+    return {
+      ok: true as const,
+      accountType: outcome.accountType,
+      ...(outcome.next ? { next: outcome.next } : {}),
+    };
+  });
 
   mountContract(app, jwtKey, accountRoutes.me, ({ principal }) => service.me(principal));
 

@@ -16,8 +16,13 @@ import { sessionLimits } from '../../../common/limits.js';
 import { isUniqueViolation } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../integrations/email/mailer.js';
-import { enforceLimit, type RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import {
+  enforceLimit,
+  refuseWhenExhausted,
+  type RateLimiter,
+} from '../../integrations/rate-limit/rate-limiter.js';
 import type { AccountsRepository, UserRow } from './accounts.repository.js';
+import { ChannelStepPending } from './channel-step.js';
 import { verificationEmail } from './verification-email.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { hashSecret, randomSecret, signAccessToken, type Principal } from './tokens.js';
@@ -33,7 +38,19 @@ export type AccountsDeps = {
   /** Attempts per IP in a 15-minute window for login, sign-up and re-sends. */
   authRateLimit: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /**
+   * Finishes a Partner's channel check with the hash /join/verify/return posts (the YouTube
+   * feature); undefined when the hash is not one of its results.
+   */
+  channelResults?: (hash: string) => Promise<{ uid: string } | undefined>;
   now?: () => Date;
+};
+
+/** What verifying a hash did, for the route: the answer, and whose channel step comes next. */
+export type VerifyHashOutcome = VerifyHashResponse & {
+  uid: string;
+  /** The hash finished a channel check, so the account is now fully verified. */
+  channelDone?: true;
 };
 
 const window15m = 15 * 60_000;
@@ -221,17 +238,32 @@ export function accountsService(deps: AccountsDeps) {
         (input.uidName === 'Email'
           ? user.email_lower === input.uidValue.toLowerCase()
           : user.username_lower === input.uidValue.toLowerCase());
-      if (!user || !matches || user.verified_at !== null) return;
+      // Only a link for an unproven e-mail: a Partner past it continues by logging in.
+      if (!user || !matches || user.verified_at !== null || user.email_verified_at !== null) return;
       const verification = newVerification(user.id);
       await repo.insertVerification(verification.record);
       await sendVerification(user, verification.secret);
     },
 
-    /** Consumes the e-mailed secret: single use, valid for 48 hours. */
-    async verifyHash(input: VerifyHashRequest): Promise<VerifyHashResponse> {
+    /**
+     * Consumes the e-mailed secret (single use, valid for 48 hours), or the hash of a passed
+     * channel check. A Partner whose e-mail is now verified but who has no channel yet is told
+     * the channel step comes next.
+     */
+    async verifyHash(input: VerifyHashRequest): Promise<VerifyHashOutcome> {
       const user = await repo.consumeVerification(hashSecret(input.hash), now().toISOString());
-      if (!user) throw new AppError('invalid_hash');
-      return { ok: true, accountType: user.account_type };
+      if (user) {
+        const channelNext = user.account_type === 'Partner' && user.verified_at === null;
+        return {
+          ok: true,
+          accountType: user.account_type,
+          uid: user.id,
+          ...(channelNext ? { next: 'youtube' as const } : {}),
+        };
+      }
+      const channel = deps.channelResults ? await deps.channelResults(input.hash) : undefined;
+      if (!channel) throw new AppError('invalid_hash');
+      return { ok: true, accountType: 'Partner', uid: channel.uid, channelDone: true };
     },
 
     /** Checks the password, then the verification, and opens a new session. */
@@ -240,9 +272,22 @@ export function accountsService(deps: AccountsDeps) {
       const user = await repo.findUserByLogin(input.username);
       // Keyed by the account, so guesses by username and by e-mail share one count.
       const account = user?.id ?? input.username.toLowerCase();
-      await enforceLimit(deps.limiter, `login:acct:${account}`, loginAttemptsPerAccount, window15m);
+      // Only wrong passwords count per account: someone who logs in often from several devices is
+      // never locked out, while guesses stop after ten.
+      const accountKey = `login:acct:${account}`;
+      await refuseWhenExhausted(deps.limiter, accountKey, loginAttemptsPerAccount);
       const ok = await verifyPassword(user?.password_hash, input.password);
-      if (!user || !ok) throw new AppError('wrong_login');
+      if (!user || !ok) {
+        await enforceLimit(deps.limiter, accountKey, loginAttemptsPerAccount, window15m);
+        throw new AppError('wrong_login');
+      }
+      // The password is right: a Partner past the e-mail step may go on to the channel step.
+      if (
+        user.verified_at === null &&
+        user.account_type === 'Partner' &&
+        user.email_verified_at !== null
+      )
+        throw new ChannelStepPending(user.id, user.username);
       if (user.verified_at === null)
         throw new AppError(
           user.account_type === 'Production' ? 'unverified_staff' : 'unverified_client',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionLimits } from '../../../common/limits.js';
 import { buildTestApp, verificationSecret, type TestApp } from '../../test/test-app.js';
+import { channelStepFrom, passChannelStep } from '../../test/youtube-flow.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -48,7 +49,11 @@ const userCount = async () =>
 async function signupAndVerify(body = partner()) {
   expect((await signup(body)).statusCode).toBe(200);
   const hash = verificationSecret(t.sent, String(body.email));
-  expect((await post('/api/auth/verify/hash', { hash })).statusCode).toBe(200);
+  const verified = await post('/api/auth/verify/hash', { hash });
+  expect(verified.statusCode).toBe(200);
+  // A Partner also proves a channel of at least 50,000 subscribers (the sandbox here).
+  if (body.accountType === 'Partner')
+    await passChannelStep(t.app, channelStepFrom(verified), { email: String(body.email) });
 }
 
 describe('sign-up', () => {
@@ -212,7 +217,8 @@ describe('verification', () => {
     await signup(partner());
     const hash = verificationSecret(t.sent, 'riley@example.com');
     const first = await post('/api/auth/verify/hash', { hash });
-    expect(first.json()).toEqual({ ok: true, accountType: 'Partner' });
+    // A Partner's channel step comes next (server/features/youtube).
+    expect(first.json()).toEqual({ ok: true, accountType: 'Partner', next: 'youtube' });
     const second = await post('/api/auth/verify/hash', { hash });
     expect(second.statusCode).toBe(400);
     expect(second.json().error.code).toBe('invalid_hash');
@@ -528,6 +534,23 @@ describe('rate limits', () => {
         401,
       );
     expect((await from('10.0.1.1', 'riley')).statusCode).toBe(429);
+  });
+
+  it('counts only wrong passwords per account, and refuses even the right one once locked', async () => {
+    await signupAndVerify();
+    const from = (ip: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { username: 'riley', password },
+        remoteAddress: ip,
+      });
+    // A person logging in from many devices is never locked out by their own successes.
+    for (let i = 0; i < 12; i += 1)
+      expect((await from(`10.0.2.${i}`, 'correct-horse')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await from(`10.0.3.${i}`, 'wrong-password')).statusCode).toBe(401);
+    expect((await from('10.0.4.1', 'correct-horse')).statusCode).toBe(429);
   });
 
   it('limits sign-ups per e-mail address across IPs', async () => {

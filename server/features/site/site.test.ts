@@ -224,7 +224,7 @@ describe('POST /api/site/contact', () => {
       [form({ message: 'x'.repeat(siteLimits.contactMessageMax + 1) }), 'message', 'invalid_input'],
       [form({ message: 'short' }), 'message', 'invalid_input'],
       [form({ message: undefined }), 'message', 'form_incomplete'],
-      [form({ name: '   ' }), 'name', 'invalid_input'],
+      [form({ name: '   ' }), 'name', 'form_incomplete'],
       [form({ name: 'n'.repeat(siteLimits.contactNameMax + 1) }), 'name', 'invalid_input'],
       [form({ name: 42 }), 'name', 'invalid_input'],
       [form({ email: 'not-an-address' }), 'email', 'invalid_email'],

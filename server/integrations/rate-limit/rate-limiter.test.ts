@@ -5,7 +5,14 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-li
 async function countsWithinAWindow(limiter: RateLimiter) {
   const key = `k-${randomUUID()}`;
   const results = [];
-  for (let i = 0; i < 4; i += 1) results.push(await limiter.hit(key, 3, 60_000));
+  expect((await limiter.peek(key, 3)).allowed).toBe(true);
+  for (let i = 0; i < 2; i += 1) results.push(await limiter.hit(key, 3, 60_000));
+  // Peeking counts nothing: the third attempt is still allowed after it.
+  expect((await limiter.peek(key, 3)).allowed).toBe(true);
+  expect((await limiter.peek(key, 3)).allowed).toBe(true);
+  results.push(await limiter.hit(key, 3, 60_000));
+  expect((await limiter.peek(key, 3)).allowed).toBe(false);
+  results.push(await limiter.hit(key, 3, 60_000));
   expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
   expect(results[3]!.retryAfterMs).toBeGreaterThan(0);
   expect(results[3]!.retryAfterMs).toBeLessThanOrEqual(60_000);

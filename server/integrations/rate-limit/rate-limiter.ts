@@ -8,6 +8,8 @@ export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
 export interface RateLimiter {
   /** Counts one attempt for `key`; refuses once more than `limit` fall in the window. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Whether one more attempt for `key` would still be within `limit`, without counting one. */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,20 @@ export async function enforceLimit(
   windowMs: number,
 ): Promise<void> {
   const result = await limiter.hit(key, max, windowMs);
+  if (!result.allowed)
+    throw new AppError('rate_limited', {
+      minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)),
+      retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000),
+    });
+}
+
+/** Throws rate_limited when `key` has already used up `max` attempts, without counting one. */
+export async function refuseWhenExhausted(
+  limiter: RateLimiter,
+  key: string,
+  max: number,
+): Promise<void> {
+  const result = await limiter.peek(key, max);
   if (!result.allowed)
     throw new AppError('rate_limited', {
       minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)),
@@ -48,6 +64,12 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       w.count += 1;
       return { allowed: w.count <= limit, retryAfterMs: Math.max(0, w.resetAt - t) };
     },
+    async peek(key, limit) {
+      const t = now();
+      const w = windows.get(key);
+      if (!w || w.resetAt <= t) return { allowed: true, retryAfterMs: 0 };
+      return { allowed: w.count < limit, retryAfterMs: Math.max(0, w.resetAt - t) };
+    },
     async close() {
       windows.clear();
     },
@@ -70,6 +92,14 @@ export function redisRateLimiter(url: string, prefix = 'crewcast:rl:'): RateLimi
         remaining = windowMs;
       }
       return { allowed: count <= limit, retryAfterMs: remaining };
+    },
+    async peek(key, limit) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      return { allowed: Number(count ?? 0) < limit, retryAfterMs: Math.max(0, ttl) };
     },
     async close() {
       await redis.quit();

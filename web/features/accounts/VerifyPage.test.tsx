@@ -3,10 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../app/test-render';
 import { LoginPage } from './LoginPage';
 import { ClientVerifyPage, StaffVerifyPage } from './VerifyPage';
+import type * as RealYoutubeApi from '../youtube/api';
+
+const leaveFor = vi.hoisted(() => vi.fn());
+vi.mock('../youtube/api', async (original) => ({
+  ...(await original<typeof RealYoutubeApi>()),
+  leaveFor,
+}));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  leaveFor.mockReset();
 });
 
 const routes = [
@@ -77,5 +85,49 @@ describe('VerifyPage', () => {
     expect(await screen.findByText(/invalid, already used or expired/)).toBeTruthy();
     expect(screen.getByLabelText('Email or username')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Authorize' })).toBeNull();
+  });
+
+  it('sends a Partner on to the channel check after the e-mail step', async () => {
+    const fetchMock = vi.fn((url: string, _init: RequestInit) =>
+      Promise.resolve(
+        jsonResponse(
+          url === '/api/auth/youtube'
+            ? { url: 'https://accounts.google.com/o/oauth2/v2/auth?state=s' }
+            : { ok: true, accountType: 'Partner', next: 'youtube' },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoutes(routes, '/join/verify?hash=abc_DEF-123');
+    fireEvent.click(await screen.findByRole('button', { name: 'Authorize' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your YouTube channel' }),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=youtube');
+    await waitFor(() =>
+      expect(leaveFor).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?state=s'),
+    );
+    expect(fetchMock.mock.calls.map((c) => [c[0], c[1].method])).toEqual([
+      ['/api/auth/verify/hash', 'POST'],
+      ['/api/auth/youtube', 'POST'],
+    ]);
+  });
+
+  it('tells someone whose channel step has ended to log in again', async () => {
+    stubFetchAnswer(
+      {
+        error: {
+          code: 'channel_step_expired',
+          message:
+            'Your verification session has ended. Log in again to verify your YouTube channel.',
+          link: { text: 'Log in', href: '/login' },
+        },
+      },
+      401,
+    );
+    renderRoutes(routes, '/join/verify?username=pat&step=youtube');
+    expect(await screen.findByText(/Your verification session has ended/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(leaveFor).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { describeError } from '../../../common/errors';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { ApiError, describeFailure } from '../../lib/api-client';
+import { ChannelStep } from '../youtube/ChannelStep';
 import { resendVerification, verifyAccount } from './api';
 import { AuthCard } from './AuthCard';
 import styles from './accounts.module.css';
@@ -15,7 +16,10 @@ import { resendAnswer, ResendForm } from './ResendForm';
 /** Client accounts verify at /join/verify, staff (Production) accounts at /join/return. */
 type AccountKind = 'client' | 'staff';
 
-/** /join/verify: a Partner's or Affiliate's e-mail verification (SPEC §2). */
+/**
+ * /join/verify: a Partner's or Affiliate's e-mail verification (SPEC §2), and with ?step=youtube
+ * a Partner's channel check.
+ */
 export function ClientVerifyPage() {
   return <VerifyPage kind="client" />;
 }
@@ -29,6 +33,8 @@ function VerifyPage({ kind }: { kind: AccountKind }) {
   const [params] = useSearchParams();
   const hash = params.get('hash');
   if (hash !== null) return <AuthorizeAccount hash={hash} kind={kind} />;
+  // A Partner past the e-mail step: the variant that sends the browser to Google (decision 007).
+  if (kind === 'client' && params.get('step') === 'youtube') return <ChannelStep />;
 
   const email = params.get('email')?.trim();
   const username = params.get('username')?.trim();
@@ -102,7 +108,12 @@ function AuthorizeAccount({ hash, kind }: { hash: string; kind: AccountKind }) {
   const wellFormed = VerifyHashRequest.safeParse({ hash }).success;
   const verify = useMutation({
     mutationFn: verifyAccount,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // A Partner's e-mail is verified; the channel check comes next.
+      if (answer.next === 'youtube') {
+        void navigate('/join/verify?step=youtube', { replace: true });
+        return;
+      }
       const state: LoginState = { notice: 'verified' };
       void navigate('/login', { replace: true, state });
     },

@@ -5,6 +5,9 @@ import { Avatar } from '../../components/Avatar';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { formatDate } from '../../lib/format-date';
+import { EarningsCard } from '../orders/EarningsCard';
+import { PartnerActivity } from '../orders/PartnerActivity';
+import { StaffActivity } from '../orders/StaffActivity';
 import { AffiliateHome } from '../shop/AffiliateHome';
 import { PartnerCredits } from '../shop/PartnerCredits';
 import { YourClients } from '../teams/YourClients';
@@ -22,7 +25,10 @@ function roleLine(me: Me): string | undefined {
   return roles.join(' · ') || undefined;
 }
 
-/** /dashboard/home: who is signed in, from GET /api/user/me. Team and activity come later. */
+/**
+ * /dashboard/home (SPEC §2): who is signed in; a Partner's credits, team and order activity; a
+ * Production user's clients, assigned orders and this month's earnings.
+ */
 export function DashboardHome() {
   const session = useSession();
   const me = useQuery(meQuery(session.uid));
@@ -81,7 +87,10 @@ export function DashboardHome() {
         </section>
       )}
       <YourTeam />
+      <PartnerActivity />
       <YourClients />
+      <StaffActivity />
+      <EarningsCard />
     </div>
   );
 }

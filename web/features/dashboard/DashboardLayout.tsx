@@ -1,12 +1,19 @@
 import { Link, Outlet } from 'react-router';
 import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
 import { supportEmail } from '../../lib/contact';
+import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/use-chat-events';
+import { useOrderEvents } from '../orders/use-order-events';
 import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
 
 /** The dashboard shell (SPEC §2): sidebar, development banner, and the page. */
 export function DashboardLayout() {
   useTokenRefreshOnNavigate();
+  // Live order updates for every dashboard page; the socket closes when the dashboard is left.
+  useOrderEvents();
+  // Live chat on every dashboard page (same socket): unread counts for the sidebar and the title.
+  useChatEvents();
+  useUnreadTitle(useUnreadTotal());
   return (
     <div className={styles.shell}>
       <div className={styles.sidebarSlot}>

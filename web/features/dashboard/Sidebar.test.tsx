@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../app/session';
 import { loginAnswer } from '../../app/test-fixtures';
@@ -43,5 +43,83 @@ describe('Sidebar', () => {
     expect(
       (await screen.findByRole('button', { name: 'Expand sidebar' })).getAttribute('aria-expanded'),
     ).toBe('false');
+  });
+
+  it.each([
+    ['Partner', ['Inbox', 'Order']],
+    ['Production', ['Inbox', 'Fulfill']],
+    ['Admin', ['Inbox']],
+  ] as const)(
+    "opens a %s's Production sub-menu from its tab and closes it with Back",
+    async (accountType, entries) => {
+      narrowScreen(false);
+      saveLogin(loginAnswer({ useraccounttype: accountType }));
+      renderRoutes([{ path: '*', Component: Sidebar }], '/dashboard/home');
+      const tab = await screen.findByRole('button', { name: 'Production' });
+      expect(tab.getAttribute('aria-expanded')).toBe('false');
+
+      fireEvent.click(tab);
+      const subMenu = screen.getByRole('list', { name: 'Production' });
+      const links = within(subMenu).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual([...entries]);
+      expect(links.map((l) => l.getAttribute('href'))).toEqual(
+        entries.map((e) =>
+          e === 'Inbox' ? '/dashboard/production/receive' : '/dashboard/production/send',
+        ),
+      );
+      expect(document.activeElement).toBe(links[0]);
+      // The main menu makes way for the sub-menu.
+      expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.queryByRole('list', { name: 'Production' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
+      const again = screen.getByRole('button', { name: 'Production' });
+      expect(again.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(again);
+    },
+  );
+
+  it('closes the sub-menu with Escape', async () => {
+    narrowScreen(false);
+    saveLogin(loginAnswer());
+    renderRoutes([{ path: '*', Component: Sidebar }], '/dashboard/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Production' }));
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Inbox' }), { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Production' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('shows the sub-menu at once on a Production page', async () => {
+    narrowScreen(false);
+    saveLogin(loginAnswer());
+    renderRoutes([{ path: '*', Component: Sidebar }], '/dashboard/production/send');
+    const order = await screen.findByRole('link', { name: 'Order' });
+    expect(order.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the main menu again after leaving the Production pages', async () => {
+    narrowScreen(false);
+    saveLogin(loginAnswer());
+    const { router } = renderRoutes(
+      [{ path: '*', Component: Sidebar }],
+      '/dashboard/production/send/review',
+    );
+    await screen.findByRole('link', { name: 'Inbox' });
+    await act(() => router.navigate('/dashboard/home'));
+    expect(screen.getByRole('button', { name: 'Production' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await act(() => router.navigate('/dashboard/production/receive'));
+    expect(screen.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('gives an Affiliate no Production tab', async () => {
+    narrowScreen(false);
+    saveLogin(loginAnswer({ useraccounttype: 'Affiliate' }));
+    renderRoutes([{ path: '*', Component: Sidebar }], '/dashboard/home');
+    await screen.findByRole('link', { name: 'Chat' });
+    expect(screen.queryByRole('button', { name: 'Production' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { AccountType } from '../../../common/api/accounts';
 import type { IconName } from '../../components/Icon';
 
 /** Where each sidebar entry of `sidebarMenu` (common/api/accounts.ts) goes, and its icon. */
@@ -11,5 +12,28 @@ export const menuTargets: Record<string, { to: string; icon: IconName }> = {
   Schedule: { to: '/dashboard/schedule', icon: 'calendar' },
   Files: { to: '/dashboard/files', icon: 'folder' },
   Commissions: { to: '/dashboard/manage/commissions', icon: 'coins' },
+  Games: { to: '/dashboard/games', icon: 'gamepad' },
+  Ownership: { to: '/dashboard/manage/games', icon: 'gamepad' },
   Logout: { to: '/dashboard/logout', icon: 'logout' },
+};
+
+/** One link of a sidebar sub-menu. */
+export type SubMenuItem = { label: string; to: string; icon: IconName };
+
+/**
+ * The Production sub-menu (SPEC §2, §4): the Inbox for everyone who has one, and the form of
+ * /dashboard/production/send, labelled Order for a Partner and Fulfill for Production. Admins
+ * follow orders and hand over passed-off ones in the Inbox only.
+ */
+export const productionSubMenu: Record<AccountType, readonly SubMenuItem[]> = {
+  Partner: [
+    { label: 'Inbox', to: '/dashboard/production/receive', icon: 'mail' },
+    { label: 'Order', to: '/dashboard/production/send', icon: 'upload' },
+  ],
+  Production: [
+    { label: 'Inbox', to: '/dashboard/production/receive', icon: 'mail' },
+    { label: 'Fulfill', to: '/dashboard/production/send', icon: 'upload' },
+  ],
+  Admin: [{ label: 'Inbox', to: '/dashboard/production/receive', icon: 'mail' }],
+  Affiliate: [],
 };

@@ -7,12 +7,12 @@ import { describeFailure } from '../../lib/api-client';
 import { removeUpload } from './api';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
-import { downloadFile } from './download';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
 import type { FileGroup } from './group-files';
 import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
+import { useFileDownload } from './use-file-download';
 
 /** One group of the File Manager as a table: a card per file on narrow screens. */
 export function FileTable({
@@ -80,8 +80,7 @@ function FileRow({
   onPreview: (file: DriveFile) => void;
 }) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { progress, message, download } = useFileDownload(file);
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => removeUpload(file.id),
@@ -91,20 +90,6 @@ function FileRow({
     },
   });
   const finished = file.state === 'finished';
-
-  const download = async () => {
-    setMessage(null);
-    try {
-      const how = await downloadFile(file, (received, total) =>
-        setProgress(total > 0 ? Math.floor((received / total) * 100) : 0),
-      );
-      setMessage(how === 'saved' ? 'Downloaded.' : 'Your browser is downloading it.');
-    } catch (error) {
-      setMessage(describeFailure(error).message);
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <tr>

@@ -16,7 +16,7 @@ import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { supportEmail } from '../../lib/contact';
 import { sendContactMessage } from './api';
 import styles from './ContactPage.module.css';
-import { MessageField } from './MessageField';
+import { TextAreaField } from '../../components/TextAreaField';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { topicFromQuery } from './contact-topic';
@@ -150,8 +150,9 @@ export function ContactPage() {
                   </option>
                 ))}
               </Select>
-              <MessageField
+              <TextAreaField
                 label="Message"
+                rows={7}
                 maxChars={siteLimits.contactMessageMax}
                 length={message.length}
                 error={errors.message?.message}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { chatLimits as L } from '../limits.js';
+import {
+  ChatMessage,
+  MessageType,
+  supportContactId,
+  systemContactId,
+  type ChatMessage as ChatMessageType,
+} from '../realtime.js';
+import { OkResponse } from './accounts.js';
+import { defineRoute } from './contract.js';
+import { requiredOr } from './fields.js';
+import { ContactType } from './teams.js';
+
+// Chat over HTTP (SPEC §7 Comm: GET /api/comm/messages), next to the socket events of
+// common/realtime.ts: history pages, the catch-up after a reconnect, unread counts and read marks.
+
+const Uid = z.uuid(requiredOr('Expected a user id.'));
+const count = (max: number) =>
+  z.coerce.number('Expected a number.').int('Expected a whole number.').min(0).max(max);
+
+/** A contact's id: a user's uid, a group's id, 'admin' (Support Team) or 'system'. */
+const ContactId = z
+  .string(requiredOr('Expected a contact id.'))
+  .min(1, 'Expected a contact id.')
+  .max(64, 'Expected a contact id.');
+
+/**
+ * Query of GET /api/comm/messages (SPEC §7): the conversation with `user2` of kind `type`, one
+ * page of `length` (25) messages older than those already loaded. `start1` and `start2` are the
+ * counts already loaded from each side (the caller's and user2's); a group sends its total count
+ * as both. `uid` (Admin) reads as that client, for the Emulated Client.
+ */
+export const HistoryQuery = z.object({
+  user2: ContactId,
+  type: MessageType.default('Direct'),
+  start1: count(1_000_000).default(0),
+  start2: count(1_000_000).default(0),
+  length: z.coerce
+    .number('Expected a number.')
+    .int('Expected a whole number.')
+    .min(1)
+    .max(L.pageSizeMax)
+    .default(L.pageSize),
+  uid: Uid.optional(),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuery>;
+
+/** Query of the catch-up: every message of one's conversations stored after `after`. */
+export const MissedQuery = z.object({
+  after: z.coerce.number('Expected a number.').int('Expected a whole number.').min(0),
+  uid: Uid.optional(),
+});
+export type MissedQuery = z.infer<typeof MissedQuery>;
+
+/** Answer of the catch-up: oldest first; `more` when the page was cut at its limit. */
+export const MissedResponse = z.object({ messages: z.array(ChatMessage), more: z.boolean() });
+export type MissedResponse = z.infer<typeof MissedResponse>;
+
+/**
+ * A conversation the contact list does not name: someone who wrote to the user without being a
+ * contact (an Admin's direct messages), or, for an Admin, a user's thread with the Support Team.
+ */
+export const ChatContact = z.object({
+  key: z.string(),
+  type: MessageType,
+  uid: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  accountType: ContactType,
+});
+export type ChatContact = z.infer<typeof ChatContact>;
+
+/** Query of GET /api/comm/chat: one's own chat state, or (Admin) a client's. */
+export const ChatStateQuery = z.object({ uid: Uid.optional() });
+export type ChatStateQuery = z.infer<typeof ChatStateQuery>;
+
+/** Answer of GET /api/comm/chat: where the catch-up starts, unread counts, extra conversations. */
+export const ChatState = z.object({
+  /** The newest message stored anywhere; later ones are fetched as missed. */
+  lastSeq: z.number().int(),
+  /** Unread messages by contact key (see contactKey). */
+  unread: z.record(z.string(), z.number().int()),
+  contacts: z.array(ChatContact),
+});
+export type ChatState = z.infer<typeof ChatState>;
+
+/** Body of POST /api/comm/messages/read: the conversation has been read up to `seq`. */
+export const ReadMark = z.object({
+  type: MessageType,
+  user2: ContactId,
+  seq: z.number('Expected a number.').int().min(0),
+});
+export type ReadMark = z.infer<typeof ReadMark>;
+
+/** The chat routes. */
+export const chatRoutes = {
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/comm/messages',
+    auth: true,
+    query: HistoryQuery,
+    response: z.array(ChatMessage),
+  }),
+  missed: defineRoute({
+    method: 'GET',
+    path: '/api/comm/messages/missed',
+    auth: true,
+    query: MissedQuery,
+    response: MissedResponse,
+  }),
+  read: defineRoute({
+    method: 'POST',
+    path: '/api/comm/messages/read',
+    auth: true,
+    body: ReadMark,
+    response: OkResponse,
+  }),
+  state: defineRoute({
+    method: 'GET',
+    path: '/api/comm/chat',
+    auth: true,
+    query: ChatStateQuery,
+    response: ChatState,
+  }),
+} as const;
+
+/** The key of a contact in unread counts and in the page: its conversation kind and id. */
+export function contactKey(type: MessageType, id: string): string {
+  return `${type}:${id}`;
+}
+
+/** Who reads a message list: the user (or emulated client) and whether they are an Admin. */
+export type ChatViewer = { uid: string; isAdmin: boolean };
+
+/**
+ * The contact a message belongs to for `viewer`, or null when it is not in the viewer's
+ * conversations (an Admin's socket also hears the client they emulate). Group messages are
+ * the viewer's when the group is one of theirs; `groups` undefined means any group.
+ */
+export function contactOf(
+  message: ChatMessageType,
+  viewer: ChatViewer,
+  groups?: ReadonlySet<string>,
+): { type: MessageType; id: string; key: string } | null {
+  const at = (type: MessageType, id: string) => ({ type, id, key: contactKey(type, id) });
+  switch (message.type) {
+    case 'Direct': {
+      if (message.from === viewer.uid) return at('Direct', message.to);
+      if (message.to === viewer.uid && message.from) return at('Direct', message.from);
+      return null;
+    }
+    case 'Group':
+      return !groups || groups.has(message.to) ? at('Group', message.to) : null;
+    case 'Support':
+      if (viewer.isAdmin && message.thread) return at('Support', message.thread);
+      return message.thread === viewer.uid ? at('Support', supportContactId) : null;
+    case 'System':
+      return message.thread === viewer.uid ? at('System', systemContactId) : null;
+  }
+}
+
+/**
+ * The offset of the next history page (SPEC §7): the counts loaded from each side, added; a
+ * group sends its total count as both, so it is taken once.
+ */
+export function historyOffset(type: MessageType, start1: number, start2: number): number {
+  return type === 'Group' ? Math.max(start1, start2) : start1 + start2;
+}
+
+/** The SPEC §8 texts of the chat page. */
+export const chatTexts = {
+  beginning: (name: string) => `This is the beginning of your chat history with '${name}'!`,
+  selectContact: 'Hello there! Please select a user to start chatting with.',
+  loading: 'Loading..',
+  empty: 'No data.',
+  error: 'Error',
+  supportName: 'Support Team',
+  systemName: 'System',
+} as const;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { accountTypes } from './account-types.js';
+import { requiredMessage } from './errors.js';
+import { chatLimits } from './limits.js';
+
+// Socket.IO event maps and payload schemas (ARCHITECTURE.md). Orders adds `orderUpdated`, so
+// open pages refresh without a reload; the chat (issue 8, SPEC §4, §7 Socket) adds onLogin,
+// onMessage and emulate (sent) and message and updateUser (received). The server validates every
+// payload a browser sends with these schemas.
+
+/** Something that happened to an order; every one goes through the server's single notifier. */
+export const OrderEventName = z.enum([
+  'placed',
+  'activated',
+  'moreTimeAsked',
+  'moreTimeAnswered',
+  'moreTimeExpired',
+  'fulfilled',
+  'revisionAsked',
+  'passOffAsked',
+  'passOffAssigned',
+  'passOffAnswered',
+  'cancelled',
+]);
+export type OrderEventName = z.infer<typeof OrderEventName>;
+
+/** Payload of `orderUpdated`: which order changed and how; the page refetches what it shows. */
+export const OrderUpdated = z.object({
+  requestId: z.string(),
+  event: OrderEventName,
+  at: z.string(),
+});
+export type OrderUpdated = z.infer<typeof OrderUpdated>;
+
+// ---- Chat ------------------------------------------------------------------------------------
+
+/**
+ * The kind of a conversation: two people (Direct), a team's group chat (Group), a user and the
+ * Admins (Support, the 'Support Team' contact) or the order notices a user receives (System).
+ */
+export const MessageType = z.enum(['Direct', 'Group', 'Support', 'System']);
+export type MessageType = z.infer<typeof MessageType>;
+
+/** The id of the Support Team contact (SPEC §2: `?user=admin` opens it). */
+export const supportContactId = 'admin';
+/** The id of the System contact, whose conversation holds a user's order notices. */
+export const systemContactId = 'system';
+
+/** Who a message shows as sent by: a person's account type, or System. */
+export const SenderType = z.enum([...accountTypes, 'System']);
+export type SenderType = z.infer<typeof SenderType>;
+
+/**
+ * A message body: 1-200 characters after trimming (SPEC §5, §9); line breaks and tabs are kept,
+ * other control characters refused. HTML in it is text, never markup.
+ */
+export const MessageBody = z
+  .string({
+    error: (issue) => (issue.input === undefined ? requiredMessage : 'Expected text.'),
+  })
+  .trim()
+  .min(1, requiredMessage)
+  .max(chatLimits.bodyMax, `At most ${chatLimits.bodyMax} characters.`)
+  .refine(
+    (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')),
+    'Control characters are not allowed.',
+  );
+
+const ClientMessageId = z.uuid({
+  error: (issue) =>
+    issue.input === undefined ? requiredMessage : 'Expected a message id made by the client.',
+});
+
+/**
+ * Payload of `onMessage` (SPEC §3 Message). `id` is made by the client, so a message sent again
+ * after a lost answer is stored once. `to` is a user's uid (Direct), a group's id (Group), 'admin'
+ * (Support, from a user) or the user whose support thread an Admin answers. `from` may be left
+ * out; anyone but an Admin writing for a client (the 'Emulated Client') must leave it out or
+ * name themselves. `referenceFileId` is kept on the first message of a conversation only.
+ */
+export const SendMessage = z.object({
+  id: ClientMessageId,
+  type: z.enum(['Direct', 'Group', 'Support'], 'Expected Direct, Group or Support.'),
+  to: z
+    .string({
+      error: (issue) => (issue.input === undefined ? requiredMessage : 'Expected a contact id.'),
+    })
+    .min(1, requiredMessage)
+    .max(64, 'Expected a contact id.'),
+  body: MessageBody,
+  from: z.uuid('Expected a user id.').optional(),
+  referenceFileId: z.uuid('Expected a file id.').optional(),
+});
+export type SendMessage = z.infer<typeof SendMessage>;
+
+/** A stored message as every reader receives it (SPEC §3 Message). */
+export const ChatMessage = z.object({
+  /** The server's id. */
+  id: z.string(),
+  /** The id the sending client made (order events: made from the event). */
+  clientId: z.string(),
+  /** Increases with every message stored; the client catches up from the last one it holds. */
+  seq: z.number().int(),
+  type: MessageType,
+  /** The sender's uid (the client's, when an Admin wrote for them); null for System. */
+  from: z.string().nullable(),
+  fromName: z.string(),
+  fromType: SenderType,
+  /** The receiver's uid, the group's id, or 'admin' (a message to the Support Team). */
+  to: z.string(),
+  /** Support and System: the user whose thread it is; null otherwise. */
+  thread: z.string().nullable(),
+  body: z.string(),
+  /** When it was stored, UTC ISO. */
+  time: z.string(),
+  /** Group messages: the group's name. */
+  alias: z.string().nullable(),
+  /** Only ever on the first message of a conversation. */
+  referenceFileId: z.string().nullable(),
+  /** System messages: the app path of what it is about (an order in the Inbox). */
+  link: z.string().nullable(),
+  /** Set when an Admin wrote it for the client named in `from` (the 'Emulated Client'). */
+  emulatedBy: z.object({ uid: z.string(), name: z.string() }).nullable(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** Payload of `onLogin`: the signed-in user's uid (SPEC §4, §7 Socket: `{name}`). */
+export const ChatLogin = z.object({ name: z.string().max(64) });
+export type ChatLogin = z.infer<typeof ChatLogin>;
+
+/** Payload of `emulate`: an Admin starts (a client's uid) or stops (null) writing for a client. */
+export const EmulateClient = z.object({ uid: z.uuid('Expected a user id.').nullable() });
+export type EmulateClient = z.infer<typeof EmulateClient>;
+
+/**
+ * Payload of `updateUser`: a user came online (1) or went offline (0). The client merges it into
+ * the contact with this `name` (the username); `at` orders updates that cross on the way.
+ */
+export const PresenceUpdate = z.object({
+  name: z.string(),
+  uid: z.string(),
+  online: z.number().int(),
+  at: z.string(),
+});
+export type PresenceUpdate = z.infer<typeof PresenceUpdate>;
+
+/** A refused socket request: the same code and message an HTTP error body carries. */
+export type ChatFailure = {
+  ok: false;
+  error: { code: string; message: string; fieldErrors?: Record<string, string> };
+};
+
+/** Answer of `onLogin` and `emulate`: who among the (emulated) user's contacts is online. */
+export type PresenceAck = { ok: true; online: string[] } | ChatFailure;
+
+/** Answer of `onMessage`: the stored message (the first copy, when it was sent before). */
+export type SendAck = { ok: true; message: ChatMessage } | ChatFailure;
+
+/** Events the server sends to a signed-in browser (joined to its own user room). */
+export type ServerToClientEvents = {
+  orderUpdated: (payload: OrderUpdated) => void;
+  message: (payload: ChatMessage) => void;
+  updateUser: (payload: PresenceUpdate) => void;
+};
+
+/** Events a browser sends to the server; each answers through its acknowledgement. */
+export type ClientToServerEvents = {
+  onLogin: (payload: ChatLogin, ack: (answer: PresenceAck) => void) => void;
+  onMessage: (payload: SendMessage, ack: (answer: SendAck) => void) => void;
+  emulate: (payload: EmulateClient, ack: (answer: PresenceAck) => void) => void;
+};
+
+/** The Socket.IO path, shared by the server and the client. */
+export const socketPath = '/socket.io';
+
+/** SPEC §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to connect. */
+export const socketClientOptions = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const;

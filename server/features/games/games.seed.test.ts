@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed.js';
+import { signAccessToken } from '../accounts/tokens.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+describe('demo games', () => {
+  it('give the demo Partner a confirmed Astral share this month and partner2 a free slot', async () => {
+    t = await buildTestApp();
+    await seedDemoData(t.db);
+    const user = async (username: string) => {
+      const row = await t.db
+        .selectFrom('users')
+        .select(['id', 'account_type'])
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      const token = await signAccessToken(t.jwtKey, { uid: row.id, accountType: row.account_type });
+      return { authorization: `Bearer ${token}` };
+    };
+    const page = async (username: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/games/mine', headers: await user(username) })
+      ).json();
+
+    const partner = await page('partner');
+    expect(partner.games).toHaveLength(1);
+    // Standard with 5 approved videos: 1% + 19% x 5/8 = 12.87%, decaying to 1%.
+    expect(partner.games[0]).toMatchObject({
+      gameId: 'astral',
+      thisMonth: { status: 'confirmed', startBp: 1287, floorBp: 100 },
+      nextMonth: { status: 'projected' },
+    });
+    const premium = await page('partner2');
+    expect(premium.games[0].thisMonth.startBp).toBe(4000);
+    expect(premium.terms.used).toBe(1);
+    expect(
+      premium.available.find((g: { gameId: string }) => g.gameId === 'labyrinth').refusal,
+    ).toBeNull();
+
+    const review = (
+      await t.app.inject({ method: 'GET', url: '/api/games/review', headers: await user('admin') })
+    ).json();
+    expect(review).toMatchObject({ closed: null, pendingVideos: 0 });
+  });
+});

@@ -1,0 +1,89 @@
+import type { OrderEventName } from '../../../common/realtime.js';
+import { escapeHtml } from '../../integrations/email/escape-html.js';
+import type { OrderNotice } from './order-notifier.js';
+import type { NoticeOrder } from './order-events.repository.js';
+
+// Free text (a title, a name) must not break the subject onto a second line.
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** `2026-11-25T14:00:00.000Z` as `2026-11-25 14:00 UTC`: short, and unambiguous in any zone. */
+function when(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+const days = (n: unknown) => `${String(n)} more day${n === 1 ? '' : 's'}`;
+
+const headlines: Record<OrderEventName, string> = {
+  placed: 'New order',
+  activated: 'Work started',
+  moreTimeAsked: 'More time requested',
+  moreTimeAnswered: 'More time answered',
+  moreTimeExpired: 'More time request expired',
+  fulfilled: 'Order delivered',
+  revisionAsked: 'Revision requested',
+  passOffAsked: 'Pass-off requested',
+  passOffAssigned: 'Pass-off assigned',
+  passOffAnswered: 'Pass-off answered',
+  cancelled: 'Order cancelled',
+};
+
+/** The sentence that says what happened, from the order and the notice's particulars. */
+function sentence(order: NoticeOrder, notice: OrderNotice): string {
+  const d = notice.detail ?? {};
+  const what = order.is_revision ? 'revision' : order.type === 'Edit' ? 'video edit' : 'thumbnail';
+  const title = `"${order.title}"`;
+  const from = order.passOff?.from.name ?? order.staff.name;
+  const to = order.passOff?.to?.name ?? 'The new staff member';
+  const reason = typeof d.reason === 'string' && d.reason !== '' ? ` Reason: ${d.reason}` : '';
+  switch (notice.event) {
+    case 'placed':
+      return `${order.client.name} ordered a ${what} ${title} from you. It is due ${when(order.due_at)}.`;
+    case 'activated':
+      return `${order.staff.name} started work on your ${what} ${title}.`;
+    case 'moreTimeAsked':
+      return (
+        `${order.staff.name} asks for ${days(d.days)} on ${title}.${reason}\n` +
+        'Please accept or decline within 24 hours; without an answer the original due time stands.'
+      );
+    case 'moreTimeAnswered':
+      return `${order.client.name} ${d.state === 'Accepted' ? 'accepted' : 'declined'} your request for ${days(d.days)} on ${title}. It is due ${when(order.due_at)}.`;
+    case 'moreTimeExpired':
+      return `The request for more time on ${title} was not answered within 24 hours, so the original due time stands: ${when(order.due_at)}.`;
+    case 'fulfilled':
+      return `${order.staff.name} delivered your ${what} ${title}. Have a look, and ask for a revision if something should change.`;
+    case 'revisionAsked':
+      return `${order.client.name} asked for a revision of ${title}. It is due ${when(order.due_at)}.${typeof d.message === 'string' ? `\nWhat to change: ${d.message}` : ''}`;
+    case 'passOffAsked':
+      return `${from} asks to pass off the ${what} ${title} of ${order.client.name}.${reason}\nPlease choose who takes it over.`;
+    case 'passOffAssigned':
+      return `${to} was chosen to take over the ${what} ${title} of ${order.client.name} from ${from}, and accepts or declines it in the Inbox.`;
+    case 'passOffAnswered':
+      return `${to} ${(d.state ?? order.passOff?.state) === 'Accepted' ? 'accepted' : 'declined'} taking over the ${what} ${title} from ${from}.`;
+    case 'cancelled':
+      return `The ${what} ${title} was not delivered by its due time (${when(order.due_at)}) and was cancelled. Any credit spent on it was refunded to ${order.client.name}, and the rating of ${order.staff.name} was lowered.`;
+  }
+}
+
+/** The System chat message about one order event (issue 8): its headline and what happened. */
+export function orderChatText(order: NoticeOrder, notice: OrderNotice): string {
+  return `${headlines[notice.event]}. ${sentence(order, notice)}`;
+}
+
+/** The app path of an order in the Inbox, where e-mails and System messages link to. */
+export function orderPath(requestId: string): string {
+  return `/dashboard/production/receive?active=${encodeURIComponent(requestId)}`;
+}
+
+/** The e-mail about one order event: a short plain text and the link to the order in the Inbox. */
+export function orderEmail(order: NoticeOrder, notice: OrderNotice, publicUrl: string) {
+  const link = `${publicUrl}${orderPath(order.id)}`;
+  const subject = `${headlines[notice.event]}: ${oneLine(order.title)}`;
+  const body = sentence(order, notice);
+  const text = `${body}\n\nOpen the order: ${link}\n`;
+  const html =
+    body
+      .split('\n')
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('') + `<p><a href="${escapeHtml(link)}">Open the order</a></p>`;
+  return { subject, text, html };
+}

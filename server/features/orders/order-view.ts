@@ -1,0 +1,126 @@
+import {
+  revisionStatusRanks,
+  statusRanks,
+  type ExtensionState,
+  type PassOffState,
+  type ProductStatus,
+  type ProductionRequest,
+} from '../../../common/api/orders.js';
+import type {
+  DeliveryRow,
+  ExtensionRow,
+  OrderListRow,
+  OrderRow,
+  PassOffRow,
+} from './orders.repository.js';
+
+// Pure mappings from stored rows to what the API answers: the tracker's {ranks, flags, times}
+// and the §3 production request with its extras.
+
+const answeredState = (state: ExtensionState) => (state === 'Pending' ? null : state);
+const movedState = (state: PassOffState) => (state === 'Pending' ? null : state);
+
+/** What an order's tracker shows, from the order, its extension request and its pass-off. */
+export function productStatusOf(
+  order: Pick<
+    OrderRow,
+    'is_revision' | 'created_at' | 'activated_at' | 'close_reason' | 'closed_at'
+  >,
+  extension: ExtensionRow | undefined,
+  passOff:
+    | Pick<PassOffRow, 'state' | 'created_at' | 'assigned_at' | 'answered_at' | 'new_staff_name'>
+    | undefined,
+): ProductStatus {
+  const extensionAnswered = extension && extension.state !== 'Pending' ? extension : undefined;
+  const passOffMoved = passOff && passOff.state !== 'Pending' ? passOff : undefined;
+  return {
+    // A revision's tracker has only its closing step (SPEC §4), whichever type was asked.
+    ranks: order.is_revision ? [...revisionStatusRanks] : [...statusRanks],
+    flags: {
+      requestActivated: order.activated_at !== null,
+      moreTimeSent: extension !== undefined,
+      moreTimeStatus: extensionAnswered ? answeredState(extensionAnswered.state) : null,
+      moreTimeDuration: extension ? extension.days : null,
+      passOffSent: passOff !== undefined,
+      passOffStatus: passOffMoved ? movedState(passOffMoved.state) : null,
+      newStaff: passOff?.new_staff_name ?? null,
+      closeReason: order.close_reason,
+      closedOn: order.closed_at,
+    },
+    times: {
+      requestOpened: order.created_at,
+      requestActivated: order.activated_at,
+      moreTimeSent: extension?.created_at ?? null,
+      // An unanswered request expires at its deadline; the job may not have written it down.
+      moreTimeStatus: extensionAnswered
+        ? (extensionAnswered.answered_at ?? extensionAnswered.expires_at)
+        : null,
+      passOffSent: passOff?.created_at ?? null,
+      passOffStatus: passOffMoved ? (passOffMoved.answered_at ?? passOffMoved.assigned_at) : null,
+      closedOn: order.closed_at,
+    },
+  };
+}
+
+/** What a list or the Inspect tab shows of one order. */
+export function toProductionRequest(
+  row: OrderListRow,
+  related: {
+    extension: ExtensionRow | undefined;
+    passOff: PassOffRow | undefined;
+    deliveries: readonly DeliveryRow[];
+  },
+): ProductionRequest {
+  const { extension, passOff, deliveries } = related;
+  const first = deliveries[0];
+  return {
+    requestId: row.id,
+    title: row.title,
+    type: row.type,
+    isRevision: row.is_revision === 1,
+    videoRequestId: row.video_request_id,
+    ofRequestId: row.of_request_id,
+    client: row.client_name,
+    staffName: row.staff_name,
+    author: row.author_name,
+    createdTime: row.created_at,
+    dueTime: row.due_at,
+    message: row.message,
+    revisions: row.revisions_left,
+    // Revisions are asked of a delivered edit; with none left the Inbox still offers the button
+    // and answers with the 'no more revision' message (SPEC §5).
+    revisionDisabled: !(row.type === 'Edit' && row.status === 'fulfilled'),
+    id: first?.id ?? null,
+    name: first?.original_name ?? null,
+    status: row.status,
+    clientUser: { uid: row.client_id, name: row.client_name, username: row.client_username },
+    staffUser: { uid: row.staff_id, name: row.staff_name, username: row.staff_username },
+    originalDueTime: row.original_due_at,
+    durationMinutes: row.duration_minutes,
+    product: row.product,
+    folderId: row.folder_id,
+    folderName: row.folder_name,
+    closedTime: row.closed_at,
+    closeReason: row.close_reason,
+    deliveries: deliveries.map((d) => ({ id: d.id, name: d.original_name, mime: d.mime })),
+    progress: productStatusOf(row, extension, passOff),
+    // Shown while someone still has to act on it: an Admin (Pending, Declined) or the new staff
+    // member (Assigned). An accepted one lives on in the tracker's flags.
+    passOff:
+      passOff && passOff.state !== 'Accepted'
+        ? {
+            state: passOff.state,
+            reason: passOff.reason,
+            from: passOff.from_name,
+            newStaff:
+              passOff.new_staff_id && passOff.new_staff_name && passOff.new_staff_username
+                ? {
+                    uid: passOff.new_staff_id,
+                    name: passOff.new_staff_name,
+                    username: passOff.new_staff_username,
+                  }
+                : null,
+          }
+        : null,
+  };
+}

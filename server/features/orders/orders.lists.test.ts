@@ -1,0 +1,597 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { revisionStatusRanks, statusRanks } from '../../../common/api/orders.js';
+import type { TestUser } from '../../test/factories.js';
+import {
+  buildOrdersApp,
+  call,
+  deliver,
+  grant,
+  orderCast,
+  orderRow,
+  ordersSnapshot,
+  placeOrder,
+  startTime,
+  type OrdersTestApp,
+} from './orders-test-kit.js';
+import { ordersService, type OrdersDeps } from './orders.service.js';
+
+let t: OrdersTestApp;
+let cast: Awaited<ReturnType<typeof orderCast>>;
+
+beforeAll(async () => {
+  t = await buildOrdersApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.set(startTime);
+  t.notices.length = 0;
+  cast = await orderCast(t);
+});
+
+type Item = { requestId: string; type: string; status: string } & Record<string, unknown>;
+const list = async (who: TestUser, query: string) => {
+  const res = await call(t, who, 'GET', `/api/payment/fulfillment/requests?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ items: Item[] }>().items;
+};
+const ids = (items: Item[]) => items.map((i) => i.requestId);
+const status = (who: TestUser, id: string, type = 'status') =>
+  call(t, who, 'GET', `/api/payment/product?type=${type}&id=${id}`);
+const activate = (who: TestUser, requestId: string) =>
+  call(t, who, 'POST', '/api/payment/fulfillment/activate', { requestId });
+
+/** Writes a revision of a delivered edit as the revision route would. */
+async function insertRevision(ofId: string) {
+  const original = await orderRow(t, ofId);
+  const id = randomUUID();
+  await t.db
+    .insertInto('production_requests')
+    .values({
+      ...original,
+      id,
+      is_revision: 1,
+      of_request_id: ofId,
+      product: null,
+      duration_minutes: null,
+      revisions_left: 0,
+      status: 'open',
+      created_at: t.clock.now.toISOString(),
+      due_at: new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString(),
+      original_due_at: new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString(),
+      activated_at: null,
+      closed_at: null,
+      close_reason: null,
+    })
+    .execute();
+  return id;
+}
+
+describe('GET /api/payment/fulfillment/requests', () => {
+  it("lists a Partner's open and closed orders, newest first, with the §3 fields and the tracker", async () => {
+    const { partner, premium, editor } = cast;
+    const first = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    t.clock.advanceHours(1);
+    const second = await placeOrder(t, partner, cast, { videoName: 'Second video' });
+    await placeOrder(t, premium, { editor: cast.editor2, artist: cast.artist2 });
+
+    const open = await list(partner, 'type=unfulfilled');
+    expect(ids(open)).toEqual(
+      expect.arrayContaining([first.editId, second.editId, second.thumbnailId]),
+    );
+    expect(open).toHaveLength(3);
+    // Newest first.
+    expect(ids(open).at(-1)).toBe(first.editId);
+    const edit = open.find((i) => i.requestId === second.editId);
+    const folder = await orderRow(t, second.editId ?? '');
+    expect(edit).toEqual({
+      requestId: second.editId,
+      title: 'Second video',
+      type: 'Edit',
+      isRevision: false,
+      videoRequestId: second.videoRequestId,
+      ofRequestId: null,
+      client: 'Pat Partner',
+      staffName: 'Eddie Editor',
+      author: 'Pat Partner',
+      createdTime: '2026-11-23T11:00:00.000Z',
+      dueTime: '2026-11-25T11:00:00.000Z',
+      message: 'Cut the boring parts.',
+      revisions: 0,
+      revisionDisabled: true,
+      id: null,
+      name: null,
+      status: 'open',
+      clientUser: { uid: partner.uid, name: 'Pat Partner', username: partner.username },
+      staffUser: { uid: editor.uid, name: 'Eddie Editor', username: editor.username },
+      originalDueTime: '2026-11-25T11:00:00.000Z',
+      durationMinutes: 10,
+      product: 'Video Edit',
+      folderId: folder.folder_id,
+      folderName: second.folderName,
+      closedTime: null,
+      closeReason: null,
+      deliveries: [],
+      progress: {
+        ranks: [...statusRanks],
+        flags: {
+          requestActivated: false,
+          moreTimeSent: false,
+          moreTimeStatus: null,
+          moreTimeDuration: null,
+          passOffSent: false,
+          passOffStatus: null,
+          newStaff: null,
+          closeReason: null,
+          closedOn: null,
+        },
+        times: {
+          requestOpened: '2026-11-23T11:00:00.000Z',
+          requestActivated: null,
+          moreTimeSent: null,
+          moreTimeStatus: null,
+          passOffSent: null,
+          passOffStatus: null,
+          closedOn: null,
+        },
+      },
+      passOff: null,
+    });
+    expect(await list(partner, 'type=fulfilled')).toEqual([]);
+
+    await deliver(t, editor, partner, first.editId ?? '');
+    await t.db
+      .updateTable('production_requests')
+      .set({ status: 'cancelled', close_reason: 'Overdue', closed_at: t.clock.now.toISOString() })
+      .where('id', '=', second.thumbnailId ?? '')
+      .execute();
+    expect(ids(await list(partner, 'type=unfulfilled'))).toEqual([second.editId]);
+    const closed = await list(partner, 'type=fulfilled');
+    expect(ids(closed).sort()).toEqual([first.editId, second.thumbnailId].sort());
+    expect(closed.find((i) => i.requestId === second.thumbnailId)?.closeReason).toBe('Overdue');
+    // management=true is the Partner's activity: the same orders.
+    expect(ids(await list(partner, 'type=unfulfilled&management=true'))).toEqual([second.editId]);
+    expect(ids(await list(partner, `type=unfulfilled&uid=${partner.uid}`))).toEqual([
+      second.editId,
+    ]);
+  });
+
+  it('lists for staff only the orders assigned to them, and by client with uid', async () => {
+    const { partner, premium, editor, artist, editor2, allrounder } = cast;
+    const mine = await placeOrder(t, partner, cast);
+    const theirs = await placeOrder(t, premium, { editor: allrounder, artist: allrounder });
+    expect(ids(await list(editor, 'type=unfulfilled'))).toEqual([mine.editId]);
+    expect(ids(await list(artist, 'type=unfulfilled'))).toEqual([mine.thumbnailId]);
+    expect(await list(editor2, 'type=unfulfilled')).toEqual([]);
+    expect(ids(await list(allrounder, 'type=unfulfilled')).sort()).toEqual(
+      [theirs.editId, theirs.thumbnailId].sort(),
+    );
+    expect(ids(await list(editor, `type=unfulfilled&uid=${partner.uid}`))).toEqual([mine.editId]);
+    expect(await list(editor, `type=unfulfilled&uid=${premium.uid}`)).toEqual([]);
+    expect(ids(await list(allrounder, `type=unfulfilled&uid=${premium.uid}`)).sort()).toEqual(
+      [theirs.editId, theirs.thumbnailId].sort(),
+    );
+  });
+
+  it('lists every order for an Admin, narrowed by uid', async () => {
+    const { admin, partner, premium, allrounder } = cast;
+    const mine = await placeOrder(t, partner, cast);
+    const theirs = await placeOrder(t, premium, { editor: allrounder, artist: allrounder });
+    const all = ids(await list(admin, 'type=unfulfilled&management=true'));
+    for (const id of [mine.editId, mine.thumbnailId, theirs.editId, theirs.thumbnailId])
+      expect(all).toContain(id);
+    expect(ids(await list(admin, `type=unfulfilled&uid=${premium.uid}`)).sort()).toEqual(
+      [theirs.editId, theirs.thumbnailId].sort(),
+    );
+  });
+
+  it('includes revisions, each with its own one-step tracker', async () => {
+    const { partner, editor } = cast;
+    const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    await deliver(t, editor, partner, editId);
+    t.clock.advanceHours(1);
+    const revisionId = await insertRevision(editId);
+    const [newest] = await list(partner, 'type=unfulfilled');
+    expect(newest).toMatchObject({
+      requestId: revisionId,
+      isRevision: true,
+      ofRequestId: editId,
+      progress: { ranks: [...revisionStatusRanks] },
+    });
+    expect(ids(await list(editor, 'type=unfulfilled'))).toEqual([revisionId]);
+  });
+
+  it("refuses another Partner's uid with 404, an Affiliate with 403, and bad queries with 400", async () => {
+    const { partner, premium, affiliate } = cast;
+    await placeOrder(t, premium, { editor: cast.editor2, artist: cast.artist2 });
+    const other = await call(
+      t,
+      partner,
+      'GET',
+      `/api/payment/fulfillment/requests?type=unfulfilled&uid=${premium.uid}`,
+    );
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('not_found');
+    const affiliateList = await call(
+      t,
+      affiliate,
+      'GET',
+      '/api/payment/fulfillment/requests?type=unfulfilled',
+    );
+    expect(affiliateList.statusCode).toBe(403);
+    for (const query of [
+      '',
+      'type=open',
+      'type=unfulfilled&uid=nobody',
+      'type=fulfilled&management=yes',
+    ]) {
+      const res = await call(t, partner, 'GET', `/api/payment/fulfillment/requests?${query}`);
+      expect(res.statusCode).toBe(400);
+    }
+    const anonymous = await call(
+      t,
+      undefined,
+      'GET',
+      '/api/payment/fulfillment/requests?type=unfulfilled',
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/payment/fulfillment/request', () => {
+  it('answers one order to its Partner, its staff and Admins, and 404 to anyone else', async () => {
+    const { partner, premium, editor, editor2, artist, admin, affiliate } = cast;
+    const { editId = '' } = await placeOrder(t, partner, cast);
+    const url = `/api/payment/fulfillment/request?id=${editId}`;
+    for (const who of [partner, editor, admin]) {
+      const res = await call(t, who, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().requestId).toBe(editId);
+    }
+    for (const who of [premium, editor2, artist, affiliate]) {
+      const res = await call(t, who, 'GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+    const unknown = await call(
+      t,
+      admin,
+      'GET',
+      `/api/payment/fulfillment/request?id=${randomUUID()}`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await call(t, admin, 'GET', '/api/payment/fulfillment/request?id=12');
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/payment/fulfillment/work?type=assigned', () => {
+  it("lists a staff member's open orders only, and refuses anyone but staff", async () => {
+    const { partner, editor, artist, admin } = cast;
+    const first = await placeOrder(t, partner, cast);
+    const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    await deliver(t, editor, partner, first.editId ?? '');
+    const work = await call(t, editor, 'GET', '/api/payment/fulfillment/work?type=assigned');
+    expect(work.statusCode).toBe(200);
+    expect(ids(work.json().items)).toEqual([second.editId]);
+    const artistWork = await call(t, artist, 'GET', '/api/payment/fulfillment/work?type=assigned');
+    expect(ids(artistWork.json().items)).toEqual([first.thumbnailId]);
+    for (const who of [partner, admin]) {
+      const res = await call(t, who, 'GET', '/api/payment/fulfillment/work?type=assigned');
+      expect(res.statusCode).toBe(403);
+    }
+    const bad = await call(t, editor, 'GET', '/api/payment/fulfillment/work?type=mine');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', () => {
+  it('marks the order activated once, with its time, and tells the notifier once', async () => {
+    const { partner, editor } = cast;
+    const { editId = '' } = await placeOrder(t, partner, cast);
+    t.notices.length = 0;
+    t.clock.advanceHours(2);
+    const first = await activate(editor, editId);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      ranks: [...statusRanks],
+      flags: { requestActivated: true },
+      times: { requestOpened: startTime, requestActivated: '2026-11-23T12:00:00.000Z' },
+    });
+    t.clock.advanceHours(1);
+    const again = await activate(editor, editId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().times.requestActivated).toBe('2026-11-23T12:00:00.000Z');
+    expect(t.notices.map((n) => [n.event, n.requestId])).toEqual([['activated', editId]]);
+    const read = await status(partner, editId);
+    expect(read.json()).toEqual(first.json());
+  });
+
+  it('shows more-time and pass-off steps from their requests, and the close', async () => {
+    const { partner, editor, editor2, admin } = cast;
+    const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    await activate(editor, editId);
+    // Extensions are another module's; its row is written as that module would.
+    await t.db
+      .insertInto('extension_requests')
+      .values({
+        request_id: editId,
+        staff_id: editor.uid,
+        days: 2,
+        reason: 'Long footage',
+        state: 'Pending',
+        created_at: '2026-11-23T11:00:00.000Z',
+        expires_at: '2026-11-24T11:00:00.000Z',
+        answered_at: null,
+      })
+      .execute();
+    const pending = (await status(partner, editId)).json();
+    expect(pending.flags).toMatchObject({
+      moreTimeSent: true,
+      moreTimeStatus: null,
+      moreTimeDuration: 2,
+    });
+    expect(pending.times.moreTimeSent).toBe('2026-11-23T11:00:00.000Z');
+    expect(pending.times.moreTimeStatus).toBeNull();
+    await t.db
+      .updateTable('extension_requests')
+      .set({ state: 'Accepted', answered_at: '2026-11-23T12:00:00.000Z' })
+      .where('request_id', '=', editId)
+      .execute();
+    expect((await status(partner, editId)).json()).toMatchObject({
+      flags: { moreTimeStatus: 'Accepted' },
+      times: { moreTimeStatus: '2026-11-23T12:00:00.000Z' },
+    });
+
+    t.clock.advanceHours(3);
+    await call(t, editor, 'POST', '/api/payment/fulfillment/pass-off', {
+      requestId: editId,
+      reason: 'Too busy this week',
+    });
+    const asked = (await status(partner, editId)).json();
+    expect(asked.flags).toMatchObject({ passOffSent: true, passOffStatus: null, newStaff: null });
+    expect(asked.times.passOffSent).toBe('2026-11-23T13:00:00.000Z');
+    await call(t, admin, 'PATCH', `/api/payment/fulfillment/pass-off?id=${editId}`, {
+      newStaff: editor2.uid,
+    });
+    const assigned = (await status(partner, editId)).json();
+    expect(assigned.flags).toMatchObject({ passOffStatus: 'Assigned', newStaff: 'Edna Editor' });
+    expect(assigned.times.passOffStatus).toBe('2026-11-23T13:00:00.000Z');
+    t.clock.advanceHours(1);
+    await call(t, editor2, 'POST', `/api/payment/fulfillment/pass-off/answer?id=${editId}`, {
+      state: 'Accepted',
+    });
+    t.clock.advanceHours(1);
+    await deliver(t, editor2, partner, editId);
+    const closed = (await status(partner, editId)).json();
+    expect(closed.flags).toEqual({
+      requestActivated: true,
+      moreTimeSent: true,
+      moreTimeStatus: 'Accepted',
+      moreTimeDuration: 2,
+      passOffSent: true,
+      passOffStatus: 'Accepted',
+      newStaff: 'Edna Editor',
+      closeReason: 'Fulfilled',
+      closedOn: '2026-11-23T15:00:00.000Z',
+    });
+    expect(closed.times).toMatchObject({
+      passOffStatus: '2026-11-23T14:00:00.000Z',
+      closedOn: '2026-11-23T15:00:00.000Z',
+    });
+  });
+
+  it('answers a revision with its revision ranks whichever type is asked, and refuses to activate it', async () => {
+    const { partner, editor } = cast;
+    const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    await deliver(t, editor, partner, editId);
+    const revisionId = await insertRevision(editId);
+    for (const type of ['status', 'status-revision']) {
+      const res = await status(partner, revisionId, type);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().ranks).toEqual([...revisionStatusRanks]);
+    }
+    const before = await ordersSnapshot(t);
+    const refused = await activate(editor, revisionId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('not_revisable');
+    expect(await ordersSnapshot(t)).toBe(before);
+  });
+
+  it('refuses to activate a closed, expired or unassigned order, and changes nothing', async () => {
+    const { partner, editor, editor2, admin } = cast;
+    const first = await placeOrder(t, partner, cast);
+    const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    await deliver(t, editor, partner, first.editId ?? '');
+    const before = await ordersSnapshot(t);
+    const closed = await activate(editor, first.editId ?? '');
+    expect(closed.json().error.code).toBe('request_closed');
+    for (const who of [editor2, cast.artist]) {
+      const res = await activate(who, second.editId ?? '');
+      expect(res.statusCode).toBe(404);
+    }
+    for (const who of [partner, admin]) {
+      const res = await activate(who, second.editId ?? '');
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await activate(editor, randomUUID())).statusCode).toBe(404);
+    const malformed = await call(t, editor, 'POST', '/api/payment/fulfillment/activate', {
+      requestId: 42,
+    });
+    expect(malformed.statusCode).toBe(400);
+    const missing = await call(t, editor, 'POST', '/api/payment/fulfillment/activate', {});
+    expect(missing.json().error.code).toBe('form_incomplete');
+    t.clock.advanceHours(48);
+    const expired = await activate(editor, second.editId ?? '');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.code).toBe('request_expired');
+    expect(await ordersSnapshot(t)).toBe(before);
+  });
+
+  it('answers the tracker only to those who may see the order', async () => {
+    const { partner, premium, editor, editor2, admin } = cast;
+    const { editId = '' } = await placeOrder(t, partner, cast);
+    for (const who of [partner, editor, admin])
+      expect((await status(who, editId)).statusCode).toBe(200);
+    for (const who of [premium, editor2, cast.affiliate])
+      expect((await status(who, editId)).statusCode).toBe(404);
+    expect((await status(admin, randomUUID())).statusCode).toBe(404);
+    expect((await status(admin, editId, 'timeline')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/payment/fulfillment/earnings', () => {
+  it("totals a staff member's pay for a UTC month", async () => {
+    const { partner, editor, admin } = cast;
+    const first = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    await deliver(t, editor, partner, first.editId ?? '');
+    // The second is delivered in December.
+    t.clock.set('2026-11-24T23:00:00.000Z');
+    await call(t, admin, 'PUT', '/api/staff/tier', { uid: editor.uid, tier: 2 });
+    t.clock.set('2026-12-01T00:00:00.000Z');
+    await t.db
+      .updateTable('production_requests')
+      .set({ due_at: '2026-12-10T00:00:00.000Z' })
+      .where('id', '=', second.editId ?? '')
+      .execute();
+    await deliver(t, editor, partner, second.editId ?? '');
+
+    const november = await call(
+      t,
+      editor,
+      'GET',
+      '/api/payment/fulfillment/earnings?month=2026-11',
+    );
+    expect(november.statusCode).toBe(200);
+    expect(november.json()).toEqual({
+      month: '2026-11',
+      totalCents: 1000,
+      items: [
+        {
+          requestId: first.editId,
+          title: 'My Speedrun',
+          type: 'Edit',
+          isRevision: false,
+          tier: 1,
+          amountCents: 1000,
+          earnedTime: startTime,
+        },
+      ],
+    });
+    // This month by default.
+    const current = await call(t, editor, 'GET', '/api/payment/fulfillment/earnings');
+    expect(current.json()).toMatchObject({ month: '2026-12', totalCents: 1500 });
+    const byAdmin = await call(
+      t,
+      admin,
+      'GET',
+      `/api/payment/fulfillment/earnings?month=2026-12&uid=${editor.uid}`,
+    );
+    expect(byAdmin.json().items).toHaveLength(1);
+  });
+
+  it('refuses other people: 404 for another staff uid, 403 for a Partner, 400 for bad months', async () => {
+    const { partner, editor, editor2, admin } = cast;
+    const other = await call(
+      t,
+      editor2,
+      'GET',
+      `/api/payment/fulfillment/earnings?uid=${editor.uid}`,
+    );
+    expect(other.statusCode).toBe(404);
+    expect((await call(t, partner, 'GET', '/api/payment/fulfillment/earnings')).statusCode).toBe(
+      403,
+    );
+    const noUid = await call(t, admin, 'GET', '/api/payment/fulfillment/earnings');
+    expect(noUid.statusCode).toBe(400);
+    expect(noUid.json().error.fieldErrors.uid).toBeDefined();
+    for (const month of ['2026-13', '2026-1', 'november', '2026-11-01'])
+      expect(
+        (await call(t, editor, 'GET', `/api/payment/fulfillment/earnings?month=${month}`))
+          .statusCode,
+      ).toBe(400);
+  });
+});
+
+describe('the Staff Scheduler reads assigned work from orders', () => {
+  it("places open orders on their due day and counts each staff member's open work", async () => {
+    const { partner, editor, admin } = cast;
+    const first = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
+    await deliver(t, editor, partner, second.editId ?? '');
+    // Due 2026-11-25 10:00 UTC.
+    const work = await call(t, editor, 'GET', '/api/staff/work?from=2026-11-25&to=2026-11-25');
+    expect(work.statusCode).toBe(200);
+    expect(work.json().items).toEqual([
+      {
+        id: first.editId,
+        title: 'My Speedrun',
+        type: 'Edit',
+        client: 'Pat Partner',
+        dueTime: '2026-11-25T10:00:00.000Z',
+        path: `/dashboard/production/receive?active=${first.editId}`,
+      },
+    ]);
+    const before = await call(t, editor, 'GET', '/api/staff/work?from=2026-11-23&to=2026-11-24');
+    expect(before.json().items).toEqual([]);
+    const overview = await call(t, admin, 'GET', '/api/staff');
+    const row = overview
+      .json<{ staff: Array<{ uid: string; openWork: number }> }>()
+      .staff.find((s) => s.uid === editor.uid);
+    expect(row?.openWork).toBe(1);
+  });
+});
+
+describe('list reads', () => {
+  it('reads a list in the same number of queries for 1 order as for 8 (no query per order)', async () => {
+    const { premium, allrounder } = cast;
+    let queries = 0;
+    const counting = t.db.withPlugin({
+      transformQuery(args) {
+        queries += 1;
+        return args.node;
+      },
+      async transformResult(args) {
+        return args.result;
+      },
+    });
+    const service = ordersService({
+      db: counting,
+      teams: {} as OrdersDeps['teams'],
+      drive: {} as OrdersDeps['drive'],
+      notifier: { async notify() {} },
+      now: () => t.clock.now,
+    });
+    const principal = { uid: premium.uid, accountType: 'Partner' as const };
+    const premiumCast = { editor: allrounder, artist: allrounder };
+    await grant(t, premium, 'Video Edit', 10, 6);
+    await grant(t, premium, 'Video Thumbnail', null, 6);
+    await placeOrder(t, premium, premiumCast, { thumbnailsEnabled: false });
+    queries = 0;
+    expect((await service.requests(principal, { type: 'unfulfilled' })).items).toHaveLength(1);
+    const forOne = queries;
+    for (let i = 0; i < 2; i += 1) {
+      const { editId = '' } = await placeOrder(t, premium, premiumCast);
+      await t.db
+        .insertInto('extension_requests')
+        .values({
+          request_id: editId,
+          staff_id: allrounder.uid,
+          days: 1,
+          reason: '',
+          state: 'Pending',
+          created_at: startTime,
+          expires_at: startTime,
+          answered_at: null,
+        })
+        .execute();
+    }
+    await placeOrder(t, premium, premiumCast);
+    await deliver(t, allrounder, premium, (await placeOrder(t, premium, premiumCast)).editId ?? '');
+    queries = 0;
+    const items = (await service.requests(principal, { type: 'unfulfilled' })).items;
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(queries).toBe(forOne);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProductionRequestsTable } from '../../db/schema.js';
+
+/** The database or a transaction of it. */
+type Executor = Kysely<Database>;
+
+/** A stored order, as the revision rule reads it. */
+export type RevisionOrderRow = Selectable<ProductionRequestsTable>;
+
+/** A drive file with what decides whether a revision may be asked on it. */
+export type RevisionFileRow = {
+  id: string;
+  layer: number;
+  order_id: string | null;
+  state: 'uploading' | 'finished';
+  uploader_id: string;
+  folder_owner_id: string;
+};
+
+/** SQL of revision requests: the delivered file, its order, and the new revision order. */
+export function revisionsRepository(db: Executor) {
+  return {
+    /** A drive file and its folder's owner, or undefined. */
+    findFile(fileId: string): Promise<RevisionFileRow | undefined> {
+      return db
+        .selectFrom('drive_files as f')
+        .innerJoin('drive_folders as d', 'd.id', 'f.folder_id')
+        .select(['f.id', 'f.layer', 'f.order_id', 'f.state', 'f.uploader_id'])
+        .select('d.owner_id as folder_owner_id')
+        .where('f.id', '=', fileId)
+        .executeTakeFirst();
+    },
+
+    /** An order, or undefined. */
+    findOrder(requestId: string): Promise<RevisionOrderRow | undefined> {
+      return db
+        .selectFrom('production_requests')
+        .selectAll()
+        .where('id', '=', requestId)
+        .executeTakeFirst();
+    },
+
+    /** The staff member's edit speed in days, or null when unset. */
+    async editSpeedDays(staffId: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('users')
+        .select('edit_speed_days')
+        .where('id', '=', staffId)
+        .executeTakeFirst();
+      return row?.edit_speed_days ?? null;
+    },
+
+    /**
+     * Takes one revision off a delivered order, only while it has one left: of two concurrent
+     * requests for the last revision one changes the row, the other gets false. Returns how many
+     * are left after this one, or null when none was left.
+     */
+    async takeRevision(on: Executor, requestId: string): Promise<number | null> {
+      const result = await on
+        .updateTable('production_requests')
+        .set((eb) => ({ revisions_left: eb('revisions_left', '-', 1) }))
+        .where('id', '=', requestId)
+        .where('status', '=', 'fulfilled')
+        .where('revisions_left', '>', 0)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return null;
+      const row = await on
+        .selectFrom('production_requests')
+        .select('revisions_left')
+        .where('id', '=', requestId)
+        .executeTakeFirstOrThrow();
+      return row.revisions_left;
+    },
+
+    /** Adds the revision order. */
+    async insertOrder(on: Executor, row: ProductionRequestsTable): Promise<void> {
+      await on.insertInto('production_requests').values(row).execute();
+    },
+  };
+}

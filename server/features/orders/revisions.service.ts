@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { RevisionResponse } from '../../../common/api/orders.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isAdmin } from '../accounts/permissions.js';
+import type { Principal } from '../accounts/tokens.js';
+import type { OrderNotifier } from './order-notifier.js';
+import { roleOn } from './order-roles.js';
+import { revisionsRepository } from './revisions.repository.js';
+
+const dayMs = 24 * 3_600_000;
+
+/** What the revision rule needs. */
+export type RevisionsDeps = {
+  db: Kysely<Database>;
+  notifier: OrderNotifier;
+  /** The orders clock (server/app.ts ordersNow). */
+  now?: () => Date;
+};
+
+/** A Partner asking for changes to a delivered edit (SPEC §4, §5, §7 Drive). */
+export function revisionsService(deps: RevisionsDeps) {
+  const { db, notifier } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const repo = revisionsRepository(db);
+
+  return {
+    /**
+     * Opens a revision order for a delivered file (layer 2) of a delivered Edit order of the
+     * caller's (or any, for an Admin): same video, folder, title and staff member, the message as
+     * its brief, due after the staff member's edit speed; no credit is spent. The original's
+     * remaining revisions drop by one, in the same transaction and only while one is left.
+     * Staff availability is not checked: the revision goes back to the person who made the edit.
+     */
+    async request(
+      principal: Principal,
+      fileId: string,
+      message: string,
+    ): Promise<RevisionResponse> {
+      const now = clock();
+      const at = now.toISOString();
+      const file = await repo.findFile(fileId);
+      if (!file) throw new AppError('not_found');
+      const order = file.order_id ? await repo.findOrder(file.order_id) : undefined;
+      if (!order) {
+        // A file on no order: its owner learns revisions are for deliveries; others learn nothing.
+        const own = file.uploader_id === principal.uid || file.folder_owner_id === principal.uid;
+        throw new AppError(own || isAdmin(principal) ? 'revision_not_allowed' : 'not_found');
+      }
+      const role = roleOn(principal, order);
+      if (!role) throw new AppError('not_found');
+      if (role === 'staff') throw new AppError('forbidden');
+      const delivered =
+        file.layer === 2 &&
+        file.state === 'finished' &&
+        order.type === 'Edit' &&
+        order.status === 'fulfilled';
+      if (!delivered) throw new AppError('revision_not_allowed');
+      if (order.revisions_left <= 0) throw new AppError('no_revisions_left');
+
+      const speedDays = (await repo.editSpeedDays(order.staff_id)) ?? 1;
+      const due = new Date(now.getTime() + Math.max(1, speedDays) * dayMs).toISOString();
+      const requestId = randomUUID();
+      const revisionsLeft = await db.transaction().execute(async (trx) => {
+        const left = await repo.takeRevision(trx, order.id);
+        if (left === null) throw new AppError('no_revisions_left');
+        await repo.insertOrder(trx, {
+          id: requestId,
+          video_request_id: order.video_request_id,
+          type: 'Edit',
+          title: order.title,
+          message,
+          client_id: order.client_id,
+          staff_id: order.staff_id,
+          author_id: principal.uid,
+          folder_id: order.folder_id,
+          // Copied for the staff member's pay; a revision spends no credit.
+          product: order.product,
+          duration_minutes: order.duration_minutes,
+          is_revision: 1,
+          of_request_id: order.id,
+          // A revision allows its own revision once it is delivered (set by fulfilment).
+          revisions_left: 0,
+          status: 'open',
+          created_at: at,
+          due_at: due,
+          original_due_at: due,
+          activated_at: null,
+          closed_at: null,
+          close_reason: null,
+        });
+        return left;
+      });
+      await notifier.notify({
+        event: 'revisionAsked',
+        requestId,
+        actorId: principal.uid,
+        at,
+        detail: { ofRequestId: order.id, message },
+      });
+      return { requestId, revisionsLeft };
+    },
+  };
+}
+
+/** The revision rule's functions. */
+export type RevisionsService = ReturnType<typeof revisionsService>;

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { orderLimits } from '../../common/limits.js';
+import type { Database } from '../db/schema.js';
+import { refundOrderCredits } from '../features/payments/credits.repository.js';
+import { deadlinesRepository } from '../features/orders/deadlines.repository.js';
+import type { OrderNotifier } from '../features/orders/order-notifier.js';
+import { repeat, type JobLog } from './repeat.js';
+
+/** Where the job reports what it did and what failed. */
+export type DeadlineLog = JobLog & { info(obj: object, msg: string): void };
+
+/** What the deadline job needs: the database, the orders clock and the notifier. */
+export type DeadlineDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  notifier: OrderNotifier;
+  log: DeadlineLog;
+};
+
+/** What one run changed. */
+export type DeadlineRun = { expired: number; cancelled: number };
+
+// Overdue orders are read a page at a time so a long downtime's backlog never loads at once.
+const batchSize = 100;
+
+/**
+ * Enforces the order deadlines once (SPEC §6, issue 7): an extension unanswered after 24 hours
+ * becomes Expired (the original due time stands); an open order past its due time that no
+ * waiting extension holds is cancelled, its credits refunded, its staff member's rating lowered
+ * (never below 0), and a cancelled revision gives its original order the revision back.
+ *
+ * Safe when several instances run it at once: each change is a conditional update, and only the
+ * run whose update changed the row goes on to refund, rate and notify. It catches up after
+ * downtime, since it takes everything due by `now`, page by page.
+ */
+export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun> {
+  const { db, notifier, log } = deps;
+  const at = deps.now().toISOString();
+  const repo = deadlinesRepository(db);
+
+  const expired = await repo.expireExtensions(at);
+  for (const e of expired) {
+    // A request left Pending on an order delivered meanwhile concerns nobody any more.
+    if (e.order_open)
+      await notifier.notify({
+        event: 'moreTimeExpired',
+        requestId: e.request_id,
+        actorId: null,
+        at,
+      });
+  }
+
+  let cancelled = 0;
+  let after: { id: string; due_at: string } | undefined;
+  for (;;) {
+    const page = await repo.overdue(at, batchSize, after);
+    for (const candidate of page) {
+      try {
+        const order = await db.transaction().execute(async (trx) => {
+          const claimed = await repo.claim(trx, candidate.id, at);
+          if (!claimed) return undefined;
+          await refundOrderCredits(trx, { orderId: claimed.id, at });
+          await repo.lowerRating(trx, claimed.staff_id, orderLimits.ratingPenalty);
+          if (claimed.is_revision && claimed.of_request_id)
+            await repo.giveRevisionBack(trx, claimed.of_request_id);
+          return claimed;
+        });
+        if (!order) continue;
+        cancelled += 1;
+        await notifier.notify({
+          event: 'cancelled',
+          requestId: order.id,
+          actorId: null,
+          at,
+          detail: { reason: 'Overdue' },
+        });
+      } catch (err) {
+        // One order's failure must not stop the others; the next run tries it again.
+        log.error({ err, requestId: candidate.id }, 'cancelling an overdue order failed');
+      }
+    }
+    if (page.length < batchSize) break;
+    after = page[page.length - 1];
+  }
+
+  if (expired.length > 0 || cancelled > 0)
+    log.info({ expired: expired.length, cancelled }, 'order deadlines enforced');
+  return { expired: expired.length, cancelled };
+}
+
+/**
+ * Runs the deadline job every orderLimits.deadlineJobEveryMs, the first time one interval after
+ * start (start-up and short-lived test apps are not slowed). A run still going when the next is
+ * due is not doubled in this instance. Returns the stop function.
+ */
+export function scheduleOrderDeadlines(deps: DeadlineDeps): () => void {
+  let running = false;
+  return repeat(
+    async () => {
+      if (running) return;
+      running = true;
+      try {
+        await runOrderDeadlines(deps);
+      } finally {
+        running = false;
+      }
+    },
+    {
+      everyMs: orderLimits.deadlineJobEveryMs,
+      firstAfterMs: orderLimits.deadlineJobEveryMs,
+      log: deps.log,
+      failure: 'enforcing order deadlines failed',
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import type { ServerToClientEvents } from '../../common/realtime.js';
+
+/**
+ * Pushes events to signed-in browsers by user id: each socket joins the room of its user when it
+ * connects (server/realtime/socket-server.ts), and with REDIS_URL the rooms span instances.
+ */
+export type RealtimeHub = {
+  toUsers<E extends keyof ServerToClientEvents>(
+    uids: readonly string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+};
+
+/** A hub with nobody listening: tests, and servers built without a socket server. */
+export const noRealtime: RealtimeHub = { toUsers() {} };

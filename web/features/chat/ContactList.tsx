@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { chatTexts } from '../../../common/api/chat';
+import { ChatAvatar } from './ChatAvatar';
+import type { ChatContactView, PresenceView } from './contacts';
+import { contactParams, sectionsOf } from './contacts';
+import styles from './Chat.module.css';
+
+type ContactListProps = {
+  status: 'loading' | 'error' | 'ready';
+  contacts: readonly ChatContactView[];
+  selectedKey: string | null;
+  unread: Readonly<Record<string, number>>;
+  presence: (contact: ChatContactView) => PresenceView;
+  /** Query values every link keeps (an Admin's emulated client). */
+  keep: Record<string, string>;
+  onRetry: () => void;
+};
+
+/**
+ * The chat's contact sidebar (SPEC §2, 250 px): contacts grouped by account type, each with its
+ * avatar, presence and unread count; the list states are 'Loading..', 'No data.' and 'Error'.
+ */
+export function ContactList({
+  status,
+  contacts,
+  selectedKey,
+  unread,
+  presence,
+  keep,
+  onRetry,
+}: ContactListProps) {
+  const sections = sectionsOf(contacts);
+  return (
+    <nav className={styles.contacts} aria-label="Contacts">
+      {status === 'loading' ? (
+        <p className={styles.listState} role="status">
+          {chatTexts.loading}
+        </p>
+      ) : status === 'error' ? (
+        <p className={styles.listState} role="alert">
+          {chatTexts.error}{' '}
+          <button type="button" className={styles.linkButton} onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : sections.length === 0 ? (
+        <p className={styles.listState}>{chatTexts.empty}</p>
+      ) : (
+        sections.map((section) => (
+          <section key={section.type} aria-labelledby={`chat-section-${section.type}`}>
+            <h2 id={`chat-section-${section.type}`} className={styles.sectionTitle}>
+              {section.title}
+            </h2>
+            <ul className={styles.contactItems}>
+              {section.contacts.map((contact) => {
+                const count = unread[contact.key] ?? 0;
+                const seen = presence(contact);
+                const search = new URLSearchParams({ ...keep, ...contactParams(contact) });
+                return (
+                  <li key={contact.key}>
+                    <Link
+                      to={{ search: `?${search.toString()}` }}
+                      replace
+                      className={styles.contact}
+                      aria-current={contact.key === selectedKey ? 'true' : undefined}
+                      data-unread={count > 0 || undefined}
+                    >
+                      <ChatAvatar type={contact.accountType} />
+                      <span className={styles.contactText}>
+                        <span className={styles.contactName}>
+                          {contact.name}
+                          {contact.self && <span className={styles.muted}> (you)</span>}
+                        </span>
+                        <span className={styles.presence} data-tone={seen.tone}>
+                          {seen.text}
+                        </span>
+                      </span>
+                      {count > 0 && (
+                        <span className={styles.badge}>
+                          {count}
+                          <span className="visually-hidden"> unread</span>
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,408 @@
+import { chatRoutes, contactOf, type ChatContact, type ChatViewer } from '../../../common/api/chat';
+import { chatLimits } from '../../../common/limits';
+import type {
+  ChatMessage,
+  MessageType,
+  PresenceUpdate,
+  SenderType,
+} from '../../../common/realtime';
+import { callApi } from '../../lib/api-client';
+
+/** A message as the page holds it: stored, or (its own) still on the way or refused. */
+export type HeldMessage = ChatMessage & { status?: 'sending' | 'failed'; failure?: string };
+
+/** One conversation as far as it is loaded: always the newest messages, without gaps. */
+export type Conversation = {
+  messages: HeldMessage[];
+  /** The first history page has been asked for and answered. */
+  loaded: boolean;
+  loading: boolean;
+  failed: boolean;
+  /** The last page came back full, so older messages may remain. */
+  hasMore: boolean;
+};
+
+/** Presence of one user: 1 online, 0 offline; `at` orders updates that cross on the way. */
+export type Presence = { online: number; at: string };
+
+/** Everything the chat page and the sidebar read. */
+export type ChatSnapshot = {
+  viewer: ChatViewer;
+  /** The chat state (unread counts) has been loaded. */
+  ready: boolean;
+  failed: boolean;
+  connected: boolean;
+  lastSeq: number | null;
+  unread: Readonly<Record<string, number>>;
+  conversations: Readonly<Record<string, Conversation>>;
+  online: Readonly<Record<string, Presence>>;
+  /** Conversations that are not in the contact list (see ChatContact). */
+  extraContacts: readonly ChatContact[];
+};
+
+/** A contact address: its conversation kind and id. */
+export type ContactRef = { type: MessageType; id: string; key: string };
+
+/** The calls the store makes, replaced in tests. */
+export type ChatApi = {
+  state: (uid?: string) => Promise<{
+    lastSeq: number;
+    unread: Record<string, number>;
+    contacts: ChatContact[];
+  }>;
+  missed: (after: number, uid?: string) => Promise<{ messages: ChatMessage[]; more: boolean }>;
+  history: (query: {
+    user2: string;
+    type: MessageType;
+    start1: number;
+    start2: number;
+    length: number;
+    uid?: string;
+  }) => Promise<ChatMessage[]>;
+  read: (mark: { type: MessageType; user2: string; seq: number }) => Promise<unknown>;
+};
+
+/** The real calls, over the chat contracts. */
+export const httpChatApi: ChatApi = {
+  state: (uid) => callApi(chatRoutes.state, { query: uid ? { uid } : {} }),
+  missed: (after, uid) => callApi(chatRoutes.missed, { query: uid ? { after, uid } : { after } }),
+  history: (query) => callApi(chatRoutes.history, { query }),
+  read: (mark) => callApi(chatRoutes.read, { body: mark }),
+};
+
+/** The contact a key names. */
+export function refOf(key: string): ContactRef {
+  const at = key.indexOf(':');
+  return { type: key.slice(0, at) as MessageType, id: key.slice(at + 1), key };
+}
+
+const emptyConversation: Conversation = {
+  messages: [],
+  loaded: false,
+  loading: false,
+  failed: false,
+  hasMore: false,
+};
+
+/** Confirmed messages by seq, then the ones still on the way in the order they were written. */
+function insertSorted(list: readonly HeldMessage[], message: HeldMessage): HeldMessage[] {
+  const confirmed = list.filter((m) => !m.status);
+  const pending = list.filter((m) => m.status);
+  const at = confirmed.findIndex((m) => m.seq > message.seq);
+  if (at === -1) confirmed.push(message);
+  else confirmed.splice(at, 0, message);
+  return [...confirmed, ...pending];
+}
+
+/**
+ * The live chat state of one viewer: the signed-in user, or the client an Admin emulates. It
+ * merges history pages, live messages and the catch-up by message id, so nothing shows twice, and
+ * keeps each conversation a gap-free run of its newest messages, so history pages can be asked
+ * for by the counts already held (SPEC §7).
+ */
+export class ChatStore {
+  private state: ChatSnapshot;
+  private listeners = new Set<() => void>();
+  private syncing: Promise<void> | null = null;
+  /**
+   * Every message of the viewer's up to here is held. It moves with the catch-up, and with live
+   * messages only while the socket has stayed connected since the last catch-up: a live message
+   * heard right after a reconnect must not hide the ones missed before it.
+   */
+  private cursor = 0;
+  private synced = false;
+  /** The conversation on screen; its messages are read, not unread, while the tab is visible. */
+  selected: string | null = null;
+  /** The viewer's groups, once the contact list is known (an Admin's socket hears all groups). */
+  private groups: ReadonlySet<string> | undefined;
+
+  constructor(
+    viewer: ChatViewer,
+    private readonly options: {
+      /** An Admin reading as a client: nothing is marked read on the client's behalf. */
+      emulated?: boolean;
+      api?: ChatApi;
+      isVisible?: () => boolean;
+    } = {},
+  ) {
+    this.state = {
+      viewer,
+      ready: false,
+      failed: false,
+      connected: false,
+      lastSeq: null,
+      unread: {},
+      conversations: {},
+      online: {},
+      extraContacts: [],
+    };
+  }
+
+  private get api(): ChatApi {
+    return this.options.api ?? httpChatApi;
+  }
+
+  private visible(): boolean {
+    if (this.options.isVisible) return this.options.isVisible();
+    return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  }
+
+  private set(patch: Partial<ChatSnapshot>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private setConversation(key: string, patch: Partial<Conversation>): void {
+    const current = this.state.conversations[key] ?? emptyConversation;
+    this.set({ conversations: { ...this.state.conversations, [key]: { ...current, ...patch } } });
+  }
+
+  /** Tells the store which groups are the viewer's, from their contact list. */
+  setGroups(groups: ReadonlySet<string>): void {
+    this.groups = groups;
+  }
+
+  /** For useSyncExternalStore. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** For useSyncExternalStore. */
+  getSnapshot = (): ChatSnapshot => this.state;
+
+  /** The contact key of a message for this viewer, or null when it is not theirs. */
+  keyOf(message: ChatMessage): string | null {
+    return (
+      contactOf(message, this.state.viewer, this.state.viewer.isAdmin ? undefined : this.groups)
+        ?.key ?? null
+    );
+  }
+
+  // The answer to a message this tab sent, which is shown whatever else has loaded.
+  private isPending(message: ChatMessage): boolean {
+    return Object.values(this.state.conversations).some((c) =>
+      c.messages.some((m) => m.status && m.clientId === message.clientId),
+    );
+  }
+
+  /** True for a message the viewer wrote (or an Admin wrote as the viewer). */
+  private isOwn(message: ChatMessage): boolean {
+    const { uid } = this.state.viewer;
+    return message.from === uid || message.emulatedBy?.uid === uid;
+  }
+
+  /**
+   * Adds a stored message (live, caught up or acknowledged) unless it is held already. Before the
+   * chat state has loaded, live messages are left to the catch-up that follows it.
+   */
+  apply(message: ChatMessage, caughtUp = false): void {
+    if (!this.state.ready && !this.isPending(message)) return;
+    if (caughtUp || this.synced) this.cursor = Math.max(this.cursor, message.seq);
+    const key = this.keyOf(message);
+    if (!key) return;
+    const conversation = this.state.conversations[key] ?? emptyConversation;
+    if (conversation.messages.some((m) => m.id === message.id)) return;
+    const messages = insertSorted(
+      conversation.messages.filter((m) => !(m.status && m.clientId === message.clientId)),
+      message,
+    );
+    const lastSeq = Math.max(this.state.lastSeq ?? 0, message.seq);
+    const patch: Partial<ChatSnapshot> = {
+      lastSeq,
+      conversations: { ...this.state.conversations, [key]: { ...conversation, messages } },
+    };
+    if (!this.isOwn(message)) {
+      if (key === this.selected && this.visible()) void this.markRead(key, lastSeq);
+      else patch.unread = { ...this.state.unread, [key]: (this.state.unread[key] ?? 0) + 1 };
+      const extra = this.strangerOf(message, key);
+      if (extra) patch.extraContacts = [...this.state.extraContacts, extra];
+    }
+    this.set(patch);
+  }
+
+  // Someone writing from outside the contact list (an Admin's direct or support messages).
+  private strangerOf(message: ChatMessage, key: string): ChatContact | null {
+    if (this.state.extraContacts.some((c) => c.key === key) || !message.from) return null;
+    if (
+      message.type === 'Direct' ||
+      (message.type === 'Support' && message.from === message.thread)
+    )
+      return {
+        key,
+        type: message.type,
+        uid: message.from,
+        name: message.fromName,
+        username: null,
+        accountType: message.fromType as Exclude<SenderType, 'System'>,
+      };
+    return null;
+  }
+
+  /**
+   * Loads the unread counts on first use; after a reconnect fetches every message stored since
+   * the newest one held, so nothing is lost and (merged by id) nothing shows twice.
+   */
+  sync(): Promise<void> {
+    this.syncing ??= this.runSync().finally(() => {
+      this.syncing = null;
+    });
+    return this.syncing;
+  }
+
+  private async runSync(): Promise<void> {
+    const uid = this.options.emulated ? this.state.viewer.uid : undefined;
+    try {
+      if (!this.state.ready) {
+        const state = await this.api.state(uid);
+        this.cursor = state.lastSeq;
+        this.set({
+          ready: true,
+          failed: false,
+          lastSeq: Math.max(state.lastSeq, this.state.lastSeq ?? 0),
+          unread: state.unread,
+          extraContacts: state.contacts,
+        });
+      }
+      for (;;) {
+        const page = await this.api.missed(this.cursor, uid);
+        for (const m of page.messages) this.apply(m, true);
+        if (!page.more || page.messages.length === 0) break;
+      }
+      this.synced = this.state.connected;
+    } catch (error) {
+      if (!this.state.ready) this.set({ failed: true });
+      console.warn('Could not load the chat.', error);
+    }
+  }
+
+  /** Loads the first history page of a conversation, or the next older one. */
+  async loadHistory(ref: ContactRef, more = false): Promise<void> {
+    const current = this.state.conversations[ref.key] ?? emptyConversation;
+    if (current.loading || (!more && current.loaded)) return;
+    this.setConversation(ref.key, { loading: true, failed: false });
+    const held = current.messages.filter((m) => !m.status);
+    const mine = held.filter((m) => this.isOwnSide(m)).length;
+    const [start1, start2] =
+      ref.type === 'Group' ? [held.length, held.length] : [mine, held.length - mine];
+    try {
+      const page = await this.api.history({
+        user2: ref.id,
+        type: ref.type,
+        start1,
+        start2,
+        length: chatLimits.pageSize,
+        ...(this.options.emulated ? { uid: this.state.viewer.uid } : {}),
+      });
+      const latest = this.state.conversations[ref.key] ?? emptyConversation;
+      let messages = latest.messages;
+      for (const m of page)
+        if (!messages.some((held) => held.id === m.id)) messages = insertSorted(messages, m);
+      this.setConversation(ref.key, {
+        messages,
+        loaded: true,
+        loading: false,
+        hasMore: page.length === chatLimits.pageSize,
+      });
+    } catch (error) {
+      console.warn('Could not load the chat history.', error);
+      this.setConversation(ref.key, { loading: false, failed: true });
+    }
+  }
+
+  // The caller's side of a direct conversation, as the history query counts it.
+  private isOwnSide(message: ChatMessage): boolean {
+    return message.from === this.state.viewer.uid;
+  }
+
+  /** Opens a conversation: its unread count clears and the server learns it was read. */
+  select(key: string | null): void {
+    this.selected = key;
+    if (key && this.visible()) void this.markRead(key);
+  }
+
+  /** Marks a conversation read up to the newest message held (and on the server). */
+  async markRead(key: string, upTo?: number): Promise<void> {
+    const conversation = this.state.conversations[key];
+    const newest = conversation?.messages.reduce((s, m) => (m.status ? s : Math.max(s, m.seq)), 0);
+    const seq = Math.max(upTo ?? 0, this.state.lastSeq ?? 0, newest ?? 0);
+    if (this.state.unread[key]) this.set({ unread: { ...this.state.unread, [key]: 0 } });
+    if (this.options.emulated || seq === 0) return;
+    const ref = refOf(key);
+    try {
+      await this.api.read({ type: ref.type, user2: ref.id, seq });
+    } catch (error) {
+      console.warn('Could not mark the chat read.', error);
+    }
+  }
+
+  /** Shows a message the viewer is sending until the server stores it. */
+  addPending(message: HeldMessage, key: string): void {
+    const conversation = this.state.conversations[key] ?? emptyConversation;
+    const messages = conversation.messages.filter((m) => m.clientId !== message.clientId);
+    this.setConversation(key, { messages: [...messages, message] });
+  }
+
+  /** Marks a message on its way as refused, with the reason shown beside it. */
+  failPending(key: string, clientId: string, failure: string): void {
+    const conversation = this.state.conversations[key];
+    if (!conversation) return;
+    this.setConversation(key, {
+      messages: conversation.messages.map((m) =>
+        m.status && m.clientId === clientId ? { ...m, status: 'failed', failure } : m,
+      ),
+    });
+  }
+
+  /** Sets who is online from an onLogin or emulate answer. */
+  setOnline(uids: readonly string[]): void {
+    const online: Record<string, Presence> = {};
+    for (const [uid, p] of Object.entries(this.state.online)) online[uid] = { ...p, online: 0 };
+    for (const uid of uids) online[uid] = { online: 1, at: online[uid]?.at ?? '' };
+    this.set({ online });
+  }
+
+  /** Merges an updateUser event (SPEC §4), unless a newer one for the user came first. */
+  presence(update: PresenceUpdate): void {
+    const current = this.state.online[update.uid];
+    if (current && current.at > update.at) return;
+    this.set({
+      online: { ...this.state.online, [update.uid]: { online: update.online, at: update.at } },
+    });
+  }
+
+  /** Whether the socket is connected, for the page's notice. */
+  setConnected(connected: boolean): void {
+    if (!connected) this.synced = false;
+    if (connected !== this.state.connected) this.set({ connected });
+  }
+}
+
+/** Every store that hears the socket: the signed-in user's and an Admin's emulated client's. */
+const liveStores = new Set<ChatStore>();
+
+/** Lets a store hear live messages and presence until the returned function is called. */
+export function listen(store: ChatStore): () => void {
+  liveStores.add(store);
+  return () => liveStores.delete(store);
+}
+
+/** Hands one socket event to every live store. */
+export function dispatch(event: (store: ChatStore) => void): void {
+  liveStores.forEach(event);
+}
+
+let own: ChatStore | null = null;
+
+/** The signed-in user's store (one per user per tab), made on first use. */
+export function ownChatStore(viewer: ChatViewer): ChatStore {
+  const current = own?.getSnapshot().viewer;
+  if (!own || current?.uid !== viewer.uid || current.isAdmin !== viewer.isAdmin)
+    own = new ChatStore(viewer);
+  return own;
+}
+
+/** Unread messages in all conversations. */
+export function unreadTotal(snapshot: ChatSnapshot): number {
+  return Object.values(snapshot.unread).reduce((sum, n) => sum + n, 0);
+}

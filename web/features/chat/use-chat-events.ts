@@ -1,0 +1,111 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ChatMessage, PresenceAck, PresenceUpdate } from '../../../common/realtime';
+import { useSession } from '../../app/session';
+import type { AppSocket } from '../../lib/socket';
+import { dispatch, listen, ownChatStore, unreadTotal, type ChatStore } from './chat-store';
+
+/**
+ * Holds the tab's one socket (shared with the live order updates) while the component is
+ * mounted; null until the socket client has loaded. It is imported on demand, so it never weighs
+ * on the first paint of the dashboard.
+ */
+export function useHeldSocket(active = true): AppSocket | null {
+  const [socket, setSocket] = useState<AppSocket | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let release: (() => void) | undefined;
+    let cancelled = false;
+    import('../../lib/socket').then(
+      ({ holdSocket }) => {
+        if (cancelled) return;
+        const held = holdSocket();
+        release = held.release;
+        setSocket(held.socket);
+      },
+      (error: unknown) => console.warn('Live chat is unavailable.', error),
+    );
+    return () => {
+      cancelled = true;
+      release?.();
+      setSocket(null);
+    };
+  }, [active]);
+  return socket;
+}
+
+/** The signed-in user's chat store, or null when nobody is signed in. */
+export function useOwnChatStore(): ChatStore | null {
+  const { uid, accountType } = useSession();
+  return uid ? ownChatStore({ uid, isAdmin: accountType === 'Admin' }) : null;
+}
+
+const noSnapshot = () => null;
+const noSubscribe = () => () => {};
+
+/** Unread messages of the signed-in user across every conversation (sidebar and tab title). */
+export function useUnreadTotal(): number {
+  const store = useOwnChatStore();
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? noSubscribe,
+    store?.getSnapshot ?? noSnapshot,
+  );
+  return snapshot ? unreadTotal(snapshot) : 0;
+}
+
+/**
+ * The chat's socket wiring for the whole dashboard (SPEC §4 Chat): on every (re)connection it
+ * emits `onLogin` with the uid and catches up on what was missed; `message` and `updateUser`
+ * reach every live store (the user's own, and an Admin's emulated client's).
+ */
+export function useChatEvents(): void {
+  const store = useOwnChatStore();
+  const socket = useHeldSocket(store !== null);
+
+  useEffect(() => {
+    if (!store || !socket) return;
+    const stopListening = listen(store);
+    const { uid } = store.getSnapshot().viewer;
+    const onConnect = () => {
+      dispatch((s) => s.setConnected(true));
+      socket.emit('onLogin', { name: uid }, (answer: PresenceAck) => {
+        if (answer.ok) store.setOnline(answer.online);
+      });
+      void store.sync();
+    };
+    const onDisconnect = () => dispatch((s) => s.setConnected(false));
+    const onMessage = (message: ChatMessage) => dispatch((s) => s.apply(message));
+    const onPresence = (update: PresenceUpdate) => dispatch((s) => s.presence(update));
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    socket.on('message', onMessage);
+    socket.on('updateUser', onPresence);
+    if (socket.connected) onConnect();
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      socket.off('message', onMessage);
+      socket.off('updateUser', onPresence);
+      stopListening();
+    };
+  }, [store, socket]);
+}
+
+/** Shows the unread count in the tab title, `(3) Chat · Crewcast`, whatever the page sets. */
+export function useUnreadTitle(count: number): void {
+  useEffect(() => {
+    const strip = (title: string) => title.replace(/^\(\d+\) /, '');
+    const apply = () => {
+      const base = strip(document.title);
+      const wanted = count > 0 ? `(${count}) ${base}` : base;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    // Each page writes its own <title>; put the count back in front of it.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      document.title = strip(document.title);
+    };
+  }, [count]);
+}

@@ -1,0 +1,17 @@
+import { Navigate, type RouteObject } from 'react-router';
+
+/** Dashboard routes of the games feature, mounted under /dashboard by web/router.tsx. */
+export const gamesDashboardRoutes: RouteObject[] = [
+  {
+    path: 'games',
+    lazy: async () => ({ Component: (await import('./GamesPage')).GamesPage }),
+  },
+  // SPEC §2: the page is also seen as /dashboard/game.
+  { path: 'game', element: <Navigate to="/dashboard/games" replace /> },
+  {
+    path: 'manage/games',
+    lazy: async () => ({
+      Component: (await import('./OwnershipReviewPage')).OwnershipReviewPage,
+    }),
+  },
+];

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatCents } from '../../../common/pricing';
+import { useSession } from '../../app/session';
+import { QueryError } from '../../components/QueryError';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { formatDate } from '../../lib/format-date';
+import { earningsQuery } from './api';
+import page from '../../styles/page.module.css';
+import styles from './Activity.module.css';
+
+const monthName = new Intl.DateTimeFormat(undefined, {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function monthLabel(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
+}
+
+/** "This month's earnings" on a Production user's home (SPEC §2, §9): the total and each job. */
+export function EarningsCard() {
+  const session = useSession();
+  const isStaff = session.accountType === 'Production';
+  const earnings = useQuery({
+    ...earningsQuery(session.uid),
+    enabled: isStaff && session.uid !== null,
+  });
+  if (!isStaff) return null;
+
+  return (
+    <section className={`${page.surface} ${styles.earnings}`} aria-labelledby="earnings-title">
+      <div className={styles.head}>
+        <h2 id="earnings-title" className={styles.title}>
+          This month&apos;s earnings
+        </h2>
+        {earnings.data && <p className={styles.soft}>{monthLabel(earnings.data.month)}</p>}
+      </div>
+      {earnings.isPending ? (
+        <WaitingScreen label={waitingTexts.loading} compact />
+      ) : earnings.isError ? (
+        <QueryError error={earnings.error} onRetry={() => void earnings.refetch()} size="small" />
+      ) : (
+        <>
+          <p className={styles.total}>
+            <span className={styles.totalValue} data-testid="earnings-total">
+              {formatCents(earnings.data.totalCents)}
+            </span>
+            <span className={styles.soft}>
+              {' '}
+              for {earnings.data.items.length} {earnings.data.items.length === 1 ? 'job' : 'jobs'}
+            </span>
+          </p>
+          {earnings.data.items.length === 0 ? (
+            <p className={styles.soft}>
+              No paid jobs yet this month. Each delivery adds its pay here.
+            </p>
+          ) : (
+            <ul className={styles.jobs}>
+              {earnings.data.items.map((job) => (
+                <li key={job.requestId} className={styles.job}>
+                  <span className={styles.jobTitle}>
+                    {job.title}
+                    <span className={styles.soft}>
+                      {' '}
+                      · {job.type}
+                      {job.isRevision ? ' revision' : ''} · Tier {job.tier} ·{' '}
+                      {formatDate(job.earnedTime)}
+                    </span>
+                  </span>
+                  <span className={styles.jobAmount}>{formatCents(job.amountCents)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DriveFile } from '../../../common/api/drive';
+import type { ProductionRequest } from '../../../common/api/orders';
+import type { Session } from '../../app/session';
+import { Button, ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { QueryError } from '../../components/QueryError';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { formatDate } from '../../lib/format-date';
+import { FilePreviewDialog } from '../drive/FilePreviewDialog';
+import { ExtendOrderDialog } from './ExtendOrderDialog';
+import { isExpired, timeUntil } from './format';
+import { OrderFileList } from './OrderFileList';
+import { orderFolderQuery, pickOrderFiles } from './order-files';
+import { PassOffDialog, PassOffPanel } from './PassOff';
+import { RevisionDialog } from './RevisionDialog';
+import { StartWorkButton } from './StartWorkButton';
+import styles from './Orders.module.css';
+
+/** The Inspect tab (SPEC §2): the order's details, the staff's actions, and its files. */
+export function InspectPanel({ order, session }: { order: ProductionRequest; session: Session }) {
+  const expired = isExpired(order);
+  return (
+    <div className={styles.inspect}>
+      {expired && <ExpiredNotice order={order} isClient={session.uid === order.clientUser.uid} />}
+      <PassOffPanel order={order} viewer={session} />
+      {order.status === 'open' && order.staffUser.uid === session.uid && (
+        <StaffActions order={order} />
+      )}
+      <OrderFacts order={order} />
+      <OrderFilesSection order={order} session={session} />
+    </div>
+  );
+}
+
+function ExpiredNotice({ order, isClient }: { order: ProductionRequest; isClient: boolean }) {
+  return (
+    <section className={styles.expired} aria-labelledby="expired-title">
+      <Icon name="alert" size={28} />
+      <div>
+        <h3 id="expired-title" className={styles.expiredTitle}>
+          Request Expired
+        </h3>
+        <p>
+          This order was not delivered by its due time ({formatDate(order.dueTime, 'dateTime')}) and
+          was cancelled.
+          {isClient ? ' Its credit went back to your account.' : ''}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function StaffActions({ order }: { order: ProductionRequest }) {
+  const [extending, setExtending] = useState(false);
+  const [passingOff, setPassingOff] = useState(false);
+  const canStart = !order.isRevision && !order.progress.flags.requestActivated;
+  const passOffActive =
+    order.passOff !== null &&
+    (order.passOff.state === 'Pending' || order.passOff.state === 'Assigned');
+  const deliver = `/dashboard/production/send?order=${encodeURIComponent(order.requestId)}&client=${encodeURIComponent(order.clientUser.uid)}`;
+  return (
+    <section className={styles.staffActions} aria-label="Your actions">
+      {canStart && <StartWorkButton requestId={order.requestId} />}
+      <ButtonLink to={deliver} variant={canStart ? 'secondary' : 'primary'}>
+        Deliver
+      </ButtonLink>
+      {!order.isRevision && (
+        <Button variant="secondary" onClick={() => setExtending(true)}>
+          Ask for more time
+        </Button>
+      )}
+      {!order.isRevision && !passOffActive && (
+        <Button variant="secondary" onClick={() => setPassingOff(true)}>
+          Pass off
+        </Button>
+      )}
+      <ExtendOrderDialog
+        order={extending ? order : null}
+        onClose={() => setExtending(false)}
+        inboxLink={false}
+      />
+      <PassOffDialog order={order} open={passingOff} onClose={() => setPassingOff(false)} />
+    </section>
+  );
+}
+
+function OrderFacts({ order }: { order: ProductionRequest }) {
+  const moved = order.originalDueTime !== order.dueTime;
+  return (
+    <section className={styles.factsSection} aria-labelledby="order-details-title">
+      <h3 id="order-details-title" className="visually-hidden">
+        Details
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Type</dt>
+          <dd>
+            {order.type}
+            {order.product ? ` · ${order.product}` : ''}
+            {order.isRevision ? ' · Revision' : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Client</dt>
+          <dd>{order.clientUser.name}</dd>
+        </div>
+        <div>
+          <dt>Staff</dt>
+          <dd>{order.staffUser.name}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDate(order.createdTime, 'dateTime')}</dd>
+        </div>
+        <div>
+          <dt>Due</dt>
+          <dd>
+            {formatDate(order.dueTime, 'dateTime')}
+            {order.status === 'open' && (
+              <span className={styles.soft}> ({timeUntil(order.dueTime)})</span>
+            )}
+            {moved && (
+              <span className={styles.factNote}>
+                Originally {formatDate(order.originalDueTime, 'dateTime')}
+              </span>
+            )}
+          </dd>
+        </div>
+        {order.closedTime && (
+          <div>
+            <dt>{order.status === 'fulfilled' ? 'Delivered' : 'Closed'}</dt>
+            <dd>{formatDate(order.closedTime, 'dateTime')}</dd>
+          </div>
+        )}
+        {order.durationMinutes !== null && (
+          <div>
+            <dt>Duration</dt>
+            <dd>{order.durationMinutes} min</dd>
+          </div>
+        )}
+        {order.type === 'Edit' && (
+          <div>
+            <dt>Revisions left</dt>
+            <dd>{order.revisionDisabled ? 'None on this order' : order.revisions}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.message}>
+        <h3 className={styles.subTitle}>{order.isRevision ? 'What should change' : 'Message'}</h3>
+        {order.message ? (
+          <p className={styles.messageText}>{order.message}</p>
+        ) : (
+          <p className={styles.soft}>No message.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrderFilesSection({ order, session }: { order: ProductionRequest; session: Session }) {
+  const folder = useQuery(orderFolderQuery(order.folderId));
+  const [preview, setPreview] = useState<DriveFile | null>(null);
+  const [revising, setRevising] = useState<DriveFile | null>(null);
+  // SPEC §5: a revision is offered only to the Partner, on an Edit's delivered files.
+  const canRevise =
+    session.uid === order.clientUser.uid && order.type === 'Edit' && !order.revisionDisabled;
+
+  if (folder.isPending) return <WaitingScreen label={waitingTexts.loading} compact />;
+  if (folder.isError)
+    return (
+      <QueryError
+        error={folder.error}
+        onRetry={() => void folder.refetch()}
+        retrying={folder.isFetching}
+        size="small"
+      />
+    );
+  const files = pickOrderFiles(folder.data, order);
+  return (
+    <div className={styles.fileSections}>
+      <OrderFileList
+        title="Deliveries"
+        files={files.deliveries}
+        empty={
+          order.status === 'open'
+            ? 'Nothing delivered yet.'
+            : 'Nothing was delivered for this order.'
+        }
+        onPreview={setPreview}
+        onRevise={canRevise ? setRevising : undefined}
+      />
+      {order.isRevision && (
+        <OrderFileList
+          title="Delivery being revised"
+          files={files.revised}
+          empty="The earlier delivery is not available."
+          onPreview={setPreview}
+        />
+      )}
+      <OrderFileList
+        title="Raw files"
+        files={files.raw}
+        empty="No files came with this order."
+        onPreview={setPreview}
+      />
+      <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />
+      <RevisionDialog order={order} file={revising} onClose={() => setRevising(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProductionRequest } from '../../../common/api/orders';
+import { Icon } from '../../components/Icon';
+import { statusLabel } from './format';
+import styles from './Orders.module.css';
+
+/** The type, revision and status badges of an order, in words (never colour alone). */
+export function OrderBadges({
+  order,
+  showStatus = true,
+}: {
+  order: Pick<ProductionRequest, 'type' | 'isRevision' | 'status' | 'closeReason'>;
+  showStatus?: boolean;
+}) {
+  const status = statusLabel(order);
+  return (
+    <span className={styles.badges}>
+      <span className={styles.badge}>
+        <Icon name={order.type === 'Edit' ? 'video' : 'image'} size={14} />
+        {order.type}
+      </span>
+      {order.isRevision && (
+        <span className={`${styles.badge} ${styles.badgeRevision}`}>
+          <Icon name="repeat" size={14} />
+          Revision
+        </span>
+      )}
+      {showStatus && (
+        <span
+          className={styles.badge}
+          data-status={order.status}
+          data-expired={status === 'Request Expired' || undefined}
+        >
+          {status}
+        </span>
+      )}
+    </span>
+  );
+}

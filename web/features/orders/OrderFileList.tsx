@@ -1,0 +1,119 @@
+import { formatBytes, type DriveFile } from '../../../common/api/drive';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { ProgressBar } from '../../components/ProgressBar';
+import { formatDate } from '../../lib/format-date';
+import { typeLabel } from '../drive/format';
+import { shortName } from './format';
+import styles from './Orders.module.css';
+import { useFileDownload } from '../drive/use-file-download';
+
+type OrderFileListProps = {
+  title: string;
+  files: DriveFile[];
+  /** What the section says when it has no file. */
+  empty: string;
+  onPreview: (file: DriveFile) => void;
+  /** Offered on each file when given: the Partner's revision request. */
+  onRevise?: ((file: DriveFile) => void) | undefined;
+};
+
+/** One group of an order's files (raw or delivered), each with Preview and Download. */
+export function OrderFileList({ title, files, empty, onPreview, onRevise }: OrderFileListProps) {
+  const headingId = `files-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className={styles.fileGroup} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subTitle}>
+        {title} <span className={styles.count}>({files.length})</span>
+      </h3>
+      {files.length === 0 ? (
+        <p className={styles.soft}>{empty}</p>
+      ) : (
+        <ul className={styles.files}>
+          {files.map((file) => (
+            <FileItem key={file.id} file={file} onPreview={onPreview} onRevise={onRevise} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FileItem({
+  file,
+  onPreview,
+  onRevise,
+}: {
+  file: DriveFile;
+  onPreview: (file: DriveFile) => void;
+  onRevise?: ((file: DriveFile) => void) | undefined;
+}) {
+  const { progress, message, download } = useFileDownload(file);
+
+  return (
+    <li className={styles.file}>
+      <div className={styles.fileMain}>
+        <Icon
+          name={file.kind === 'video' ? 'video' : 'image'}
+          size={20}
+          className={styles.fileIcon}
+        />
+        <div className={styles.fileText}>
+          <span className={styles.fileName} title={file.name}>
+            {shortName(file.name)}
+          </span>
+          <span className={styles.soft}>
+            {typeLabel(file.mime, file.kind)} · {formatBytes(file.size)} ·{' '}
+            {formatDate(file.finishedTime ?? file.createdTime, 'dateTime')}
+          </span>
+        </div>
+      </div>
+      {progress !== null && (
+        <div className={styles.download}>
+          <ProgressBar
+            label={`Download of ${file.name}`}
+            value={progress}
+            hideLabel
+            showValue={false}
+          />
+          <span className={styles.soft}>Downloading {progress}%</span>
+        </div>
+      )}
+      {message && (
+        <span className={styles.soft} role="status">
+          {message}
+        </span>
+      )}
+      <div className={styles.fileActions}>
+        <Button size="small" variant="secondary" onClick={() => onPreview(file)}>
+          <span className={styles.buttonContent}>
+            <Icon name="play" size={16} />
+            Preview
+            <span className="visually-hidden"> {file.name}</span>
+          </span>
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => void download()}
+          loading={progress !== null}
+        >
+          <span className={styles.buttonContent}>
+            <Icon name="download" size={16} />
+            Download
+            <span className="visually-hidden"> {file.name}</span>
+          </span>
+        </Button>
+        {onRevise && (
+          <Button size="small" variant="ghost" onClick={() => onRevise(file)}>
+            <span className={styles.buttonContent}>
+              <Icon name="repeat" size={16} />
+              Request revision
+              <span className="visually-hidden"> of {file.name}</span>
+            </span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

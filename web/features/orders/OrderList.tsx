@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import type { ProductionRequest } from '../../../common/api/orders';
+import { formatDate } from '../../lib/format-date';
+import { isHighlighted, type AlertViewer } from './alerts';
+import { inboxHref, isExpired } from './format';
+import { OrderBadges } from './OrderBadges';
+import styles from './Inbox.module.css';
+
+/** Who an order is with, as the viewer sees it: the staff for a Partner, the client for staff. */
+function counterpart(
+  order: ProductionRequest,
+  viewer: { uid: string | null; accountType: string },
+) {
+  if (viewer.accountType === 'Admin') return `${order.clientUser.name} → ${order.staffUser.name}`;
+  return order.clientUser.uid === viewer.uid
+    ? `Staff: ${order.staffUser.name}`
+    : `Client: ${order.clientUser.name}`;
+}
+
+function when(order: ProductionRequest): string {
+  if (order.status === 'open') return `Due ${formatDate(order.dueTime, 'dateTime')}`;
+  const closed = order.closedTime ?? order.dueTime;
+  if (isExpired(order)) return `Expired ${formatDate(closed, 'dateTime')}`;
+  return order.status === 'fulfilled'
+    ? `Delivered ${formatDate(closed, 'dateTime')}`
+    : `Closed ${formatDate(closed, 'dateTime')}`;
+}
+
+type OrderListProps = {
+  title: string;
+  orders: ProductionRequest[];
+  selectedId: string | null;
+  viewer: AlertViewer & { uid: string | null };
+  empty: string;
+  onSelect: () => void;
+};
+
+/** One list of the Inbox (open or closed orders); each order links to its Inspect tab. */
+export function OrderList({ title, orders, selectedId, viewer, empty, onSelect }: OrderListProps) {
+  const headingId = `inbox-${title.toLowerCase()}`;
+  return (
+    <section className={styles.listSection} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.listTitle}>
+        {title} <span className={styles.listCount}>({orders.length})</span>
+      </h2>
+      {orders.length === 0 ? (
+        <p className={styles.listEmpty}>{empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {orders.map((order) => {
+            const selected = order.requestId === selectedId;
+            const needsAnswer =
+              order.status === 'open' && isHighlighted(order.progress.flags, viewer);
+            const passOffWaiting =
+              viewer.accountType === 'Admin' &&
+              order.status === 'open' &&
+              (order.passOff?.state === 'Pending' || order.passOff?.state === 'Declined');
+            return (
+              <li key={order.requestId}>
+                <Link
+                  to={inboxHref(order.requestId)}
+                  className={styles.item}
+                  aria-current={selected ? 'true' : undefined}
+                  data-attention={needsAnswer || passOffWaiting || undefined}
+                  onClick={onSelect}
+                >
+                  <span className={styles.itemTitle}>{order.title}</span>
+                  <OrderBadges order={order} />
+                  <span className={styles.itemMeta}>{counterpart(order, viewer)}</span>
+                  <span className={styles.itemMeta}>{when(order)}</span>
+                  {(needsAnswer || passOffWaiting) && (
+                    <span className={styles.itemFlag}>
+                      {needsAnswer ? 'Needs your answer' : 'Pass-off waiting'}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

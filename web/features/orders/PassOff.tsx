@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  PassOffRequest,
+  type PassOffAnswer,
+  type ProductionRequest,
+} from '../../../common/api/orders';
+import type { UserRow, WhitelistFilter } from '../../../common/api/teams';
+import { orderLimits } from '../../../common/limits';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { useToast } from '../../components/Toast';
+import { describeFailure } from '../../lib/api-client';
+import { UserSearch } from '../teams/UserSearch';
+import { answerPassOff, assignPassOff, ordersKey, requestPassOff } from './api';
+import { TextAreaField } from '../../components/TextAreaField';
+import styles from './Orders.module.css';
+
+/** 'Pass off': the assigned staff member asks an Admin to hand the order to someone else. */
+export function PassOffDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: ProductionRequest;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Pass off this order"
+      description="An Admin picks a new staff member, who then accepts. Keep working on it until then."
+    >
+      <PassOffForm order={order} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof PassOffRequest>, unknown, PassOffRequest>({
+    resolver: zodResolver(PassOffRequest),
+    defaultValues: { requestId: order.requestId, reason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
+  const send = useMutation({
+    mutationFn: requestPassOff,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+  const failure = send.isError ? describeFailure(send.error) : undefined;
+
+  if (send.isSuccess)
+    return (
+      <div className={styles.dialogBody}>
+        <Alert tone="success" focusOnMount>
+          Pass-off requested. An Admin will pick a new staff member for this order.
+        </Alert>
+        <div className={styles.dialogActions}>
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        if (!send.isPending) send.mutate(values);
+      })}
+    >
+      {failure && (
+        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
+          {failure.message}
+        </Alert>
+      )}
+      <TextAreaField
+        label="Why pass it off?"
+        maxChars={orderLimits.passOffReasonMax}
+        length={reason.length}
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={send.isPending}>
+          Request pass-off
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * What a pass-off in progress shows in the Inspect tab: to an Admin, the staff picker while it
+ * waits for one (Pending, or Declined by the last pick); to the new staff member, Accept and
+ * Decline; to the staff member who asked, that it is waiting.
+ */
+export function PassOffPanel({
+  order,
+  viewer,
+}: {
+  order: ProductionRequest;
+  viewer: { uid: string | null; accountType: string };
+}) {
+  const passOff = order.passOff;
+  if (!passOff || order.status !== 'open') return null;
+  const isAdmin = viewer.accountType === 'Admin';
+  const isNewStaff = passOff.newStaff !== null && passOff.newStaff.uid === viewer.uid;
+  const isOwner = order.staffUser.uid === viewer.uid;
+  const waitingForAdmin = passOff.state === 'Pending' || passOff.state === 'Declined';
+
+  if (isAdmin && waitingForAdmin) return <PassOffAssign order={order} />;
+  if (isNewStaff && passOff.state === 'Assigned') return <PassOffAnswerPanel order={order} />;
+  if (!isOwner && !isAdmin) return null;
+  return (
+    <section className={styles.notice} aria-labelledby="pass-off-title">
+      <h3 id="pass-off-title" className={styles.subTitle}>
+        Pass-off requested
+      </h3>
+      <p>
+        {isOwner ? 'You asked' : `${passOff.from} asked`} to pass this order off:{' '}
+        <q>{passOff.reason}</q>
+      </p>
+      <p className={styles.soft}>
+        {passOff.state === 'Assigned' && passOff.newStaff
+          ? `Waiting for ${passOff.newStaff.name} to accept.`
+          : passOff.state === 'Declined'
+            ? 'The staff member picked declined; an Admin will pick someone else.'
+            : 'Waiting for an Admin to pick a new staff member.'}
+      </p>
+    </section>
+  );
+}
+
+function PassOffAssign({ order }: { order: ProductionRequest }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [picked, setPicked] = useState<UserRow | null>(null);
+  const passOff = order.passOff;
+  const assign = useMutation({
+    mutationFn: (row: UserRow) => assignPassOff(order.requestId, row.Id),
+    onSuccess: (_answer, row) => {
+      setPicked(null);
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      toast.show(`Passed to ${row.Name}; they are asked to accept.`, { tone: 'success' });
+    },
+  });
+  if (!passOff) return null;
+  const role = order.type === 'Edit' ? 'IsEditor' : 'IsArtist';
+  const whitelists: WhitelistFilter[] = [
+    { db: 'users', column: 'AccountType', values: ['Production'] },
+    { db: 'productioninformation', column: role, values: [true] },
+  ];
+  const excluded = [order.staffUser.username, passOff.newStaff?.username].filter(
+    (name): name is string => Boolean(name),
+  );
+  const failure = assign.isError ? describeFailure(assign.error) : undefined;
+
+  return (
+    <section className={styles.notice} data-tone="important" aria-labelledby="pass-off-title">
+      <h3 id="pass-off-title" className={styles.subTitle}>
+        Pass-off waiting for you
+      </h3>
+      <p>
+        {passOff.from} asks to pass this order off: <q>{passOff.reason}</q>
+      </p>
+      {passOff.state === 'Declined' && passOff.newStaff && (
+        <p className={styles.soft}>{passOff.newStaff.name} declined it. Pick someone else.</p>
+      )}
+      <UserSearch
+        template={order.type === 'Edit' ? 'editors' : 'artists'}
+        label={order.type === 'Edit' ? 'Find an editor' : 'Find an artist'}
+        whitelists={whitelists}
+        blacklists={[{ column: 'Username', values: excluded }]}
+        onSelect={setPicked}
+      />
+      {failure && (
+        <Alert tone="error" link={failure.link}>
+          {failure.message}
+        </Alert>
+      )}
+      {picked && (
+        <div className={styles.picked}>
+          <p>
+            New staff member: <strong>{picked.Name}</strong> (@{picked.Username})
+          </p>
+          <Button
+            onClick={() => {
+              if (!assign.isPending) assign.mutate(picked);
+            }}
+            loading={assign.isPending}
+          >
+            Assign {picked.Name}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PassOffAnswerPanel({ order }: { order: ProductionRequest }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const answer = useMutation({
+    mutationFn: (body: PassOffAnswer) => answerPassOff(order.requestId, body),
+    onSuccess: (_status, body) => {
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      toast.show(
+        body.state === 'Accepted' ? 'The order is yours now.' : 'You declined the order.',
+        { tone: 'success' },
+      );
+    },
+  });
+  const failure = answer.isError ? describeFailure(answer.error) : undefined;
+  const passOff = order.passOff;
+  return (
+    <section className={styles.notice} data-tone="important" aria-labelledby="pass-off-title">
+      <h3 id="pass-off-title" className={styles.subTitle}>
+        An order is passed to you
+      </h3>
+      <p>
+        {passOff?.from ?? order.staffName} passes this order to you
+        {passOff?.reason ? (
+          <>
+            : <q>{passOff.reason}</q>
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+      {failure && (
+        <Alert tone="error" link={failure.link}>
+          {failure.message}
+        </Alert>
+      )}
+      <div className={styles.actions}>
+        <Button
+          onClick={() => !answer.isPending && answer.mutate({ state: 'Accepted' })}
+          loading={answer.isPending && answer.variables.state === 'Accepted'}
+        >
+          Accept
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => !answer.isPending && answer.mutate({ state: 'Declined' })}
+          loading={answer.isPending && answer.variables.state === 'Declined'}
+        >
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { DriveFile } from '../../../common/api/drive';
+import { RevisionRequest, type ProductionRequest } from '../../../common/api/orders';
+import { errorCatalogue } from '../../../common/errors';
+import { orderLimits } from '../../../common/limits';
+import { Alert } from '../../components/Alert';
+import { Button, ButtonLink } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { describeFailure } from '../../lib/api-client';
+import { ordersKey, requestRevision } from './api';
+import { inboxHref } from './format';
+import { TextAreaField } from '../../components/TextAreaField';
+import styles from './Orders.module.css';
+
+/** SPEC §5: what a Partner with no revision left is told. */
+export const noRevisionsMessage = errorCatalogue.no_revisions_left.message;
+
+/**
+ * A revision request on a delivered file of an Edit order (SPEC §4, §5): what should change, 20
+ * to 400 characters. It becomes its own order for the same staff member; with none left, the
+ * Partner is told so instead of being offered the form.
+ */
+export function RevisionDialog({
+  order,
+  file,
+  onClose,
+}: {
+  order: ProductionRequest;
+  file: DriveFile | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={file !== null}
+      onClose={onClose}
+      title="Request a revision"
+      description={file ? `Of ${file.name}, delivered by ${order.staffUser.name}.` : undefined}
+    >
+      {file && <RevisionForm order={order} file={file} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RevisionForm({
+  order,
+  file,
+  onClose,
+}: {
+  order: ProductionRequest;
+  file: DriveFile;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof RevisionRequest>, unknown, RevisionRequest>({
+    resolver: zodResolver(RevisionRequest),
+    defaultValues: { message: '' },
+  });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const send = useMutation({
+    mutationFn: (values: RevisionRequest) => requestRevision(file.id, values.message),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+  const failure = send.isError ? describeFailure(send.error) : undefined;
+
+  // The success stays on screen even though the order, refreshed, now has one revision fewer.
+  if (send.isSuccess)
+    return (
+      <div className={styles.dialogBody}>
+        <Alert tone="success" focusOnMount>
+          Revision sent! {order.staffUser.name} has it as a new order.{' '}
+          {send.data.revisionsLeft === 1
+            ? 'You have 1 revision left on this order.'
+            : `You have ${send.data.revisionsLeft} revisions left on this order.`}
+        </Alert>
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <ButtonLink to={inboxHref(send.data.requestId)} onClick={onClose}>
+            Open the revision
+          </ButtonLink>
+        </div>
+      </div>
+    );
+
+  if (order.revisions <= 0)
+    return (
+      <div className={styles.dialogBody}>
+        <Alert tone="warning">{noRevisionsMessage}</Alert>
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        if (!send.isPending) send.mutate(values);
+      })}
+    >
+      <p className={styles.soft}>
+        {order.revisions === 1
+          ? 'You have 1 revision left on this order.'
+          : `You have ${order.revisions} revisions left on this order.`}
+      </p>
+      {failure && (
+        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
+          {failure.message}
+        </Alert>
+      )}
+      <TextAreaField
+        label="What should change?"
+        minChars={orderLimits.revisionMessageMin}
+        maxChars={orderLimits.revisionMessageMax}
+        length={message.length}
+        error={form.formState.errors.message?.message}
+        {...form.register('message')}
+      />
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={send.isPending}>
+          Send revision request
+        </Button>
+      </div>
+    </form>
+  );
+}

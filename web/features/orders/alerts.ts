@@ -1,0 +1,69 @@
+import {
+  flagLabel,
+  isImportant,
+  type FlagName,
+  type ProductFlags,
+} from '../../../common/api/orders';
+
+/** Who looks at the alerts: importance depends on it (SPEC §4). */
+export type AlertViewer = { accountType: string; name?: string };
+
+/** One alert of an order card: a set flag, its label, what it says, and whether it needs action. */
+export type OrderAlert = {
+  name: FlagName;
+  /** The flag name split into words (SPEC §4). */
+  label: string;
+  value: string | null;
+  important: boolean;
+};
+
+// The flags shown as alerts, in tracker order. moreTimeDuration and closeReason are not alerts of
+// their own: they say more about moreTimeSent and closedOn.
+const alertFlags = [
+  'requestActivated',
+  'moreTimeSent',
+  'moreTimeStatus',
+  'passOffSent',
+  'passOffStatus',
+  'newStaff',
+  'closedOn',
+] as const satisfies readonly FlagName[];
+
+function valueOf(name: (typeof alertFlags)[number], flags: ProductFlags): string | null {
+  switch (name) {
+    case 'moreTimeSent':
+      return flags.moreTimeDuration
+        ? `${flags.moreTimeDuration} ${flags.moreTimeDuration === 1 ? 'day' : 'days'}`
+        : null;
+    case 'moreTimeStatus':
+      return flags.moreTimeStatus;
+    case 'passOffStatus':
+      return flags.passOffStatus;
+    case 'newStaff':
+      return flags.newStaff;
+    case 'closedOn':
+      return flags.closeReason;
+    default:
+      return null;
+  }
+}
+
+/** The set flags of an order as alerts, labelled by their split names. */
+export function alertsOf(flags: ProductFlags, viewer: AlertViewer): OrderAlert[] {
+  return alertFlags
+    .filter((name) => {
+      const value = flags[name];
+      return value !== null && value !== false;
+    })
+    .map((name) => ({
+      name,
+      label: flagLabel(name),
+      value: valueOf(name, flags),
+      important: isImportant(name, flags, viewer),
+    }));
+}
+
+/** SPEC §4: an order card is highlighted when any of its alerts is important. */
+export function isHighlighted(flags: ProductFlags, viewer: AlertViewer): boolean {
+  return alertsOf(flags, viewer).some((alert) => alert.important);
+}

@@ -1,0 +1,56 @@
+import type {
+  ExtensionRequestView,
+  ExtensionResponse,
+  ProductionRequest,
+} from '../../../common/api/orders';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** A span of time for people, largest units first: '2 days 3 h', '5 h 20 min', '12 min'. */
+export function formatSpan(ms: number): string {
+  const total = Math.max(0, ms);
+  const d = Math.floor(total / day);
+  const h = Math.floor((total % day) / hour);
+  const m = Math.floor((total % hour) / minute);
+  if (d > 0)
+    return h > 0 ? `${d} ${d === 1 ? 'day' : 'days'} ${h} h` : `${d} ${d === 1 ? 'day' : 'days'}`;
+  if (h > 0) return m > 0 ? `${h} h ${m} min` : `${h} h`;
+  return `${Math.max(m, total > 0 ? 1 : 0)} min`;
+}
+
+/** How long until a time: 'in 2 days 3 h', or 'passed' once it is behind us. */
+export function timeUntil(iso: string, now: number = Date.now()): string {
+  const left = new Date(iso).getTime() - now;
+  if (Number.isNaN(left)) return '';
+  return left <= 0 ? 'passed' : `in ${formatSpan(left)}`;
+}
+
+/** Where an order stands, in words: Open, Delivered, Request Expired. */
+export function statusLabel(order: Pick<ProductionRequest, 'status' | 'closeReason'>): string {
+  if (order.status === 'open') return 'Open';
+  if (order.status === 'fulfilled') return 'Delivered';
+  return order.closeReason === 'Overdue' ? 'Request Expired' : 'Cancelled';
+}
+
+/** SPEC §4: an order cancelled at its due time shows as 'Request Expired'. */
+export function isExpired(order: Pick<ProductionRequest, 'status' | 'closeReason'>): boolean {
+  return order.status === 'cancelled' && order.closeReason === 'Overdue';
+}
+
+/** SPEC §5: file names are shown truncated to 20 characters. */
+export function shortName(name: string, max = 20): string {
+  return name.length > max ? `${name.slice(0, max - 1)}…` : name;
+}
+
+/** The Inbox address of an order: its Inspect tab, or its Track tab. */
+export function inboxHref(requestId: string, tab: 'inspect' | 'track' = 'inspect'): string {
+  const param = tab === 'track' ? 'track' : 'active';
+  return `/dashboard/production/receive?${param}=${encodeURIComponent(requestId)}`;
+}
+
+/** Whether GET extension answered a request for more time rather than `{}`. */
+export function isExtension(answer: ExtensionResponse): answer is ExtensionRequestView {
+  return 'state' in answer;
+}

@@ -1,0 +1,24 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+
+/** SPEC §2: /dashboard/production goes to the Inbox; `?active=` and `?track=` go with it. */
+function ProductionRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/dashboard/production/receive', search, hash }} replace />;
+}
+
+/** Dashboard routes of the orders feature, mounted under /dashboard by web/router.tsx. */
+export const ordersDashboardRoutes: RouteObject[] = [
+  { path: 'production', Component: ProductionRedirect },
+  {
+    path: 'production/receive',
+    lazy: async () => ({ Component: (await import('./InboxPage')).InboxPage }),
+  },
+  {
+    path: 'production/send',
+    lazy: async () => ({ Component: (await import('./ProductionSendPage')).ProductionSendPage }),
+  },
+  {
+    path: 'production/send/review',
+    lazy: async () => ({ Component: (await import('./SendReviewPage')).SendReviewPage }),
+  },
+];
