@@ -27,8 +27,24 @@ export async function logOut(page: Page) {
 /** A short random suffix for names that must not collide across runs. */
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
+/**
+ * Waits for running finite animations (a dialog fading in) to end: axe measures colours as painted,
+ * and a half-faded text reads as low contrast although it ends at full contrast.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe on the page as it is and fails on any serious or critical violation of `what`. */
 export async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) =>
     ['serious', 'critical'].includes(v.impact ?? ''),

@@ -201,6 +201,7 @@ test.describe.serial('teams', () => {
     await expect(page.getByRole('heading', { name: 'Your Wallet' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'settings');
     await page.getByRole('button', { name: 'Modify PayPal e-mail address' }).click();
+    await expect(page.getByRole('dialog').getByLabel('PayPal e-mail address')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'modify setting overlay');
     await page.keyboard.press('Escape');
     await page.goto('/dashboard/schedule');
