@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,9 +35,26 @@ export type AppServer = {
   stop(options?: { keepData?: boolean }): Promise<void>;
 };
 
+/**
+ * The V8 flags `npm start` gives the server (read from package.json, so the two cannot drift):
+ * benches measure the server as it is run.
+ */
+export const serverNodeFlags: string[] = (() => {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const flags = /node ((?:--[\w-]+=\S+ )*)--import tsx server\/main\.ts/.exec(start);
+  if (!flags)
+    throw new Error(`package.json's start script no longer runs server/main.ts: ${start}`);
+  return flags[1]!.split(' ').filter(Boolean);
+})();
+
 /** Starts `node --import tsx <entry>` (one PID to stop) with `env` over the process's own. */
-export function startNode(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startNode(
+  entry: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -78,15 +95,19 @@ export async function startApp({
   env?: Record<string, string>;
   dataDir?: string;
 }): Promise<AppServer> {
-  const child = startNode('server/main.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    AUTH_RATE_LIMIT: '100000',
-    ...env,
-  });
+  const child = startNode(
+    'server/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
+    },
+    serverNodeFlags,
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = async ({ keepData = false } = {}) => {
     await stopProcess(child);

@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, SendAck } from '../../common/realtime.js';
 import { signAccessToken } from '../../server/features/accounts/tokens.js';
-import { startApp, stopProcess, waitFor } from '../app-server.js';
+import { serverNodeFlags, startApp, stopProcess, waitFor } from '../app-server.js';
 
 // Issue 8 targets: 1,000 sockets in 100 groups of 10 on one instance; at 200 messages/s in,
 // delivery p50 <= 20 ms and p99 <= 100 ms, nothing lost or duplicated, order kept per
@@ -208,7 +208,7 @@ async function startCompiled(dataDir: string): Promise<{ pid: number; stop: () =
     outfile,
     logLevel: 'warning',
   });
-  const child = spawn(process.execPath, [outfile], {
+  const child = spawn(process.execPath, [...serverNodeFlags, outfile], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { migrations } from './migration-list.js';
 import type { Database } from './schema.js';
 
@@ -20,7 +21,8 @@ export function openDatabase(options: {
   onConnectionError: (error: Error) => void;
 }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { Pool } = loadOptionalPackage<typeof pg>('pg');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, one idle connection cut by a database restart would crash the server.
     pool.on('error', options.onConnectionError);
     return {

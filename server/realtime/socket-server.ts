@@ -1,6 +1,6 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AccountType } from '../../common/api/accounts.js';
 import {
@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
 } from '../../common/realtime.js';
 import { readAccessToken } from '../features/accounts/tokens.js';
+import { loadOptionalPackage } from '../integrations/optional-package.js';
 import type { RealtimeHub } from './realtime-hub.js';
 
 /**
@@ -50,12 +51,16 @@ export function attachSocketServer(
 
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (deps.redisUrl) {
-    const pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 });
+    const { Redis: RedisClient } = loadOptionalPackage<{ Redis: typeof Redis }>('ioredis');
+    const pub = new RedisClient(deps.redisUrl, { maxRetriesPerRequest: 2 });
     const sub = pub.duplicate();
     // ioredis reconnects on its own; without a listener an outage would crash the process.
     for (const client of [pub, sub])
       client.on('error', (err) => app.log.warn({ err }, 'realtime redis connection error'));
-    io.adapter(createAdapter(pub, sub, { key: 'crewcast:socket.io' }));
+    const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
+      '@socket.io/redis-adapter',
+    );
+    io.adapter(adapter.createAdapter(pub, sub, { key: 'crewcast:socket.io' }));
     redis = { pub, sub };
   }
 

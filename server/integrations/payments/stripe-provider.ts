@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { SessionStatus } from '../../../common/api/payments.js';
 import { AppError } from '../../errors.js';
+import { loadOptionalPackage } from '../optional-package.js';
 import type { PaymentProvider, ProviderEvent, ProviderSession } from './payment-provider.js';
 
 /** The Stripe API version this code was written against; pinned so Stripe never changes it under us. */
@@ -39,7 +40,8 @@ export function stripeProvider(options: {
   webhookSecret: string | undefined;
   apiUrl?: string | undefined;
 }): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
+  const StripeClient = loadOptionalPackage<typeof Stripe>('stripe');
+  const stripe = new StripeClient(options.secretKey, {
     apiVersion: stripeApiVersion,
     maxNetworkRetries: 2,
     timeout: 15_000,

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
+import { loadOptionalPackage } from '../optional-package.js';
 import { AppError } from '../../errors.js';
 
 /** The outcome of counting one attempt against a key. */
@@ -78,6 +79,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
 
 /** Redis counter (INCR with an expiry), so every instance behind a load balancer sees one count. */
 export function redisRateLimiter(url: string, prefix = 'crewcast:rl:'): RateLimiter {
+  const { Redis } = loadOptionalPackage<{ Redis: typeof RedisClient }>('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
     async hit(key, limit, windowMs) {

@@ -1,0 +1,15 @@
+import { createRequire } from 'node:module';
+
+const requireFromHere = createRequire(import.meta.url);
+
+/**
+ * Loads a package the first time a configured service needs it. Stripe's SDK, `pg`, `ioredis`
+ * and the Socket.IO Redis adapter weigh about 15 MB of memory together, and the embedded default
+ * (SQLite, sandbox payments, one instance) uses none of them, so start-up does not import them.
+ * Types still come from `import type`, so callers stay fully typed.
+ */
+export function loadOptionalPackage<T>(
+  name: 'stripe' | 'pg' | 'ioredis' | '@socket.io/redis-adapter',
+): T {
+  return requireFromHere(name) as T;
+}
