@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 // From the app's own dependencies, so the suite runs without bench/node_modules.
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, SendAck } from '../../common/realtime.js';
-import { signAccessToken } from '../../server/features/accounts/tokens.js';
+import { signAccessToken } from '../../server/auth/tokens.js';
 import { serverNodeFlags, startApp, stopProcess, waitFor } from '../app-server.js';
 
 // Issue 8 targets: 1,000 sockets in 100 groups of 10 on one instance; at 200 messages/s in,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
-import { hashPassword } from '../features/accounts/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 import { seedGames } from '../features/games/games.seed.js';
 import { seedPayments } from '../features/payments/payments.seed.js';
 import { seedTeams } from '../features/teams/teams.seed.js';

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../common/api/contract.js';
-import { signAccessToken } from '../features/accounts/tokens.js';
+import { signAccessToken } from '../auth/tokens.js';
 import { mountContract } from './contract-route.js';
 import { installErrorHandler } from './error-handler.js';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '../../common/api/contract.js';
 import { AppError } from '../errors.js';
-import { readAccessToken, type Principal } from '../features/accounts/tokens.js';
+import { readAccessToken, type Principal } from '../auth/tokens.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 

@@ -10,7 +10,7 @@ import {
   type OrderUpdated,
   type ServerToClientEvents,
 } from '../../common/realtime.js';
-import { signAccessToken } from '../features/accounts/tokens.js';
+import { signAccessToken } from '../auth/tokens.js';
 import { insertOrder, orderCast } from '../features/orders/deadline-fixtures.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { attachSocketServer } from './socket-server.js';

@@ -8,7 +8,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../common/realtime.js';
-import { readAccessToken } from '../features/accounts/tokens.js';
+import { readAccessToken } from '../auth/tokens.js';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
 import type { RealtimeHub } from './realtime-hub.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { AccountType, Plan } from '../../common/api/accounts.js';
 import type { Database, UsersTable } from '../db/schema.js';
-import { signAccessToken } from '../features/accounts/tokens.js';
+import { signAccessToken } from '../auth/tokens.js';
 import type { TestApp } from './test-app.js';
 
 /** A user made straight in the database, with an access token to call the API as them. */

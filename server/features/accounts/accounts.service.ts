@@ -24,8 +24,8 @@ import {
 import type { AccountsRepository, UserRow } from './accounts.repository.js';
 import { ChannelStepPending } from './channel-step.js';
 import { verificationEmail } from './verification-email.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { hashSecret, randomSecret, signAccessToken, type Principal } from './tokens.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashSecret, randomSecret, signAccessToken, type Principal } from '../../auth/tokens.js';
 
 /** What the accounts service needs from the outside world. */
 export type AccountsDeps = {

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../errors.js';
 import { validationError } from '../../http/error-handler.js';
 import { userRoom, watchRoom, type SocketServer } from '../../realtime/socket-server.js';
-import type { Principal } from '../accounts/tokens.js';
+import type { Principal } from '../../auth/tokens.js';
 import type { ChatService, Delivery } from './chat.service.js';
 
 /** Where the chat's socket layer reports what went wrong. */

@@ -19,8 +19,8 @@ import {
   type SendMessage,
 } from '../../../common/realtime.js';
 import { AppError } from '../../errors.js';
-import { isAdmin, requireAccountType } from '../accounts/permissions.js';
-import type { Principal } from '../accounts/tokens.js';
+import { isAdmin, requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
 import type { TeamsDirectory } from '../teams/teams.service.js';
 import type { ChatPerson, ChatRepository, ConversationScope } from './chat.repository.js';
 

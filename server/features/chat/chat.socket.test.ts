@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatLimits } from '../../../common/limits.js';
 import type { ChatMessage } from '../../../common/realtime.js';
-import { signAccessToken } from '../accounts/tokens.js';
+import { signAccessToken } from '../../auth/tokens.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import {
   chatCast,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import type { Principal } from '../accounts/tokens.js';
+import type { Principal } from '../../auth/tokens.js';
 import { fakeMp4, get, sendBytes, sha256, startUpload, uploadWhole } from './drive-test-kit.js';
 import { driveRepository } from './drive.repository.js';
 import { driveService, type DriveAccessFile } from './drive.service.js';

@@ -26,8 +26,8 @@ import {
   type ByteRange,
   type FileStorage,
 } from '../../integrations/storage/file-storage.js';
-import { isAdmin, requireAccountType } from '../accounts/permissions.js';
-import type { Principal } from '../accounts/tokens.js';
+import { isAdmin, requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
 import {
   driveRepository,
   type DriveRepository,

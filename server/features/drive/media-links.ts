@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AccountType } from '../../../common/api/accounts.js';
 import { Disposition } from '../../../common/api/drive.js';
-import type { Principal } from '../accounts/tokens.js';
+import type { Principal } from '../../auth/tokens.js';
 
 /** What a signed media link allows: one user, one file, one disposition, until a time. */
 export type MediaGrant = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.js';
-import { signAccessToken } from '../accounts/tokens.js';
+import { signAccessToken } from '../../auth/tokens.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -34,8 +34,8 @@ import {
 } from '../../../common/ownership.js';
 import { AppError } from '../../errors.js';
 import { isUniqueViolation } from '../../db/connection.js';
-import { requireAccountType } from '../accounts/permissions.js';
-import type { Principal } from '../accounts/tokens.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
 import type { GamesRepository, NewShare, PartnerRow, VideoCountRow } from './games.repository.js';
 
 /** What the games service needs. */

@@ -8,7 +8,7 @@ import type {
 import { orderLimits } from '../../../common/limits.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Principal } from '../accounts/tokens.js';
+import type { Principal } from '../../auth/tokens.js';
 import {
   extensionsRepository,
   type ExtensionOrderRow,

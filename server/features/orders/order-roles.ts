@@ -1,5 +1,5 @@
-import { isAdmin } from '../accounts/permissions.js';
-import type { Principal } from '../accounts/tokens.js';
+import { isAdmin } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
 
 /** How a caller stands to an order: its Partner, its assigned staff, an Admin, or a stranger. */
 export type OrderRole = 'client' | 'staff' | 'admin' | null;

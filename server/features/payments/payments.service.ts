@@ -35,8 +35,8 @@ import {
   sandboxCardOutcome,
   sandboxSessionIdOf,
 } from '../../integrations/payments/sandbox-provider.js';
-import { requireAccountType } from '../accounts/permissions.js';
-import { hashSecret, type Principal } from '../accounts/tokens.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import { hashSecret, type Principal } from '../../auth/tokens.js';
 import {
   addPurchasedCredits,
   grantCredits,

@@ -11,8 +11,8 @@ import { ContactTopic } from '../../../common/api/site.js';
 import { siteLimits } from '../../../common/limits.js';
 import type { Mailer } from '../../integrations/email/mailer.js';
 import { enforceLimit, type RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
-import { requireAccountType } from '../accounts/permissions.js';
-import type { Principal } from '../accounts/tokens.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
 import { contactEmail } from './contact-email.js';
 import type { SiteRepository } from './site.repository.js';
 

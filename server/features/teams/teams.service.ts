@@ -26,8 +26,8 @@ import type {
 } from '../../../common/api/teams.js';
 import { teamLimits } from '../../../common/limits.js';
 import { AppError } from '../../errors.js';
-import { isAdmin, requireAccountType } from '../accounts/permissions.js';
-import type { Principal } from '../accounts/tokens.js';
+import { isAdmin, requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
 import type { AssignedWorkSource } from './assigned-work.js';
 import {
   dayOf,

@@ -15,8 +15,8 @@ import type { GoogleChoice } from '../../integrations/google/choose-client.js';
 import { GoogleApiError, type GoogleIdentity } from '../../integrations/google/google-client.js';
 import { googleScopes } from '../../integrations/google/google-oauth-client.js';
 import { enforceLimit, type RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
-import { requireAccountType } from '../accounts/permissions.js';
-import { hashSecret, randomSecret, type Principal } from '../accounts/tokens.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import { hashSecret, randomSecret, type Principal } from '../../auth/tokens.js';
 import type { CheckedAccount, StoredChannel, YoutubeRepository } from './youtube.repository.js';
 
 /** What the eligibility check needs from the outside world. */

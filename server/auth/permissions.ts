@@ -1,5 +1,5 @@
-import type { AccountType } from '../../../common/api/accounts.js';
-import { AppError } from '../../errors.js';
+import type { AccountType } from '../../common/api/accounts.js';
+import { AppError } from '../errors.js';
 import type { Principal } from './tokens.js';
 
 /** Refuses (403 forbidden) a caller whose account type is not one of `allowed`. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { AccountType } from '../../../common/api/accounts.js';
-import { sessionLimits } from '../../../common/limits.js';
+import { AccountType } from '../../common/api/accounts.js';
+import { sessionLimits } from '../../common/limits.js';
 
 /** Who an access token speaks for. */
 export type Principal = { uid: string; accountType: AccountType };
