@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../integrations/email/mailer.js';
 import { noRealtime } from '../realtime/realtime-hub.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { unusedCounts } from '../features/payments/credits.repository.js';
+import { unusedCounts } from '../features/payments/payments.public.js';
 import {
   insertOrder,
   manualClock,

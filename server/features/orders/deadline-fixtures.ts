@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
-import { grantCredits, spendCredit } from '../payments/credits.repository.js';
+import { grantCredits, spendCredit } from '../payments/payments.public.js';
 import type { OrderNotice, OrderNotifier } from './order-notifier.js';
 
 // Fixtures of the extension, revision and deadline tests: orders are written straight into the

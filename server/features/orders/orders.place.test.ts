@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { get } from '../drive/drive-test-kit.js';
-import { unusedCounts } from '../payments/credits.repository.js';
+import { unusedCounts } from '../payments/payments.public.js';
 import {
   buildOrdersApp,
   call,

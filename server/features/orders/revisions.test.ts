@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { unusedCounts } from '../payments/credits.repository.js';
+import { unusedCounts } from '../payments/payments.public.js';
 import {
   insertOrder,
   insertOrderFile,
