@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '../../common/api/contract.js';
-import { AppError } from '../errors.js';
 import { readAccessToken, type Principal } from '../auth/tokens.js';
+import { AppError } from '../errors.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -17,6 +17,33 @@ export type ContractInput<C extends RouteContract> = {
   reply: FastifyReply;
 };
 
+/** The handler of one contract route: it answers what the contract's response schema says. */
+export type ContractHandler<C extends RouteContract> = (
+  input: ContractInput<C>,
+) => Promise<Infer<C['response']>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mounts one route of a common/ contract (see mountContract). */
+    contract<C extends RouteContract>(contract: C, handler: ContractHandler<C>): void;
+    /** The caller named by the request's access token; undefined without a valid one. */
+    principalOf(request: FastifyRequest): Promise<Principal | undefined>;
+  }
+}
+
+/**
+ * Gives the app `app.contract(route, handler)` and `app.principalOf(request)`, both bound to the
+ * key access tokens are signed with, so features mount routes without carrying the key around.
+ */
+export function installContractRoutes(app: FastifyInstance, jwtKey: Uint8Array): void {
+  app.decorate('contract', function <
+    C extends RouteContract,
+  >(this: FastifyInstance, contract: C, handler: ContractHandler<C>) {
+    mountContract(this, jwtKey, contract, handler);
+  });
+  app.decorate('principalOf', (request: FastifyRequest) => principalOf(request, jwtKey));
+}
+
 /**
  * Mounts one route of a common/ contract: the contract's schemas validate the path parameters,
  * the body, the query and the answer, and routes marked `auth` refuse a missing or invalid access
@@ -26,7 +53,7 @@ export function mountContract<C extends RouteContract>(
   app: FastifyInstance,
   jwtKey: Uint8Array,
   contract: C,
-  handler: (input: ContractInput<C>) => Promise<Infer<C['response']>>,
+  handler: ContractHandler<C>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,

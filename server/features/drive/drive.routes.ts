@@ -13,7 +13,7 @@ import {
 import { mountContract, principalOf } from '../../http/contract-route.js';
 import { AppError } from '../../errors.js';
 import { contentDisposition, parseRange } from './byte-range.js';
-import type { DriveService } from './drive.service.js';
+import type { Services } from '../../services.js';
 import { readMediaLink } from './media-links.js';
 import { header, receivePatch, tusProtocolError, tusVersion } from './tus-patch.js';
 
@@ -24,12 +24,9 @@ const TusParams = z.object({ directory: DirectoryName, uploadId: UploadId });
  * on the `uri`, HEAD goes to @tus/server and PATCH streams into the same datastore, each after
  * the service has vetted the caller.
  */
-export async function registerDriveRoutes(
-  app: FastifyInstance,
-  deps: { service: DriveService; jwtKey: Uint8Array; maxImageBytes: number; now?: () => Date },
-): Promise<void> {
-  const { service, jwtKey } = deps;
-  const now = () => (deps.now ? deps.now() : new Date());
+export async function register(app: FastifyInstance, services: Services): Promise<void> {
+  const { drive: service, jwtKey, clock, config } = services;
+  const now = () => clock.now();
 
   const locker = new MemoryLocker();
   const tus = new TusServer({
@@ -53,7 +50,7 @@ export async function registerDriveRoutes(
       done(null),
     );
     await scope.register(fastifyMultipart, {
-      limits: { files: 1, fields: 0, parts: 1, fileSize: deps.maxImageBytes + 1 },
+      limits: { files: 1, fields: 0, parts: 1, fileSize: config.UPLOAD_MAX_IMAGE_BYTES + 1 },
       throwFileSizeLimit: false,
     });
 

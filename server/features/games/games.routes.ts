@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { gameRoutes } from '../../../common/api/games.js';
-import { mountContract } from '../../http/contract-route.js';
-import type { GamesService } from './games.service.js';
+import type { Services } from '../../services.js';
 
 /** The routes of the Game Manager, the Ownership Booster and the monthly review (/api/games/…). */
-export function gamesRoutes(
-  app: FastifyInstance,
-  deps: { service: GamesService; jwtKey: Uint8Array },
-): void {
-  const { service, jwtKey } = deps;
-  const mount = <C extends (typeof gameRoutes)[keyof typeof gameRoutes]>(
-    contract: C,
-    handler: Parameters<typeof mountContract<C>>[3],
-  ) => mountContract(app, jwtKey, contract, handler);
+export function register(app: FastifyInstance, services: Pick<Services, 'games'>): void {
+  const service = services.games;
+  const mount = app.contract.bind(app);
 
   mount(gameRoutes.mine, ({ principal }) => service.mine(principal));
   mount(gameRoutes.partner, ({ principal, params }) =>

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from '../../../common/api/orders.js';
-import { mountContract } from '../../http/contract-route.js';
-import type { ExtensionsService } from './extensions.service.js';
+import type { Services } from '../../services.js';
 
 /** GET, POST and PATCH /api/payment/fulfillment/extension (SPEC §7): parse, call, reply. */
-export function extensionsRoutes(
+export function registerExtensions(
   app: FastifyInstance,
-  deps: { service: ExtensionsService; jwtKey: Uint8Array },
+  services: Pick<Services, 'extensions'>,
 ): void {
-  const { service, jwtKey } = deps;
-  mountContract(app, jwtKey, orderRoutes.extension, ({ principal, query }) =>
-    service.get(principal, query.id),
-  );
-  mountContract(app, jwtKey, orderRoutes.requestExtension, ({ principal, body }) =>
+  const service = services.extensions;
+  app.contract(orderRoutes.extension, ({ principal, query }) => service.get(principal, query.id));
+  app.contract(orderRoutes.requestExtension, ({ principal, body }) =>
     service.request(principal, body),
   );
-  mountContract(app, jwtKey, orderRoutes.answerExtension, ({ principal, query, body }) =>
+  app.contract(orderRoutes.answerExtension, ({ principal, query, body }) =>
     service.answer(principal, query.id, body),
   );
 }

@@ -301,37 +301,6 @@ export function ordersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * Of the orders `ids`, those the user is part of: as client, current staff member, or new
-     * staff member of an Assigned pass-off.
-     */
-    async reachableOrderIds(uid: string, ids?: readonly string[]): Promise<string[]> {
-      if (ids && ids.length === 0) return [];
-      let query = db
-        .selectFrom('production_requests as r')
-        .select('r.id')
-        .where((eb) =>
-          eb.or([
-            eb('r.client_id', '=', uid),
-            eb('r.staff_id', '=', uid),
-            eb('r.id', 'in', assignedPassOffs(uid)),
-          ]),
-        );
-      if (ids) query = query.where('r.id', 'in', [...ids]);
-      return (await query.execute()).map((r) => r.id);
-    },
-
-    async titlesOf(
-      ids: readonly string[],
-    ): Promise<Array<Pick<OrderRow, 'id' | 'title' | 'type'>>> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom('production_requests')
-        .select(['id', 'title', 'type'])
-        .where('id', 'in', [...ids])
-        .execute();
-    },
-
     /** Open orders of a staff member due from `from` (inclusive) to `to` (exclusive), by due time. */
     async openDueBetween(
       staffId: string,

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from '../../../common/api/orders.js';
-import { mountContract } from '../../http/contract-route.js';
-import type { OrdersService } from './orders.service.js';
+import { runOrderDeadlines } from '../../jobs/order-deadlines.js';
+import type { Services } from '../../services.js';
+import { registerExtensions } from './extensions.routes.js';
+import { registerRevisions } from './revisions.routes.js';
+import { registerTestClock } from './test-clock.js';
 
 /**
  * The order routes of SPEC §7 (Comm and Payment) this feature's core owns: placing and
  * delivering orders, the lists, the tracker, activation, pass-offs and earnings. Extensions and
  * revisions are mounted by their own module.
  */
-export function ordersRoutes(
-  app: FastifyInstance,
-  deps: { service: OrdersService; jwtKey: Uint8Array },
-): void {
-  const { service, jwtKey } = deps;
-  const mount = <C extends (typeof orderRoutes)[keyof typeof orderRoutes]>(
-    contract: C,
-    handler: Parameters<typeof mountContract<C>>[3],
-  ) => mountContract(app, jwtKey, contract, handler);
+export function register(app: FastifyInstance, services: Services): void {
+  const service = services.orders;
+  registerExtensions(app, services);
+  registerRevisions(app, services);
+  const { testClock, deadlines } = services;
+  if (testClock)
+    registerTestClock(app, { clock: testClock, runDeadlines: () => runOrderDeadlines(deadlines) });
+
+  const mount = app.contract.bind(app);
 
   mount(orderRoutes.sendProductionForm, ({ principal, body }) =>
     service.placeOrder(principal, body),

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from '../../../common/api/orders.js';
-import { mountContract } from '../../http/contract-route.js';
-import type { RevisionsService } from './revisions.service.js';
+import type { Services } from '../../services.js';
 
 /** POST /api/drive/update/revisions/{fileId} (SPEC §7 Drive): parse, call, reply. */
-export function revisionsRoutes(
+export function registerRevisions(
   app: FastifyInstance,
-  deps: { service: RevisionsService; jwtKey: Uint8Array },
+  services: Pick<Services, 'revisions'>,
 ): void {
-  mountContract(app, deps.jwtKey, orderRoutes.requestRevision, ({ principal, params, body }) =>
-    deps.service.request(principal, params.fileId, body.message),
+  app.contract(orderRoutes.requestRevision, ({ principal, params, body }) =>
+    services.revisions.request(principal, params.fileId, body.message),
   );
 }

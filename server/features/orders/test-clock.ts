@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { testClockRoute } from '../../../common/api/orders.js';
-import { mountContract } from '../../http/contract-route.js';
 
 /** A clock that runs with real time plus an offset a browser test may add to. */
 export type OffsetClock = { now(): Date; advance(ms: number): void };
@@ -21,11 +20,11 @@ export function offsetClock(base: () => Date = () => new Date()): OffsetClock {
  * once, so a browser test sees an order pass its due time. Mounted only with E2E_CLOCK=true,
  * which the configuration refuses in production.
  */
-export function testClockRoutes(
+export function registerTestClock(
   app: FastifyInstance,
-  deps: { clock: OffsetClock; runDeadlines: () => Promise<unknown>; jwtKey: Uint8Array },
+  deps: { clock: OffsetClock; runDeadlines: () => Promise<unknown> },
 ): void {
-  mountContract(app, deps.jwtKey, testClockRoute, async ({ body }) => {
+  app.contract(testClockRoute, async ({ body }) => {
     deps.clock.advance(body.minutes * 60_000);
     await deps.runDeadlines();
     return { ok: true as const };

@@ -2,45 +2,41 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentRoutes, type CommissionsQuery } from '../../../common/api/payments.js';
 import { AppError } from '../../errors.js';
-import { mountContract, principalOf } from '../../http/contract-route.js';
-import type { PaymentsService } from './payments.service.js';
+import type { Services } from '../../services.js';
 
 /** The payment routes of SPEC §7: parse, call the service, reply. */
-export async function paymentsRoutes(
-  app: FastifyInstance,
-  deps: { service: PaymentsService; jwtKey: Uint8Array },
-): Promise<void> {
-  const { service, jwtKey } = deps;
+export async function register(app: FastifyInstance, services: Services): Promise<void> {
+  const { payments: service, paymentMode, log } = services;
+  if (paymentMode === 'disabled')
+    log.warn('checkout is closed: set STRIPE_SECRET_KEY (or ALLOW_SANDBOX_PAYMENTS=true)');
 
-  mountContract(app, jwtKey, paymentRoutes.createCheckoutSession, ({ principal, body }) =>
+  app.contract(paymentRoutes.createCheckoutSession, ({ principal, body }) =>
     service.createCheckout(principal, body),
   );
 
-  mountContract(app, jwtKey, paymentRoutes.sessionStatus, async ({ principal, query }) => ({
+  app.contract(paymentRoutes.sessionStatus, async ({ principal, query }) => ({
     status: await service.sessionStatus(principal, query.session_id),
   }));
 
-  mountContract(app, jwtKey, paymentRoutes.sandboxPay, ({ principal, body }) =>
+  app.contract(paymentRoutes.sandboxPay, ({ principal, body }) =>
     service.sandboxPay(principal, body),
   );
 
-  mountContract(app, jwtKey, paymentRoutes.transactions, ({ principal, query }) =>
+  app.contract(paymentRoutes.transactions, ({ principal, query }) =>
     service.transactions(principal, query.returns === 'rows'),
   );
 
-  mountContract(app, jwtKey, paymentRoutes.grantCredits, ({ principal, body }) =>
+  app.contract(paymentRoutes.grantCredits, ({ principal, body }) =>
     service.grantCredits(principal, body),
   );
 
-  mountContract(app, jwtKey, paymentRoutes.affiliate, ({ principal }) =>
-    service.affiliateSummary(principal),
-  );
+  app.contract(paymentRoutes.affiliate, ({ principal }) => service.affiliateSummary(principal));
 
-  mountContract(app, jwtKey, paymentRoutes.commissions, ({ principal, query }) =>
+  app.contract(paymentRoutes.commissions, ({ principal, query }) =>
     service.listCommissions(principal, query.status),
   );
 
-  mountContract(app, jwtKey, paymentRoutes.markCommissionsPaid, async ({ principal, body }) => ({
+  app.contract(paymentRoutes.markCommissionsPaid, async ({ principal, body }) => ({
     updated: await service.markCommissionsPaid(principal, body.ids),
   }));
 
@@ -52,7 +48,7 @@ export async function paymentsRoutes(
       exportRoute.path,
       { schema: { querystring: exportRoute.query } },
       async (request, reply) => {
-        const principal = await principalOf(request, jwtKey);
+        const principal = await app.principalOf(request);
         if (!principal) throw new AppError('unauthorized');
         const { status } = request.query as CommissionsQuery;
         const csv = await service.exportCommissions(principal, status);

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { teamRoutes } from '../../../common/api/teams.js';
-import { mountContract } from '../../http/contract-route.js';
-import type { TeamsService } from './teams.service.js';
+import type { Services } from '../../services.js';
 
 /** The routes of SPEC §7 Comm and user that teams own, and the staff scheduler's. */
-export function teamsRoutes(
-  app: FastifyInstance,
-  deps: { service: TeamsService; jwtKey: Uint8Array },
-): void {
-  const { service, jwtKey } = deps;
-  const mount = <C extends (typeof teamRoutes)[keyof typeof teamRoutes]>(
-    contract: C,
-    handler: Parameters<typeof mountContract<C>>[3],
-  ) => mountContract(app, jwtKey, contract, handler);
+export function register(app: FastifyInstance, services: Pick<Services, 'teams'>): void {
+  const service = services.teams;
+  const mount = app.contract.bind(app);
 
   mount(teamRoutes.team, ({ principal, query }) => service.team(principal, query));
   mount(teamRoutes.addToTeam, ({ principal, body }) => service.addToTeam(principal, body));

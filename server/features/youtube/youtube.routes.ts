@@ -2,28 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { youtubeCallbackPath, youtubeRoutes } from '../../../common/api/youtube.js';
 import { eligibilityLimits } from '../../../common/limits.js';
 import { AppError } from '../../errors.js';
-import { mountContract } from '../../http/contract-route.js';
+import type { Services } from '../../services.js';
 import { channelStepOf } from '../accounts/channel-step.js';
-import type { YoutubeService } from './youtube.service.js';
 
 /** Cookie that binds a check's `state` to the browser that started it. */
 export const oauthStateCookie = 'crewcast_oauth_state';
 
 /** The eligibility routes: start the check, Google's callback, the sandbox, the re-check. */
-export function youtubeRoutesPlugin(
-  app: FastifyInstance,
-  deps: { service: YoutubeService; jwtKey: Uint8Array; secureCookies: boolean },
-): void {
-  const { service, jwtKey } = deps;
+export function register(app: FastifyInstance, services: Services): void {
+  const { youtube: service, jwtKey, secureCookies } = services;
 
-  mountContract(app, jwtKey, youtubeRoutes.start, async ({ request, reply }) => {
+  app.contract(youtubeRoutes.start, async ({ request, reply }) => {
     const uid = await channelStepOf(request, jwtKey);
     if (!uid) throw new AppError('channel_step_expired');
     const { url, state } = await service.start(uid);
     // Lax, not Strict: it must come along when Google's page sends the browser back here.
     void reply.setCookie(oauthStateCookie, state, {
       httpOnly: true,
-      secure: deps.secureCookies,
+      secure: secureCookies,
       sameSite: 'lax',
       path: youtubeCallbackPath,
       maxAge: eligibilityLimits.consentMinutes * 60,
@@ -40,11 +36,7 @@ export function youtubeRoutesPlugin(
     return reply.redirect(location, 303);
   });
 
-  mountContract(app, jwtKey, youtubeRoutes.sandboxConsent, ({ body }) =>
-    service.sandboxConsent(body),
-  );
+  app.contract(youtubeRoutes.sandboxConsent, ({ body }) => service.sandboxConsent(body));
 
-  mountContract(app, jwtKey, youtubeRoutes.recheck, ({ body, principal }) =>
-    service.recheck(principal, body),
-  );
+  app.contract(youtubeRoutes.recheck, ({ body, principal }) => service.recheck(principal, body));
 }

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Principal } from '../auth/tokens.js';
+import type { Database } from '../db/schema.js';
+import { accessRepository } from './access.repository.js';
+
+/** What the access rules need to know of a finished drive file. */
+export type FileFacts = {
+  id: string;
+  folderOwnerId: string;
+  uploaderId: string;
+  orderId: string | null;
+};
+
+/**
+ * Who may see which order and which file: the one place those facts live, read by the drive,
+ * orders and chat. An order is seen by its Partner, its current staff member, the staff member
+ * it is being passed to (so they can look before accepting) and Admins; a staff member the order
+ * was passed away from loses it. A finished file is read by its uploader, its folder's owner,
+ * Admins, and everyone who sees the order it belongs to.
+ */
+export function accessRules(db: Kysely<Database>) {
+  const repo = accessRepository(db);
+
+  return {
+    /** Ids of the orders the caller sees through their own part in them (not Admin powers). */
+    visibleOrderIds(principal: Principal): Promise<string[]> {
+      return repo.ordersOf(principal.uid);
+    },
+
+    /** Of `files`, the ids the caller may read; asks the database once for all of them. */
+    async readableFileIds(
+      principal: Principal,
+      files: readonly FileFacts[],
+    ): Promise<ReadonlySet<string>> {
+      const own = (f: FileFacts) =>
+        principal.accountType === 'Admin' ||
+        f.uploaderId === principal.uid ||
+        f.folderOwnerId === principal.uid;
+      const readable = new Set(files.filter(own).map((f) => f.id));
+      const orderIds = [
+        ...new Set(
+          files
+            .filter((f) => !readable.has(f.id) && f.orderId !== null)
+            .map((f) => f.orderId as string),
+        ),
+      ];
+      if (orderIds.length === 0) return readable;
+      const reachable = new Set(await repo.ordersOf(principal.uid, orderIds));
+      for (const f of files) if (f.orderId !== null && reachable.has(f.orderId)) readable.add(f.id);
+      return readable;
+    },
+
+    /** Each order's heading in the File Manager: its title and type. */
+    async orderTitles(ids: readonly string[]): Promise<Record<string, string>> {
+      const rows = await repo.titles(ids);
+      return Object.fromEntries(rows.map((r) => [r.id, `${r.title} (${r.type})`]));
+    },
+  };
+}
+
+/** The access rules, as the features receive them. */
+export type AccessRules = ReturnType<typeof accessRules>;

@@ -1,0 +1,194 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { accessRules } from './access/access.js';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { accountsRepository } from './features/accounts/accounts.repository.js';
+import { accountsService } from './features/accounts/accounts.service.js';
+import { attachChatSocket, systemMessenger } from './features/chat/chat-socket.js';
+import { chatRepository } from './features/chat/chat.repository.js';
+import { chatService } from './features/chat/chat.service.js';
+import { driveRepository } from './features/drive/drive.repository.js';
+import { driveService, type DriveDeps } from './features/drive/drive.service.js';
+import { gamesRepository } from './features/games/games.repository.js';
+import { gamesService } from './features/games/games.service.js';
+import { ordersAssignedWork } from './features/orders/assigned-work.js';
+import { extensionsService } from './features/orders/extensions.service.js';
+import type { OrderNotifier } from './features/orders/order-notifier.js';
+import { liveOrderNotifier } from './features/orders/order-notifier-live.js';
+import { ordersRepository } from './features/orders/orders.repository.js';
+import { ordersService } from './features/orders/orders.service.js';
+import { revisionsService } from './features/orders/revisions.service.js';
+import { offsetClock, type OffsetClock } from './features/orders/test-clock.js';
+import { paymentsRepository } from './features/payments/payments.repository.js';
+import { paymentsService } from './features/payments/payments.service.js';
+import { siteRepository } from './features/site/site.repository.js';
+import { siteService } from './features/site/site.service.js';
+import { teamsRepository } from './features/teams/teams.repository.js';
+import { teamsService } from './features/teams/teams.service.js';
+import { youtubeRepository } from './features/youtube/youtube.repository.js';
+import { youtubeService } from './features/youtube/youtube.service.js';
+import type { Mailer } from './integrations/email/mailer.js';
+import { chooseGoogleClient } from './integrations/google/choose-client.js';
+import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
+import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
+import { localDiskStorage } from './integrations/storage/local-disk-storage.js';
+import type { DeadlineDeps } from './jobs/order-deadlines.js';
+import { attachSocketServer } from './realtime/socket-server.js';
+
+/** The drive's pluggable access checks (see DriveDeps); a test may stand in its own. */
+export type DriveAccess = Pick<DriveDeps, 'extraAccess' | 'extraOrderIds' | 'orderTitles'>;
+
+/** Everything the app needs that touches the outside world; tests pass their own. */
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Where uploaded files live; local disk under DATA_DIR/files by default. */
+  storage?: FileStorage;
+  /** Stands in for the access rules' file checks (drive tests that vouch for a reader). */
+  driveAccess?: DriveAccess;
+  /** Folder of the built web app; served with an SPA fallback when present. */
+  webDir?: string;
+  /** The time every feature reads; the wall clock by default. */
+  now?: () => Date;
+  /** How order events reach people; the live notifier (e-mail, realtime, order_events) by default. */
+  orderNotifier?: OrderNotifier;
+  /** Where logs go instead of stdout; tests read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** The time as every feature reads it. */
+export type Clock = { now(): Date };
+
+/**
+ * Builds every service of the app once, each from the services it calls, so a feature's routes
+ * only pick what they need. The socket server is attached to `app`'s HTTP server here because
+ * the chat and the order notifier push through it.
+ */
+export function buildServices(app: FastifyInstance, deps: AppDeps) {
+  const { config, db, mailer, limiter } = deps;
+  const log = app.log;
+  const clock: Clock = { now: deps.now ?? (() => new Date()) };
+  const now = () => clock.now();
+  // Orders alone run on the end-to-end test clock, so a browser test can pass a due time
+  // without also expiring its own session.
+  const testClock: OffsetClock | undefined = config.E2E_CLOCK ? offsetClock(now) : undefined;
+  const ordersNow = testClock ? () => testClock.now() : now;
+
+  const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
+  const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.PUBLIC_URL);
+  const secureCookies = config.PUBLIC_URL.startsWith('https://') || local;
+
+  const google = chooseGoogleClient(config, { jwtKey, now });
+  const youtube = youtubeService({
+    repo: youtubeRepository(db),
+    google,
+    limiter,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    now,
+  });
+  const accounts = accountsService({
+    repo: accountsRepository(db),
+    mailer,
+    limiter,
+    jwtKey,
+    publicUrl: config.PUBLIC_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    authRateLimit: config.AUTH_RATE_LIMIT,
+    log,
+    channelResults: youtube.completeResult,
+    now,
+  });
+
+  const orderRepo = ordersRepository(db);
+  const teams = teamsService({
+    repo: teamsRepository(db),
+    work: ordersAssignedWork(orderRepo),
+    now,
+  });
+
+  const paymentChoice = choosePaymentProvider(config);
+  const payments = paymentsService({
+    repo: paymentsRepository(db),
+    provider: paymentChoice.provider,
+    mode: paymentChoice.mode,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    now,
+  });
+  const site = siteService({
+    repo: siteRepository(db),
+    mailer,
+    limiter,
+    supportEmail: config.SUPPORT_EMAIL,
+    log,
+    now,
+  });
+
+  const { io, hub: realtime } = attachSocketServer(app, { jwtKey, redisUrl: config.REDIS_URL });
+  const chat = chatService({ repo: chatRepository(db), teams, now });
+  const chatSocket = attachChatSocket(io, { service: chat, log });
+
+  const orderNotifier: OrderNotifier =
+    deps.orderNotifier ??
+    liveOrderNotifier({
+      db,
+      mailer,
+      realtime,
+      publicUrl: config.PUBLIC_URL,
+      log,
+      chat: systemMessenger(chat, chatSocket.deliver),
+    });
+  const orderRules = { db, notifier: orderNotifier, now: ordersNow };
+  const deadlines: DeadlineDeps = { ...orderRules, log };
+
+  const access = accessRules(db);
+  const driveAccess: DriveAccess = {
+    extraAccess: (principal, files) => access.readableFileIds(principal, files),
+    extraOrderIds: (principal) => access.visibleOrderIds(principal),
+    orderTitles: (ids) => access.orderTitles(ids),
+    ...deps.driveAccess,
+  };
+  const drive = driveService({
+    repo: driveRepository(db),
+    storage: deps.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
+    maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
+    linkSecret: jwtKey,
+    log,
+    ...driveAccess,
+    now,
+  });
+
+  return {
+    config,
+    db,
+    log,
+    clock,
+    testClock,
+    jwtKey,
+    secureCookies,
+    google,
+    youtube,
+    accounts,
+    teams,
+    paymentMode: paymentChoice.mode,
+    payments,
+    site,
+    chat,
+    access,
+    drive,
+    deadlines,
+    extensions: extensionsService(orderRules),
+    revisions: revisionsService(orderRules),
+    orders: ordersService({ db, teams, drive, notifier: orderNotifier, now: ordersNow }),
+    games: gamesService({ repo: gamesRepository(db), now }),
+  };
+}
+
+/** The app's services, built once by buildServices. */
+export type Services = ReturnType<typeof buildServices>;
