@@ -1,0 +1,55 @@
+// Every in-app address of the web app, in one place: the router mounts these paths, links and
+// redirects are built from them, and the server writes them into e-mails and chat notices.
+// See docs/product.md#2-screens-and-routes.
+
+/** Query string from the defined entries of `params` ('' when none). */
+function query(params: Record<string, string | number | undefined | null>): string {
+  const entries = Object.entries(params).filter(
+    (e): e is [string, string | number] => e[1] !== undefined && e[1] !== null && e[1] !== '',
+  );
+  if (entries.length === 0) return '';
+  return `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
+}
+
+/** The public pages and the account pages. */
+export const sitePaths = {
+  home: '/',
+  login: '/login',
+  join: (params: { type?: string; package?: string } = {}) => `/join${query(params)}`,
+  joinProduction: '/join/production',
+  joinVerify: (params: { username?: string; hash?: string; step?: string; email?: string } = {}) =>
+    `/join/verify${query(params)}`,
+  joinReturn: '/join/return',
+  verifyReturn: '/join/verify/return',
+  verifySandbox: '/join/verify/sandbox',
+  exploreProduction: '/explore/production',
+  exploreAffiliate: '/explore/affiliate',
+  pricing: '/learn/pricing',
+  games: '/learn/game',
+  productionInfo: '/learn/production',
+  contact: (params: { topic?: string } = {}) => `/contact${query(params)}`,
+} as const;
+
+/** The signed-in pages under /dashboard. */
+export const dashboardPaths = {
+  root: '/dashboard',
+  home: '/dashboard/home',
+  logout: '/dashboard/logout',
+  chat: (params: { user?: string } = {}) => `/dashboard/chat${query(params)}`,
+  files: '/dashboard/files',
+  games: '/dashboard/games',
+  manageGames: '/dashboard/manage/games',
+  production: '/dashboard/production',
+  /** The Inbox; `active` opens an order, `track` its tracker. */
+  inbox: (params: { active?: string; track?: string } = {}) =>
+    `/dashboard/production/receive${query(params)}`,
+  /** The order form (Partners) or the delivery form (staff). */
+  send: '/dashboard/production/send',
+  sendReview: '/dashboard/production/send/review',
+  shop: '/dashboard/shop',
+  shopReview: (params: { session_id?: string } = {}) => `/dashboard/shop/review${query(params)}`,
+  commissions: '/dashboard/manage/commissions',
+  manageTeam: '/dashboard/manage/team',
+  settings: '/dashboard/settings',
+  schedule: '/dashboard/schedule',
+} as const;
