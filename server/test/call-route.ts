@@ -1,0 +1,63 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { fillPath, type RouteContract } from '../../common/api/contract.js';
+import type { TestUser } from './factories.js';
+import type { TestApp } from './test-app.js';
+
+type Infer<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call of one contract route carries; each part only where the contract has it. */
+export type RouteInput<C extends RouteContract> = {
+  params?: Infer<C['params']>;
+  query?: Infer<C['query']>;
+  body?: Infer<C['body']>;
+};
+
+/** A contract route's answer: the status, the parsed JSON body, and the raw response. */
+export type RouteAnswer<C extends RouteContract> = {
+  status: number;
+  /** The body as the contract's response type when the call succeeded. */
+  body: z.infer<C['response']>;
+  /** The error code of a refused call (`{ error: { code } }`), or undefined. */
+  code: string | undefined;
+  raw: LightMyRequestResponse;
+};
+
+/**
+ * Calls one route of a common/ contract on the test app as `who` (or anonymously), typed by the
+ * contract: the params fill the path, the query is encoded, the body sent as JSON.
+ */
+export async function callRoute<C extends RouteContract>(
+  t: Pick<TestApp, 'app'>,
+  route: C,
+  who: Pick<TestUser, 'headers'> | null,
+  input: RouteInput<C> = {},
+): Promise<RouteAnswer<C>> {
+  const path = fillPath(route.path, input.params as Record<string, string> | undefined);
+  const query = input.query
+    ? Object.entries(input.query as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join('&')
+    : '';
+  const raw = await t.app.inject({
+    method: route.method,
+    url: query ? `${path}?${query}` : path,
+    ...(who ? { headers: who.headers } : {}),
+    ...(input.body !== undefined ? { payload: input.body as object } : {}),
+  });
+  const parsed: unknown = raw.body ? safeJson(raw.body) : undefined;
+  const code =
+    parsed && typeof parsed === 'object' && 'error' in parsed
+      ? ((parsed as { error?: { code?: string } }).error?.code ?? undefined)
+      : undefined;
+  return { status: raw.statusCode, body: parsed as z.infer<C['response']>, code, raw };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
