@@ -9,7 +9,7 @@ import {
   unique,
 } from './helpers.js';
 
-// Issue 8: live chat across browsers. The demo Partner ('Pat Partner') has the demo editor
+// Live chat across browsers. The demo Partner ('Pat Partner') has the demo editor
 // ('editor') on their team, so each is in the other's contacts; the Admin is 'Ada Admin'.
 
 test.describe.configure({ mode: 'serial' });

@@ -11,7 +11,7 @@ import {
 import { drawImage, recordClip } from './media.js';
 import { advanceOrdersClock } from './test-clock.js';
 
-// Issue 7: the core loop across two browsers at once (a Partner and their editor), then an order
+// The core loop across two browsers at once (a Partner and their editor), then an order
 // left past its due time. The demo Partner's team is editor (2-day edits) and artist (1-day
 // thumbnails); the server runs with E2E_CLOCK so the second test can move the orders clock.
 

@@ -11,7 +11,7 @@ import type { ChatMessage, SendAck } from '../../common/realtime.js';
 import { signAccessToken } from '../../server/auth/tokens.js';
 import { serverNodeFlags, startApp, stopProcess, waitFor } from '../app-server.js';
 
-// Issue 8 targets: 1,000 sockets in 100 groups of 10 on one instance; at 200 messages/s in,
+// Chat targets: 1,000 sockets in 100 groups of 10 on one instance; at 200 messages/s in,
 // delivery p50 <= 20 ms and p99 <= 100 ms, nothing lost or duplicated, order kept per
 // conversation; server memory with 1,000 idle sockets <= 150 MB. Every message goes to a group,
 // so each one is delivered to its 10 members (the sender's own socket included): 2,000

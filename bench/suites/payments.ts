@@ -4,7 +4,7 @@ import pg from 'pg';
 import { startFakeStripe, type FakeStripe } from '../../server/test/fake-stripe.js';
 import { login, startApp } from '../app-server.js';
 
-// Money counted exactly once under load (issue 6 targets): per round, 100 concurrent webhook
+// Money counted exactly once under load (the payments targets): per round, 100 concurrent webhook
 // completions of 100 distinct sessions, then 100 concurrent duplicate deliveries of one session
 // (with the return page polling at the same time). After each round the ledger's totals must be
 // exact. The real server runs with the real Stripe SDK pointed at a local fake Stripe, on SQLite,

@@ -347,7 +347,7 @@ export interface GameLocksTable {
   touched_at: string;
 }
 
-/** A chat message (issue 8); `seq` is made by the database and orders every message. */
+/** A chat message; `seq` is made by the database and orders every message. */
 export interface ChatMessagesTable {
   seq: Generated<number>;
   id: string;
