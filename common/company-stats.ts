@@ -4,7 +4,7 @@ const suffixes = ['', 'k', 'm', 'b', 't'] as const;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * A figure as the company chart shows it (SPEC §9): thousands and up abbreviated k, m, b or t
+ * A figure as the company chart shows it (docs/product.md §9): thousands and up abbreviated k, m, b or t
  * with 2 decimals ('1.25m'); smaller figures as they are, with 2 decimals only when not whole.
  */
 export function abbreviateFigure(value: number): string {
@@ -40,7 +40,7 @@ export function formatFigure(value: number, unit: string): string {
 }
 
 /**
- * Height in pixels of a figure's bar: 60 px per unit, capped at 400 px (SPEC §9). The unit is one
+ * Height in pixels of a figure's bar: 60 px per unit, capped at 400 px (docs/product.md §9). The unit is one
  * order of magnitude (log10 of the figure), so figures as far apart as 64 partners and 18 million
  * views share one chart: a linear scale would put every figure over 7 at the 400 px cap.
  */
@@ -50,7 +50,7 @@ export function barHeightPx(value: number): number {
   return Math.round(Math.min(siteLimits.barMaxPx, Math.max(0, px)));
 }
 
-/** The bar the chart opens on: 'Payouts' when there is one (SPEC §4), else the first. */
+/** The bar the chart opens on: 'Payouts' when there is one (docs/product.md §4), else the first. */
 export function defaultActiveKey(keys: readonly string[]): string | undefined {
   return keys.find((key) => key.toLowerCase() === 'payouts') ?? keys[0];
 }

@@ -1,4 +1,4 @@
-/** The error catalogue of SPEC §8 plus the codes the server needs for its own rules. */
+/** The error catalogue of docs/product.md §8 plus the codes the server needs for its own rules. */
 
 type CatalogueEntry = {
   /** HTTP status the server answers with. */

@@ -18,7 +18,7 @@ export type GameArt =
   | 'insection-cover'
   | 'insection-scene';
 
-/** One preview of a game (SPEC §3): the full picture, its small version, and what it is. */
+/** One preview of a game (docs/product.md §3): the full picture, its small version, and what it is. */
 export type GamePreview = {
   original: GameArt;
   thumbnail: GameArt;
@@ -27,13 +27,13 @@ export type GamePreview = {
   alt: string;
 };
 
-/** A figure shown with every game (SPEC §3). */
+/** A figure shown with every game (docs/product.md §3). */
 export type GameStat = { label: string; value: string };
 
 /** What a player or partner says about a game. */
 export type GameTestimonial = { author: string; role: string; text: string };
 
-/** One of the agency's games and its static data (SPEC §3 Game). */
+/** One of the agency's games and its static data (docs/product.md §3 Game). */
 export type Game = {
   /** Stable id, also the anchor of the game on /learn/game. */
   id: string;
@@ -48,7 +48,7 @@ export type Game = {
   testimonials: readonly GameTestimonial[];
 };
 
-/** The stats every game shows (SPEC §3, §9): a 20% pool shared among 4 developers. */
+/** The stats every game shows (docs/product.md §3, §9): a 20% pool shared among 4 developers. */
 const gameStats: readonly GameStat[] = [
   { label: 'Total Percentage Pool', value: `${gameLimits.totalPercentagePool}%` },
   { label: 'No. Game Developers', value: String(gameLimits.developersPerGame) },
@@ -69,7 +69,7 @@ const previews = (id: string, name: string, cover: string, scene: string): GameP
   },
 ];
 
-/** The six games of SPEC §2, in the order the carousel shows them. */
+/** The six games of docs/product.md §2, in the order the carousel shows them. */
 export const games: readonly Game[] = [
   {
     id: 'astral',

@@ -1,6 +1,6 @@
-/** Numbers of SPEC §5 and §9, named once so the forms, the server and the tests agree. */
+/** Numbers of docs/product.md §5 and §9, named once so the forms, the server and the tests agree. */
 
-/** Account field limits of SPEC §5. */
+/** Account field limits of docs/product.md §5. */
 export const accountLimits = {
   emailMax: 320,
   usernameMax: 26,
@@ -29,7 +29,7 @@ export const sessionLimits = {
   refreshReuseGraceSeconds: 30,
 } as const;
 
-/** Layout numbers of SPEC §2 and §9, in pixels. */
+/** Layout numbers of docs/product.md §2 and §9, in pixels. */
 export const layoutLimits = {
   sidebarCollapsedPx: 60,
   sidebarExpandedPx: 200,
@@ -37,7 +37,7 @@ export const layoutLimits = {
   wideLayoutPx: 1370,
 } as const;
 
-/** The ownership pool and developer count each game shows (SPEC §9). */
+/** The ownership pool and developer count each game shows (docs/product.md §9). */
 export const gameLimits = {
   totalPercentagePool: 20,
   developersPerGame: 4,
@@ -59,29 +59,29 @@ export const ownershipLimits = {
   videosListed: 50,
 } as const;
 
-/** Shop limits (SPEC §4, §9): quantities are whole numbers; 0 removes a line from the basket. */
+/** Shop limits (docs/product.md §4, §9): quantities are whole numbers; 0 removes a line from the basket. */
 export const shopLimits = {
   quantityMin: 0,
   /** The most of one line a single checkout buys; keeps totals far below payment caps. */
   quantityMax: 50,
   /** Distinct lines in one basket (the catalogue has 12 product and option pairs). */
   basketLinesMax: 20,
-  /** SPEC §2: a checkout session expires after 24 hours. */
+  /** docs/product.md §2: a checkout session expires after 24 hours. */
   checkoutSessionHours: 24,
 } as const;
 
-/** Team, staff-profile and directory-search numbers of SPEC §5 and §9. */
+/** Team, staff-profile and directory-search numbers of docs/product.md §5 and §9. */
 export const teamLimits = {
-  /** Team members a Partner's plan allows (SPEC §9). */
+  /** Team members a Partner's plan allows (docs/product.md §9). */
   membersByPlan: { Standard: 2, Premium: 3 },
-  /** Search results per page (SPEC §9). */
+  /** Search results per page (docs/product.md §9). */
   searchPageSize: 9,
   searchPageSizeMax: 50,
   searchValueMax: 64,
   /** Entries of one blacklist or whitelist filter, and filters per search. */
   filterValuesMax: 100,
   filtersMax: 5,
-  /** Settings values (SPEC §5: 'Please enter a value', 1-50 characters). */
+  /** Settings values (docs/product.md §5: 'Please enter a value', 1-50 characters). */
   settingValueMin: 1,
   settingValueMax: 50,
   tierMin: 1,
@@ -93,7 +93,7 @@ export const teamLimits = {
   busyTitleMax: 100,
 } as const;
 
-/** Numbers of the public site (SPEC §4, §9) and of its contact form and company stats. */
+/** Numbers of the public site (docs/product.md §4, §9) and of its contact form and company stats. */
 export const siteLimits = {
   /** The game carousel advances every 4 s. */
   carouselMs: 4000,
@@ -118,17 +118,17 @@ export const siteLimits = {
   statValueMax: 999_990_000_000_000,
 } as const;
 
-/** Upload, download and File Manager numbers (SPEC §4, §5, §7, §9). */
+/** Upload, download and File Manager numbers (docs/product.md §4, §5, §7, §9). */
 export const driveLimits = {
   /** Longest folder name an upload may name in its `{directory}`. */
   folderNameMax: 100,
   /** Longest original file name kept as metadata. */
   fileNameMax: 255,
-  /** SPEC §5: names are shown truncated to 20 characters. */
+  /** docs/product.md §5: names are shown truncated to 20 characters. */
   nameShownChars: 20,
-  /** SPEC §4, §9: Pause and Cancel are offered only below 80%. */
+  /** docs/product.md §4, §9: Pause and Cancel are offered only below 80%. */
   controlsHiddenAtPercent: 80,
-  /** SPEC §7: progress is polled every 1 s at first, then every 2.5 s. */
+  /** docs/product.md §7: progress is polled every 1 s at first, then every 2.5 s. */
   progressPollFastMs: 1000,
   progressPollSlowMs: 2500,
   /** How many fast polls come before the slow ones. */
@@ -144,20 +144,20 @@ export const driveLimits = {
   inPageDownloadMaxBytes: 512 * 1024 ** 2,
 } as const;
 
-/** Order, revision and extension numbers of SPEC §5 and §9. */
+/** Order, revision and extension numbers of docs/product.md §5 and §9. */
 export const orderLimits = {
   videoNameMax: 100,
-  /** SPEC §5: order descriptions. */
+  /** docs/product.md §5: order descriptions. */
   descriptionMax: 2000,
-  /** SPEC §5: a revision message is 20 to 400 characters. */
+  /** docs/product.md §5: a revision message is 20 to 400 characters. */
   revisionMessageMin: 20,
   revisionMessageMax: 400,
-  /** SPEC §5, §9: an extension is 1 to 4 days (default 1), with a reason of up to 400. */
+  /** docs/product.md §5, §9: an extension is 1 to 4 days (default 1), with a reason of up to 400. */
   extensionDaysMin: 1,
   extensionDaysMax: 4,
   extensionDaysDefault: 1,
   extensionReasonMax: 400,
-  /** SPEC §6, §9: the Partner has 24 hours to answer an extension request. */
+  /** docs/product.md §6, §9: the Partner has 24 hours to answer an extension request. */
   extensionAnswerHours: 24,
   passOffReasonMax: 400,
   /** Files one order or delivery may carry. */
@@ -170,9 +170,9 @@ export const orderLimits = {
   deadlineJobEveryMs: 30_000,
 } as const;
 
-/** Partner eligibility (SPEC §1, §5) and the lifetimes of the YouTube check's steps. */
+/** Partner eligibility (docs/product.md §1, §5) and the lifetimes of the YouTube check's steps. */
 export const eligibilityLimits = {
-  /** SPEC §5: a Partner's channel needs at least this many subscribers. */
+  /** docs/product.md §5: a Partner's channel needs at least this many subscribers. */
   minSubscribers: 50_000,
   /** After the e-mail step (or a password login), how long the channel step may be started. */
   channelStepMinutes: 60,
@@ -188,15 +188,15 @@ export const eligibilityLimits = {
   subscribersMax: 1_000_000_000,
 } as const;
 
-/** Chat numbers of SPEC §4, §5 and §9, and the server's guards around them. */
+/** Chat numbers of docs/product.md §4, §5 and §9, and the server's guards around them. */
 export const chatLimits = {
-  /** SPEC §5, §9: a message is 1-200 characters after trimming. */
+  /** docs/product.md §5, §9: a message is 1-200 characters after trimming. */
   bodyMax: 200,
-  /** SPEC §7, §9: a history page holds 25 messages. */
+  /** docs/product.md §7, §9: a history page holds 25 messages. */
   pageSize: 25,
   /** The largest history page a caller may ask for. */
   pageSizeMax: 100,
-  /** SPEC §9: the contact sidebar of the chat page is 250 px wide. */
+  /** docs/product.md §9: the contact sidebar of the chat page is 250 px wide. */
   sidebarPx: 250,
   /** Messages one socket may send per second on average, and in one burst. */
   messagesPerSecond: 5,

@@ -1,5 +1,5 @@
 /**
- * The ownership rules of SPEC §1 and §9, as pure functions (docs/ownership.md explains them with
+ * The ownership rules of docs/product.md §1 and §9, as pure functions (docs/ownership.md explains them with
  * a worked example). Shares are whole hundredths of a percent ("bp": 1% = 100) of a game's pool,
  * so sums are exact and rounding can only ever go down.
  */
@@ -27,7 +27,7 @@ export type OwnershipTerms = {
 };
 
 /**
- * The ownership terms of an account (SPEC §9): Standard 1-20% of a pool and 1 partnership,
+ * The ownership terms of an account (docs/product.md §9): Standard 1-20% of a pool and 1 partnership,
  * Premium 20-40% and 2, an Affiliate 1-20% and 1. A Partner without a plan has Standard's terms
  * (as the shop charges them Standard prices); Production and Admin accounts have none.
  */

@@ -1,4 +1,4 @@
-/** One row of the freelancer pay table (SPEC §9); every amount in integer cents. */
+/** One row of the freelancer pay table (docs/product.md §9); every amount in integer cents. */
 export type PayTier = {
   tier: 1 | 2 | 3;
   /** Per edited video of 10 minutes. */
@@ -11,7 +11,7 @@ export type PayTier = {
   minimumPerOrderCents: number;
 };
 
-/** What editors and thumbnail artists are paid per job, by tier (SPEC §9). */
+/** What editors and thumbnail artists are paid per job, by tier (docs/product.md §9). */
 export const payTiers: readonly PayTier[] = [
   {
     tier: 1,

@@ -4,7 +4,7 @@ import { discountPercent, planCards, standardDiscountPercent } from './plans';
 import { formatCents } from './pricing';
 
 describe('plan cards', () => {
-  it('holds the SPEC §9 prices in cents', () => {
+  it('holds the docs/product.md §9 prices in cents', () => {
     const [standard, premium] = planCards;
     expect(standard).toMatchObject({
       name: 'Standard',
@@ -51,7 +51,7 @@ describe('formatCents', () => {
 });
 
 describe('pay tiers', () => {
-  it('holds the SPEC §9 freelancer pay in cents', () => {
+  it('holds the docs/product.md §9 freelancer pay in cents', () => {
     expect(
       payTiers.map((t) => [
         t.tier,

@@ -1,4 +1,4 @@
-/** The figures of the pricing page (SPEC §9). Money in integer cents, percentages as numbers. */
+/** The figures of the pricing page (docs/product.md §9). Money in integer cents, percentages as numbers. */
 
 import type { Plan } from './account-types.js';
 import { teamLimits } from './limits.js';
@@ -36,7 +36,7 @@ export type PlanCard = {
 /** How much cheaper the Standard plan's prices are than their struck prices, in percent. */
 export const standardDiscountPercent = 27;
 
-/** The two plans for YouTubers (SPEC §9), in the order the page shows them. */
+/** The two plans for YouTubers (docs/product.md §9), in the order the page shows them. */
 export const planCards: readonly PlanCard[] = [
   {
     name: 'Standard',
@@ -56,7 +56,7 @@ export const planCards: readonly PlanCard[] = [
     ownershipPercent: { min: 20, max: 40 },
     gamePartnerships: 2,
     teamMembers: teamLimits.membersByPlan.Premium,
-    // SPEC §9 lists unlimited revisions under Standard only; a dearer plan with fewer revisions
+    // docs/product.md §9 lists unlimited revisions under Standard only; a dearer plan with fewer revisions
     // would make no sense, so Premium keeps them too.
     unlimitedRevisions: true,
     editPerMinute: { cents: planPrices.Premium.editPerMinuteCents },
@@ -66,7 +66,7 @@ export const planCards: readonly PlanCard[] = [
   },
 ];
 
-/** What an Affiliate gets (SPEC §1, §9), shown when the pricing page is switched to affiliates. */
+/** What an Affiliate gets (docs/product.md §1, §9), shown when the pricing page is switched to affiliates. */
 export const affiliateTerms = {
   commissionPercent,
   ownershipPercent: { min: 1, max: 20 },

@@ -30,7 +30,7 @@ const lineOf = (plan: PricePlan) =>
     }),
   );
 
-describe('SPEC §9 prices, Standard plan', () => {
+describe('docs/product.md §9 prices, Standard plan', () => {
   it('prices a Video Edit at $0.80 a minute: 10 min $8, 60 min $48, 5 min $4', () => {
     const edit = service('Standard', 'Video Edit');
     expect(linePriceCents(edit, [10], 1)).toBe(800);
@@ -53,7 +53,7 @@ describe('SPEC §9 prices, Standard plan', () => {
     expect(linePriceCents(thumb, [], 7)).toBe(2800);
   });
 
-  it('offers the durations of SPEC §9 with their defaults', () => {
+  it('offers the durations of docs/product.md §9 with their defaults', () => {
     expect(service('Standard', 'Video Edit').options[0]).toMatchObject({
       default: 10,
       allowed: [5, 10, 15, 20, 25, 60],

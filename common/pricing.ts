@@ -1,5 +1,5 @@
 /**
- * The shop's catalogue and price rules (SPEC §3 Catalog, §9), in integer cents. The browser shows
+ * The shop's catalogue and price rules (docs/product.md §3 Catalog, §9), in integer cents. The browser shows
  * these figures; the server recomputes every price from them and never trusts a total it is sent.
  */
 
@@ -13,11 +13,11 @@ export type Product = (typeof productNames)[number];
 /** The two kinds of credit a purchase adds: Shorts and Video Edits are both edits. */
 export type CreditKind = 'edit' | 'thumbnail';
 
-/** The plans whose prices differ (SPEC §9); an account without a plan pays Standard. */
+/** The plans whose prices differ (docs/product.md §9); an account without a plan pays Standard. */
 export type PricePlan = Plan;
 
 /**
- * What each plan pays (SPEC §9), in cents: a Video Edit per minute of finished video, and one
+ * What each plan pays (docs/product.md §9), in cents: a Video Edit per minute of finished video, and one
  * Video Thumbnail. The catalogues below and the pricing page's plan cards are built from these.
  */
 export const planPrices = {
@@ -35,7 +35,7 @@ export type CatalogOption = {
   allowed: readonly number[];
 };
 
-/** A service of the catalogue (SPEC §3): cost per unit, unit, additive rule, min and options. */
+/** A service of the catalogue (docs/product.md §3): cost per unit, unit, additive rule, min and options. */
 export type CatalogService = {
   name: Product;
   kind: CreditKind;
@@ -47,17 +47,17 @@ export type CatalogService = {
   unit: 'min' | 'unit';
   /** Additive pricing: the first `firstValue` units cost `min`, each further unit `cost`. */
   additive: boolean;
-  /** The least a line costs per item, in cents (SPEC §9: default 4). */
+  /** The least a line costs per item, in cents (docs/product.md §9: default 4). */
   min: number;
   /** With `additive`: how many units `min` already pays for. */
   firstValue: number;
   options: readonly CatalogOption[];
 };
 
-/** SPEC §9: a line never costs less than its min, 4 dollars unless the service says otherwise. */
+/** docs/product.md §9: a line never costs less than its min, 4 dollars unless the service says otherwise. */
 export const defaultLineMinCents = 400;
 
-/** The commission an Affiliate earns on each paid purchase of a Partner they referred (SPEC §6, §9). */
+/** The commission an Affiliate earns on each paid purchase of a Partner they referred (docs/product.md §6, §9). */
 export const commissionPercent = 20;
 
 /** Days a commission stays pending (refunds still possible) before it is payable. */
@@ -105,7 +105,7 @@ const standardCatalog: readonly CatalogService[] = [
   },
 ];
 
-/** Premium pays $1.90 a minute for edits instead of $0.80 (SPEC §9); Shorts scale by the same ratio. */
+/** Premium pays $1.90 a minute for edits instead of $0.80 (docs/product.md §9); Shorts scale by the same ratio. */
 const premiumEditRatio =
   planPrices.Premium.editPerMinuteCents / planPrices.Standard.editPerMinuteCents;
 
@@ -138,7 +138,7 @@ export function findService(
   return catalogFor(plan).find((service) => service.name === name);
 }
 
-/** SPEC §9 'total args': the sum of the option values, or 1 for a service without options. */
+/** docs/product.md §9 'total args': the sum of the option values, or 1 for a service without options. */
 export function totalArgs(args: readonly number[]): number {
   return args.length === 0 ? 1 : args.reduce((sum, value) => sum + value, 0);
 }
@@ -158,7 +158,7 @@ export function invalidArgs(service: CatalogService, args: readonly number[]): s
 }
 
 /**
- * The price of one item of a line (SPEC §9): additive services cost min + cost x (total args -
+ * The price of one item of a line (docs/product.md §9): additive services cost min + cost x (total args -
  * first_value); the others cost x total args; never below the service's min.
  */
 export function unitPriceCents(service: CatalogService, args: readonly number[]): number {
@@ -171,7 +171,7 @@ export function unitPriceCents(service: CatalogService, args: readonly number[])
 
 /**
  * The price of a basket line: its unit price times the quantity. The floor applies per item, so
- * for quantity 1 it is exactly SPEC §9's 'never below the line's min'.
+ * for quantity 1 it is exactly docs/product.md §9's 'never below the line's min'.
  */
 export function linePriceCents(
   service: CatalogService,
@@ -196,7 +196,7 @@ export function basketTotalCents(
   }, 0);
 }
 
-/** The id of a basket line (SPEC §3: the name joined with the args). */
+/** The id of a basket line (docs/product.md §3: the name joined with the args). */
 export function basketLineId(name: string, args: readonly number[]): string {
   return [name, ...args].join('-');
 }

@@ -3,8 +3,8 @@ import { accountTypes } from './account-types.js';
 import { requiredMessage } from './errors.js';
 import { chatLimits } from './limits.js';
 
-// Socket.IO event maps and payload schemas (ARCHITECTURE.md). Orders adds `orderUpdated`, so
-// open pages refresh without a reload; the chat (issue 8, SPEC §4, §7 Socket) adds onLogin,
+// Socket.IO event maps and payload schemas (docs/architecture.md). Orders adds `orderUpdated`, so
+// open pages refresh without a reload; the chat (docs/product.md §4, §7 Socket) adds onLogin,
 // onMessage and emulate (sent) and message and updateUser (received). The server validates every
 // payload a browser sends with these schemas.
 
@@ -41,7 +41,7 @@ export type OrderUpdated = z.infer<typeof OrderUpdated>;
 export const MessageType = z.enum(['Direct', 'Group', 'Support', 'System']);
 export type MessageType = z.infer<typeof MessageType>;
 
-/** The id of the Support Team contact (SPEC §2: `?user=admin` opens it). */
+/** The id of the Support Team contact (docs/product.md §2: `?user=admin` opens it). */
 export const supportContactId = 'admin';
 /** The id of the System contact, whose conversation holds a user's order notices. */
 export const systemContactId = 'system';
@@ -51,7 +51,7 @@ export const SenderType = z.enum([...accountTypes, 'System']);
 export type SenderType = z.infer<typeof SenderType>;
 
 /**
- * A message body: 1-200 characters after trimming (SPEC §5, §9); line breaks and tabs are kept,
+ * A message body: 1-200 characters after trimming (docs/product.md §5, §9); line breaks and tabs are kept,
  * other control characters refused. HTML in it is text, never markup.
  */
 export const MessageBody = z
@@ -72,7 +72,7 @@ const ClientMessageId = z.uuid({
 });
 
 /**
- * Payload of `onMessage` (SPEC §3 Message). `id` is made by the client, so a message sent again
+ * Payload of `onMessage` (docs/product.md §3 Message). `id` is made by the client, so a message sent again
  * after a lost answer is stored once. `to` is a user's uid (Direct), a group's id (Group), 'admin'
  * (Support, from a user) or the user whose support thread an Admin answers. `from` may be left
  * out; anyone but an Admin writing for a client (the 'Emulated Client') must leave it out or
@@ -93,7 +93,7 @@ export const SendMessage = z.object({
 });
 export type SendMessage = z.infer<typeof SendMessage>;
 
-/** A stored message as every reader receives it (SPEC §3 Message). */
+/** A stored message as every reader receives it (docs/product.md §3 Message). */
 export const ChatMessage = z.object({
   /** The server's id. */
   id: z.string(),
@@ -124,7 +124,7 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-/** Payload of `onLogin`: the signed-in user's uid (SPEC §4, §7 Socket: `{name}`). */
+/** Payload of `onLogin`: the signed-in user's uid (docs/product.md §4, §7 Socket: `{name}`). */
 export const ChatLogin = z.object({ name: z.string().max(64) });
 export type ChatLogin = z.infer<typeof ChatLogin>;
 
@@ -173,7 +173,7 @@ export type ClientToServerEvents = {
 /** The Socket.IO path, shared by the server and the client. */
 export const socketPath = '/socket.io';
 
-/** SPEC §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to connect. */
+/** docs/product.md §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to connect. */
 export const socketClientOptions = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

@@ -20,7 +20,7 @@ const thumbnail: PaidJob = {
   isRevision: false,
 };
 
-describe('staff pay by the SPEC §9 tier table', () => {
+describe('staff pay by the docs/product.md §9 tier table', () => {
   it('pays a Video Edit per 10 minutes: $10, $15, $20 for tiers 1, 2, 3', () => {
     expect(staffPayCents(videoEdit(10), 1)).toBe(1000);
     expect(staffPayCents(videoEdit(10), 2)).toBe(1500);

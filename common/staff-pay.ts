@@ -11,13 +11,13 @@ export type PaidJob = {
   isRevision: boolean;
 };
 
-/** The pay table row of a tier; an unknown tier is paid as tier 1 (the default, SPEC §9). */
+/** The pay table row of a tier; an unknown tier is paid as tier 1 (the default, docs/product.md §9). */
 export function payTierOf(tier: number | null | undefined): PayTier {
   return payTiers.find((row) => row.tier === tier) ?? (payTiers[0] as PayTier);
 }
 
 /**
- * What a staff member earns for one delivered job by the SPEC §9 tier table, in cents: a Video
+ * What a staff member earns for one delivered job by the docs/product.md §9 tier table, in cents: a Video
  * Edit is paid per 10 minutes (pro rata, rounded to the cent), a Shorts Edit per 60 seconds, a
  * thumbnail at its flat rate, a revision at the per-order minimum; never below that minimum.
  */

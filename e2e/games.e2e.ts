@@ -26,7 +26,7 @@ test.describe.serial('games', () => {
     page,
   }) => {
     await logIn(page, 'partner2');
-    // SPEC §2: the page is also reachable as /dashboard/game.
+    // docs/product.md §2: the page is also reachable as /dashboard/game.
     await page.goto('/dashboard/game');
     await expect(page).toHaveURL(/\/dashboard\/games$/);
     await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();

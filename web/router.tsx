@@ -20,7 +20,7 @@ function RouteFallback() {
 }
 
 /**
- * The routes of SPEC §2. The public layout, the 404 page and the session guard are in the main
+ * The routes of docs/product.md §2. The public layout, the 404 page and the session guard are in the main
  * bundle; each page's code loads when its route is first visited. The marketing pages do not
  * read server state through the query cache, so the account pages and the dashboard sit under
  * `withData`, which loads the query library only when one of them is visited.

@@ -5,17 +5,17 @@ import { accountLimits as L } from '../limits.js';
 import { defineRoute } from './contract.js';
 import { requiredOr, text } from './fields.js';
 
-/** The account types a person can hold (SPEC §1); Group and System exist only as chat contacts. */
+/** The account types a person can hold (docs/product.md §1); Group and System exist only as chat contacts. */
 export const AccountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof AccountType>;
 
-/** A Partner's plan (SPEC §9). */
+/** A Partner's plan (docs/product.md §9). */
 export const Plan = z.enum(plans);
 export type Plan = z.infer<typeof Plan>;
 
 const required = requiredMessage;
 
-/** A username: letters, digits, dot, dash, underscore; no leading digit (SPEC §5, §8). */
+/** A username: letters, digits, dot, dash, underscore; no leading digit (docs/product.md §5, §8). */
 export const Username = z
   .string(requiredOr('Expected text.'))
   .trim()
@@ -30,7 +30,7 @@ export const Username = z
     params: { code: 'invalid_username' },
   });
 
-/** An e-mail address of at most 320 characters (SPEC §5). */
+/** An e-mail address of at most 320 characters (docs/product.md §5). */
 export const Email = z
   .string(requiredOr('Expected text.'))
   .trim()
@@ -63,7 +63,7 @@ const clientBase = {
   via,
 };
 
-/** Sign-up of a Partner (SPEC §3, §5); `package=premium` selects the Premium plan. */
+/** Sign-up of a Partner (docs/product.md §3, §5); `package=premium` selects the Premium plan. */
 export const PartnerSignup = z.object({
   ...clientBase,
   accountType: z.literal('Partner'),
@@ -76,11 +76,11 @@ export const PartnerSignup = z.object({
 });
 export type PartnerSignup = z.infer<typeof PartnerSignup>;
 
-/** Sign-up of an Affiliate (SPEC §3, §5): no weekly target. */
+/** Sign-up of an Affiliate (docs/product.md §3, §5): no weekly target. */
 export const AffiliateSignup = z.object({ ...clientBase, accountType: z.literal('Affiliate') });
 export type AffiliateSignup = z.infer<typeof AffiliateSignup>;
 
-/** Sign-up of a freelancer: editor and/or artist, with their speeds (SPEC §3, §5). */
+/** Sign-up of a freelancer: editor and/or artist, with their speeds (docs/product.md §3, §5). */
 export const ProductionSignup = z
   .object({
     email: Email,
@@ -239,7 +239,7 @@ export type Me = z.infer<typeof Me>;
 export const SetPlanRequest = z.object({ uid: z.uuid(), plan: Plan });
 export type SetPlanRequest = z.infer<typeof SetPlanRequest>;
 
-/** The account routes of SPEC §7 Auth, plus the profile and plan routes. */
+/** The account routes of docs/product.md §7 Auth, plus the profile and plan routes. */
 export const accountRoutes = {
   signup: defineRoute({
     method: 'POST',
@@ -301,7 +301,7 @@ export const accountRoutes = {
 } as const;
 
 /**
- * Menu entries of the dashboard sidebar per account type: SPEC §6, plus the dashboard features
+ * Menu entries of the dashboard sidebar per account type: docs/product.md §6, plus the dashboard features
  * §1 names that need a page of their own (File Manager, Staff Scheduler, commissions due), and
  * Production for an Admin too (its Inbox is where an Admin hands passed-off orders over).
  */

@@ -12,7 +12,7 @@ import { defineRoute } from './contract.js';
 import { requiredOr } from './fields.js';
 import { ContactType } from './teams.js';
 
-// Chat over HTTP (SPEC §7 Comm: GET /api/comm/messages), next to the socket events of
+// Chat over HTTP (docs/product.md §7 Comm: GET /api/comm/messages), next to the socket events of
 // common/realtime.ts: history pages, the catch-up after a reconnect, unread counts and read marks.
 
 const Uid = z.uuid(requiredOr('Expected a user id.'));
@@ -26,7 +26,7 @@ const ContactId = z
   .max(64, 'Expected a contact id.');
 
 /**
- * Query of GET /api/comm/messages (SPEC §7): the conversation with `user2` of kind `type`, one
+ * Query of GET /api/comm/messages (docs/product.md §7): the conversation with `user2` of kind `type`, one
  * page of `length` (25) messages older than those already loaded. `start1` and `start2` are the
  * counts already loaded from each side (the caller's and user2's); a group sends its total count
  * as both. `uid` (Admin) reads as that client, for the Emulated Client.
@@ -161,14 +161,14 @@ export function contactOf(
 }
 
 /**
- * The offset of the next history page (SPEC §7): the counts loaded from each side, added; a
+ * The offset of the next history page (docs/product.md §7): the counts loaded from each side, added; a
  * group sends its total count as both, so it is taken once.
  */
 export function historyOffset(type: MessageType, start1: number, start2: number): number {
   return type === 'Group' ? Math.max(start1, start2) : start1 + start2;
 }
 
-/** The SPEC §8 texts of the chat page. */
+/** The docs/product.md §8 texts of the chat page. */
 export const chatTexts = {
   beginning: (name: string) => `This is the beginning of your chat history with '${name}'!`,
   selectContact: 'Hello there! Please select a user to start chatting with.',

@@ -3,7 +3,7 @@ import { driveLimits as L } from '../limits.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
 
-/** What an upload holds: footage for edits, or a picture for thumbnails (SPEC §5). */
+/** What an upload holds: footage for edits, or a picture for thumbnails (docs/product.md §5). */
 export const UploadKind = z.enum(['video', 'image']);
 export type UploadKind = z.infer<typeof UploadKind>;
 
@@ -71,7 +71,7 @@ export type UploadCreated = z.infer<typeof UploadCreated>;
 export const UploadState = z.enum(['uploading', 'paused', 'finished']);
 export type UploadState = z.infer<typeof UploadState>;
 
-/** Answer of GET /api/drive/progress/{id} (SPEC §7), plus the byte counts behind the percent. */
+/** Answer of GET /api/drive/progress/{id} (docs/product.md §7), plus the byte counts behind the percent. */
 export const UploadProgress = z.object({
   /** Whole percent of the bytes the server has stored; 100 only once the upload is finished. */
   uploadProgress: z.number(),
@@ -116,7 +116,7 @@ export const FileContentsQuery = z.object({
 });
 export type FileContentsQuery = z.infer<typeof FileContentsQuery>;
 
-/** `{files: [layer 1, layer 2]}`: the raw footage and the deliveries of a folder (SPEC §7). */
+/** `{files: [layer 1, layer 2]}`: the raw footage and the deliveries of a folder (docs/product.md §7). */
 export const FileContents = z.object({ files: z.array(z.array(DriveFile)) });
 export type FileContents = z.infer<typeof FileContents>;
 
@@ -148,7 +148,7 @@ export type DownloadQuery = z.infer<typeof DownloadQuery>;
 
 const uploadIdParams = z.object({ id: UploadId });
 
-/** The Drive routes of SPEC §7 and the File Manager. */
+/** The Drive routes of docs/product.md §7 and the File Manager. */
 export const driveRoutes = {
   upload: defineRoute({
     method: 'POST',
@@ -248,7 +248,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The folder name of an order or fulfilment form's uploads (SPEC §4: named from a timestamp):
+ * The folder name of an order or fulfilment form's uploads (docs/product.md §4: named from a timestamp):
  * the UTC time to the second, e.g. `2026-11-23 06:24:30 UTC`.
  */
 export function timestampFolderName(at: Date = new Date()): string {

@@ -5,7 +5,7 @@ import { isMonth } from '../ownership.js';
 import { defineRoute } from './contract.js';
 import { requiredOr } from './fields.js';
 
-// Game Manager and Ownership Booster (SPEC §1, §2 /dashboard/games, §3 Game, §9): partnerships
+// Game Manager and Ownership Booster (docs/product.md §1, §2 /dashboard/games, §3 Game, §9): partnerships
 // with the agency's games, promotion videos sent for review, the monthly review and close that
 // set next month's shares. The rules themselves are in common/ownership.ts and docs/ownership.md.
 
@@ -180,7 +180,7 @@ export type AvailableGame = z.infer<typeof AvailableGame>;
 export const TermsLabel = z.enum(['Standard', 'Premium', 'Affiliate']);
 export type TermsLabel = z.infer<typeof TermsLabel>;
 
-/** The caller's ownership terms (SPEC §9) and how many partnerships they use. */
+/** The caller's ownership terms (docs/product.md §9) and how many partnerships they use. */
 export const TermsView = z.object({
   label: TermsLabel,
   minBp: z.number(),

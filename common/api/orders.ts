@@ -7,14 +7,14 @@ import { DirectoryName, kindOfMime } from './drive.js';
 import { requiredOr, text } from './fields.js';
 import { EditProduct } from './payments.js';
 
-// Orders (SPEC §2 Production routes, §3 Production request / Extension request / Product status /
+// Orders (docs/product.md §2 Production routes, §3 Production request / Extension request / Product status /
 // Order form, §4, §5, §7 Payment and Comm): a Partner orders an edit or a thumbnail from their
 // team, staff deliver, the Partner reviews, revises or accepts; deadlines are the server's.
 
 const Uid = z.uuid(requiredOr('Expected a user id.'));
 const RequestId = z.uuid(requiredOr('Expected an order id.'));
 
-/** What an order makes (SPEC §3 Production request type). */
+/** What an order makes (docs/product.md §3 Production request type). */
 export const OrderType = z.enum(['Edit', 'Thumbnail']);
 export type OrderType = z.infer<typeof OrderType>;
 
@@ -32,7 +32,7 @@ const description = z
   .max(L.descriptionMax, `At most ${L.descriptionMax} characters.`)
   .default('');
 
-/** The message SPEC §5 shows when a tick is removed while files of its kind remain. */
+/** The message docs/product.md §5 shows when a tick is removed while files of its kind remain. */
 export function untickMessage(kind: OrderType): string {
   return kind === 'Edit'
     ? "Delete all uploaded videos before de-selecting 'Video Edit' option"
@@ -40,7 +40,7 @@ export function untickMessage(kind: OrderType): string {
 }
 
 /**
- * The order form (SPEC §3 Order form, §5). `assignedEditor` and `assignedArtist` are user ids of
+ * The order form (docs/product.md §3 Order form, §5). `assignedEditor` and `assignedArtist` are user ids of
  * team members; `duration` is the minutes of an unused edit credit, and `product` says which edit
  * product when a Video Edit and a Shorts Edit share that duration (Video Edit first when absent).
  */
@@ -71,7 +71,7 @@ export const OrderForm = z
 export type OrderForm = z.infer<typeof OrderForm>;
 export type OrderFormInput = z.input<typeof OrderForm>;
 
-/** A file of the production form (SPEC §3 Payload file): its name, MIME type and upload `uri`. */
+/** A file of the production form (docs/product.md §3 Payload file): its name, MIME type and upload `uri`. */
 export const PayloadFile = z.object({
   name: z.string('Expected text.').max(255),
   type: z.string('Expected a MIME type.').max(120),
@@ -80,7 +80,7 @@ export const PayloadFile = z.object({
 export type PayloadFile = z.infer<typeof PayloadFile>;
 
 /**
- * Body of POST /api/comm/send-production-form (SPEC §7): the folder the uploads went to (named
+ * Body of POST /api/comm/send-production-form (docs/product.md §7): the folder the uploads went to (named
  * from a timestamp), the form, and the uploads. Videos go with the edit, images with the
  * thumbnail; an edit needs at least one video.
  */
@@ -122,7 +122,7 @@ export const FulfillmentQuery = z.object({ uid: Uid });
 export type FulfillmentQuery = z.infer<typeof FulfillmentQuery>;
 
 /**
- * Body of send-fulfillment-form (SPEC §7): `videoData` names the order (other fields the old
+ * Body of send-fulfillment-form (docs/product.md §7): `videoData` names the order (other fields the old
  * client sends are ignored); each file is an upload of the staff member (`author`: their uid).
  */
 export const FulfillmentRequest = z.object({
@@ -141,7 +141,7 @@ export const FulfillmentResponse = z.object({
 });
 export type FulfillmentResponse = z.infer<typeof FulfillmentResponse>;
 
-/** A state of an extension request (SPEC §3), plus Expired after 24 h without an answer. */
+/** A state of an extension request (docs/product.md §3), plus Expired after 24 h without an answer. */
 export const ExtensionState = z.enum(['Pending', 'Accepted', 'Declined', 'Expired']);
 export type ExtensionState = z.infer<typeof ExtensionState>;
 
@@ -150,7 +150,7 @@ export const PassOffState = z.enum(['Pending', 'Assigned', 'Accepted', 'Declined
 export type PassOffState = z.infer<typeof PassOffState>;
 
 /**
- * Product status flags (SPEC §3): each step of the tracker. `moreTimeStatus` and
+ * Product status flags (docs/product.md §3): each step of the tracker. `moreTimeStatus` and
  * `passOffStatus` are null until there is an answer; `closeReason` and `closedOn` until closed.
  */
 export const ProductFlags = z.object({
@@ -179,7 +179,7 @@ export const ProductTimes = z.object({
 });
 export type ProductTimes = z.infer<typeof ProductTimes>;
 
-/** The tracker's steps in order; a revision skips activation, more time and pass-off (SPEC §4). */
+/** The tracker's steps in order; a revision skips activation, more time and pass-off (docs/product.md §4). */
 export const statusRanks = [
   'requestActivated',
   'moreTimeSent',
@@ -190,7 +190,7 @@ export const statusRanks = [
 ] as const satisfies readonly FlagName[];
 export const revisionStatusRanks = ['closedOn'] as const satisfies readonly FlagName[];
 
-/** Answer of GET /api/payment/product (SPEC §7): `{ranks, flags}`, plus the steps' times. */
+/** Answer of GET /api/payment/product (docs/product.md §7): `{ranks, flags}`, plus the steps' times. */
 export const ProductStatus = z.object({
   ranks: z.array(z.enum(statusRanks)),
   flags: ProductFlags,
@@ -205,7 +205,7 @@ export const ProductStatusQuery = z.object({
 });
 export type ProductStatusQuery = z.infer<typeof ProductStatusQuery>;
 
-/** The step the tracker marks as current: the last flag of `ranks` that is set (SPEC §4). */
+/** The step the tracker marks as current: the last flag of `ranks` that is set (docs/product.md §4). */
 export function currentStep(status: Pick<ProductStatus, 'ranks' | 'flags'>): FlagName | null {
   let current: FlagName | null = null;
   for (const name of status.ranks) if (status.flags[name]) current = name;
@@ -219,7 +219,7 @@ export function flagLabel(name: FlagName): string {
 }
 
 /**
- * Whether a set flag needs the viewer's attention (SPEC §4): for a Partner, `moreTimeSent` while
+ * Whether a set flag needs the viewer's attention (docs/product.md §4): for a Partner, `moreTimeSent` while
  * `moreTimeStatus` is unset; for staff, a pass-off assigned to them (`newStaff` is their name and
  * the pass-off is not answered).
  */
@@ -239,7 +239,7 @@ export function isImportant(
   return false;
 }
 
-/** An extension request as both sides see it (SPEC §3 Extension request). */
+/** An extension request as both sides see it (docs/product.md §3 Extension request). */
 export const ExtensionRequestView = z.object({
   requestId: z.string(),
   state: ExtensionState,
@@ -261,7 +261,7 @@ export type ExtensionQuery = z.infer<typeof ExtensionQuery>;
 export const ExtensionResponse = z.union([ExtensionRequestView, z.object({}).strict()]);
 export type ExtensionResponse = z.infer<typeof ExtensionResponse>;
 
-/** Body of POST /api/payment/fulfillment/extension (SPEC §7): staff ask for more time. */
+/** Body of POST /api/payment/fulfillment/extension (docs/product.md §7): staff ask for more time. */
 export const ExtensionRequestBody = z.object({
   extension: z
     .number('Expected a number of days.')
@@ -285,7 +285,7 @@ export const ExtensionAnswer = z.object({
 });
 export type ExtensionAnswer = z.infer<typeof ExtensionAnswer>;
 
-/** A delivered or raw file of an order, as lists show it (SPEC §3 request `id` and `name`). */
+/** A delivered or raw file of an order, as lists show it (docs/product.md §3 request `id` and `name`). */
 export const OrderFileRef = z.object({ id: z.string(), name: z.string(), mime: z.string() });
 export type OrderFileRef = z.infer<typeof OrderFileRef>;
 
@@ -294,7 +294,7 @@ export const OrderPerson = z.object({ uid: z.string(), name: z.string(), usernam
 export type OrderPerson = z.infer<typeof OrderPerson>;
 
 /**
- * A production request (SPEC §3): the §3 fields, where `id` and `name` are the first delivered
+ * A production request (docs/product.md §3): the §3 fields, where `id` and `name` are the first delivered
  * file (null before delivery), plus what the Inbox and the home page show.
  */
 export const ProductionRequest = z.object({
@@ -341,7 +341,7 @@ export const ProductionRequest = z.object({
 export type ProductionRequest = z.infer<typeof ProductionRequest>;
 
 /**
- * Query of GET /api/payment/fulfillment/requests (SPEC §7): `unfulfilled` or `fulfilled` (closed:
+ * Query of GET /api/payment/fulfillment/requests (docs/product.md §7): `unfulfilled` or `fulfilled` (closed:
  * delivered or cancelled) orders of the caller; `management=true` the Partner's activity (an
  * Admin: every open order); `uid` a client's open orders assigned to the caller (fulfilment form).
  */
@@ -356,7 +356,7 @@ export type RequestsQuery = z.infer<typeof RequestsQuery>;
 export const RequestsResponse = z.object({ items: z.array(ProductionRequest) });
 export type RequestsResponse = z.infer<typeof RequestsResponse>;
 
-/** Query of GET /api/payment/fulfillment/work (SPEC §7): open orders assigned to the caller. */
+/** Query of GET /api/payment/fulfillment/work (docs/product.md §7): open orders assigned to the caller. */
 export const WorkQuery = z.object({ type: z.literal('assigned') });
 export type WorkQuery = z.infer<typeof WorkQuery>;
 
@@ -385,7 +385,7 @@ export const PassOffAnswer = z.object({
 });
 export type PassOffAnswer = z.infer<typeof PassOffAnswer>;
 
-/** Body of POST /api/drive/update/revisions/{fileId} (SPEC §7): what to change, 20-400. */
+/** Body of POST /api/drive/update/revisions/{fileId} (docs/product.md §7): what to change, 20-400. */
 export const RevisionRequest = z.object({
   message: z
     .string(requiredOr('Expected text.'))
@@ -405,7 +405,7 @@ export const RevisionParams = z.object({
 export const RevisionResponse = z.object({ requestId: z.string(), revisionsLeft: z.number() });
 export type RevisionResponse = z.infer<typeof RevisionResponse>;
 
-/** One paid job of a staff member (SPEC §9 pay table). */
+/** One paid job of a staff member (docs/product.md §9 pay table). */
 export const EarningItem = z.object({
   requestId: z.string(),
   title: z.string(),
@@ -435,7 +435,7 @@ export const EarningsResponse = z.object({
 });
 export type EarningsResponse = z.infer<typeof EarningsResponse>;
 
-/** The order routes: SPEC §7 Payment and Comm calls, plus activation, pass-off and earnings. */
+/** The order routes: docs/product.md §7 Payment and Comm calls, plus activation, pass-off and earnings. */
 export const orderRoutes = {
   sendProductionForm: defineRoute({
     method: 'POST',

@@ -20,7 +20,7 @@ const quantity = z
   .max(L.quantityMax, `At most ${L.quantityMax} at a time.`);
 
 /**
- * A line of the basket sent to checkout (SPEC §3 Basket item): the service's name, its option
+ * A line of the basket sent to checkout (docs/product.md §3 Basket item): the service's name, its option
  * values in catalogue order (`[10]` for a 10-minute Video Edit, `[]` for a thumbnail) and how many.
  * Any price or total the browser adds is dropped: the server prices the line itself.
  */
@@ -75,7 +75,7 @@ export const PaymentProviderKind = z.enum(['stripe', 'sandbox']);
 export type PaymentProviderKind = z.infer<typeof PaymentProviderKind>;
 
 /**
- * Answer of create-checkout-session: the client secret the embedded form mounts with (SPEC §7),
+ * Answer of create-checkout-session: the client secret the embedded form mounts with (docs/product.md §7),
  * plus what the page needs to show it: the provider, Stripe's publishable key, the server's
  * prices.
  */
@@ -101,7 +101,7 @@ const sessionId = z
 export const SessionStatusQuery = z.object({ session_id: sessionId });
 export type SessionStatusQuery = z.infer<typeof SessionStatusQuery>;
 
-/** A checkout's state (SPEC §3 Payment session: open or complete; expired after 24 h). */
+/** A checkout's state (docs/product.md §3 Payment session: open or complete; expired after 24 h). */
 export const SessionStatus = z.enum(['open', 'complete', 'expired']);
 export type SessionStatus = z.infer<typeof SessionStatus>;
 
@@ -109,7 +109,7 @@ export type SessionStatus = z.infer<typeof SessionStatus>;
 export const SessionStatusResponse = z.object({ status: SessionStatus });
 export type SessionStatusResponse = z.infer<typeof SessionStatusResponse>;
 
-/** The cards the sandbox form knows (SPEC §2 Store): one that pays, one that is declined. */
+/** The cards the sandbox form knows (docs/product.md §2 Store): one that pays, one that is declined. */
 export const sandboxCards = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
@@ -150,11 +150,11 @@ export const SandboxPayResponse = z.object({
 });
 export type SandboxPayResponse = z.infer<typeof SandboxPayResponse>;
 
-/** Query of GET /api/payment/transactions (SPEC §7): `returns=rows` lists the edit credits. */
+/** Query of GET /api/payment/transactions (docs/product.md §7): `returns=rows` lists the edit credits. */
 export const TransactionsQuery = z.object({ returns: z.literal('rows').optional() });
 export type TransactionsQuery = z.infer<typeof TransactionsQuery>;
 
-/** One unused edit credit (SPEC §3 Transactions: a row with a Duration, in minutes). */
+/** One unused edit credit (docs/product.md §3 Transactions: a row with a Duration, in minutes). */
 export const EditCreditRow = z.object({ Duration: z.number(), Product: EditProduct });
 export type EditCreditRow = z.infer<typeof EditCreditRow>;
 
@@ -259,7 +259,7 @@ export type MarkPaidResponse = z.infer<typeof MarkPaidResponse>;
 export const WebhookResponse = z.object({ received: z.literal(true) });
 export type WebhookResponse = z.infer<typeof WebhookResponse>;
 
-/** The payment routes of SPEC §7 Payment, plus the sandbox form, affiliates and commissions. */
+/** The payment routes of docs/product.md §7 Payment, plus the sandbox form, affiliates and commissions. */
 export const paymentRoutes = {
   createCheckoutSession: defineRoute({
     method: 'POST',

@@ -4,7 +4,7 @@ import { Email, OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
 import { requiredOr, text } from './fields.js';
 
-/** The named stat lists `GET /api/global/drive/stats?name=` serves; SPEC §7 names one. */
+/** The named stat lists `GET /api/global/drive/stats?name=` serves; docs/product.md §7 names one. */
 export const StatListName = z.enum(['CompanyStats']);
 export type StatListName = z.infer<typeof StatListName>;
 
@@ -12,7 +12,7 @@ export type StatListName = z.infer<typeof StatListName>;
 export const StatsQuery = z.object({ name: StatListName });
 export type StatsQuery = z.infer<typeof StatsQuery>;
 
-/** One company figure (SPEC §3): a name, a value and the unit it is counted in. */
+/** One company figure (docs/product.md §3): a name, a value and the unit it is counted in. */
 export const CompanyStat = z.object({
   key: text(L.statKeyMax),
   value: z
@@ -103,7 +103,7 @@ export const ContactMessagePage = z.object({
 });
 export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
 
-/** The public site's routes: company stats (SPEC §7 Drive) and the contact form. */
+/** The public site's routes: company stats (docs/product.md §7 Drive) and the contact form. */
 export const siteRoutes = {
   stats: defineRoute({
     method: 'GET',

@@ -19,7 +19,7 @@ const entry = (over: Partial<Friendship>): Friendship => ({
   ...over,
 });
 
-describe('teamBuilderEntries (SPEC §3 rules)', () => {
+describe('teamBuilderEntries (docs/product.md §3 rules)', () => {
   it('drops groups, skips entries whose first relationship is Default, expands Production', () => {
     const entries = teamBuilderEntries([
       entry({ uid: 'g', accountType: 'Group', relationship: ['Group'] }),
@@ -39,7 +39,7 @@ describe('teamBuilderEntries (SPEC §3 rules)', () => {
   });
 });
 
-describe('assignableStaff (SPEC §5)', () => {
+describe('assignableStaff (docs/product.md §5)', () => {
   const member = (
     uid: string,
     relationship: TeamMember['relationship'],

@@ -5,7 +5,7 @@ import { AccountType, OkResponse, Plan } from './accounts.js';
 import { defineRoute } from './contract.js';
 import { requiredOr } from './fields.js';
 
-// Teams (SPEC §3 Team member, Friendship record; §7 Comm and user): who is on whose team, staff
+// Teams (docs/product.md §3 Team member, Friendship record; §7 Comm and user): who is on whose team, staff
 // availability and payout settings, the contact list and the user directory search.
 
 // A missing uid reads as form_incomplete, a malformed one as invalid_input.
@@ -13,7 +13,7 @@ const Uid = z.uuid(requiredOr('Expected a user id.'));
 /** A calendar day, `YYYY-MM-DD`; vacation days are read as UTC dates. */
 export const IsoDate = z.iso.date('Expected a date (YYYY-MM-DD).');
 
-/** A role on a Partner's team (SPEC §3 relationship values of a Team member). */
+/** A role on a Partner's team (docs/product.md §3 relationship values of a Team member). */
 export const TeamRole = z.enum(['Editor', 'Artist']);
 export type TeamRole = z.infer<typeof TeamRole>;
 
@@ -21,15 +21,15 @@ export type TeamRole = z.infer<typeof TeamRole>;
 export const Relationship = z.enum(['Editor', 'Artist', 'Default']);
 export type Relationship = z.infer<typeof Relationship>;
 
-/** A staff member's availability (SPEC §3): only Available staff are offered for new orders. */
+/** A staff member's availability (docs/product.md §3): only Available staff are offered for new orders. */
 export const StaffStatus = z.enum(['Available', 'Busy', 'Vacation']);
 export type StaffStatus = z.infer<typeof StaffStatus>;
 
-/** How a staff member is paid (SPEC §2 'Your Wallet'). */
+/** How a staff member is paid (docs/product.md §2 'Your Wallet'). */
 export const PayoutMethod = z.enum(['PayPal', 'Paysend']);
 export type PayoutMethod = z.infer<typeof PayoutMethod>;
 
-/** Contact types of the chat (SPEC §1: Group and System appear only as contacts). */
+/** Contact types of the chat (docs/product.md §1: Group and System appear only as contacts). */
 export const ContactType = z.enum([...AccountType.options, 'Group', 'System']);
 export type ContactType = z.infer<typeof ContactType>;
 
@@ -101,7 +101,7 @@ export const TeamResponse = z.object({
     name: z.string(),
     plan: Plan.nullable(),
   }),
-  /** Team members the Partner's plan allows (SPEC §9). */
+  /** Team members the Partner's plan allows (docs/product.md §9). */
   limit: z.number(),
   members: z.array(TeamMember),
   group: TeamGroup.nullable(),
@@ -146,7 +146,7 @@ export const TeamChangeResponse = z.object({
 });
 export type TeamChangeResponse = z.infer<typeof TeamChangeResponse>;
 
-/** A contact of the signed-in user (SPEC §3 Contact/friend and Friendship record). */
+/** A contact of the signed-in user (docs/product.md §3 Contact/friend and Friendship record). */
 export const Friendship = z.object({
   /** The user's uid, or the group's id. */
   uid: z.string(),
@@ -172,13 +172,13 @@ export type Friendship = z.infer<typeof Friendship>;
 export const FriendshipsQuery = z.object({ uid: Uid.optional() });
 export type FriendshipsQuery = z.infer<typeof FriendshipsQuery>;
 
-/** One entry of the Team Builder's view of a friendship list (SPEC §3 rules). */
+/** One entry of the Team Builder's view of a friendship list (docs/product.md §3 rules). */
 export type TeamBuilderEntry = Omit<Friendship, 'accountType'> & {
   accountType: Exclude<ContactType, 'Production' | 'Group'> | TeamRole;
 };
 
 /**
- * SPEC §3 rules for a friendship list shown by the Team Builder: group entries are dropped,
+ * docs/product.md §3 rules for a friendship list shown by the Team Builder: group entries are dropped,
  * entries whose first relationship is Default are skipped, and Production entries expand into
  * one entry per relationship value (its accountType becoming that value, Editor or Artist).
  */
@@ -199,7 +199,7 @@ export function teamBuilderEntries(list: readonly Friendship[]): TeamBuilderEntr
   return entries;
 }
 
-/** SPEC §5: only editors get edits, only artists thumbnails, and only Available staff are listed. */
+/** docs/product.md §5: only editors get edits, only artists thumbnails, and only Available staff are listed. */
 export function assignableStaff(members: readonly TeamMember[], role: TeamRole): TeamMember[] {
   return members.filter((m) => m.relationship.includes(role) && m.status === 'Available');
 }
@@ -234,7 +234,7 @@ export type WhitelistFilter = z.infer<typeof WhitelistFilter>;
 const filterList = <T extends z.ZodType>(item: T) =>
   z.preprocess(parseJson, z.array(item, 'Expected a JSON list.').max(L.filtersMax)).optional();
 
-/** Query of the username search (SPEC §7): 9 per page, pages from 1. */
+/** Query of the username search (docs/product.md §7): 9 per page, pages from 1. */
 export const UserSearchQuery = z.object({
   method: z.literal('search'),
   db: z.literal('users', 'Unknown table.'),
@@ -292,7 +292,7 @@ export const UserDataQuery = z.discriminatedUnion(
 );
 export type UserDataQuery = z.infer<typeof UserDataQuery>;
 
-/** A staff member's production information (SPEC §3): payout accounts, roles, speeds, tier. */
+/** A staff member's production information (docs/product.md §3): payout accounts, roles, speeds, tier. */
 export const ProductionInformation = z.object({
   PayPal: z.string().nullable(),
   Paysend: z.string().nullable(),
@@ -301,7 +301,7 @@ export const ProductionInformation = z.object({
   IsArtist: z.boolean(),
   EditSpeed: z.number().nullable(),
   ThumbnailSpeed: z.number().nullable(),
-  /** Pay tier 1-3 (SPEC §9), set by an Admin. */
+  /** Pay tier 1-3 (docs/product.md §9), set by an Admin. */
   Tier: z.number(),
 });
 export type ProductionInformation = z.infer<typeof ProductionInformation>;
@@ -310,10 +310,10 @@ export type ProductionInformation = z.infer<typeof ProductionInformation>;
 export const EditableColumn = z.enum(['PayPal', 'Paysend', 'PayoutMethod'], 'Unknown column.');
 export type EditableColumn = z.infer<typeof EditableColumn>;
 
-/** Message of an empty settings value (SPEC §5, §8). */
+/** Message of an empty settings value (docs/product.md §5, §8). */
 export const enterValueMessage = 'Please enter a value';
 
-/** A settings value: 1-50 characters after trimming (SPEC §5). */
+/** A settings value: 1-50 characters after trimming (docs/product.md §5). */
 export const SettingValue = z
   .string(enterValueMessage)
   .trim()
@@ -450,7 +450,7 @@ export type WorkQuery = z.infer<typeof WorkQuery>;
 export const WorkResponse = z.object({ items: z.array(WorkItem) });
 export type WorkResponse = z.infer<typeof WorkResponse>;
 
-/** Body of PUT /api/staff/tier: an Admin sets a staff member's pay tier (SPEC §9). */
+/** Body of PUT /api/staff/tier: an Admin sets a staff member's pay tier (docs/product.md §9). */
 export const SetTierRequest = z.object({
   uid: Uid,
   tier: z
@@ -461,7 +461,7 @@ export const SetTierRequest = z.object({
 });
 export type SetTierRequest = z.infer<typeof SetTierRequest>;
 
-/** The routes of SPEC §7 Comm and user that teams own, plus the staff scheduler's. */
+/** The routes of docs/product.md §7 Comm and user that teams own, plus the staff scheduler's. */
 export const teamRoutes = {
   team: defineRoute({
     method: 'GET',

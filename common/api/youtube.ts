@@ -11,7 +11,7 @@ export const youtubeCallbackPath = '/api/auth/youtube/callback';
 export const sandboxConsentPath = '/join/verify/sandbox';
 
 /**
- * The `error` values of /join/verify/return. The first three are SPEC §2's; the others cover what
+ * The `error` values of /join/verify/return. The first three are docs/product.md §2's; the others cover what
  * the spec is silent on (docs/decisions/007-youtube-eligibility.md).
  */
 export const verifyReturnErrors = [
@@ -94,12 +94,12 @@ export const ChannelCheck = z.object({
   checkedAt: z.string().nullable(),
   /** False when YouTube no longer knows the channel; the stored facts are then left as they were. */
   found: z.boolean(),
-  /** At least 50,000 visible subscribers (SPEC §5). */
+  /** At least 50,000 visible subscribers (docs/product.md §5). */
   eligible: z.boolean(),
 });
 export type ChannelCheck = z.infer<typeof ChannelCheck>;
 
-/** The YouTube eligibility routes: SPEC §7 POST /api/auth/youtube, the sandbox and the re-check. */
+/** The YouTube eligibility routes: docs/product.md §7 POST /api/auth/youtube, the sandbox and the re-check. */
 export const youtubeRoutes = {
   start: defineRoute({
     method: 'POST',

@@ -209,7 +209,7 @@ export interface DriveFilesTable {
   finished_at: string | null;
 }
 
-/** An order for one edit or one thumbnail (SPEC §3 Production request). */
+/** An order for one edit or one thumbnail (docs/product.md §3 Production request). */
 export interface ProductionRequestsTable {
   id: string;
   /** Shared by the edit and the thumbnail one order form opened. */
@@ -235,7 +235,7 @@ export interface ProductionRequestsTable {
   close_reason: CloseReason | null;
 }
 
-/** Staff asking for more time on an order; one per order (SPEC §3 Extension request). */
+/** Staff asking for more time on an order; one per order (docs/product.md §3 Extension request). */
 export interface ExtensionRequestsTable {
   request_id: string;
   staff_id: string;
@@ -259,7 +259,7 @@ export interface PassOffsTable {
   answered_at: string | null;
 }
 
-/** What a staff member earned for a delivered order, by the SPEC §9 tier table. */
+/** What a staff member earned for a delivered order, by the docs/product.md §9 tier table. */
 export interface StaffEarningsTable {
   id: string;
   staff_id: string;

@@ -13,7 +13,7 @@ export type ValidationItem = {
 
 /**
  * Turns schema failures into one catalogue code plus a message per field. A rule that has its own
- * code in SPEC §8 (a username with a leading digit, a malformed e-mail) wins; missing fields alone
+ * code in docs/product.md §8 (a username with a leading digit, a malformed e-mail) wins; missing fields alone
  * give form_incomplete; anything else is invalid_input.
  */
 export function validationError(items: ValidationItem[]): AppError {

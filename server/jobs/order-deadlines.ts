@@ -24,7 +24,7 @@ export type DeadlineRun = { expired: number; cancelled: number };
 const batchSize = 100;
 
 /**
- * Enforces the order deadlines once (SPEC §6, issue 7): an extension unanswered after 24 hours
+ * Enforces the order deadlines once (docs/product.md §6): an extension unanswered after 24 hours
  * becomes Expired (the original due time stands); an open order past its due time that no
  * waiting extension holds is cancelled, its credits refunded, its staff member's rating lowered
  * (never below 0), and a cancelled revision gives its original order the revision back.

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session';
 
 /**
- * SPEC §2: any /dashboard path sends a logged-out visitor to /login. localStorage is read
+ * docs/product.md §2: any /dashboard path sends a logged-out visitor to /login. localStorage is read
  * synchronously before the first render, so the check never fires on a session not yet loaded.
  */
 export function RequireSession() {

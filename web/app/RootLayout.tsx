@@ -11,7 +11,7 @@ import styles from './RootLayout.module.css';
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { search } = useLocation();
 
-  // Any URL may carry ?via= (SPEC §2), not just the sign-up pages.
+  // Any URL may carry ?via= (docs/product.md §2), not just the sign-up pages.
   useEffect(() => {
     captureVia(search);
   }, [search]);

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 const hashAttempts = 30;
 
 /**
- * SPEC §2 scroll helper: on a route change, scroll to the element the URL hash names, or to the
+ * docs/product.md §2 scroll helper: on a route change, scroll to the element the URL hash names, or to the
  * top. Focus also moves to the main region so screen readers start reading the new page there.
  */
 export function ScrollManager() {

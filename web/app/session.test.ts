@@ -24,7 +24,7 @@ describe('session', () => {
     expect(values.some((v) => v.includes('password-secret'))).toBe(false);
   });
 
-  it('stores the SPEC §3 values under their spec names', () => {
+  it('stores the docs/product.md §3 values under their spec names', () => {
     saveLogin(loginAnswer());
     expect(localStorage.getItem('useruid')).toBe('8f2b8c1e-0000-4000-8000-000000000001');
     expect(localStorage.getItem('userid')).toBe('pat');

@@ -10,7 +10,7 @@ function oneOf<T extends string>(list: readonly T[], raw: string | null): T | nu
 }
 
 /**
- * The browser session of SPEC §3, kept in localStorage under the spec's key names. Deliberately
+ * The browser session of docs/product.md §3, kept in localStorage under the spec's key names. Deliberately
  * absent: the password (never kept anywhere) and the refresh token, which lives only in the
  * HttpOnly cookie the server sets, so script on the page can never read it (decision 001).
  */
@@ -35,12 +35,12 @@ const sessionKeys = [
 
 type SessionKey = (typeof sessionKeys)[number];
 
-/** The localStorage key of the referral code (SPEC §2: the app stores a via query parameter). */
+/** The localStorage key of the referral code (docs/product.md §2: the app stores a via query parameter). */
 export const viaKey = 'via';
 
 /** The signed-in user as the browser knows them. */
 export type Session = {
-  /** SPEC §3: logged in means useruid is stored. */
+  /** docs/product.md §3: logged in means useruid is stored. */
   loggedIn: boolean;
   uid: string | null;
   /** The login handle (the spec's userid). */

@@ -7,7 +7,7 @@ import { readSession } from './session';
 export const logoutPath = '/dashboard/logout';
 
 /**
- * SPEC §4: a token refresh runs on each path change while signed in, except on logout. When the
+ * docs/product.md §4: a token refresh runs on each path change while signed in, except on logout. When the
  * server gives no token the session is over and the user goes to /dashboard/logout. A network
  * failure is not treated as the end of the session: the next path change tries again.
  */

@@ -1,7 +1,7 @@
 import { Spinner } from './Spinner';
 import styles from './WaitingScreen.module.css';
 
-/** The waiting texts of SPEC §2, §4 and §8, so every screen says them the same way. */
+/** The waiting texts of docs/product.md §2, §4 and §8, so every screen says them the same way. */
 export const waitingTexts = {
   loading: 'Loading..',
   loggingIn: 'Logging in',

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('the realtime socket', () => {
-  it('connects on the shared path with the current token and the SPEC §9 timings', () => {
+  it('connects on the shared path with the current token and the docs/product.md §9 timings', () => {
     localStorage.setItem('accessToken', 'token-1');
     const held = holdSocket();
     expect(fake.options).toMatchObject({

@@ -13,7 +13,7 @@ type TabParamOptions<T extends string> = {
   clear?: boolean;
 };
 
-/** SPEC §2 tab helper: the tab a query parameter names, and a setter for Tabs' onChange. */
+/** docs/product.md §2 tab helper: the tab a query parameter names, and a setter for Tabs' onChange. */
 export function useTabParam<T extends string>(
   tabs: readonly T[],
   options: TabParamOptions<T> = {},

@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'due_at'])
     .execute();
 
-  // One extension request per order (SPEC §5 'one extension per video').
+  // One extension request per order (docs/product.md §5 'one extension per video').
   await db.schema
     .createTable('extension_requests')
     .addColumn('request_id', 'text', (c) =>

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
-// Chat (issue 8): messages, each user's read mark per conversation, and the audit log of messages
+// Chat: messages, each user's read mark per conversation, and the audit log of messages
 // an Admin wrote for a client.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // `seq` orders every message and is where a reconnecting client catches up from. SQLite makes

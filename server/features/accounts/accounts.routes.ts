@@ -11,7 +11,7 @@ import {
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const refreshCookie = 'crewcast_refresh';
 
-/** The account routes of SPEC §7 Auth: parse, call the service, reply. */
+/** The account routes of docs/product.md §7 Auth: parse, call the service, reply. */
 export function register(app: FastifyInstance, services: Services): void {
   const { accounts: service, jwtKey, secureCookies } = services;
 

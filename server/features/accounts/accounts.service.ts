@@ -58,7 +58,7 @@ const window15m = 15 * 60_000;
 const loginAttemptsPerAccount = 10;
 const resendsPerAccountPerHour = 5;
 
-/** Sign-up, verification, login and the refresh-token lifecycle (SPEC §7 Auth, §5, §8). */
+/** Sign-up, verification, login and the refresh-token lifecycle (docs/product.md §7 Auth, §5, §8). */
 export function accountsService(deps: AccountsDeps) {
   const { repo } = deps;
   const now = () => (deps.now ? deps.now() : new Date());

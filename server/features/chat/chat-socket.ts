@@ -86,7 +86,7 @@ function roomsOf(uids: Iterable<string>): string[] {
 }
 
 /**
- * The chat's socket events (SPEC §4, §7 Socket): `onLogin` answers who of the user's contacts is
+ * The chat's socket events (docs/product.md §4, §7 Socket): `onLogin` answers who of the user's contacts is
  * online, `onMessage` stores and delivers a message (rate-limited per socket, in order per
  * conversation on this instance), `emulate` lets an Admin hear a client's messages, and
  * `updateUser` tells a user's contacts when they come online or go offline. Presence is read

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatRoutes as routes } from '../../../common/api/chat.js';
 import type { Services } from '../../services.js';
 
-/** The chat's HTTP routes: history (SPEC §7), catch-up, chat state and read marks. */
+/** The chat's HTTP routes: history (docs/product.md §7), catch-up, chat state and read marks. */
 export function register(app: FastifyInstance, services: Pick<Services, 'chat'>): void {
   const service = services.chat;
   app.contract(routes.history, ({ principal, query }) => service.history(principal, query));

@@ -57,7 +57,7 @@ type ContactSet = {
 /** A message just sent or posted, with everyone who should receive it now. */
 export type Delivery = { message: ChatMessage; recipients: string[]; created: boolean };
 
-/** Account types an Admin may write for: the clients (SPEC §4: Partner and Affiliate). */
+/** Account types an Admin may write for: the clients (docs/product.md §4: Partner and Affiliate). */
 const clientTypes: readonly AccountType[] = ['Partner', 'Affiliate'];
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,7 +85,7 @@ function directKey(a: string, b: string): string {
 }
 
 /**
- * Live chat (issue 8, SPEC §3 Message, §4 Chat, §6, §7): who may write to whom, storing messages
+ * Live chat (docs/product.md §3 Message, §4 Chat, §6, §7): who may write to whom, storing messages
  * once, history pages, the catch-up after a reconnect, unread counts, Support and System
  * conversations and an Admin writing for a client. Delivery is the socket layer's.
  */
@@ -275,7 +275,7 @@ export function chatService(deps: ChatDeps) {
       if (payload.referenceFileId) {
         if (!(await repo.isOwnFile(payload.referenceFileId, viewer.uid)))
           throw new AppError('invalid_input', {}, { referenceFileId: 'Choose one of your files.' });
-        // SPEC §3: only the first message of a conversation carries it.
+        // docs/product.md §3: only the first message of a conversation carries it.
         if (await repo.isEmpty(target.conversation)) referenceFileId = payload.referenceFileId;
       }
       const emulated = from !== author.uid;

@@ -20,7 +20,7 @@ import { header, receivePatch, tusProtocolError, tusVersion } from './tus-patch.
 const TusParams = z.object({ directory: DirectoryName, uploadId: UploadId });
 
 /**
- * The Drive routes of SPEC §7. Uploads speak tus: POST creates (and answers JSON with the `uri`);
+ * The Drive routes of docs/product.md §7. Uploads speak tus: POST creates (and answers JSON with the `uri`);
  * on the `uri`, HEAD goes to @tus/server and PATCH streams into the same datastore, each after
  * the service has vetted the caller.
  */

@@ -112,7 +112,7 @@ function cleanFileName(raw: string | undefined): string {
 }
 
 /**
- * Folders, resumable uploads, downloads and the File Manager (SPEC §4, §5, §7 Drive). Every
+ * Folders, resumable uploads, downloads and the File Manager (docs/product.md §4, §5, §7 Drive). Every
  * permission decision about a file goes through `accessTo`.
  */
 export function driveService(deps: DriveDeps) {
@@ -508,7 +508,7 @@ export function driveService(deps: DriveDeps) {
 
     completeUpload,
 
-    /** SPEC §7 progress: percent of the bytes stored, and whether the upload is paused. */
+    /** docs/product.md §7 progress: percent of the bytes stored, and whether the upload is paused. */
     async progress(principal: Principal, id: string): Promise<UploadProgress> {
       return progressOf(await controlled(principal, id));
     },
@@ -530,7 +530,7 @@ export function driveService(deps: DriveDeps) {
     },
 
     /**
-     * Cancel (SPEC §7) and remove: deletes the partial or finished file and its record. A file
+     * Cancel (docs/product.md §7) and remove: deletes the partial or finished file and its record. A file
      * that belongs to an order stays, unless an Admin removes it.
      */
     async discard(principal: Principal, id: string): Promise<void> {
@@ -576,7 +576,7 @@ export function driveService(deps: DriveDeps) {
       };
     },
 
-    /** SPEC §7: `{files: [raw footage, deliveries]}` of a folder, as far as the caller may see. */
+    /** docs/product.md §7: `{files: [raw footage, deliveries]}` of a folder, as far as the caller may see. */
     async fileContents(
       principal: Principal,
       folderId: string,

@@ -16,7 +16,7 @@ export type CancelledOrder = {
 };
 
 // An extension still waiting for the Partner (Pending and within its 24 hours) holds the order:
-// it is not overdue until the Partner answers or the 24 hours end (SPEC §6).
+// it is not overdue until the Partner answers or the 24 hours end (docs/product.md §6).
 const notHeld =
   (at: string) =>
   ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'production_requests'>) =>

@@ -14,7 +14,7 @@ export type ExtensionOrderRow = Pick<
 /** An extension request with the name of the staff member who asked. */
 export type ExtensionRow = ExtensionRequestsTable & { staff_name: string };
 
-/** SQL of extension requests (SPEC §3 Extension request); one row per order. */
+/** SQL of extension requests (docs/product.md §3 Extension request); one row per order. */
 export function extensionsRepository(db: Executor) {
   return {
     /** The order an extension belongs to, or undefined. */

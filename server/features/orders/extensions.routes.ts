@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from '../../../common/api/orders.js';
 import type { Services } from '../../services.js';
 
-/** GET, POST and PATCH /api/payment/fulfillment/extension (SPEC §7): parse, call, reply. */
+/** GET, POST and PATCH /api/payment/fulfillment/extension (docs/product.md §7): parse, call, reply. */
 export function registerExtensions(
   app: FastifyInstance,
   services: Pick<Services, 'extensions'>,

@@ -52,7 +52,7 @@ function requireOpen(order: ExtensionOrderRow): void {
   if (order.status === 'cancelled') throw new AppError('request_expired');
 }
 
-/** Staff asking for more time and the Partner answering (SPEC §3, §4, §5, §6, §9). */
+/** Staff asking for more time and the Partner answering (docs/product.md §3, §4, §5, §6, §9). */
 export function extensionsService(deps: ExtensionsDeps) {
   const { db, notifier } = deps;
   const clock = deps.now ?? (() => new Date());

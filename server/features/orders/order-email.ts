@@ -64,7 +64,7 @@ function sentence(order: NoticeOrder, notice: OrderNotice): string {
   }
 }
 
-/** The System chat message about one order event (issue 8): its headline and what happened. */
+/** The System chat message about one order event: its headline and what happened. */
 export function orderChatText(order: NoticeOrder, notice: OrderNotice): string {
   return `${headlines[notice.event]}. ${sentence(order, notice)}`;
 }

@@ -12,9 +12,9 @@ export type OrderNotice = {
 };
 
 /**
- * The single way order events reach people (issue 7 §9): it records the event, e-mails the
+ * The single way order events reach people (docs/product.md §9): it records the event, e-mails the
  * other side, and pushes a realtime `orderUpdated` to everyone on the order so open pages
- * refresh. The chat issue adds a System chat message here. Never throws: a failed e-mail or push
+ * refresh, and posts a System chat message. Never throws: a failed e-mail or push
  * is logged, and the order change it reports has already been committed.
  */
 export type OrderNotifier = { notify(notice: OrderNotice): Promise<void> };

@@ -34,7 +34,7 @@ export function productStatusOf(
   const extensionAnswered = extension && extension.state !== 'Pending' ? extension : undefined;
   const passOffMoved = passOff && passOff.state !== 'Pending' ? passOff : undefined;
   return {
-    // A revision's tracker has only its closing step (SPEC §4), whichever type was asked.
+    // A revision's tracker has only its closing step (docs/product.md §4), whichever type was asked.
     ranks: order.is_revision ? [...revisionStatusRanks] : [...statusRanks],
     flags: {
       requestActivated: order.activated_at !== null,
@@ -88,7 +88,7 @@ export function toProductionRequest(
     message: row.message,
     revisions: row.revisions_left,
     // Revisions are asked of a delivered edit; with none left the Inbox still offers the button
-    // and answers with the 'no more revision' message (SPEC §5).
+    // and answers with the 'no more revision' message (docs/product.md §5).
     revisionDisabled: !(row.type === 'Edit' && row.status === 'fulfilled'),
     id: first?.id ?? null,
     name: first?.original_name ?? null,

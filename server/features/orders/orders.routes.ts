@@ -7,7 +7,7 @@ import { registerRevisions } from './revisions.routes.js';
 import { registerTestClock } from './test-clock.js';
 
 /**
- * The order routes of SPEC §7 (Comm and Payment) this feature's core owns: placing and
+ * The order routes of docs/product.md §7 (Comm and Payment) this feature's core owns: placing and
  * delivering orders, the lists, the tracker, activation, pass-offs and earnings. Extensions and
  * revisions are mounted by their own module.
  */

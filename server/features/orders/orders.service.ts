@@ -73,7 +73,7 @@ function monthBounds(month: string): { from: string; to: string } {
 }
 
 /**
- * Orders (issue 7): placing them from the production form, delivering them, the lists and the
+ * Orders: placing them from the production form, delivering them, the lists and the
  * tracker, activation, pass-offs and staff earnings. Every rule and permission check is here; a
  * Partner acts on their own orders, staff on those assigned to them, Admins on all, and anyone
  * else's order answers 404.
@@ -291,7 +291,7 @@ export function ordersService(deps: OrdersDeps) {
     /**
      * POST /api/comm/send-fulfillment-form?uid={client}: the assigned staff member delivers an
      * open order of that client with their own uploads (videos for an edit, images for a
-     * thumbnail). The order closes as Fulfilled and the job's pay is recorded (SPEC §9).
+     * thumbnail). The order closes as Fulfilled and the job's pay is recorded (docs/product.md §9).
      */
     async fulfil(
       principal: Principal,
@@ -364,7 +364,7 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * GET /api/payment/fulfillment/requests (SPEC §7): `unfulfilled` (open) or `fulfilled`
+     * GET /api/payment/fulfillment/requests (docs/product.md §7): `unfulfilled` (open) or `fulfilled`
      * (delivered or cancelled) orders, revisions included, newest first. A Partner sees their
      * own, staff those assigned to them, an Admin all; `uid` narrows to one client's orders.
      * `management=true` needs no narrowing of its own: a Partner's activity is their orders, an
@@ -406,7 +406,7 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * GET /api/payment/fulfillment/work?type=assigned (SPEC §7): a staff member's open orders,
+     * GET /api/payment/fulfillment/work?type=assigned (docs/product.md §7): a staff member's open orders,
      * and those an Admin passed off to them that await their answer.
      */
     async work(principal: Principal): Promise<RequestsResponse> {
@@ -417,7 +417,7 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * GET /api/payment/product?type=status|status-revision&id= (SPEC §7): the tracker's ranks,
+     * GET /api/payment/product?type=status|status-revision&id= (docs/product.md §7): the tracker's ranks,
      * flags and times. The order decides the ranks: a revision answers its own (closing step
      * only) even when asked with type=status, so an old link cannot show steps it never has.
      */
@@ -427,7 +427,7 @@ export function ordersService(deps: OrdersDeps) {
 
     /**
      * POST /api/payment/fulfillment/activate: the assigned staff member starts work. Asking again
-     * changes nothing; revisions skip activation (SPEC §4).
+     * changes nothing; revisions skip activation (docs/product.md §4).
      */
     async activate(principal: Principal, requestId: string): Promise<ProductStatus> {
       const order = await assignedOrder(principal, requestId);

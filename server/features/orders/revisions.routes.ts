@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from '../../../common/api/orders.js';
 import type { Services } from '../../services.js';
 
-/** POST /api/drive/update/revisions/{fileId} (SPEC §7 Drive): parse, call, reply. */
+/** POST /api/drive/update/revisions/{fileId} (docs/product.md §7 Drive): parse, call, reply. */
 export function registerRevisions(
   app: FastifyInstance,
   services: Pick<Services, 'revisions'>,

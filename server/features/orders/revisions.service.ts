@@ -19,7 +19,7 @@ export type RevisionsDeps = {
   now?: () => Date;
 };
 
-/** A Partner asking for changes to a delivered edit (SPEC §4, §5, §7 Drive). */
+/** A Partner asking for changes to a delivered edit (docs/product.md §4, §5, §7 Drive). */
 export function revisionsService(deps: RevisionsDeps) {
   const { db, notifier } = deps;
   const clock = deps.now ?? (() => new Date());

@@ -367,7 +367,7 @@ export async function unusedCounts(db: Executor, userId: string): Promise<Credit
   return { edits: count('edit'), thumbnails: count('thumbnail') };
 }
 
-/** One row per unused edit credit, shortest first (SPEC §3 Transactions with returns=rows). */
+/** One row per unused edit credit, shortest first (docs/product.md §3 Transactions with returns=rows). */
 export async function unusedEditRows(db: Executor, userId: string): Promise<EditCreditRow[]> {
   const balances = await db
     .selectFrom('credit_balances')

@@ -4,7 +4,7 @@ import { paymentRoutes, type CommissionsQuery } from '../../../common/api/paymen
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 
-/** The payment routes of SPEC §7: parse, call the service, reply. */
+/** The payment routes of docs/product.md §7: parse, call the service, reply. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
   const { payments: service, paymentMode, log } = services;
   if (paymentMode === 'disabled')

@@ -84,7 +84,7 @@ function commissionStatus(
   return row.payable_at <= now ? 'payable' : 'pending';
 }
 
-/** Checkout, fulfilment, the credits ledger's reads, affiliates and commissions (SPEC §7 Payment). */
+/** Checkout, fulfilment, the credits ledger's reads, affiliates and commissions (docs/product.md §7 Payment). */
 export function paymentsService(deps: PaymentsDeps) {
   const { repo, provider } = deps;
   const { db } = repo;
@@ -394,7 +394,7 @@ export function paymentsService(deps: PaymentsDeps) {
       }
     },
 
-    /** Unused credits of the caller: counts, or one row per unused edit credit (SPEC §3). */
+    /** Unused credits of the caller: counts, or one row per unused edit credit (docs/product.md §3). */
     async transactions(who: Principal, rows: boolean): Promise<TransactionsResponse> {
       const counts = await unusedCounts(db, who.uid);
       if (!rows) return counts;

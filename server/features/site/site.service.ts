@@ -35,7 +35,7 @@ const hourMs = 60 * 60_000;
 /** Contact messages an Admin reads per page. */
 export const contactPageSize = 50;
 
-/** Company stats of the public chart and the contact form (SPEC §2, §3, §7, §9). */
+/** Company stats of the public chart and the contact form (docs/product.md §2, §3, §7, §9). */
 export function siteService(deps: SiteDeps) {
   const { repo } = deps;
   const now = () => (deps.now ? deps.now() : new Date());

@@ -1,10 +1,10 @@
 import type { WorkItem } from '../../../common/api/teams.js';
 
 /**
- * Where the Staff Scheduler reads a staff member's assigned work. Orders do not exist yet, so the
- * app is built with `noAssignedWork`; the Orders feature supplies a source over its own
- * repository (open orders assigned to the staff member, placed on their due day) and passes it to
- * `teamsService` in server/app.ts instead.
+ * Where the Staff Scheduler reads a staff member's assigned work. Teams does not know orders: the
+ * Orders feature supplies a source over its own repository (open orders assigned to the staff
+ * member, placed on their due day) and the composition root passes it to teams; tests that need
+ * no orders use `noAssignedWork`.
  */
 export type AssignedWorkSource = {
   /** Work assigned to the staff member that is due between `from` and `to` (days, inclusive). */

@@ -13,7 +13,7 @@ import type { MemberRoleRow, PersonRow, StaffRow } from './teams.repository.js';
 // The pure rules of teams: plan limits, who may hold which role, and what a staff member's
 // availability is on a given day. No I/O, so they are tested directly.
 
-/** Team members a plan allows (SPEC §9): Standard 2, Premium 3; a Partner without a plan is Standard. */
+/** Team members a plan allows (docs/product.md §9): Standard 2, Premium 3; a Partner without a plan is Standard. */
 export function teamLimitFor(plan: Plan | null): number {
   return teamLimits.membersByPlan[plan ?? 'Standard'];
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { teamRoutes } from '../../../common/api/teams.js';
 import type { Services } from '../../services.js';
 
-/** The routes of SPEC §7 Comm and user that teams own, and the staff scheduler's. */
+/** The routes of docs/product.md §7 Comm and user that teams own, and the staff scheduler's. */
 export function register(app: FastifyInstance, services: Pick<Services, 'teams'>): void {
   const service = services.teams;
   const mount = app.contract.bind(app);

@@ -56,7 +56,7 @@ import type {
 /** What the teams service needs. */
 export type TeamsDeps = {
   repo: TeamsRepository;
-  /** Assigned work for the scheduler; `noAssignedWork` until Orders supplies one. */
+  /** Assigned work for the scheduler, supplied by Orders. */
   work: AssignedWorkSource;
   now?: () => Date;
 };
@@ -117,7 +117,7 @@ function toFilter(
   return { field, values: field === 'username_lower' ? text.map((v) => v.toLowerCase()) : text };
 }
 
-/** Teams, staff profiles, contacts and the user directory (SPEC §2-§7 Comm and user). */
+/** Teams, staff profiles, contacts and the user directory (docs/product.md §2-§7 Comm and user). */
 export function teamsService(deps: TeamsDeps) {
   const { repo } = deps;
   const now = () => (deps.now ? deps.now() : new Date());
@@ -251,7 +251,7 @@ export function teamsService(deps: TeamsDeps) {
     },
 
     /**
-     * A user's contact list (SPEC §3, §6): themselves, their groups, every Admin, their team
+     * A user's contact list (docs/product.md §3, §6): themselves, their groups, every Admin, their team
      * (a Partner) or clients (staff), and their plain contacts.
      */
     async contactsOf(userId: string): Promise<Friendship[]> {
@@ -356,7 +356,7 @@ export function teamsService(deps: TeamsDeps) {
     requireAccountType(who, 'Admin', 'Production');
     const include = (q.whitelists ?? []).map((f) => toFilter('whitelists', f.column, f.values));
     const exclude = (q.blacklists ?? []).map((f) => toFilter('blacklists', f.column, f.values));
-    // SPEC §6: staff may list Partners, and nobody else.
+    // docs/product.md §6: staff may list Partners, and nobody else.
     if (who.accountType === 'Production')
       include.push({ field: 'account_type', values: ['Partner'] });
     const empty = { rows: [], page: q.page, count: q.count, total: 0, pages: 1 };
@@ -597,7 +597,7 @@ export function teamsService(deps: TeamsDeps) {
       };
     },
 
-    /** PUT /api/staff/tier (Admin): sets a staff member's pay tier (SPEC §9). */
+    /** PUT /api/staff/tier (Admin): sets a staff member's pay tier (docs/product.md §9). */
     async setTier(who: Principal, body: SetTierRequest): Promise<void> {
       requireAccountType(who, 'Admin');
       const person = await repo.findPerson(body.uid);

@@ -30,7 +30,7 @@ export type YoutubeDeps = {
   now?: () => Date;
 };
 
-/** The page that shows a check's outcome (SPEC §2 /join/verify/return). */
+/** The page that shows a check's outcome (docs/product.md §2 /join/verify/return). */
 const returnPage = '/join/verify/return';
 
 const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000).toISOString();
@@ -68,7 +68,7 @@ export function decideEligibility(
   return { outcome: 'eligible', channel };
 }
 
-/** Partner eligibility with Google and the YouTube Data API (SPEC §1, §2, §5, §7). */
+/** Partner eligibility with Google and the YouTube Data API (docs/product.md §1, §2, §5, §7). */
 export function youtubeService(deps: YoutubeDeps) {
   const { repo, google } = deps;
   const now = () => (deps.now ? deps.now() : new Date());

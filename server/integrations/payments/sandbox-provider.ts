@@ -51,7 +51,7 @@ function luhnValid(digits: string): boolean {
   return digits.length >= 12 && digits.length <= 19 && sum % 10 === 0;
 }
 
-/** SPEC's test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
+/** The sandbox test cards (docs/product.md §5): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
 export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
   const digits = digitsOf(cardNumber);
   if (!/^[0-9]+$/.test(digits) || !luhnValid(digits)) return 'invalid_number';

@@ -15,7 +15,7 @@ import { AuthCard } from './AuthCard';
 import styles from './accounts.module.css';
 import { loginNotice } from './notices';
 
-/** /login (SPEC §2, §4): idle, sending ('Logging in'), error back to idle, success to the dashboard. */
+/** /login (docs/product.md §2, §4): idle, sending ('Logging in'), error back to idle, success to the dashboard. */
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();

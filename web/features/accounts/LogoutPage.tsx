@@ -7,7 +7,7 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { logOut } from './api';
 import styles from './accounts.module.css';
 
-/** /dashboard/logout (SPEC §2): 'Logging out', revoke the session, forget it whatever the answer, go home. */
+/** /dashboard/logout (docs/product.md §2): 'Logging out', revoke the session, forget it whatever the answer, go home. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

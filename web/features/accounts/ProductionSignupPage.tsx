@@ -57,7 +57,7 @@ function days(from: number, to: number): number[] {
 
 const asDays = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-/** /join/production (SPEC §2, §5): freelancer sign-up as an editor, an artist or both. */
+/** /join/production (docs/product.md §2, §5): freelancer sign-up as an editor, an artist or both. */
 export function ProductionSignupPage() {
   const form = useForm<ProductionSignupValues, unknown, ProductionSignup>({
     resolver,

@@ -40,7 +40,7 @@ function packageFrom(params: URLSearchParams): 'basic' | 'premium' | undefined {
   return value === 'basic' || value === 'premium' ? value : undefined;
 }
 
-/** /join (SPEC §2, §4, §5): Partner or Affiliate sign-up, the type chosen by ?type=. */
+/** /join (docs/product.md §2, §4, §5): Partner or Affiliate sign-up, the type chosen by ?type=. */
 export function SignupPage() {
   const [searchParams] = useSearchParams();
   const [type, setType] = useTabParam(clientTypes, { param: 'type' });
@@ -90,7 +90,7 @@ export function SignupPage() {
 
   const { signup, failure, onSubmit, busyNotice } = useSignupSubmit(form, signUpClient, fieldNames);
 
-  // SPEC §2: while sending, a Partner sees the 'Signing up' screen; an Affiliate keeps the form.
+  // docs/product.md §2: while sending, a Partner sees the 'Signing up' screen; an Affiliate keeps the form.
   const partnerWaiting = signup.isPending && type === 'Partner';
 
   const formView = (

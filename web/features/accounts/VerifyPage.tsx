@@ -17,14 +17,14 @@ import { resendAnswer, ResendForm } from './ResendForm';
 type AccountKind = 'client' | 'staff';
 
 /**
- * /join/verify: a Partner's or Affiliate's e-mail verification (SPEC §2), and with ?step=youtube
+ * /join/verify: a Partner's or Affiliate's e-mail verification (docs/product.md §2), and with ?step=youtube
  * a Partner's channel check.
  */
 export function ClientVerifyPage() {
   return <VerifyPage kind="client" />;
 }
 
-/** /join/return: a Production account's e-mail verification (SPEC §2). */
+/** /join/return: a Production account's e-mail verification (docs/product.md §2). */
 export function StaffVerifyPage() {
   return <VerifyPage kind="staff" />;
 }

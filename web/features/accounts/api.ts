@@ -10,9 +10,9 @@ import {
 } from '../../../common/api/accounts';
 import { ApiError, callApi } from '../../lib/api-client';
 
-/** SPEC §8: thrown when a client sign-up answer lacks its hash (or a Partner's e-mail). */
+/** docs/product.md §8: thrown when a client sign-up answer lacks its hash (or a Partner's e-mail). */
 export const clientSignupAnswerError = 'Hash or Email missing from signup response on parsing!';
-/** SPEC §8: thrown when a production sign-up answer lacks its hash. */
+/** docs/product.md §8: thrown when a production sign-up answer lacks its hash. */
 export const productionSignupAnswerError =
   'Hash missing from production signup response on parsing!';
 

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
-/** SPEC §8: what a second submit shows while the first is still being sent. */
+/** docs/product.md §8: what a second submit shows while the first is still being sent. */
 export const sendInProgressMessage = 'Form send in progress..';
 
 /**
- * Guards a form against double sending (SPEC §4). The guard is a ref, not state, so a second
+ * Guards a form against double sending (docs/product.md §4). The guard is a ref, not state, so a second
  * press in the same frame already sees the first; that press then shows 'Form send in progress..'.
  */
 export function useSendGuard(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {

@@ -9,7 +9,7 @@ import type { LoginState } from './notices';
 import { useSendGuard } from './use-send-guard';
 
 /**
- * The sending half of both sign-up forms (SPEC §4): on success to /login with the signed-up
+ * The sending half of both sign-up forms (docs/product.md §4): on success to /login with the signed-up
  * notice; on failure the form re-enables, the server's field messages land on their fields, and
  * a second submit while sending shows 'Form send in progress..'.
  */

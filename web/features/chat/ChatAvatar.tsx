@@ -1,7 +1,7 @@
 import type { ContactType } from '../../../common/api/teams';
 import styles from './Chat.module.css';
 
-// SPEC §4: Partners and Affiliates show the client icon, Production (and anyone unknown) the
+// docs/product.md §4: Partners and Affiliates show the client icon, Production (and anyone unknown) the
 // production icon, and Admin, Group and System their own. Drawn on a 24 px grid like web/components/Icon.
 const pictures = {
   client: (
@@ -37,7 +37,7 @@ const pictures = {
   ),
 } as const;
 
-/** Which picture an account type shows (SPEC §4 Avatar image). */
+/** Which picture an account type shows (docs/product.md §4 Avatar image). */
 export function avatarOf(type: ContactType | string): keyof typeof pictures {
   switch (type) {
     case 'Partner':

@@ -52,7 +52,7 @@ const noSubscribe = () => () => {};
 const noSnapshot = () => null;
 
 /**
- * /dashboard/chat (SPEC §2, §4, §6, §8): the contacts sidebar, the open conversation and, for an
+ * /dashboard/chat (docs/product.md §2, §4, §6, §8): the contacts sidebar, the open conversation and, for an
  * Admin, the 'Emulated Client' selector. `?user={name}` opens a contact (`user=admin` the Support
  * Team); `?client={uid}` is the client an Admin emulates.
  */
@@ -93,7 +93,7 @@ export function ChatPage() {
   const selected = findContact(contacts, params.get('user'), params.get('type'));
   const selectedKey = selected?.key ?? null;
 
-  // Opening a contact clears its unread count and loads its newest page (SPEC §4).
+  // Opening a contact clears its unread count and loads its newest page (docs/product.md §4).
   useEffect(() => {
     if (!store) return;
     store.select(selectedKey);

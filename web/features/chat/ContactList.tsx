@@ -17,7 +17,7 @@ type ContactListProps = {
 };
 
 /**
- * The chat's contact sidebar (SPEC §2, 250 px): contacts grouped by account type, each with its
+ * The chat's contact sidebar (docs/product.md §2, 250 px): contacts grouped by account type, each with its
  * avatar, presence and unread count; the list states are 'Loading..', 'No data.' and 'Error'.
  */
 export function ContactList({

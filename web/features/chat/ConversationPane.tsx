@@ -17,7 +17,7 @@ const noMessages: readonly HeldMessage[] = [];
 /** How long a message waits for the server's answer before it is shown as not sent. */
 const answerTimeoutMs = 10_000;
 
-/** A message id made in the browser (SPEC §3: a re-sent message is stored once). */
+/** A message id made in the browser (docs/product.md §3: a re-sent message is stored once). */
 export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // Outside a secure context randomUUID is missing; build a version 4 UUID by hand.
@@ -45,7 +45,7 @@ type ConversationPaneProps = {
 };
 
 /**
- * The open conversation (SPEC §2, §4): the top bar with the contact (a group's members), the
+ * The open conversation (docs/product.md §2, §4): the top bar with the contact (a group's members), the
  * messages with 'Load more' for older ones, and the input (max 200; Enter sends; blank is not
  * sent). A sent message shows at once and is replaced by the stored one when the server answers.
  */
@@ -110,7 +110,7 @@ export function ConversationPane({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = draft.trim();
-    // SPEC §4, §5: blank messages are not sent.
+    // docs/product.md §4, §5: blank messages are not sent.
     if (!body || !canWrite) return;
     const clientId = newClientId();
     const message: HeldMessage = {

@@ -16,7 +16,7 @@ type EmulatedClientPickerProps = {
 };
 
 /**
- * The Admin's 'Emulated Client' selector (SPEC §2, §6): find a client (Partner or Affiliate) by
+ * The Admin's 'Emulated Client' selector (docs/product.md §2, §6): find a client (Partner or Affiliate) by
  * username, then chat as them: their contacts, their history, messages written for them.
  */
 export function EmulatedClientPicker({

@@ -14,7 +14,7 @@ type MessageItemProps = {
 
 /**
  * One message. The body is text, whatever it contains: React writes it as a text node, so HTML
- * and script in a message are shown, never run (issue 8).
+ * and script in a message are shown, never run.
  */
 export function MessageItem({ message, own, showSender, onRetry }: MessageItemProps) {
   return (

@@ -98,7 +98,7 @@ function insertSorted(list: readonly HeldMessage[], message: HeldMessage): HeldM
  * The live chat state of one viewer: the signed-in user, or the client an Admin emulates. It
  * merges history pages, live messages and the catch-up by message id, so nothing shows twice, and
  * keeps each conversation a gap-free run of its newest messages, so history pages can be asked
- * for by the counts already held (SPEC §7).
+ * for by the counts already held (docs/product.md §7).
  */
 export class ChatStore {
   private state: ChatSnapshot;
@@ -362,7 +362,7 @@ export class ChatStore {
     this.set({ online });
   }
 
-  /** Merges an updateUser event (SPEC §4), unless a newer one for the user came first. */
+  /** Merges an updateUser event (docs/product.md §4), unless a newer one for the user came first. */
   presence(update: PresenceUpdate): void {
     const current = this.state.online[update.uid];
     if (current && current.at > update.at) return;

@@ -19,7 +19,7 @@ export type ChatContactView = {
   staff?: StaffFacts;
 };
 
-/** The section order of the contact list (SPEC §2: grouped by account type). */
+/** The section order of the contact list (docs/product.md §2: grouped by account type). */
 export const sectionOrder: readonly ContactType[] = [
   'Group',
   'Admin',
@@ -113,7 +113,7 @@ export function sectionsOf(
 }
 
 /**
- * The `?user=` value of a contact (SPEC §2): a person's username, 'admin' for the Support Team,
+ * The `?user=` value of a contact (docs/product.md §2): a person's username, 'admin' for the Support Team,
  * 'system', or a group's id. An Admin's support thread adds `type=Support`.
  */
 export function contactParams(contact: ChatContactView): Record<string, string> {
@@ -132,7 +132,7 @@ export function findContact(
   if (!user) return undefined;
   const wanted = (c: ChatContactView) => (type === 'Support' ? c.type === 'Support' : true);
   if (type !== 'Support') {
-    // SPEC §2: user=admin is the Support Team (for anyone who has one), user=system the notices.
+    // docs/product.md §2: user=admin is the Support Team (for anyone who has one), user=system the notices.
     const special = contacts.find(
       (c) =>
         (user === supportContactId && c.type === 'Support' && c.id === supportContactId) ||
@@ -146,7 +146,7 @@ export function findContact(
   );
 }
 
-/** What a contact's presence line says, and whether it links to the work (SPEC §3, §4). */
+/** What a contact's presence line says, and whether it links to the work (docs/product.md §3, §4). */
 export type PresenceView = {
   /** 'online' and 'offline' for people; 'count' for groups and the Support Team. */
   tone: 'online' | 'offline' | 'away' | 'busy' | 'vacation' | 'none';

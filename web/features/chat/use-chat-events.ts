@@ -53,7 +53,7 @@ export function useUnreadTotal(): number {
 }
 
 /**
- * The chat's socket wiring for the whole dashboard (SPEC §4 Chat): on every (re)connection it
+ * The chat's socket wiring for the whole dashboard (docs/product.md §4 Chat): on every (re)connection it
  * emits `onLogin` with the uid and catches up on what was missed; `message` and `updateUser`
  * reach every live store (the user's own, and an Admin's emulated client's).
  */

@@ -26,7 +26,7 @@ function roleLine(me: Me): string | undefined {
 }
 
 /**
- * /dashboard/home (SPEC §2): who is signed in; a Partner's credits, team and order activity; a
+ * /dashboard/home (docs/product.md §2): who is signed in; a Partner's credits, team and order activity; a
  * Production user's clients, assigned orders and this month's earnings.
  */
 export function DashboardHome() {

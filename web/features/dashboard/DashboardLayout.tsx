@@ -6,7 +6,7 @@ import { useOrderEvents } from '../orders/use-order-events';
 import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
 
-/** The dashboard shell (SPEC §2): sidebar, development banner, and the page. */
+/** The dashboard shell (docs/product.md §2): sidebar, development banner, and the page. */
 export function DashboardLayout() {
   useTokenRefreshOnNavigate();
   // Live order updates for every dashboard page; the socket closes when the dashboard is left.

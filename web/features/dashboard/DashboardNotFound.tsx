@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import styles from './DashboardNotFound.module.css';
 
-/** Dashboard paths that do not exist yet (shop, chat, orders… arrive with later issues). */
+/** A dashboard path that matches no page: says so and links back to the dashboard home. */
 export function DashboardNotFound() {
   const { pathname } = useLocation();
   return (

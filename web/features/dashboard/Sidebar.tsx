@@ -10,7 +10,7 @@ import { useUnreadTotal } from '../chat/use-chat-events';
 import { menuTargets, productionSubMenu } from './menu';
 import styles from './Sidebar.module.css';
 
-// SPEC §9 breakpoint 700 px: narrower screens start with the sidebar collapsed.
+// docs/product.md §9 breakpoint 700 px: narrower screens start with the sidebar collapsed.
 const narrowQuery = `(max-width: ${(layoutLimits.breakpointsPx[1] ?? 700) - 1}px)`;
 
 function isNarrow(): boolean {
@@ -20,8 +20,8 @@ function isNarrow(): boolean {
 const productionPath = '/dashboard/production';
 
 /**
- * The dashboard sidebar (SPEC §2, §6): 60 px collapsed or 200 px expanded, menu by account type.
- * The Production tab opens its sub-menu in place of the main menu, and Back closes it (SPEC §4).
+ * The dashboard sidebar (docs/product.md §2, §6): 60 px collapsed or 200 px expanded, menu by account type.
+ * The Production tab opens its sub-menu in place of the main menu, and Back closes it (docs/product.md §4).
  */
 export function Sidebar() {
   const session = useSession();

@@ -21,7 +21,7 @@ export const menuTargets: Record<string, { to: string; icon: IconName }> = {
 export type SubMenuItem = { label: string; to: string; icon: IconName };
 
 /**
- * The Production sub-menu (SPEC §2, §4): the Inbox for everyone who has one, and the form of
+ * The Production sub-menu (docs/product.md §2, §4): the Inbox for everyone who has one, and the form of
  * /dashboard/production/send, labelled Order for a Partner and Fulfill for Production. Admins
  * follow orders and hand over passed-off ones in the Inbox only.
  */

@@ -16,7 +16,7 @@ import styles from './FileManagerPage.module.css';
 const defaultFolder = 'My uploads';
 
 /**
- * /dashboard/files, the File Manager of SPEC §1: upload into a folder of one's own, and every file
+ * /dashboard/files, the File Manager of docs/product.md §1: upload into a folder of one's own, and every file
  * one may see, grouped by order, with its type, size and date, a preview and a download.
  */
 export function FileManagerPage() {

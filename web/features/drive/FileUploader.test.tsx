@@ -157,7 +157,7 @@ describe('FileUploader', () => {
   });
 });
 
-describe('actionsFor (SPEC §4)', () => {
+describe('actionsFor (docs/product.md §4)', () => {
   const item = (over: Partial<UploadItem>): UploadItem => ({
     key: 'k',
     name: 'a.mp4',

@@ -17,20 +17,20 @@ import type { UploadItem, UploadTaskDeps } from './upload-task';
 import { isInProgress, useUploads } from './use-uploads';
 import styles from './FileUploader.module.css';
 
-/** One file as the embedding form sees it; `uri` is what SPEC §7's `file[{name, type, uri}]` sends. */
+/** One file as the embedding form sees it; `uri` is what docs/product.md §7's `file[{name, type, uri}]` sends. */
 export type UploadedFile = Pick<
   UploadItem,
   'key' | 'name' | 'type' | 'size' | 'state' | 'percent' | 'uri' | 'uploadId' | 'error'
 >;
 
-/** True when there is at least one file and every file is uploaded (the order forms' rule, SPEC §5). */
+/** True when there is at least one file and every file is uploaded (the order forms' rule, docs/product.md §5). */
 export function allUploadsFinished(files: readonly UploadedFile[]): boolean {
   return files.length > 0 && files.every((f) => f.state === 'finished');
 }
 
 /** What a form can ask of its uploader. */
 export type FileUploaderHandle = {
-  /** Cancels unfinished uploads and removes finished ones (SPEC §8: uploads are cleared). */
+  /** Cancels unfinished uploads and removes finished ones (docs/product.md §8: uploads are cleared). */
   clear: () => void;
 };
 
@@ -65,7 +65,7 @@ const toUploaded = (item: UploadItem): UploadedFile => ({
 
 /**
  * The reusable upload box of the order, fulfilment and File Manager pages: drag and drop or
- * pick several files, one row each with progress, speed and the controls of SPEC §4. Leaving
+ * pick several files, one row each with progress, speed and the controls of docs/product.md §4. Leaving
  * the page while a file is still uploading asks first.
  */
 export function FileUploader({

@@ -9,7 +9,7 @@ import styles from './FileUploader.module.css';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'remove' | 'retry';
 
-/** SPEC §4: Pause and Cancel below 80%, Resume while paused, only Remove at 100%. */
+/** docs/product.md §4: Pause and Cancel below 80%, Resume while paused, only Remove at 100%. */
 export function actionsFor(item: UploadItem): Action[] {
   const early = item.percent < driveLimits.controlsHiddenAtPercent;
   switch (item.state) {

@@ -16,7 +16,7 @@ export const filesQuery = (uid: string | null) =>
     enabled: uid !== null,
   });
 
-/** Server-side progress of an upload (SPEC §7). */
+/** Server-side progress of an upload (docs/product.md §7). */
 export const uploadProgress = (id: string, signal?: AbortSignal) =>
   callApi(driveRoutes.progress, { params: { id }, ...(signal ? { signal } : {}) });
 /** Pauses an upload; bytes received so far are kept. */

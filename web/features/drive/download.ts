@@ -5,7 +5,7 @@ import { saveBlob, saveUrl } from '../../lib/save-file';
 import { mediaLink } from './api';
 
 /**
- * Downloads a file with progress (SPEC §7: HEAD for the content-length, then GET read as it
+ * Downloads a file with progress (docs/product.md §7: HEAD for the content-length, then GET read as it
  * arrives). A file too big to hold in the page goes to the browser's own download manager
  * through a signed link instead, which shows its own progress and can resume.
  */

@@ -1,7 +1,7 @@
 import { formatBytes } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
 
-/** SPEC §5: a name shown in at most 20 characters, the cut marked with an ellipsis. */
+/** docs/product.md §5: a name shown in at most 20 characters, the cut marked with an ellipsis. */
 export function truncateName(name: string, max: number = driveLimits.nameShownChars): string {
   const chars = Array.from(name);
   return chars.length <= max ? name : `${chars.slice(0, max - 1).join('')}…`;

@@ -10,7 +10,7 @@ export type FileGroup = {
 };
 
 /**
- * Groups the File Manager by order (SPEC §1); files in no order yet by their folder; unfinished
+ * Groups the File Manager by order (docs/product.md §1); files in no order yet by their folder; unfinished
  * uploads last. Groups with the newest files come first; inside a group, raw footage before
  * deliveries, newest first.
  */

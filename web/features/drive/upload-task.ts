@@ -131,7 +131,7 @@ let nextKey = 1;
 
 /**
  * One file's upload: creates it, sends its bytes over tus and polls the server's progress every
- * 1 s at first, then every 2.5 s (SPEC §7). Pause, resume and cancel are told to the server;
+ * 1 s at first, then every 2.5 s (docs/product.md §7). Pause, resume and cancel are told to the server;
  * every byte it stored is kept across pauses and dropped connections.
  */
 export class UploadTask {

@@ -4,7 +4,7 @@ import { describeFailure } from '../../lib/api-client';
 import { downloadFile } from './download';
 
 /**
- * Downloads one file with progress (SPEC §7: HEAD for the size, then the blob), for every list
+ * Downloads one file with progress (docs/product.md §7: HEAD for the size, then the blob), for every list
  * that offers a Download button. `progress` is null when no download runs; `message` says how the
  * last one ended.
  */

@@ -18,7 +18,7 @@ import styles from './Games.module.css';
 import { monthName } from './format';
 
 /**
- * The Boost overlay: the Ownership Booster form (SPEC §1, §2). Links to promotional videos with
+ * The Boost overlay: the Ownership Booster form (docs/product.md §1, §2). Links to promotional videos with
  * their publish dates and a note, checked with the same schema as the server; each video once.
  */
 export function BoostDialog({

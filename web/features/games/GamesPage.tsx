@@ -30,7 +30,7 @@ const refusalText: Record<NonNullable<AvailableGame['refusal']>, string> = {
 
 /**
  * /dashboard/games (also /dashboard/game): the Game Manager and Ownership Booster of a Partner or
- * Affiliate (SPEC §2). 'Your Games' shows each share today, this month's decay and next month's
+ * Affiliate (docs/product.md §2). 'Your Games' shows each share today, this month's decay and next month's
  * figure; 'Available Games' offers the rest within the plan's partnerships.
  */
 export function GamesPage() {

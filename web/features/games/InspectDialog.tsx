@@ -3,7 +3,7 @@ import { Dialog } from '../../components/Dialog';
 import { GamePreviews } from '../public/GamePreviews';
 import styles from './Games.module.css';
 
-/** The Inspect overlay (SPEC §2): a game's previews, description, stats and testimonials. */
+/** The Inspect overlay (docs/product.md §2): a game's previews, description, stats and testimonials. */
 export function InspectDialog({ game, onClose }: { game: Game | null; onClose: () => void }) {
   return (
     <Dialog

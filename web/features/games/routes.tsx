@@ -6,7 +6,7 @@ export const gamesDashboardRoutes: RouteObject[] = [
     path: 'games',
     lazy: async () => ({ Component: (await import('./GamesPage')).GamesPage }),
   },
-  // SPEC §2: the page is also seen as /dashboard/game.
+  // docs/product.md §2: the page is also seen as /dashboard/game.
   { path: 'game', element: <Navigate to="/dashboard/games" replace /> },
   {
     path: 'manage/games',

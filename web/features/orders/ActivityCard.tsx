@@ -21,7 +21,7 @@ type ActivityCardProps = {
 };
 
 /**
- * An order card of a home's Activity (SPEC §2): the title opens the overlay; the whole card is
+ * An order card of a home's Activity (docs/product.md §2): the title opens the overlay; the whole card is
  * its hit area. A card with an important alert is highlighted by a border, an icon and the words
  * 'Needs your answer', never by colour alone.
  */

@@ -15,7 +15,7 @@ import { useNow } from './use-now';
 import styles from './Orders.module.css';
 
 /**
- * The alerts overlay of a Partner's activity card (SPEC §2, §4): the order's set flags as alerts,
+ * The alerts overlay of a Partner's activity card (docs/product.md §2, §4): the order's set flags as alerts,
  * a pending request for more time with Accept and Decline, and links to the order in the Inbox.
  */
 export function AlertsDialog({

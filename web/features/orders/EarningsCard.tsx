@@ -19,7 +19,7 @@ function monthLabel(month: string): string {
   return Number.isNaN(date.getTime()) ? month : monthName.format(date);
 }
 
-/** "This month's earnings" on a Production user's home (SPEC §2, §9): the total and each job. */
+/** "This month's earnings" on a Production user's home (docs/product.md §2, §9): the total and each job. */
 export function EarningsCard() {
   const session = useSession();
   const isStaff = session.accountType === 'Production';

@@ -31,7 +31,7 @@ type ExtendOrderDialogProps = {
 };
 
 /**
- * The extend-order overlay of a staff member (SPEC §2, §4, §5): the order's due time, and its
+ * The extend-order overlay of a staff member (docs/product.md §2, §4, §5): the order's due time, and its
  * request for more time if there is one, else the form to ask for 1 to 4 more days.
  */
 export function ExtendOrderDialog({ order, onClose, inboxLink = true }: ExtendOrderDialogProps) {

@@ -27,7 +27,7 @@ import { SendFooter } from './SendFooter';
 const noun = (type: OrderType) => (type === 'Edit' ? 'videos' : 'images');
 const dayMs = 86_400_000;
 
-/** Why Submit is disabled right now, or null when it is not (SPEC §5: client, order, a file). */
+/** Why Submit is disabled right now, or null when it is not (docs/product.md §5: client, order, a file). */
 function blockedReason(
   client: string,
   order: ProductionRequest | null,
@@ -43,7 +43,7 @@ function blockedReason(
 }
 
 /**
- * The staff member's fulfilment form at /dashboard/production/send (SPEC §2, §5): a client, one
+ * The staff member's fulfilment form at /dashboard/production/send (docs/product.md §2, §5): a client, one
  * of that client's open orders assigned to me, and the finished files. `?client=&order=` (links
  * from the Inbox) preselect both. A failed delivery comes back to the form as it was.
  */

@@ -28,7 +28,7 @@ const byClosed = (a: ProductionRequest, b: ProductionRequest) =>
   (b.closedTime ?? b.dueTime).localeCompare(a.closedTime ?? a.dueTime);
 
 /**
- * /dashboard/production/receive, the Inbox (SPEC §2, §4): the caller's open and closed orders,
+ * /dashboard/production/receive, the Inbox (docs/product.md §2, §4): the caller's open and closed orders,
  * and the selected one's Inspect and Track tabs. `?active={requestId}` opens an order on Inspect,
  * `?track={requestId}` on Track; the URL is the selection, so links and back work.
  */

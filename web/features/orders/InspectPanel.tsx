@@ -18,7 +18,7 @@ import { RevisionDialog } from './RevisionDialog';
 import { StartWorkButton } from './StartWorkButton';
 import styles from './Orders.module.css';
 
-/** The Inspect tab (SPEC §2): the order's details, the staff's actions, and its files. */
+/** The Inspect tab (docs/product.md §2): the order's details, the staff's actions, and its files. */
 export function InspectPanel({ order, session }: { order: ProductionRequest; session: Session }) {
   const expired = isExpired(order);
   return (
@@ -163,7 +163,7 @@ function OrderFilesSection({ order, session }: { order: ProductionRequest; sessi
   const folder = useQuery(orderFolderQuery(order.folderId));
   const [preview, setPreview] = useState<DriveFile | null>(null);
   const [revising, setRevising] = useState<DriveFile | null>(null);
-  // SPEC §5: a revision is offered only to the Partner, on an Edit's delivered files.
+  // docs/product.md §5: a revision is offered only to the Partner, on an Edit's delivered files.
   const canRevise =
     session.uid === order.clientUser.uid && order.type === 'Edit' && !order.revisionDisabled;
 

@@ -82,7 +82,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('Order form: when Submit is enabled (SPEC §5)', () => {
+describe('Order form: when Submit is enabled (docs/product.md §5)', () => {
   it('keeps Submit disabled until a part is ticked and every upload is finished', async () => {
     stubServer();
     await openForm();

@@ -43,7 +43,7 @@ import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 import { SendFooter, type SendFailure } from './SendFooter';
 
-/** SPEC §8: after these refusals the uploads are cleared, since the order cannot go ahead as is. */
+/** docs/product.md §8: after these refusals the uploads are cleared, since the order cannot go ahead as is. */
 const clearingCodes = new Set(['unpaid_edits', 'unpaid_thumbnails', 'staff_unavailable']);
 
 const formFields = [
@@ -87,7 +87,7 @@ function creditHint(left: number, kind: OrderType): ReactNode {
   );
 }
 
-/** Why Submit is disabled right now, or null when it is not (SPEC §5). */
+/** Why Submit is disabled right now, or null when it is not (docs/product.md §5). */
 function blockedReason(
   editsEnabled: boolean,
   thumbnailsEnabled: boolean,
@@ -105,7 +105,7 @@ function blockedReason(
 }
 
 /**
- * The Partner's order form at /dashboard/production/send (SPEC §2, §3, §5, §8): a video name,
+ * The Partner's order form at /dashboard/production/send (docs/product.md §2, §3, §5, §8): a video name,
  * an edit and/or a thumbnail with their credit, staff, description and uploads. Every upload
  * goes into one folder named from the time the form opened.
  */
@@ -173,7 +173,7 @@ export function OrderForm() {
 
   const count = (kind: OrderType) => (kind === 'Edit' ? videos.length : images.length);
   const toggle = (kind: OrderType, checked: boolean) => {
-    // SPEC §5: a tick stays while files of its kind exist; the files would go with it.
+    // docs/product.md §5: a tick stays while files of its kind exist; the files would go with it.
     if (!checked && count(kind) > 0) {
       setRefused(kind);
       return;

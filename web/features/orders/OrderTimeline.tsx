@@ -7,7 +7,7 @@ import { productStatusQuery } from './api';
 import { timelineSteps } from './timeline';
 import styles from './Timeline.module.css';
 
-/** The tracker of SPEC §4 as an ordered list; the current step is marked and aria-current. */
+/** The tracker of docs/product.md §4 as an ordered list; the current step is marked and aria-current. */
 export function OrderTimeline({
   status,
   isRevision,

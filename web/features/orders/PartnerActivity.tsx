@@ -11,7 +11,7 @@ import { requestsQuery } from './api';
 import styles from './Activity.module.css';
 
 /**
- * 'Activity' on a Partner's home (SPEC §2): a card per open order, from
+ * 'Activity' on a Partner's home (docs/product.md §2): a card per open order, from
  * GET /api/payment/fulfillment/requests?type=unfulfilled&management=true. Each card opens the
  * alerts overlay; cards needing an answer come first.
  */

@@ -7,7 +7,7 @@ import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 
 /**
- * /dashboard/production/send (SPEC §2): the order form for a Partner (labelled Order), the
+ * /dashboard/production/send (docs/product.md §2): the order form for a Partner (labelled Order), the
  * fulfilment form for Production (labelled Fulfill). Other accounts neither order nor deliver.
  */
 export function ProductionSendPage() {

@@ -15,11 +15,11 @@ import { inboxHref } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
 import styles from './Orders.module.css';
 
-/** SPEC §5: what a Partner with no revision left is told. */
+/** docs/product.md §5: what a Partner with no revision left is told. */
 export const noRevisionsMessage = errorCatalogue.no_revisions_left.message;
 
 /**
- * A revision request on a delivered file of an Edit order (SPEC §4, §5): what should change, 20
+ * A revision request on a delivered file of an Edit order (docs/product.md §4, §5): what should change, 20
  * to 400 characters. It becomes its own order for the same staff member; with none left, the
  * Partner is told so instead of being offered the form.
  */

@@ -12,7 +12,7 @@ function daysText(raw: string | null): string | null {
 }
 
 /**
- * /dashboard/production/send/review (SPEC §2): 'Order Placed!' by default, 'Order Fulfilled!'
+ * /dashboard/production/send/review (docs/product.md §2): 'Order Placed!' by default, 'Order Fulfilled!'
  * with type=fulfill, 'Request Sent!' with type=extend (and extension={days}).
  */
 export function SendReviewPage() {

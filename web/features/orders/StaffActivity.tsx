@@ -11,7 +11,7 @@ import { ExtendOrderDialog } from './ExtendOrderDialog';
 import styles from './Activity.module.css';
 
 /**
- * 'Activity' on a Production user's home (SPEC §2): a card per open order assigned to them, from
+ * 'Activity' on a Production user's home (docs/product.md §2): a card per open order assigned to them, from
  * GET /api/payment/fulfillment/work?type=assigned. Each card opens the extend-order overlay.
  */
 export function StaffActivity() {

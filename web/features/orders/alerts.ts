@@ -5,13 +5,13 @@ import {
   type ProductFlags,
 } from '../../../common/api/orders';
 
-/** Who looks at the alerts: importance depends on it (SPEC §4). */
+/** Who looks at the alerts: importance depends on it (docs/product.md §4). */
 export type AlertViewer = { accountType: string; name?: string };
 
 /** One alert of an order card: a set flag, its label, what it says, and whether it needs action. */
 export type OrderAlert = {
   name: FlagName;
-  /** The flag name split into words (SPEC §4). */
+  /** The flag name split into words (docs/product.md §4). */
   label: string;
   value: string | null;
   important: boolean;
@@ -63,7 +63,7 @@ export function alertsOf(flags: ProductFlags, viewer: AlertViewer): OrderAlert[]
     }));
 }
 
-/** SPEC §4: an order card is highlighted when any of its alerts is important. */
+/** docs/product.md §4: an order card is highlighted when any of its alerts is important. */
 export function isHighlighted(flags: ProductFlags, viewer: AlertViewer): boolean {
   return alertsOf(flags, viewer).some((alert) => alert.important);
 }

@@ -15,7 +15,7 @@ import { callApi } from '../../lib/api-client';
 /** Every order query starts with this key, so one invalidation refreshes them all. */
 export const ordersKey = ['orders'] as const;
 
-/** Orders of the signed-in user by SPEC §7 query (unfulfilled, fulfilled, management, client). */
+/** Orders of the signed-in user by docs/product.md §7 query (unfulfilled, fulfilled, management, client). */
 export const requestsQuery = (uid: string | null, query: RequestsQuery) =>
   queryOptions({
     queryKey: [...ordersKey, 'requests', uid, query],
@@ -31,7 +31,7 @@ export const requestQuery = (id: string) =>
     retry: false,
   });
 
-/** Open orders assigned to the signed-in staff member (SPEC §7 work?type=assigned). */
+/** Open orders assigned to the signed-in staff member (docs/product.md §7 work?type=assigned). */
 export const assignedWorkQuery = (uid: string | null) =>
   queryOptions({
     queryKey: [...ordersKey, 'work', uid],
@@ -39,7 +39,7 @@ export const assignedWorkQuery = (uid: string | null) =>
     enabled: uid !== null,
   });
 
-/** The tracker's `{ranks, flags}` of an order (SPEC §7 product?type=status|status-revision). */
+/** The tracker's `{ranks, flags}` of an order (docs/product.md §7 product?type=status|status-revision). */
 export const productStatusQuery = (id: string, revision: boolean) =>
   queryOptions({
     queryKey: [...ordersKey, 'status', id, revision],
@@ -50,7 +50,7 @@ export const productStatusQuery = (id: string, revision: boolean) =>
       }),
   });
 
-/** The extension request of an order, or `{}` (SPEC §7). */
+/** The extension request of an order, or `{}` (docs/product.md §7). */
 export const extensionQuery = (requestId: string) =>
   queryOptions({
     queryKey: [...ordersKey, 'extension', requestId],
@@ -66,14 +66,14 @@ export const earningsQuery = (uid: string | null, month?: string) =>
     enabled: uid !== null,
   });
 
-/** Places an order (SPEC §7 send-production-form). */
+/** Places an order (docs/product.md §7 send-production-form). */
 export const sendProductionForm = (body: {
   folderName: string;
   form: OrderFormInput;
   file: PayloadFile[];
 }) => callApi(orderRoutes.sendProductionForm, { body });
 
-/** Delivers an order's files (SPEC §7 send-fulfillment-form?uid={client}). */
+/** Delivers an order's files (docs/product.md §7 send-fulfillment-form?uid={client}). */
 export const sendFulfillmentForm = (client: string, body: FulfillmentRequest) =>
   callApi(orderRoutes.sendFulfillmentForm, { query: { uid: client }, body });
 
@@ -101,6 +101,6 @@ export const assignPassOff = (requestId: string, newStaff: string) =>
 export const answerPassOff = (requestId: string, body: PassOffAnswer) =>
   callApi(orderRoutes.answerPassOff, { query: { id: requestId }, body });
 
-/** The Partner asks for a revision of a delivered edit file (SPEC §7). */
+/** The Partner asks for a revision of a delivered edit file (docs/product.md §7). */
 export const requestRevision = (fileId: string, message: string) =>
   callApi(orderRoutes.requestRevision, { params: { fileId }, body: { message } });

@@ -5,7 +5,7 @@ import type { TeamMember, TeamRole } from '../../../common/api/teams';
 import { callApi } from '../../lib/api-client';
 
 /**
- * The signed-in Partner's unused credits as rows (SPEC §7 transactions?returns=rows). The key
+ * The signed-in Partner's unused credits as rows (docs/product.md §7 transactions?returns=rows). The key
  * starts with ['payment', 'transactions'] like the shop's counts, so a purchase or an order that
  * invalidates ['payment'] refreshes both.
  */

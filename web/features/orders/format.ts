@@ -34,12 +34,12 @@ export function statusLabel(order: Pick<ProductionRequest, 'status' | 'closeReas
   return order.closeReason === 'Overdue' ? 'Request Expired' : 'Cancelled';
 }
 
-/** SPEC §4: an order cancelled at its due time shows as 'Request Expired'. */
+/** docs/product.md §4: an order cancelled at its due time shows as 'Request Expired'. */
 export function isExpired(order: Pick<ProductionRequest, 'status' | 'closeReason'>): boolean {
   return order.status === 'cancelled' && order.closeReason === 'Overdue';
 }
 
-/** SPEC §5: file names are shown truncated to 20 characters. */
+/** docs/product.md §5: file names are shown truncated to 20 characters. */
 export function shortName(name: string, max = 20): string {
   return name.length > max ? `${name.slice(0, max - 1)}…` : name;
 }

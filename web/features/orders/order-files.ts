@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api-client';
 import { ordersKey } from './api';
 
 /**
- * The raw files and the deliveries of an order's folder (SPEC §7 read/file-contents?layers=2).
+ * The raw files and the deliveries of an order's folder (docs/product.md §7 read/file-contents?layers=2).
  * Keyed under the orders, so an `orderUpdated` event (a delivery) refreshes it too.
  */
 export const orderFolderQuery = (folderId: string) =>

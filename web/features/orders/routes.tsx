@@ -1,6 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 
-/** SPEC §2: /dashboard/production goes to the Inbox; `?active=` and `?track=` go with it. */
+/** docs/product.md §2: /dashboard/production goes to the Inbox; `?active=` and `?track=` go with it. */
 function ProductionRedirect() {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: '/dashboard/production/receive', search, hash }} replace />;

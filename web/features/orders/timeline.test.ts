@@ -8,7 +8,7 @@ const current = (steps: ReturnType<typeof timelineSteps>) =>
   steps.filter((s) => s.current).map((s) => s.key);
 
 describe('the order tracker', () => {
-  it('lists the SPEC §4 steps in order, with who takes each', () => {
+  it('lists the docs/product.md §4 steps in order, with who takes each', () => {
     const steps = timelineSteps(statusFixture(), false);
     expect(labels(steps)).toEqual([
       'Request Opened',

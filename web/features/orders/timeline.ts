@@ -12,7 +12,7 @@ export type StepKey = 'requestOpened' | (typeof statusRanks)[number];
 export type TimelineStep = {
   key: StepKey;
   label: string;
-  /** Who takes the step (SPEC §4), or null for the opening and the closing. */
+  /** Who takes the step (docs/product.md §4), or null for the opening and the closing. */
   by: string | null;
   reached: boolean;
   /** Not reached, and never will be: the order closed without it. */
@@ -34,7 +34,7 @@ const answerDetail: Record<string, string> = {
 };
 
 /**
- * The tracker of SPEC §4: Request Opened; Request Activated (Staff); More Time Requested (Staff)
+ * The tracker of docs/product.md §4: Request Opened; Request Activated (Staff); More Time Requested (Staff)
  * then its response (Partner); Pass Off Requested (Staff) then its response (Admin & New Staff);
  * Request Closed. A revision skips activation, more time and pass-off. The current step is the
  * last set flag of `ranks`, or the opening when none is set.

@@ -77,7 +77,7 @@ function Bars({ stats }: { stats: CompanyStat[] }) {
 }
 
 /**
- * The company stats chart (SPEC §2, §4, §9): one bar per figure, 'Payouts' active by default,
+ * The company stats chart (docs/product.md §2, §4, §9): one bar per figure, 'Payouts' active by default,
  * figures abbreviated k/m/b/t, totals since January 2025. It says so when the figures are
  * loading, missing or failed to download, rather than showing an empty box.
  */

@@ -44,7 +44,7 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
   );
 }
 
-/** /contact (SPEC §2): a message to the support team; `?topic=` presets the topic. */
+/** /contact (docs/product.md §2): a message to the support team; `?topic=` presets the topic. */
 export function ContactPage() {
   const [searchParams] = useSearchParams();
   const presetTopic = topicFromQuery(searchParams.get('topic'));

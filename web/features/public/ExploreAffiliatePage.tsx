@@ -22,7 +22,7 @@ const perks: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   },
 ];
 
-/** /explore/affiliate (SPEC §2): affiliate recruitment; Sign up goes to /join?type=Affiliate. */
+/** /explore/affiliate (docs/product.md §2): affiliate recruitment; Sign up goes to /join?type=Affiliate. */
 export function ExploreAffiliatePage() {
   return (
     <>

@@ -25,7 +25,7 @@ const reasons: ReadonlyArray<{ icon: IconName; title: string; text: string }> = 
   },
 ];
 
-/** /explore/production (SPEC §2): recruits editors and thumbnail artists; Sign up goes to /join/production. */
+/** /explore/production (docs/product.md §2): recruits editors and thumbnail artists; Sign up goes to /join/production. */
 export function ExploreProductionPage() {
   return (
     <>

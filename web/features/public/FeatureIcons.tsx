@@ -27,12 +27,12 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
   },
 ];
 
-// SPEC §9 breakpoint 700 px: narrower screens get the carousel.
+// docs/product.md §9 breakpoint 700 px: narrower screens get the carousel.
 const narrowQuery = `(max-width: ${layoutLimits.breakpointsPx[1] - 1}px)`;
 
 /**
- * The four features of SPEC §2. Wide screens show all four; narrow ones show one at a time in an
- * icon carousel that moves every 3 s (SPEC §9), with the same controls as the game carousel.
+ * The four features of docs/product.md §2. Wide screens show all four; narrow ones show one at a time in an
+ * icon carousel that moves every 3 s (docs/product.md §9), with the same controls as the game carousel.
  */
 export function FeatureIcons() {
   const narrow = useMediaQuery(narrowQuery);

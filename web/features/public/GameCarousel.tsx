@@ -8,7 +8,7 @@ import { gameArt, gameArtSize } from './game-art';
 import { useCarousel } from './use-carousel';
 
 /**
- * The six games (SPEC §2, §4), one slide at a time: it advances every 4 s and wraps, the dots,
+ * The six games (docs/product.md §2, §4), one slide at a time: it advances every 4 s and wraps, the dots,
  * arrows and play/pause button control it, and hover or focus holds it still (WAI-ARIA
  * auto-rotating carousel). Slides other than the current one are inert, so neither the
  * keyboard nor a screen reader lands in a slide nobody can see.

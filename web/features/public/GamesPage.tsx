@@ -6,7 +6,7 @@ import styles from './GamesPage.module.css';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 
-/** /learn/game (SPEC §2, §3): each game with its studio, previews, description, stats and testimonials. */
+/** /learn/game (docs/product.md §2, §3): each game with its studio, previews, description, stats and testimonials. */
 export function GamesPage() {
   return (
     <>

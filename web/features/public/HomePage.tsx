@@ -113,7 +113,7 @@ function ServicesSection() {
 }
 
 /**
- * The home page (SPEC §2): hero, the carousel of our six games, the four features, the about-us
+ * The home page (docs/product.md §2): hero, the carousel of our six games, the four features, the about-us
  * section (reachable as /#about) with the company stats, and the services.
  */
 export function HomePage() {

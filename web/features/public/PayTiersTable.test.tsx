@@ -5,7 +5,7 @@ import { PayTiersTable } from './PayTiersTable';
 afterEach(cleanup);
 
 describe('PayTiersTable', () => {
-  it('shows the SPEC §9 pay of each tier in a table with row and column headers', () => {
+  it('shows the docs/product.md §9 pay of each tier in a table with row and column headers', () => {
     render(<PayTiersTable />);
     const table = screen.getByRole('table', { name: 'Pay per job, by tier (US dollars)' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -10,7 +10,7 @@ const columns = [
 ] as const;
 
 /**
- * The freelancer pay of SPEC §9: a table with one row per tier and one column per kind of job.
+ * The freelancer pay of docs/product.md §9: a table with one row per tier and one column per kind of job.
  * Phones get the same figures as one card per tier, since five columns do not fit 390 px; only
  * one of the two is displayed (and so read out) at a time.
  */

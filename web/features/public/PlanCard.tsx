@@ -20,7 +20,7 @@ function Price({ price, unit }: { price: OfferPrice; unit: string }) {
   );
 }
 
-/** One plan of the pricing page with every SPEC §9 figure, and its Select button. */
+/** One plan of the pricing page with every docs/product.md §9 figure, and its Select button. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.package}`;
   return (

@@ -9,7 +9,7 @@ const at = (path = '/learn/pricing') =>
   renderRoutes([{ path: '/learn/pricing', Component: PricingPage }], path);
 
 describe('PricingPage', () => {
-  it('shows both plans with every SPEC §9 figure', () => {
+  it('shows both plans with every docs/product.md §9 figure', () => {
     at();
     const standard = screen.getByRole('article', { name: 'Standard' });
     expect(within(standard).getByText('27% off')).toBeTruthy();

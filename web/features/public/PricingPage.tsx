@@ -81,7 +81,7 @@ function AffiliateCard() {
   );
 }
 
-/** /learn/pricing (SPEC §2, §9): hero, audience toggle, the plan cards and the FAQ. */
+/** /learn/pricing (docs/product.md §2, §9): hero, audience toggle, the plan cards and the FAQ. */
 export function PricingPage() {
   const [audience, setAudience] = useTabParam(audiences, { param: 'audience' });
   return (

@@ -3,7 +3,7 @@ import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { PayTiersTable } from './PayTiersTable';
 
-/** /learn/production (SPEC §2, §9): how ordering and delivery work, and the freelancer pay tiers. */
+/** /learn/production (docs/product.md §2, §9): how ordering and delivery work, and the freelancer pay tiers. */
 export function ProductionInfoPage() {
   return (
     <>

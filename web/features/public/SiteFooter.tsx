@@ -23,7 +23,7 @@ function LinkList({ title, links }: { title: string; links: readonly SiteLink[] 
   );
 }
 
-/** The public footer (SPEC §2): link lists, contact e-mail, copyright and social links. */
+/** The public footer (docs/product.md §2): link lists, contact e-mail, copyright and social links. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>

@@ -9,7 +9,7 @@ import { signUpHref } from './sign-up-href';
 import { exploreLinks, learnLinks } from './site-links';
 import styles from './SiteHeader.module.css';
 
-/** The public top bar (SPEC §2 Layout); below 700 px the navigation folds into a menu button. */
+/** The public top bar (docs/product.md §2 Layout); below 700 px the navigation folds into a menu button. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const session = useSession();

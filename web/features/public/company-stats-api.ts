@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CompanyStat } from '../../../common/api/site';
 
 /**
- * SPEC §7: GET /api/global/drive/stats?name=CompanyStats (siteRoutes.stats). The home page
+ * docs/product.md §7: GET /api/global/drive/stats?name=CompanyStats (siteRoutes.stats). The home page
  * fetches it without the API client, whose zod schemas would add some 20 KB (gzipped) to the
  * page's first load; the server already checks its answer against CompanyStatList before
  * sending, and the guard below keeps a malformed answer from reaching the chart.
@@ -37,7 +37,7 @@ export async function fetchCompanyStats(signal?: AbortSignal): Promise<CompanySt
 export type CompanyStatsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; stats: CompanyStat[] };
 
-/** Downloads the company stats once per mount, with a retry; failures are logged as SPEC §8 says. */
+/** Downloads the company stats once per mount, with a retry; failures are logged as docs/product.md §8 says. */
 export function useCompanyStats(): CompanyStatsState & { retry: () => void } {
   const [state, setState] = useState<CompanyStatsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,5 +1,5 @@
 // On the freelancer recruitment page and on the client sign-up page, the other sign-up is the
-// one a visitor is most likely looking for (SPEC §2).
+// one a visitor is most likely looking for (docs/product.md §2).
 const joinProductionFrom = new Set(['/explore/production', '/join', '/join/production']);
 
 /** Where the top bar's Sign up button points from the given path. */

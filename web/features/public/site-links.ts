@@ -1,7 +1,7 @@
 /** A link of the site's navigation. */
 export type SiteLink = { label: string; to: string; description?: string };
 
-/** SPEC §2 Explore menu. */
+/** docs/product.md §2 Explore menu. */
 export const exploreLinks: readonly SiteLink[] = [
   {
     label: 'Production',
@@ -11,7 +11,7 @@ export const exploreLinks: readonly SiteLink[] = [
   { label: 'Affiliate', to: '/explore/affiliate', description: 'Earn 20% commission per sale' },
 ];
 
-/** SPEC §2 Learn menu. */
+/** docs/product.md §2 Learn menu. */
 export const learnLinks: readonly SiteLink[] = [
   { label: 'Pricing', to: '/learn/pricing', description: 'Plans for YouTubers' },
   { label: 'Game', to: '/learn/game', description: 'Profit shares in our games' },

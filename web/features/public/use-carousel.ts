@@ -12,7 +12,7 @@ type Options = {
 };
 
 /**
- * State of an auto-advancing carousel (SPEC §4, WAI-ARIA carousel pattern): it moves to the next
+ * State of an auto-advancing carousel (docs/product.md §4, WAI-ARIA carousel pattern): it moves to the next
  * item every `intervalMs`, wrapping after the last; picking an item restarts the wait; it holds
  * still while the pointer is over it or focus is inside it, while the visitor has paused it, and
  * from the start when the system asks for reduced motion (unless the visitor presses play).

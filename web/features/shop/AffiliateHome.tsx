@@ -23,7 +23,7 @@ async function copy(text: string, input: HTMLInputElement | null): Promise<boole
 }
 
 /**
- * The Affiliate's dashboard (SPEC §1, §6): the referral link with a copy button, who signed up
+ * The Affiliate's dashboard (docs/product.md §1, §6): the referral link with a copy button, who signed up
  * through it, and commissions pending (14 days) and payable.
  */
 export function AffiliateHome() {

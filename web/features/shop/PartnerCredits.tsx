@@ -6,7 +6,7 @@ import { creditCountsQuery } from './api';
 import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
-/** The Partner's unused edits and thumbnails on the dashboard home (SPEC §2), with a way to buy more. */
+/** The Partner's unused edits and thumbnails on the dashboard home (docs/product.md §2), with a way to buy more. */
 export function PartnerCredits() {
   const session = useSession();
   const counts = useQuery(creditCountsQuery(session.uid));

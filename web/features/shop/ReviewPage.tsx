@@ -9,7 +9,7 @@ import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /**
- * /dashboard/shop/review?session_id= (SPEC §2): open goes back to the shop, complete shows
+ * /dashboard/shop/review?session_id= (docs/product.md §2): open goes back to the shop, complete shows
  * 'Purchase Complete!', anything else (or no answer yet) shows nothing.
  */
 export function ReviewPage() {

@@ -18,7 +18,7 @@ import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /**
- * /dashboard/shop (SPEC §2, §4): item cards with option steppers and Add to Cart, the cart with
+ * /dashboard/shop (docs/product.md §2, §4): item cards with option steppers and Add to Cart, the cart with
  * quantity steppers and a total, then Checkout, which mounts the embedded payment form once the
  * server has answered its client secret. Prices are the signed-in Partner's plan's.
  */
@@ -37,7 +37,7 @@ export function ShopPage() {
       requestAnimationFrame(() => heading.current?.focus());
     },
     onError: (error) => {
-      // SPEC §7: a refused session or account goes to the verification page; the rest is logged.
+      // docs/product.md §7: a refused session or account goes to the verification page; the rest is logged.
       if (
         error instanceof ApiError &&
         (error.code === 'invalid_grant' || error.status === 401 || error.status === 403)

@@ -41,7 +41,7 @@ function loadStripe(): Promise<StripeFactory> {
   return loading;
 }
 
-/** Stripe's embedded Checkout, mounted once the client secret has arrived (SPEC §4 Store). */
+/** Stripe's embedded Checkout, mounted once the client secret has arrived (docs/product.md §4 Store). */
 export function StripeCheckout({ checkout }: { checkout: CheckoutResponse }) {
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

@@ -8,7 +8,7 @@ import {
 import { apiErrorOf, callApi, fetchWithSession, routeUrl } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-file';
 
-/** Unused edit and thumbnail counts of the signed-in user (SPEC §7 transactions). */
+/** Unused edit and thumbnail counts of the signed-in user (docs/product.md §7 transactions). */
 export const creditCountsQuery = (uid: string | null) =>
   queryOptions({
     queryKey: ['payment', 'transactions', uid],

@@ -3,7 +3,7 @@ import { addToBasket, parseBasket, setQuantity, type BasketEntry } from './baske
 
 const edit10 = { name: 'Video Edit' as const, args: [10] };
 
-describe('basket rules (SPEC §4)', () => {
+describe('basket rules (docs/product.md §4)', () => {
   it('adds a new line with quantity 1 and ignores the same name and args again', () => {
     const once = addToBasket([], edit10);
     expect(once).toEqual([{ id: 'Video Edit-10', name: 'Video Edit', args: [10], quantity: 1 }]);

@@ -3,10 +3,10 @@ import { BasketItem as BasketItemSchema } from '../../../common/api/payments';
 import { shopLimits } from '../../../common/limits';
 import { basketLineId, type Product } from '../../../common/pricing';
 
-/** A line of the basket (SPEC §3 Basket item): the service, its option values, how many, its id. */
+/** A line of the basket (docs/product.md §3 Basket item): the service, its option values, how many, its id. */
 export type BasketEntry = { id: string; name: Product; args: number[]; quantity: number };
 
-/** SPEC §4: adding an item whose name and args are already in the basket is ignored. */
+/** docs/product.md §4: adding an item whose name and args are already in the basket is ignored. */
 export function addToBasket(
   basket: readonly BasketEntry[],
   item: { name: Product; args: readonly number[] },
@@ -16,7 +16,7 @@ export function addToBasket(
   return [...basket, { id, name: item.name, args: [...item.args], quantity: 1 }];
 }
 
-/** SPEC §4: quantity 0 removes the line, otherwise the quantity updates (minimum 0). */
+/** docs/product.md §4: quantity 0 removes the line, otherwise the quantity updates (minimum 0). */
 export function setQuantity(
   basket: readonly BasketEntry[],
   id: string,

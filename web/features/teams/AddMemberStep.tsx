@@ -19,7 +19,7 @@ type AddMemberStepProps = {
 const templates: Record<TeamRole, string> = { Editor: 'editors', Artist: 'artists' };
 
 /**
- * The add-user picker (SPEC §2): a username search that lists only staff flagged IsEditor (for
+ * The add-user picker (docs/product.md §2): a username search that lists only staff flagged IsEditor (for
  * Editor) or IsArtist (for Artist), leaving out whoever already holds that role on this team,
  * whoever is about to, and the selected user themself.
  */

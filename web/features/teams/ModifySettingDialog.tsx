@@ -40,7 +40,7 @@ type ModifySettingDialogProps = {
 };
 
 /**
- * The Modify Setting overlay (SPEC §2, §4, §5): start (the form), pending ('Updating settings'),
+ * The Modify Setting overlay (docs/product.md §2, §4, §5): start (the form), pending ('Updating settings'),
  * done ('Success' and a Done button); a failure goes back to the start with its message.
  */
 export function ModifySettingDialog({ column, current, onClose }: ModifySettingDialogProps) {

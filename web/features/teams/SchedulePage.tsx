@@ -10,7 +10,7 @@ import { StatusForm } from './StatusForm';
 import { WorkCalendar } from './WorkCalendar';
 
 /**
- * /dashboard/schedule, the Staff Scheduler (SPEC §1): staff set their status and see their
+ * /dashboard/schedule, the Staff Scheduler (docs/product.md §1): staff set their status and see their
  * assigned work by due day; an Admin sees every staff member's status and load.
  */
 export function SchedulePage() {

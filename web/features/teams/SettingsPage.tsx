@@ -13,7 +13,7 @@ import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
 import page from '../../styles/page.module.css';
 import styles from './Settings.module.css';
 
-/** /dashboard/settings (SPEC §2, Production only): 'Your Wallet' and the Modify Setting overlay. */
+/** /dashboard/settings (docs/product.md §2, Production only): 'Your Wallet' and the Modify Setting overlay. */
 export function SettingsPage() {
   const session = useSession();
   return (

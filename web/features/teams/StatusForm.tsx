@@ -48,7 +48,7 @@ function savedText(profile: StaffProfile): string {
   return `Saved. You are ${profile.status === 'Busy' ? 'Busy' : 'Available'}.`;
 }
 
-/** The staff member's status (SPEC §3): Available, Busy with an optional link, or Vacation. */
+/** The staff member's status (docs/product.md §3): Available, Busy with an optional link, or Vacation. */
 export function StatusForm({ profile }: { profile: StaffProfile }) {
   const session = useSession();
   const queryClient = useQueryClient();

@@ -43,7 +43,7 @@ function speedText(row: CurrentMember | BuilderRow, role: TeamRole, current: Cur
 }
 
 /**
- * Step 2 of the Team Builder (SPEC §2, §4): the selected user's Editor and Artist sections with
+ * Step 2 of the Team Builder (docs/product.md §2, §4): the selected user's Editor and Artist sections with
  * Remove and 'Add new user', new additions on a green edge, and Submit and Reset while changes
  * are pending. When nothing is pending any more, the friendship list is loaded again.
  */
@@ -61,7 +61,7 @@ export function TeamBuilderCard({
   const { friendships, team, self, isPartner, current, clients } = useBuilderData(uid);
   const empty = isEmpty(pending);
 
-  // SPEC §4: when pending becomes empty (after Submit or Reset) the list is reloaded.
+  // docs/product.md §4: when pending becomes empty (after Submit or Reset) the list is reloaded.
   const wasEmpty = useRef(empty);
   useEffect(() => {
     if (empty && !wasEmpty.current) {

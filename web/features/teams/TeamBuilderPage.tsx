@@ -22,7 +22,7 @@ function scopedReducer(state: Scoped, action: ScopedAction): Scoped {
 }
 
 /**
- * /dashboard/manage/team (SPEC §2, §4): step 1 finds a user, step 2 builds their team, and the
+ * /dashboard/manage/team (docs/product.md §2, §4): step 1 finds a user, step 2 builds their team, and the
  * add-user step picks a new Editor or Artist. The step lives in the URL (?uid=, &add=), so Back
  * and reload work; the server refuses every change from anyone but an Admin.
  */

@@ -12,7 +12,7 @@ import { useDebouncedValue } from './use-debounced-value';
 import styles from './UserSearch.module.css';
 
 type UserSearchProps = {
-  /** What is searched, for the placeholder 'Search {template}...' (SPEC §2). */
+  /** What is searched, for the placeholder 'Search {template}...' (docs/product.md §2). */
   template: string;
   /** Visible label of the search box. */
   label: string;
@@ -29,7 +29,7 @@ function roles(row: UserRow): string {
 }
 
 /**
- * Live username search (SPEC §2): results follow the typing after a short pause, or at once on
+ * Live username search (docs/product.md §2): results follow the typing after a short pause, or at once on
  * the search button or Enter; typing goes back to page 1; 9 results per page, pages from 1.
  */
 export function UserSearch({

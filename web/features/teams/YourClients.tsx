@@ -8,7 +8,7 @@ import { friendshipsQuery } from './api';
 import page from '../../styles/page.module.css';
 import styles from './Home.module.css';
 
-/** 'Your Clients' on a Production user's home (SPEC §2): the Partners whose teams they are on. */
+/** 'Your Clients' on a Production user's home (docs/product.md §2): the Partners whose teams they are on. */
 export function YourClients() {
   const session = useSession();
   const isStaff = session.accountType === 'Production';

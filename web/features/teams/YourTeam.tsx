@@ -18,7 +18,7 @@ function speeds(member: TeamMember): string[] {
   );
 }
 
-/** 'Your Team' on a Partner's home (SPEC §2): each member's name, role, status and speeds. */
+/** 'Your Team' on a Partner's home (docs/product.md §2): each member's name, role, status and speeds. */
 export function YourTeam() {
   const session = useSession();
   const isPartner = session.accountType === 'Partner';

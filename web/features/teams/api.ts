@@ -44,7 +44,7 @@ function unexpected(): never {
   throw new ApiError(200, 'bad_response', errorCatalogue.other.message);
 }
 
-/** One page of the username search (SPEC §7), 9 to a page; the last page stays while typing. */
+/** One page of the username search (docs/product.md §7), 9 to a page; the last page stays while typing. */
 export const userSearchQuery = (viewer: string | null, params: SearchParams) =>
   queryOptions({
     queryKey: ['teams', 'search', viewer, params],

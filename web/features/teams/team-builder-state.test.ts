@@ -14,7 +14,7 @@ const art: RoleMember = { uid: 'a', username: 'art', name: 'Art', role: 'Artist'
 const al: RoleMember = { uid: 'l', username: 'al', name: 'Al', role: 'Editor' };
 const alArt: RoleMember = { ...al, role: 'Artist' };
 
-describe('pending team changes (SPEC §4)', () => {
+describe('pending team changes (docs/product.md §4)', () => {
   it('adds to removing when an existing member is removed', () => {
     const s = pendingReducer(noPending, { type: 'remove', member: ed });
     expect(s).toEqual({ adding: [], removing: [ed] });

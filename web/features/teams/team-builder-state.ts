@@ -3,7 +3,7 @@ import type { TeamRole } from '../../../common/api/teams';
 /** A person in one role of the Team Builder. */
 export type RoleMember = { uid: string; username: string; name: string; role: TeamRole };
 
-/** SPEC §3 'Pending team changes: adding and removing lists'. */
+/** docs/product.md §3 'Pending team changes: adding and removing lists'. */
 export type Pending = { adding: RoleMember[]; removing: RoleMember[] };
 
 /** Nothing pending. */
@@ -12,7 +12,7 @@ export const noPending: Pending = { adding: [], removing: [] };
 const same = (a: RoleMember, b: Pick<RoleMember, 'uid' | 'role'>) =>
   a.uid === b.uid && a.role === b.role;
 
-/** What the Team Builder can do to its pending changes (SPEC §4). */
+/** What the Team Builder can do to its pending changes (docs/product.md §4). */
 export type PendingAction =
   | { type: 'add'; member: RoleMember }
   | { type: 'remove'; member: RoleMember }
@@ -21,7 +21,7 @@ export type PendingAction =
   | { type: 'reset' };
 
 /**
- * SPEC §4 team builder rules: removing an existing member adds it to removing; removing a newly
+ * docs/product.md §4 team builder rules: removing an existing member adds it to removing; removing a newly
  * added member cancels the addition; Reset clears both lists. Adding back a member marked for
  * removal cancels the removal, and 'keep' undoes a removal. `applied` drops what Submit has sent.
  */
@@ -58,7 +58,7 @@ export function isEmpty(pending: Pending): boolean {
   return pending.adding.length === 0 && pending.removing.length === 0;
 }
 
-/** One request of a Submit: all of one member's roles in one call (SPEC §7: once per member). */
+/** One request of a Submit: all of one member's roles in one call (docs/product.md §7: once per member). */
 export type MemberChange = { uid: string; name: string; roles: TeamRole[] };
 
 function byMember(list: readonly RoleMember[]): MemberChange[] {

@@ -11,7 +11,7 @@ import styles from './youtube.module.css';
 
 /**
  * /join/verify?step=youtube: the variant without a hash that asks for Google's consent URL
- * (POST /api/auth/youtube) and sends the browser there (SPEC §2, §7). The server knows which
+ * (POST /api/auth/youtube) and sends the browser there (docs/product.md §2, §7). The server knows which
  * account from the cookie the e-mail step or the login left.
  */
 export function ChannelStep() {

@@ -14,14 +14,14 @@ import accountStyles from '../accounts/accounts.module.css';
 import type { LoginState } from '../accounts/notices';
 import styles from './youtube.module.css';
 
-/** The contact form with the Account Issue topic preset (SPEC §2). */
+/** The contact form with the Account Issue topic preset (docs/product.md §2). */
 export const accountIssueHref = '/contact?topic=Account%20Issue';
 const tryAgainHref = '/join/verify?step=youtube';
 const replyTime = 'We reply within 1-3 working days.';
 
 type Action = { text: string; to: string; primary?: boolean };
 
-/** Title, text and buttons of each outcome: SPEC §2's three, and those the spec is silent on. */
+/** Title, text and buttons of each outcome: docs/product.md §2's three, and those the spec is silent on. */
 export const outcomes: Record<
   VerifyReturnError,
   { title: string; text: string; note?: string; actions: Action[] }
@@ -75,7 +75,7 @@ const isReturnError = (value: string): value is VerifyReturnError =>
   (verifyReturnErrors as readonly string[]).includes(value);
 
 /**
- * /join/verify/return (SPEC §2): where Google's answer lands. With `hash` it posts the hash,
+ * /join/verify/return (docs/product.md §2): where Google's answer lands. With `hash` it posts the hash,
  * then shows /join/verify/return; with `error` the outcome's page; otherwise 'Account Verified!'.
  */
 export function VerifyReturnPage() {

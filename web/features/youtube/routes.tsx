@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * Account routes of the YouTube eligibility check, mounted beside /join/verify by
- * web/router.tsx: the return page of SPEC §2 and the sandbox's consent page.
+ * web/router.tsx: the return page of docs/product.md §2 and the sandbox's consent page.
  */
 export const youtubeAccountRoutes: RouteObject[] = [
   {
