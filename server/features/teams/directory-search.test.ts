@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { get, snapshot, teamCast } from './teams-fixtures.js';
+import { get, snapshot, teamCast } from '../../test/teams.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof teamCast>>;

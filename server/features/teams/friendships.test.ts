@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamBuilderEntries, type Friendship } from '../../../common/api/teams.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { addMember, deleteTeam, get, putTeam, snapshot, teamCast } from './teams-fixtures.js';
+import { addMember, deleteTeam, get, putTeam, snapshot, teamCast } from '../../test/teams.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof teamCast>>;

@@ -3,7 +3,7 @@ import { teamsRepository } from './teams.repository.js';
 import { teamsDirectory } from './teams.public.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { addMember, get, snapshot, teamCast } from './teams-fixtures.js';
+import { addMember, get, snapshot, teamCast } from '../../test/teams.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof teamCast>>;
