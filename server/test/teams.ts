@@ -1,7 +1,9 @@
 import type { TeamRole } from '../../common/api/teams.js';
 import { call } from './call-route.js';
 import { createUser, type TestUser } from './factories.js';
-import type { TestApp } from './test-app.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+export type { TestApp } from './test-app.js';
 
 // Shared set-up of the teams test files: the people of a team and a way to prove a refused call
 // changed nothing.
@@ -38,6 +40,15 @@ export async function teamCast(t: TestApp) {
       createUser(t, { accountType: 'Affiliate', name: 'Alex Affiliate' }),
     ]);
   return { admin, partner, premium, editor, editor2, artist, artist2, allrounder, affiliate };
+}
+
+/** The people `teamCast` makes. */
+export type TeamCast = Awaited<ReturnType<typeof teamCast>>;
+
+/** A new test app with the teams cast in it. */
+export async function teamsApp(): Promise<{ t: TestApp; cast: TeamCast }> {
+  const t = await buildTestApp();
+  return { t, cast: await teamCast(t) };
 }
 
 /** PUT /api/comm/team as `who`. */
