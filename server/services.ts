@@ -25,6 +25,7 @@ import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsService } from './features/payments/payments.service.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
+import { teamsDirectory } from './features/teams/teams.public.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
 import { youtubeRepository } from './features/youtube/youtube.repository.js';
@@ -106,11 +107,10 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   });
 
   const orderRepo = ordersRepository(db);
-  const teams = teamsService({
-    repo: teamsRepository(db),
-    work: ordersAssignedWork(orderRepo),
-    now,
-  });
+  const teamsRepo = teamsRepository(db);
+  const teams = teamsService({ repo: teamsRepo, work: ordersAssignedWork(orderRepo), now });
+  // The lookups Chat and Orders make of teams, without the routes' permission checks.
+  const teamsDir = teamsDirectory({ repo: teamsRepo, now });
 
   const paymentChoice = choosePaymentProvider(config);
   const payments = paymentsService({
@@ -131,7 +131,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   });
 
   const { io, hub: realtime } = attachSocketServer(app, { jwtKey, redisUrl: config.REDIS_URL });
-  const chat = chatService({ repo: chatRepository(db), teams, now });
+  const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now });
   const chatSocket = attachChatSocket(io, { service: chat, log });
 
   const orderNotifier: OrderNotifier =
@@ -185,7 +185,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     deadlines,
     extensions: extensionsService(orderRules),
     revisions: revisionsService(orderRules),
-    orders: ordersService({ db, teams, drive, notifier: orderNotifier, now: ordersNow }),
+    orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: gamesService({ repo: gamesRepository(db), now }),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { channelStepCookie } from '../features/accounts/channel-step.js';
+import { channelStepCookie } from '../features/accounts/accounts.public.js';
 import { oauthStateCookie } from '../features/youtube/youtube.routes.js';
 
 /** The channel-step cookie an answer set (the e-mail step, or a login refused with step=youtube). */

@@ -13,7 +13,7 @@ import {
 } from '../../../common/realtime.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
-import { addMember } from '../teams/teams-fixtures.js';
+import { addMember } from '../../test/teams.js';
 
 // Shared set-up of the chat tests: a team with its group, people outside it, and socket clients.
 

@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../errors.js';
 import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
-import type { TeamsDirectory } from '../teams/teams.service.js';
+import type { TeamsDirectory } from '../teams/teams.public.js';
 import type { ChatPerson, ChatRepository, ConversationScope } from './chat.repository.js';
 
 /** What the chat service needs. */

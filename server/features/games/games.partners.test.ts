@@ -10,7 +10,7 @@ import {
   snapshot,
   video,
   ytId,
-} from './games-fixtures.js';
+} from '../../test/games.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof gamesCast>>;

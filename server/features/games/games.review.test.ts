@@ -10,7 +10,7 @@ import {
   partnerWith,
   snapshot,
   video,
-} from './games-fixtures.js';
+} from '../../test/games.js';
 
 let t: TestApp;
 let clock: { now: Date };

@@ -1,5 +1,5 @@
 import type { WorkItem } from '../../../common/api/teams.js';
-import type { AssignedWorkSource } from '../teams/assigned-work.js';
+import type { AssignedWorkSource } from '../teams/teams.public.js';
 import type { OrdersRepository } from './orders.repository.js';
 
 const dayMs = 86_400_000;

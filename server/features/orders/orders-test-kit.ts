@@ -4,7 +4,7 @@ import type { TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { fakeMp4, fakePng, startUpload, uploadWhole } from '../drive/drive-test-kit.js';
 import { grantCredits } from '../payments/payments.public.js';
-import { addMember, teamCast } from '../teams/teams-fixtures.js';
+import { addMember, teamCast } from '../../test/teams.js';
 import type { OrderNotice } from './order-notifier.js';
 
 // Set-up shared by the orders test files: an app with a clock and a notifier that records, a

@@ -28,7 +28,7 @@ import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { DriveService } from '../drive/drive.service.js';
 import { spendCredit } from '../payments/payments.public.js';
-import type { TeamsDirectory } from '../teams/teams.service.js';
+import type { TeamsDirectory } from '../teams/teams.public.js';
 import type { OrderNotice, OrderNotifier } from './order-notifier.js';
 import { productStatusOf, toProductionRequest } from './order-view.js';
 import {

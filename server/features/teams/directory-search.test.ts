@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { get, snapshot, teamCast } from './teams-fixtures.js';
+import type { TeamCast, TestApp } from '../../test/teams.js';
+import { get, snapshot, teamsApp } from '../../test/teams.js';
 
 let t: TestApp;
-let cast: Awaited<ReturnType<typeof teamCast>>;
-beforeEach(async () => {
-  t = await buildTestApp();
-  cast = await teamCast(t);
-});
-afterEach(async () => {
-  await t.close();
-});
+let cast: TeamCast;
+beforeEach(async () => ({ t, cast } = await teamsApp()));
+afterEach(() => t.close());
 
 type Params = Record<string, string | number | object>;
 const url = (params: Params) => {

@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamBuilderEntries, type Friendship } from '../../../common/api/teams.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { addMember, deleteTeam, get, putTeam, snapshot, teamCast } from './teams-fixtures.js';
+import type { TeamCast, TestApp } from '../../test/teams.js';
+import { addMember, deleteTeam, get, putTeam, snapshot, teamsApp } from '../../test/teams.js';
 
 let t: TestApp;
-let cast: Awaited<ReturnType<typeof teamCast>>;
+let cast: TeamCast;
 beforeEach(async () => {
-  t = await buildTestApp();
-  cast = await teamCast(t);
+  ({ t, cast } = await teamsApp());
   await addMember(t, cast.admin, cast.partner, cast.editor, ['Editor']);
   await addMember(t, cast.admin, cast.partner, cast.allrounder, ['Editor', 'Artist']);
 });
-afterEach(async () => {
-  await t.close();
-});
+afterEach(() => t.close());
 
 const list = async (who: (typeof cast)['admin'], query = ''): Promise<Friendship[]> => {
   const res = await get(t, who, `/api/comm/friendships${query}`);

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { noAssignedWork } from './assigned-work.js';
 import { teamsRepository } from './teams.repository.js';
-import { teamsService } from './teams.service.js';
+import { teamsDirectory } from './teams.public.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { addMember, get, snapshot, teamCast } from './teams-fixtures.js';
+import { addMember, get, snapshot, teamCast } from '../../test/teams.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof teamCast>>;
@@ -240,11 +239,7 @@ describe('staff status (Staff Scheduler)', () => {
 describe('availability for other services', () => {
   it('answers whether a staff member takes new work today', async () => {
     await start();
-    const teams = teamsService({
-      repo: teamsRepository(t.db),
-      work: noAssignedWork,
-      now: () => clock,
-    });
+    const teams = teamsDirectory({ repo: teamsRepository(t.db), now: () => clock });
     const { editor, partner } = cast;
     expect(await teams.isAvailable(editor.uid)).toBe(true);
     await setStatus(editor, { status: 'Vacation', start: '2026-12-02', end: '2026-12-02' });
@@ -259,11 +254,7 @@ describe('availability for other services', () => {
 
   it('tells team membership, clients and groups', async () => {
     await start();
-    const teams = teamsService({
-      repo: teamsRepository(t.db),
-      work: noAssignedWork,
-      now: () => clock,
-    });
+    const teams = teamsDirectory({ repo: teamsRepository(t.db), now: () => clock });
     const { admin, partner, premium, allrounder, editor } = cast;
     await addMember(t, admin, partner, allrounder, ['Editor', 'Artist']);
     await addMember(t, admin, premium, allrounder, ['Artist']);

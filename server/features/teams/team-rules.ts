@@ -139,3 +139,14 @@ export function foldMembers(rows: readonly MemberRoleRow[], today: string): Team
 export function groupName(partner: Pick<PersonRow, 'name'>): string {
   return `${partner.name}'s Team`;
 }
+
+/** Rows with the same id together, in the order each id first appears. */
+export function groupBy<R extends { id: string }>(rows: readonly R[]): Array<[R, ...R[]]> {
+  const groups = new Map<string, [R, ...R[]]>();
+  for (const row of rows) {
+    const group = groups.get(row.id);
+    if (group) group.push(row);
+    else groups.set(row.id, [row]);
+  }
+  return [...groups.values()];
+}

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { noAssignedWork } from './assigned-work.js';
 import { teamsRepository } from './teams.repository.js';
-import { teamsService } from './teams.service.js';
+import { teamsDirectory } from './teams.public.js';
 
 let t: TestApp;
 afterEach(async () => {
@@ -14,7 +13,7 @@ describe('demo teams', () => {
   it('gives the demo Partner a full team of editor and artist, and leaves spare staff to add', async () => {
     t = await buildTestApp();
     await seedDemoData(t.db);
-    const teams = teamsService({ repo: teamsRepository(t.db), work: noAssignedWork });
+    const teams = teamsDirectory({ repo: teamsRepository(t.db) });
     const uid = async (username: string) =>
       (
         await t.db

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channelStepCookie } from '../accounts/channel-step.js';
+import { channelStepCookie } from '../accounts/accounts.public.js';
 import { createUser } from '../../test/factories.js';
 import { startFakeGoogle, type FakeChannel, type FakeGoogle } from '../../test/fake-google.js';
 import { buildTestApp, verificationSecret, type TestApp } from '../../test/test-app.js';

@@ -1,6 +1,9 @@
-import type { TeamRole } from '../../../common/api/teams.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import type { TestApp } from '../../test/test-app.js';
+import type { TeamRole } from '../../common/api/teams.js';
+import { call } from './call-route.js';
+import { createUser, type TestUser } from './factories.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+export type { TestApp } from './test-app.js';
 
 // Shared set-up of the teams test files: the people of a team and a way to prove a refused call
 // changed nothing.
@@ -39,18 +42,22 @@ export async function teamCast(t: TestApp) {
   return { admin, partner, premium, editor, editor2, artist, artist2, allrounder, affiliate };
 }
 
+/** The people `teamCast` makes. */
+export type TeamCast = Awaited<ReturnType<typeof teamCast>>;
+
+/** A new test app with the teams cast in it. */
+export async function teamsApp(): Promise<{ t: TestApp; cast: TeamCast }> {
+  const t = await buildTestApp();
+  return { t, cast: await teamCast(t) };
+}
+
 /** PUT /api/comm/team as `who`. */
 export function putTeam(
   t: TestApp,
   who: TestUser,
   body: { uid1: string; uid2: string; relationship: unknown },
 ) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/comm/team',
-    headers: who.headers,
-    payload: body,
-  });
+  return call(t, who, 'PUT', '/api/comm/team', body);
 }
 
 /** DELETE /api/comm/team as `who`, with the relationship list as JSON in the query. */
@@ -59,8 +66,7 @@ export function deleteTeam(
   who: TestUser,
   query: { uid1: string; uid2: string; relationship: string },
 ) {
-  const qs = new URLSearchParams(query).toString();
-  return t.app.inject({ method: 'DELETE', url: `/api/comm/team?${qs}`, headers: who.headers });
+  return call(t, who, 'DELETE', `/api/comm/team?${new URLSearchParams(query).toString()}`);
 }
 
 /** Puts a member on a team as an Admin, failing the test if refused. */
@@ -77,7 +83,7 @@ export async function addMember(
 
 /** GET as `who`. */
 export function get(t: TestApp, who: TestUser | undefined, url: string) {
-  return t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+  return call(t, who, 'GET', url);
 }
 
 /** Every row of the teams tables and the users table, to compare before and after a refusal. */

@@ -1,5 +1,8 @@
-import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { call } from './call-route.js';
+import { createUser, type TestUser } from './factories.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+export { call } from './call-route.js';
 
 // Shared set-up of the games test files: an app on a clock the test moves, its people, calls
 // and a snapshot that proves a refused call changed nothing.
@@ -21,22 +24,6 @@ export async function gamesCast(t: TestApp) {
     createUser(t, { accountType: 'Production', name: 'Eddie Editor', isEditor: true }),
   ]);
   return { admin, partner, premium, affiliate, editor };
-}
-
-/** A call to the API as `who` (or nobody). */
-export function call(
-  t: TestApp,
-  who: TestUser | undefined,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    ...(who ? { headers: who.headers } : {}),
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
 }
 
 /** An 11-character YouTube id made from a number, so every test video is its own. */

@@ -1,0 +1,82 @@
+import type { CloseResponse } from '../../../common/api/games.js';
+import { games } from '../../../common/games.js';
+import { addMonths, closeDecision, monthOf } from '../../../common/ownership.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import { poolFor } from './game-pool.js';
+import { nowOf, type GamesDeps } from './games-deps.js';
+import type { GamesQueries, NewShare } from './games.repository.js';
+import { monthReview } from './month-review.js';
+
+/** The shares of `next` that closing `month` sets, every game's pool shared out. */
+async function sharesFromClose(
+  trx: GamesQueries,
+  month: string,
+  next: string,
+): Promise<NewShare[]> {
+  const [partners, counts] = await Promise.all([trx.allPartnerships(), trx.videoCounts(month)]);
+  const rows: NewShare[] = [];
+  for (const game of games) {
+    const pool = poolFor(
+      partners.filter((p) => p.game_id === game.id),
+      counts,
+    );
+    for (const { partner, terms, approved, share } of pool)
+      rows.push({
+        game_id: game.id,
+        user_id: partner.user_id,
+        month: next,
+        plan: terms.label,
+        min_bp: terms.minBp,
+        max_bp: terms.maxBp,
+        approved_videos: approved,
+        desired_bp: share.desiredBp,
+        start_bp: share.startBp,
+        floor_bp: share.floorBp,
+      });
+  }
+  return rows;
+}
+
+/**
+ * Closes a month: every partnership's share of its game's pool for the next month is set
+ * from the month's approved videos. A month closes once; closing it again changes nothing.
+ */
+export async function closeMonth(
+  deps: GamesDeps,
+  principal: Principal,
+  month: string,
+): Promise<CloseResponse> {
+  requireAccountType(principal, 'Admin');
+  const now = nowOf(deps);
+  const at = now.toISOString();
+  const outcome = await deps.repo.locked([`month:${month}`], at, async (trx) => {
+    const [closed, pendingVideos] = await Promise.all([
+      trx.closedMonths([month]),
+      trx.pendingCount(month),
+    ]);
+    const decision = closeDecision({
+      month,
+      currentMonth: monthOf(now),
+      alreadyClosed: closed.has(month),
+      pendingVideos,
+    });
+    if (decision.action === 'already_closed') return 'already_closed' as const;
+    if (decision.action === 'refuse')
+      throw decision.reason === 'future_month'
+        ? new AppError(
+            'invalid_input',
+            {},
+            { month: 'A month can be closed only once it has started.' },
+          )
+        : new AppError('reviews_pending', { count: pendingVideos, month });
+    await trx.insertShares(await sharesFromClose(trx, month, addMonths(month, 1)), at);
+    await trx.insertClose(month, principal.uid, at);
+    return 'closed' as const;
+  });
+  return {
+    ...(await monthReview(deps.repo, month, now)),
+    alreadyClosed: outcome === 'already_closed',
+  };
+}
