@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { accountsRepository } from '../features/accounts/accounts.repository.js';
+import { accountsRepository } from '../features/accounts/accounts.public.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /**
