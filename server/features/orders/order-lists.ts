@@ -41,6 +41,15 @@ async function present(
   );
 }
 
+/** The orders of a filter as a list answers them. */
+async function listed(
+  deps: Pick<OrdersDeps, 'db'>,
+  filter: OrderFilter,
+): Promise<RequestsResponse> {
+  const repo = ordersRepository(deps.db);
+  return { items: await present(repo, await repo.listOrders(filter)) };
+}
+
 /**
  * GET /api/payment/fulfillment/requests (docs/product.md §7): `unfulfilled` (open) or `fulfilled`
  * (delivered or cancelled) orders, revisions included, newest first. A Partner sees their
@@ -72,8 +81,7 @@ export async function listOrders(
     default:
       throw new AppError('forbidden');
   }
-  const repo = ordersRepository(deps.db);
-  return { items: await present(repo, await repo.listOrders(filter)) };
+  return listed(deps, filter);
 }
 
 /** GET /api/payment/fulfillment/request?id=: one order the caller may see; 404 otherwise. */
@@ -102,13 +110,7 @@ export async function listAssignedWork(
   principal: Principal,
 ): Promise<RequestsResponse> {
   requireAccountType(principal, 'Production');
-  const repo = ordersRepository(deps.db);
-  return {
-    items: await present(
-      repo,
-      await repo.listOrders({ statuses: ['open'], workOf: principal.uid }),
-    ),
-  };
+  return listed(deps, { statuses: ['open'], workOf: principal.uid });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from '../drive/drive-test-kit.js';
 import {
-  buildOrdersApp,
   call,
   deliver,
   grant,
@@ -14,22 +13,11 @@ import {
   sendFulfillmentForm,
   startTime,
   unfinishedVideo,
+  useOrdersApp,
   videoFile,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+} from '../../test/orders.js';
 
-let t: OrdersTestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-
-beforeAll(async () => {
-  t = await buildOrdersApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(startTime);
-  t.notices.length = 0;
-  cast = await orderCast(t);
-});
+const { t, cast } = useOrdersApp(orderCast);
 
 const setTier = async (uid: string, tier: number) => {
   const res = await call(t, cast.admin, 'PUT', '/api/staff/tier', { uid, tier });
@@ -48,7 +36,7 @@ describe('POST /api/comm/send-fulfillment-form', () => {
     // Tier 1, a 10-minute Video Edit: $10.
     expect(res.json()).toEqual({ requestId: editId, earningsCents: 1000 });
 
-    const closedAt = t.clock.now.toISOString();
+    const closedAt = t.clock.now().toISOString();
     const row = await orderRow(t, editId);
     expect(row).toMatchObject({
       status: 'fulfilled',

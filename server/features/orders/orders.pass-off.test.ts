@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { get } from '../drive/drive-test-kit.js';
 import {
-  buildOrdersApp,
   call,
   deliver,
   orderCast,
@@ -11,21 +10,10 @@ import {
   ordersSnapshot,
   placeOrder,
   startTime,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+  useOrdersApp,
+} from '../../test/orders.js';
 
-let t: OrdersTestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-
-beforeAll(async () => {
-  t = await buildOrdersApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(startTime);
-  t.notices.length = 0;
-  cast = await orderCast(t);
-});
+const { t, cast } = useOrdersApp(orderCast);
 
 const ask = (who: TestUser, requestId: string, reason: unknown = 'Too much work this week') =>
   call(t, who, 'POST', '/api/payment/fulfillment/pass-off', { requestId, reason });

@@ -60,6 +60,14 @@ export async function requestPassOff(
   return statusOf(repo, order);
 }
 
+/** The order and its pass-off; 404 when either is missing. */
+async function withPassOff(repo: OrdersRepository, requestId: string) {
+  const order = await repo.findOrder(requestId);
+  const passOff = order && (await repo.findPassOff(requestId));
+  if (!order || !passOff) throw new AppError('not_found');
+  return { order, passOff };
+}
+
 /** The staff member an Admin picked, if they may take the order over; else why not. */
 async function newStaffFor(
   deps: OrdersDeps,
@@ -106,9 +114,8 @@ export async function assignPassOff(
 ): Promise<ProductStatus> {
   requireAccountType(principal, 'Admin');
   const repo = ordersRepository(deps.db);
-  const order = await repo.findOrder(requestId);
-  const passOff = order && (await repo.findPassOff(requestId));
-  if (!order || !passOff || passOff.state === 'Accepted') throw new AppError('not_found');
+  const { order, passOff } = await withPassOff(repo, requestId);
+  if (passOff.state === 'Accepted') throw new AppError('not_found');
   const at = nowOf(deps);
   requireOpen(order, at);
   if (passOff.state === 'Assigned') throw new AppError('pass_off_pending');
@@ -143,9 +150,8 @@ export async function answerPassOff(
 ): Promise<ProductStatus> {
   requireAccountType(principal, 'Production');
   const repo = ordersRepository(deps.db);
-  const passOff = await repo.findPassOff(requestId);
-  const order = passOff && (await repo.findOrder(requestId));
-  if (!passOff || !order || passOff.new_staff_id !== principal.uid) throw new AppError('not_found');
+  const { order, passOff } = await withPassOff(repo, requestId);
+  if (passOff.new_staff_id !== principal.uid) throw new AppError('not_found');
   // The same answer again (a retried request) is not an error.
   if (passOff.state === body.state) return statusOf(repo, order);
   if (passOff.state !== 'Assigned') throw new AppError('not_found');
