@@ -15,8 +15,7 @@ import {
 import { buildTestApp } from '../test/test-app.js';
 import { runOrderDeadlines } from './order-deadlines.js';
 
-const { t, cast } = useOrdersApp(orderPeople, isolated);
-const { clock } = t;
+const { t, cast, clock } = useOrdersApp(isolated);
 let notifier: ReturnType<typeof recordingNotifier>;
 let errors: unknown[];
 

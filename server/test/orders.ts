@@ -61,11 +61,15 @@ export function recordingNotifier(): OrderNotifier & { notices: OrderNotice[] } 
 /** A test app on a clock the test moves, with the order notices it sent. */
 export type OrdersTestApp = TestApp & { clock: TestClock; notices: OrderNotice[] };
 
-/** How an orders test file's app lives; see useOrdersApp. */
-export type OrdersAppOptions = {
+/** The people of the default orders test: see orderCast. */
+export type OrderCast = Awaited<ReturnType<typeof orderCast>>;
+
+/** How an orders test file's app lives and whom each test starts with; see useOrdersApp. */
+export type OrdersAppOptions<C> = {
   start?: string;
   lifetime?: 'file' | 'test';
   notifier?: 'recording' | 'live';
+  cast?: (t: OrdersTestApp) => Promise<C>;
 };
 
 /** An object that reads through to whatever `current()` is at the moment of each read. */
@@ -83,25 +87,24 @@ function liveView<T extends object>(current: () => T, own: Partial<T> = {}): T {
 }
 
 /**
- * The one line of set-up of an orders test file: `const { t, cast } = useOrdersApp(orderCast)`.
- * Before each test the clock is back at `start`, the notices are cleared and a new cast is made
- * (`cast` always reads the current one). By default one app serves the whole file and its notifier
- * only records; `lifetime: 'test'` gives every test a new app and database (for tests that scan or
- * count every order), `notifier: 'live'` keeps the real notifier (order_events, e-mails, chat) and
- * leaves `notices` empty.
+ * The one line of set-up of an orders test file: `const { t, cast } = useOrdersApp()`. Before
+ * each test the clock is back at `start`, the notices are cleared and a new `cast` is made
+ * (orderCast unless told; `cast` always reads the current one). By default one app serves the
+ * whole file and its notifier only records; `lifetime: 'test'` gives every test a new app and
+ * database (for tests that scan or count every order), `notifier: 'live'` keeps the real notifier
+ * (order_events, e-mails, chat) and leaves `notices` empty.
  */
-export function useOrdersApp<C extends object>(
-  makeCast: (t: OrdersTestApp) => Promise<C>,
-  options: OrdersAppOptions = {},
-): { t: OrdersTestApp; cast: C } {
+export function useOrdersApp<C extends object = OrderCast>(
+  options: OrdersAppOptions<C> = {},
+): { t: OrdersTestApp; cast: C; clock: TestClock } {
   const start = options.start ?? startTime;
+  const makeCast = options.cast ?? (orderCast as unknown as (t: OrdersTestApp) => Promise<C>);
   const clock = testClock(start);
   const recorder = recordingNotifier();
   const app = useTestApp(
     { now: clock.now, ...(options.notifier === 'live' ? {} : { orderNotifier: recorder }) },
     options.lifetime,
   );
-  // The clock and notices exist from the start, so a file may keep them in constants.
   const t = liveView<OrdersTestApp>(app as () => OrdersTestApp, {
     clock,
     notices: recorder.notices,
@@ -112,23 +115,23 @@ export function useOrdersApp<C extends object>(
     recorder.notices.length = 0;
     cast = await makeCast(t);
   });
-  return {
-    t,
-    cast: liveView(() => {
-      if (!cast) throw new Error('the cast is made before each test; read it inside a test');
-      return cast;
-    }),
+  const currentCast = () => {
+    if (!cast) throw new Error('the cast is made before each test; read it inside a test');
+    return cast;
   };
+  return { t, cast: liveView(currentCast), clock };
 }
 
 /**
  * The options of test files that count or scan every order, or read what the live notifier wrote
- * (order_events, e-mails): a new app for every test, the real notifier, from 2026-12-01 10:00 UTC.
+ * (order_events, e-mails): a new app for every test, the real notifier, from 2026-12-01 10:00 UTC,
+ * and the people of orderPeople.
  */
 export const isolated = {
   start: '2026-12-01T10:00:00.000Z',
   lifetime: 'test',
   notifier: 'live',
+  cast: orderPeople,
 } as const;
 
 /** The people of an order inserted by `insertOrder`: a Partner, their editor and artist, strangers. */
@@ -338,21 +341,17 @@ async function finishedUpload(
   return { name, type, uri, id };
 }
 
+/** Finished uploads of one kind, named `defaultName` unless told otherwise. */
+const uploadsOf =
+  (kind: keyof typeof sampleOf, defaultName: string) =>
+  (t: TestApp, user: TestUser, directory = 'Order 1', name = defaultName) =>
+    finishedUpload(t, user, kind, directory, name);
+
 /** A finished video upload of `user` in `directory`, as a production-form file. */
-export const videoFile = (
-  t: TestApp,
-  user: TestUser,
-  directory = 'Order 1',
-  name = 'footage.mp4',
-) => finishedUpload(t, user, 'video', directory, name);
+export const videoFile = uploadsOf('video', 'footage.mp4');
 
 /** A finished image upload of `user` in `directory`, as a production-form file. */
-export const imageFile = (
-  t: TestApp,
-  user: TestUser,
-  directory = 'Order 1',
-  name = 'reference.png',
-) => finishedUpload(t, user, 'image', directory, name);
+export const imageFile = uploadsOf('image', 'reference.png');
 
 /** A video upload that was started but not finished. */
 export async function unfinishedVideo(

@@ -3,14 +3,12 @@ import type { TestUser } from '../../test/factories.js';
 import {
   insertOrder,
   isolated,
-  orderPeople,
   orderRow,
   useOrdersApp,
   type StoredOrder,
 } from '../../test/orders.js';
 
-const { t, cast } = useOrdersApp(orderPeople, isolated);
-const { clock } = t;
+const { t, cast, clock } = useOrdersApp(isolated);
 let order: StoredOrder;
 
 beforeEach(async () => {

@@ -13,6 +13,9 @@ import type { OrdersDeps } from './orders-deps.js';
 import type { OrderFilter, OrderListRow } from './orders-lists.repository.js';
 import { ordersRepository, type OrdersRepository } from './orders.repository.js';
 
+/** What the lists and the tracker read with: the database. */
+type ListDeps = Pick<OrdersDeps, 'db'>;
+
 /** Rows to answers, with every order's extension, pass-off and deliveries read in one go each. */
 async function present(
   repo: OrdersRepository,
@@ -42,10 +45,7 @@ async function present(
 }
 
 /** The orders of a filter as a list answers them. */
-async function listed(
-  deps: Pick<OrdersDeps, 'db'>,
-  filter: OrderFilter,
-): Promise<RequestsResponse> {
+async function listed(deps: ListDeps, filter: OrderFilter): Promise<RequestsResponse> {
   const repo = ordersRepository(deps.db);
   return { items: await present(repo, await repo.listOrders(filter)) };
 }
@@ -58,7 +58,7 @@ async function listed(
  * Admin's every order.
  */
 export async function listOrders(
-  deps: Pick<OrdersDeps, 'db'>,
+  deps: ListDeps,
   principal: Principal,
   query: RequestsQuery,
 ): Promise<RequestsResponse> {
@@ -86,7 +86,7 @@ export async function listOrders(
 
 /** GET /api/payment/fulfillment/request?id=: one order the caller may see; 404 otherwise. */
 export async function readOrder(
-  deps: Pick<OrdersDeps, 'db'>,
+  deps: ListDeps,
   principal: Principal,
   id: string,
 ): Promise<ProductionRequest> {
@@ -106,7 +106,7 @@ export async function readOrder(
  * orders, and those an Admin passed off to them that await their answer.
  */
 export async function listAssignedWork(
-  deps: Pick<OrdersDeps, 'db'>,
+  deps: ListDeps,
   principal: Principal,
 ): Promise<RequestsResponse> {
   requireAccountType(principal, 'Production');
@@ -119,7 +119,7 @@ export async function listAssignedWork(
  * only) even when asked with type=status, so an old link cannot show steps it never has.
  */
 export async function readTracker(
-  deps: Pick<OrdersDeps, 'db'>,
+  deps: ListDeps,
   principal: Principal,
   id: string,
 ): Promise<ProductStatus> {

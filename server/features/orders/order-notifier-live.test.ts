@@ -3,16 +3,10 @@ import type { OrderEventName, OrderUpdated } from '../../../common/realtime.js';
 import type { MailMessage, Mailer } from '../../integrations/email/mailer.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { createUser } from '../../test/factories.js';
-import {
-  insertOrder,
-  isolated,
-  orderPeople,
-  useOrdersApp,
-  type StoredOrder,
-} from '../../test/orders.js';
+import { insertOrder, isolated, useOrdersApp, type StoredOrder } from '../../test/orders.js';
 import { liveOrderNotifier } from './order-notifier-live.js';
 
-const { t, cast } = useOrdersApp(orderPeople, isolated);
+const { t, cast } = useOrdersApp(isolated);
 let order: StoredOrder;
 let sent: MailMessage[];
 let pushes: { uids: string[]; payload: OrderUpdated }[];

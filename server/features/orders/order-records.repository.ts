@@ -1,4 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  Kysely,
+  Selectable,
+  SqlBool,
+  UpdateObject,
+} from 'kysely';
 import type { Database, ProductionRequestsTable } from '../../db/schema.js';
 
 /** A stored order. */
@@ -36,6 +43,28 @@ export function openOrderRow(order: NewOrder): OrderRow {
   };
 }
 
+type Orders = 'production_requests';
+
+/**
+ * Changes an open order only while `onlyIf` still holds of it, so that of two changes racing (a
+ * delivery and the deadline job, two answers) one wins; true when this call changed the order.
+ */
+export async function changeOpenOrder(
+  db: Kysely<Database>,
+  id: string,
+  change: (eb: ExpressionBuilder<Database, Orders>) => UpdateObject<Database, Orders>,
+  onlyIf: (eb: ExpressionBuilder<Database, Orders>) => Expression<SqlBool>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('production_requests')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where(onlyIf)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** SQL of the order rows themselves: adding, reading and the changes of their life. */
 export function orderRecordsRepository(db: Kysely<Database>) {
   return {
@@ -52,55 +81,45 @@ export function orderRecordsRepository(db: Kysely<Database>) {
     },
 
     /** Sets activated_at once; false when it was already set or the order is not open. */
-    async activate(id: string, at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('production_requests')
-        .set({ activated_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .where('activated_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    activate(id: string, at: string): Promise<boolean> {
+      return changeOpenOrder(
+        db,
+        id,
+        () => ({ activated_at: at }),
+        (eb) => eb('activated_at', 'is', null),
+      );
     },
 
     /**
      * Closes an open order as delivered, only while it is open, assigned to `staffId` and not yet
      * due; false when another change (the deadline job, a pass-off) got there first.
      */
-    async markDelivered(
+    markDelivered(
       id: string,
       change: { staffId: string; at: string; revisionsLeft: number },
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('production_requests')
-        .set((eb) => ({
+      return changeOpenOrder(
+        db,
+        id,
+        (eb) => ({
           status: 'fulfilled',
           closed_at: change.at,
           close_reason: 'Fulfilled',
           revisions_left: change.revisionsLeft,
           activated_at: eb.fn.coalesce('activated_at', eb.val(change.at)),
-        }))
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .where('staff_id', '=', change.staffId)
-        .where('due_at', '>', change.at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+        }),
+        (eb) => eb.and([eb('staff_id', '=', change.staffId), eb('due_at', '>', change.at)]),
+      );
     },
 
     /** Hands an open order from one staff member to another; false if it moved meanwhile. */
-    async reassign(
-      id: string,
-      change: { fromStaffId: string; toStaffId: string },
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('production_requests')
-        .set({ staff_id: change.toStaffId })
-        .where('id', '=', id)
-        .where('staff_id', '=', change.fromStaffId)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    reassign(id: string, change: { fromStaffId: string; toStaffId: string }): Promise<boolean> {
+      return changeOpenOrder(
+        db,
+        id,
+        () => ({ staff_id: change.toStaffId }),
+        (eb) => eb('staff_id', '=', change.fromStaffId),
+      );
     },
   };
 }

@@ -6,7 +6,6 @@ import {
   deliver,
   grant,
   imageFile,
-  orderCast,
   orderRow,
   ordersSnapshot,
   placeOrder,
@@ -17,7 +16,7 @@ import {
   videoFile,
 } from '../../test/orders.js';
 
-const { t, cast } = useOrdersApp(orderCast);
+const { t, cast } = useOrdersApp();
 
 const setTier = async (uid: string, tier: number) => {
   const res = await call(t, cast.admin, 'PUT', '/api/staff/tier', { uid, tier });

@@ -7,7 +7,6 @@ import {
   deliver,
   grant,
   insertRevision,
-  orderCast,
   orderRow,
   ordersSnapshot,
   placeOrder,
@@ -16,7 +15,7 @@ import {
 } from '../../test/orders.js';
 import { ordersService, type OrdersDeps } from './orders.service.js';
 
-const { t, cast } = useOrdersApp(orderCast);
+const { t, cast } = useOrdersApp();
 
 type Item = { requestId: string; type: string; status: string } & Record<string, unknown>;
 const list = async (who: TestUser, query: string) => {

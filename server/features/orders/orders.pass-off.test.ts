@@ -5,7 +5,6 @@ import { get } from '../drive/drive-test-kit.js';
 import {
   call,
   deliver,
-  orderCast,
   orderRow,
   ordersSnapshot,
   placeOrder,
@@ -13,7 +12,7 @@ import {
   useOrdersApp,
 } from '../../test/orders.js';
 
-const { t, cast } = useOrdersApp(orderCast);
+const { t, cast } = useOrdersApp();
 
 const ask = (who: TestUser, requestId: string, reason: unknown = 'Too much work this week') =>
   call(t, who, 'POST', '/api/payment/fulfillment/pass-off', { requestId, reason });

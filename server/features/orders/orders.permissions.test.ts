@@ -4,7 +4,6 @@ import { get } from '../drive/drive-test-kit.js';
 import {
   call,
   deliver,
-  orderCast,
   ordersSnapshot,
   placeOrder,
   useOrdersApp,
@@ -15,7 +14,7 @@ import {
 // to them, Admins on all. Someone else's order answers 404 (403 where the account type may never
 // do it) and changes nothing.
 
-const { t, cast } = useOrdersApp(orderCast);
+const { t, cast } = useOrdersApp();
 
 /** Pat's order (edit by the editor, thumbnail by the artist), with the edit delivered. */
 async function patsOrders() {

@@ -6,7 +6,6 @@ import {
   call,
   grant,
   imageFile,
-  orderCast,
   orderForm,
   orderRow,
   ordersSnapshot,
@@ -18,7 +17,7 @@ import {
   videoFile,
 } from '../../test/orders.js';
 
-const { t, cast } = useOrdersApp(orderCast);
+const { t, cast } = useOrdersApp();
 
 const plusDays = (days: number) =>
   new Date(Date.parse(startTime) + days * 86_400_000).toISOString();

@@ -9,9 +9,22 @@ import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { assignedOrder, requireOpen, statusOf } from './order-guards.js';
+import type { OrderNotice } from './order-notifier.js';
 import type { OrderRow } from './order-records.repository.js';
 import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrdersRepository } from './orders.repository.js';
+
+/** Reports a pass-off step by `principal` after it committed, and answers the order's tracker. */
+async function reportStep(
+  deps: OrdersDeps,
+  repo: OrdersRepository,
+  principal: Principal,
+  order: OrderRow,
+  step: Pick<OrderNotice, 'event' | 'at' | 'detail'>,
+): Promise<ProductStatus> {
+  await notifyAfterCommit(deps, { ...step, requestId: order.id, actorId: principal.uid });
+  return statusOf(repo, order);
+}
 
 /**
  * POST /api/payment/fulfillment/pass-off: the assigned staff member asks to hand the order to
@@ -50,14 +63,11 @@ export async function requestPassOff(
     if (isUniqueViolation(error)) throw new AppError('pass_off_pending');
     throw error;
   }
-  await notifyAfterCommit(deps, {
+  return reportStep(deps, repo, principal, order, {
     event: 'passOffAsked',
-    requestId: order.id,
-    actorId: principal.uid,
     at: createdAt,
     detail: { reason: body.reason },
   });
-  return statusOf(repo, order);
 }
 
 /** The order and its pass-off; 404 when either is missing. */
@@ -128,14 +138,11 @@ export async function assignPassOff(
     from: ['Pending', 'Declined'],
   });
   if (!assigned) throw new AppError('pass_off_pending');
-  await notifyAfterCommit(deps, {
+  return reportStep(deps, repo, principal, order, {
     event: 'passOffAssigned',
-    requestId,
-    actorId: principal.uid,
     at: assignedAt,
     detail: { newStaff: candidate.name },
   });
-  return statusOf(repo, order);
 }
 
 /**
@@ -175,12 +182,10 @@ export async function answerPassOff(
       if (!moved) throw new AppError('request_closed');
     }
   });
-  await notifyAfterCommit(deps, {
+  const now = (await repo.findOrder(requestId)) ?? order;
+  return reportStep(deps, repo, principal, now, {
     event: 'passOffAnswered',
-    requestId,
-    actorId: principal.uid,
     at: answeredAt,
     detail: { state: body.state },
   });
-  return statusOf(repo, (await repo.findOrder(requestId)) ?? order);
 }

@@ -4,15 +4,13 @@ import {
   insertOrder,
   insertOrderFile,
   isolated,
-  orderPeople,
   orderRow,
   useOrdersApp,
   type StoredOrder,
 } from '../../test/orders.js';
 import { unusedCounts } from '../payments/payments.public.js';
 
-const { t, cast } = useOrdersApp(orderPeople, isolated);
-const { clock } = t;
+const { t, cast, clock } = useOrdersApp(isolated);
 let order: StoredOrder;
 let fileId: string;
 
