@@ -266,8 +266,15 @@ async function spendOn(t: Pick<TestApp, 'db'>, order: StoredOrder): Promise<void
   );
 }
 
-/** Inserts a revision of a delivered edit, now and due in 2 days, as the revision route would. */
-export async function insertRevision(t: OrdersTestApp, ofId: string): Promise<string> {
+/**
+ * Inserts a revision of a delivered edit, now and due in 2 days, as the revision route would,
+ * with `over` applied.
+ */
+export async function insertRevision(
+  t: OrdersTestApp,
+  ofId: string,
+  over: Partial<StoredOrder> = {},
+): Promise<string> {
   const original = await orderRow(t, ofId);
   const revision = await insertOrder(
     t,
@@ -284,6 +291,7 @@ export async function insertRevision(t: OrdersTestApp, ofId: string): Promise<st
       of_request_id: ofId,
       product: null,
       duration_minutes: null,
+      ...over,
     },
   );
   return revision.id;

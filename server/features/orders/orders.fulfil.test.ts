@@ -6,6 +6,7 @@ import {
   deliver,
   grant,
   imageFile,
+  insertRevision,
   orderRow,
   ordersSnapshot,
   placeOrder,
@@ -149,26 +150,9 @@ describe('POST /api/comm/send-fulfillment-form', () => {
     const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await deliver(t, editor, partner, editId);
     // The revision route belongs to another module; its order is written here as it would be.
-    const original = await orderRow(t, editId);
-    const revisionId = randomUUID();
-    await t.db
-      .insertInto('production_requests')
-      .values({
-        ...original,
-        id: revisionId,
-        is_revision: 1,
-        of_request_id: editId,
-        product: null,
-        duration_minutes: null,
-        revisions_left: 0,
-        status: 'open',
-        message: 'Please make the intro shorter.',
-        due_at: new Date(Date.parse(startTime) + 2 * 86_400_000).toISOString(),
-        activated_at: null,
-        closed_at: null,
-        close_reason: null,
-      })
-      .execute();
+    const revisionId = await insertRevision(t, editId, {
+      message: 'Please make the intro shorter.',
+    });
     const { res } = await deliver(t, editor, partner, revisionId);
     expect(res.json()).toEqual({ requestId: revisionId, earningsCents: 500 });
     expect((await orderRow(t, revisionId)).revisions_left).toBe(1);

@@ -5,6 +5,7 @@ import { get } from '../drive/drive-test-kit.js';
 import {
   call,
   deliver,
+  insertRevision,
   orderRow,
   ordersSnapshot,
   placeOrder,
@@ -137,21 +138,7 @@ describe('POST /api/payment/fulfillment/pass-off refusals', () => {
     const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await ask(editor, first.editId ?? '');
     await deliver(t, editor, partner, second.editId ?? '');
-    const revisionId = randomUUID();
-    const original = await orderRow(t, second.editId ?? '');
-    await t.db
-      .insertInto('production_requests')
-      .values({
-        ...original,
-        id: revisionId,
-        is_revision: 1,
-        of_request_id: original.id,
-        status: 'open',
-        closed_at: null,
-        close_reason: null,
-        activated_at: null,
-      })
-      .execute();
+    const revisionId = await insertRevision(t, second.editId ?? '');
     const before = await ordersSnapshot(t);
 
     const cases: Array<[TestUser, string, unknown, number, string]> = [
