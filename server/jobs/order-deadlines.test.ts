@@ -1,35 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { liveOrderNotifier, type OrderNotifier } from '../features/orders/orders.public.js';
+import { unusedCounts } from '../features/payments/payments.public.js';
 import type { MailMessage } from '../integrations/email/mailer.js';
 import { noRealtime } from '../realtime/realtime-hub.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { unusedCounts } from '../features/payments/payments.public.js';
 import {
   insertOrder,
-  manualClock,
-  orderCast,
+  isolated,
+  orderPeople,
   orderRow,
   ratingOf,
   recordingNotifier,
-} from '../features/orders/deadline-fixtures.js';
-import { liveOrderNotifier } from '../features/orders/order-notifier-live.js';
-import type { OrderNotifier } from '../features/orders/order-notifier.js';
+  useOrdersApp,
+} from '../test/orders.js';
+import { buildTestApp } from '../test/test-app.js';
 import { runOrderDeadlines } from './order-deadlines.js';
 
-let t: TestApp;
-let clock: ReturnType<typeof manualClock>;
-let cast: Awaited<ReturnType<typeof orderCast>>;
+const { t, cast, clock } = useOrdersApp(isolated);
 let notifier: ReturnType<typeof recordingNotifier>;
 let errors: unknown[];
 
-beforeEach(async () => {
-  clock = manualClock();
-  t = await buildTestApp({ now: clock.now });
-  cast = await orderCast(t);
+beforeEach(() => {
   notifier = recordingNotifier();
   errors = [];
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const log = {
@@ -296,7 +288,7 @@ describe('POST /api/test/clock', () => {
   it('moves the orders clock forward and runs the deadline job at once', async () => {
     const e2e = await buildTestApp({ env: { E2E_CLOCK: 'true' } });
     try {
-      const c = await orderCast(e2e);
+      const c = await orderPeople(e2e);
       const order = await insertOrder(
         e2e,
         { client: c.partner, staff: c.editor },

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { orderLimits } from '../../common/limits.js';
 import type { Database } from '../db/schema.js';
 import { refundOrderCredits } from '../features/payments/payments.public.js';
-import { deadlinesRepository } from '../features/orders/deadlines.repository.js';
-import type { OrderNotifier } from '../features/orders/order-notifier.js';
+import { deadlinesRepository, type OrderNotifier } from '../features/orders/orders.public.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /** Where the job reports what it did and what failed. */

@@ -1,4 +1,4 @@
-import type { DriveService } from '../features/drive/drive.service.js';
+import type { DriveService } from '../features/drive/drive.public.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /**

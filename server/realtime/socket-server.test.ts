@@ -11,7 +11,7 @@ import {
   type ServerToClientEvents,
 } from '../../common/realtime.js';
 import { signAccessToken } from '../auth/tokens.js';
-import { insertOrder, orderCast } from '../features/orders/deadline-fixtures.js';
+import { insertOrder, orderPeople } from '../test/orders.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { attachSocketServer } from './socket-server.js';
 
@@ -59,7 +59,7 @@ describe('socket server', () => {
   });
 
   it('pushes orderUpdated to the sockets of the users on an order, and to no one else', async () => {
-    const cast = await orderCast(t);
+    const cast = await orderPeople(t);
     const order = await insertOrder(
       t,
       { client: cast.partner, staff: cast.editor },
@@ -92,7 +92,7 @@ describe('socket server', () => {
   });
 
   it('refuses a connection without a token, with a forged one or with an expired one', async () => {
-    const cast = await orderCast(t);
+    const cast = await orderPeople(t);
     const expired = await new SignJWT({ typ: 'Partner' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(cast.partner.uid)
@@ -118,7 +118,7 @@ describe('socket server', () => {
   });
 
   it('lets the app close while sockets are connected', async () => {
-    const cast = await orderCast(t);
+    const cast = await orderPeople(t);
     const socket = client(url, { token: cast.partner.token });
     await connected(socket);
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { insertOrder } from '../orders/deadline-fixtures.js';
+import { insertOrder } from '../../test/orders.js';
 import { liveOrderNotifier } from '../orders/order-notifier-live.js';
 import { chatRepository } from './chat.repository.js';
 import { chatService } from './chat.service.js';

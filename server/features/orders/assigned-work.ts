@@ -13,7 +13,9 @@ function startOfNextDay(day: string): string {
  * The Staff Scheduler's assigned work, read from orders: a staff member's open orders, placed on
  * their due day (UTC), each opening in the Inbox.
  */
-export function ordersAssignedWork(repo: OrdersRepository): AssignedWorkSource {
+export function ordersAssignedWork(
+  repo: Pick<OrdersRepository, 'openDueBetween' | 'openCounts'>,
+): AssignedWorkSource {
   return {
     async itemsFor(staffId, from, to): Promise<WorkItem[]> {
       const rows = await repo.openDueBetween(staffId, `${from}T00:00:00.000Z`, startOfNextDay(to));

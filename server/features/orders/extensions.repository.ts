@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ExtensionAnswer } from '../../../common/api/orders.js';
 import type { Database, ExtensionRequestsTable } from '../../db/schema.js';
+import { changeOpenOrder } from './order-records.repository.js';
 
 /** The database or a transaction of it. */
 type Executor = Kysely<Database>;
@@ -85,15 +86,13 @@ export function extensionsRepository(db: Executor) {
      * Moves an open order's due time from `from` to `to`; false when the order closed or its due
      * time changed meanwhile (the caller's transaction then rolls back).
      */
-    async moveDue(on: Executor, requestId: string, from: string, to: string): Promise<boolean> {
-      const result = await on
-        .updateTable('production_requests')
-        .set({ due_at: to })
-        .where('id', '=', requestId)
-        .where('status', '=', 'open')
-        .where('due_at', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    moveDue(on: Executor, requestId: string, from: string, to: string): Promise<boolean> {
+      return changeOpenOrder(
+        on,
+        requestId,
+        () => ({ due_at: to }),
+        (eb) => eb('due_at', '=', from),
+      );
     },
   };
 }

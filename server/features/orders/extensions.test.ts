@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { insertOrder, manualClock, orderCast, orderRow } from './deadline-fixtures.js';
+import {
+  insertOrder,
+  isolated,
+  orderRow,
+  useOrdersApp,
+  type StoredOrder,
+} from '../../test/orders.js';
 
-let t: TestApp;
-let clock: ReturnType<typeof manualClock>;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-let order: Awaited<ReturnType<typeof insertOrder>>;
+const { t, cast, clock } = useOrdersApp(isolated);
+let order: StoredOrder;
 
 beforeEach(async () => {
-  clock = manualClock();
-  t = await buildTestApp({ now: clock.now });
-  cast = await orderCast(t);
   order = await insertOrder(
     t,
     { client: cast.partner, staff: cast.editor },
@@ -20,9 +20,6 @@ beforeEach(async () => {
       dueInHours: 48,
     },
   );
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const url = '/api/payment/fulfillment/extension';

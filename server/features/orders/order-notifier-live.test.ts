@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderEventName, OrderUpdated } from '../../../common/realtime.js';
 import type { MailMessage, Mailer } from '../../integrations/email/mailer.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { createUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { insertOrder, orderCast } from './deadline-fixtures.js';
+import { insertOrder, isolated, useOrdersApp, type StoredOrder } from '../../test/orders.js';
 import { liveOrderNotifier } from './order-notifier-live.js';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-let order: Awaited<ReturnType<typeof insertOrder>>;
+const { t, cast } = useOrdersApp(isolated);
+let order: StoredOrder;
 let sent: MailMessage[];
 let pushes: { uids: string[]; payload: OrderUpdated }[];
 let errors: string[];
@@ -33,15 +31,10 @@ const notifierWith = (m = mailer()) =>
   liveOrderNotifier({ db: t.db, mailer: m, realtime: hub, publicUrl: 'https://cc.example', log });
 
 beforeEach(async () => {
-  t = await buildTestApp();
-  cast = await orderCast(t);
   order = await insertOrder(t, { client: cast.partner, staff: cast.editor }, { createdAt: at });
   sent = [];
   pushes = [];
   errors = [];
-});
-afterEach(async () => {
-  await t.close();
 });
 
 describe('liveOrderNotifier', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep } from '../../../common/api/orders.js';
 import { productStatusOf } from './order-view.js';
-import type { ExtensionRow } from './orders.repository.js';
+import type { ExtensionRow } from './orders-lists.repository.js';
 
 const order = {
   is_revision: 0,

@@ -6,13 +6,9 @@ import {
   type ProductStatus,
   type ProductionRequest,
 } from '../../../common/api/orders.js';
-import type {
-  DeliveryRow,
-  ExtensionRow,
-  OrderListRow,
-  OrderRow,
-  PassOffRow,
-} from './orders.repository.js';
+import type { OrderRow } from './order-records.repository.js';
+import type { DeliveryRow, ExtensionRow, OrderListRow } from './orders-lists.repository.js';
+import type { PassOffRow } from './pass-offs.repository.js';
 
 // Pure mappings from stored rows to what the API answers: the tracker's {ranks, flags, times}
 // and the §3 production request with its extras.

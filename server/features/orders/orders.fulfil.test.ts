@@ -1,35 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from '../drive/drive-test-kit.js';
 import {
-  buildOrdersApp,
   call,
   deliver,
   grant,
   imageFile,
-  orderCast,
+  insertRevision,
   orderRow,
   ordersSnapshot,
   placeOrder,
   sendFulfillmentForm,
   startTime,
   unfinishedVideo,
+  useOrdersApp,
   videoFile,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+} from '../../test/orders.js';
 
-let t: OrdersTestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-
-beforeAll(async () => {
-  t = await buildOrdersApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(startTime);
-  t.notices.length = 0;
-  cast = await orderCast(t);
-});
+const { t, cast } = useOrdersApp();
 
 const setTier = async (uid: string, tier: number) => {
   const res = await call(t, cast.admin, 'PUT', '/api/staff/tier', { uid, tier });
@@ -48,7 +36,7 @@ describe('POST /api/comm/send-fulfillment-form', () => {
     // Tier 1, a 10-minute Video Edit: $10.
     expect(res.json()).toEqual({ requestId: editId, earningsCents: 1000 });
 
-    const closedAt = t.clock.now.toISOString();
+    const closedAt = t.clock.now().toISOString();
     const row = await orderRow(t, editId);
     expect(row).toMatchObject({
       status: 'fulfilled',
@@ -162,26 +150,9 @@ describe('POST /api/comm/send-fulfillment-form', () => {
     const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await deliver(t, editor, partner, editId);
     // The revision route belongs to another module; its order is written here as it would be.
-    const original = await orderRow(t, editId);
-    const revisionId = randomUUID();
-    await t.db
-      .insertInto('production_requests')
-      .values({
-        ...original,
-        id: revisionId,
-        is_revision: 1,
-        of_request_id: editId,
-        product: null,
-        duration_minutes: null,
-        revisions_left: 0,
-        status: 'open',
-        message: 'Please make the intro shorter.',
-        due_at: new Date(Date.parse(startTime) + 2 * 86_400_000).toISOString(),
-        activated_at: null,
-        closed_at: null,
-        close_reason: null,
-      })
-      .execute();
+    const revisionId = await insertRevision(t, editId, {
+      message: 'Please make the intro shorter.',
+    });
     const { res } = await deliver(t, editor, partner, revisionId);
     expect(res.json()).toEqual({ requestId: revisionId, earningsCents: 500 });
     expect((await orderRow(t, revisionId)).revisions_left).toBe(1);

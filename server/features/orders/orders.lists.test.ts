@@ -1,33 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revisionStatusRanks, statusRanks } from '../../../common/api/orders.js';
 import type { TestUser } from '../../test/factories.js';
 import {
-  buildOrdersApp,
   call,
   deliver,
   grant,
-  orderCast,
+  insertRevision,
   orderRow,
   ordersSnapshot,
   placeOrder,
   startTime,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+  useOrdersApp,
+} from '../../test/orders.js';
 import { ordersService, type OrdersDeps } from './orders.service.js';
 
-let t: OrdersTestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-
-beforeAll(async () => {
-  t = await buildOrdersApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(startTime);
-  t.notices.length = 0;
-  cast = await orderCast(t);
-});
+const { t, cast } = useOrdersApp();
 
 type Item = { requestId: string; type: string; status: string } & Record<string, unknown>;
 const list = async (who: TestUser, query: string) => {
@@ -40,32 +28,6 @@ const status = (who: TestUser, id: string, type = 'status') =>
   call(t, who, 'GET', `/api/payment/product?type=${type}&id=${id}`);
 const activate = (who: TestUser, requestId: string) =>
   call(t, who, 'POST', '/api/payment/fulfillment/activate', { requestId });
-
-/** Writes a revision of a delivered edit as the revision route would. */
-async function insertRevision(ofId: string) {
-  const original = await orderRow(t, ofId);
-  const id = randomUUID();
-  await t.db
-    .insertInto('production_requests')
-    .values({
-      ...original,
-      id,
-      is_revision: 1,
-      of_request_id: ofId,
-      product: null,
-      duration_minutes: null,
-      revisions_left: 0,
-      status: 'open',
-      created_at: t.clock.now.toISOString(),
-      due_at: new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString(),
-      original_due_at: new Date(t.clock.now.getTime() + 2 * 86_400_000).toISOString(),
-      activated_at: null,
-      closed_at: null,
-      close_reason: null,
-    })
-    .execute();
-  return id;
-}
 
 describe('GET /api/payment/fulfillment/requests', () => {
   it("lists a Partner's open and closed orders, newest first, with the §3 fields and the tracker", async () => {
@@ -142,7 +104,7 @@ describe('GET /api/payment/fulfillment/requests', () => {
     await deliver(t, editor, partner, first.editId ?? '');
     await t.db
       .updateTable('production_requests')
-      .set({ status: 'cancelled', close_reason: 'Overdue', closed_at: t.clock.now.toISOString() })
+      .set({ status: 'cancelled', close_reason: 'Overdue', closed_at: t.clock.now().toISOString() })
       .where('id', '=', second.thumbnailId ?? '')
       .execute();
     expect(ids(await list(partner, 'type=unfulfilled'))).toEqual([second.editId]);
@@ -190,7 +152,7 @@ describe('GET /api/payment/fulfillment/requests', () => {
     const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await deliver(t, editor, partner, editId);
     t.clock.advanceHours(1);
-    const revisionId = await insertRevision(editId);
+    const revisionId = await insertRevision(t, editId);
     const [newest] = await list(partner, 'type=unfulfilled');
     expect(newest).toMatchObject({
       requestId: revisionId,
@@ -385,7 +347,7 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
     const { partner, editor } = cast;
     const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await deliver(t, editor, partner, editId);
-    const revisionId = await insertRevision(editId);
+    const revisionId = await insertRevision(t, editId);
     for (const type of ['status', 'status-revision']) {
       const res = await status(partner, revisionId, type);
       expect(res.statusCode).toBe(200);
@@ -561,7 +523,7 @@ describe('list reads', () => {
       teams: {} as OrdersDeps['teams'],
       drive: {} as OrdersDeps['drive'],
       notifier: { async notify() {} },
-      now: () => t.clock.now,
+      now: t.clock.now,
     });
     const principal = { uid: premium.uid, accountType: 'Partner' as const };
     const premiumCast = { editor: allrounder, artist: allrounder };

@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { get } from '../drive/drive-test-kit.js';
 import {
-  buildOrdersApp,
   call,
   deliver,
-  orderCast,
+  insertRevision,
   orderRow,
   ordersSnapshot,
   placeOrder,
   startTime,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+  useOrdersApp,
+} from '../../test/orders.js';
 
-let t: OrdersTestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-
-beforeAll(async () => {
-  t = await buildOrdersApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(startTime);
-  t.notices.length = 0;
-  cast = await orderCast(t);
-});
+const { t, cast } = useOrdersApp();
 
 const ask = (who: TestUser, requestId: string, reason: unknown = 'Too much work this week') =>
   call(t, who, 'POST', '/api/payment/fulfillment/pass-off', { requestId, reason });
@@ -150,21 +138,7 @@ describe('POST /api/payment/fulfillment/pass-off refusals', () => {
     const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await ask(editor, first.editId ?? '');
     await deliver(t, editor, partner, second.editId ?? '');
-    const revisionId = randomUUID();
-    const original = await orderRow(t, second.editId ?? '');
-    await t.db
-      .insertInto('production_requests')
-      .values({
-        ...original,
-        id: revisionId,
-        is_revision: 1,
-        of_request_id: original.id,
-        status: 'open',
-        closed_at: null,
-        close_reason: null,
-        activated_at: null,
-      })
-      .execute();
+    const revisionId = await insertRevision(t, second.editId ?? '');
     const before = await ordersSnapshot(t);
 
     const cases: Array<[TestUser, string, unknown, number, string]> = [

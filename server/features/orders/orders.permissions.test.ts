@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { get } from '../drive/drive-test-kit.js';
 import {
-  buildOrdersApp,
   call,
   deliver,
-  orderCast,
   ordersSnapshot,
   placeOrder,
-  startTime,
+  useOrdersApp,
   videoFile,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+} from '../../test/orders.js';
 
 // Across users: a Partner sees and acts only on their own orders, staff only on those assigned
 // to them, Admins on all. Someone else's order answers 404 (403 where the account type may never
 // do it) and changes nothing.
 
-let t: OrdersTestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-
-beforeAll(async () => {
-  t = await buildOrdersApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(startTime);
-  t.notices.length = 0;
-  cast = await orderCast(t);
-});
+const { t, cast } = useOrdersApp();
 
 /** Pat's order (edit by the editor, thumbnail by the artist), with the edit delivered. */
 async function patsOrders() {

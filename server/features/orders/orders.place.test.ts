@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { get } from '../drive/drive-test-kit.js';
 import { unusedCounts } from '../payments/payments.public.js';
 import {
-  buildOrdersApp,
   call,
   grant,
   imageFile,
-  orderCast,
   orderForm,
   orderRow,
   ordersSnapshot,
@@ -15,22 +13,11 @@ import {
   sendProductionForm,
   startTime,
   unfinishedVideo,
+  useOrdersApp,
   videoFile,
-  type OrdersTestApp,
-} from './orders-test-kit.js';
+} from '../../test/orders.js';
 
-let t: OrdersTestApp;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-
-beforeAll(async () => {
-  t = await buildOrdersApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.set(startTime);
-  t.notices.length = 0;
-  cast = await orderCast(t);
-});
+const { t, cast } = useOrdersApp();
 
 const plusDays = (days: number) =>
   new Date(Date.parse(startTime) + days * 86_400_000).toISOString();

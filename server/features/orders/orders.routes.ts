@@ -25,7 +25,7 @@ export function register(app: FastifyInstance, services: Services): void {
     service.placeOrder(principal, body),
   );
   mount(orderRoutes.sendFulfillmentForm, ({ principal, query, body }) =>
-    service.fulfil(principal, query.uid, body),
+    service.deliver(principal, query.uid, body),
   );
   mount(orderRoutes.requests, ({ principal, query }) => service.requests(principal, query));
   mount(orderRoutes.request, ({ principal, query }) => service.request(principal, query.id));

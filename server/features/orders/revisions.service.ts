@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { OrderNotifier } from './order-notifier.js';
+import { openOrderRow } from './order-records.repository.js';
 import { roleOn } from './order-roles.js';
 import { revisionsRepository } from './revisions.repository.js';
 
@@ -65,31 +66,28 @@ export function revisionsService(deps: RevisionsDeps) {
       const revisionsLeft = await db.transaction().execute(async (trx) => {
         const left = await repo.takeRevision(trx, order.id);
         if (left === null) throw new AppError('no_revisions_left');
-        await repo.insertOrder(trx, {
-          id: requestId,
-          video_request_id: order.video_request_id,
-          type: 'Edit',
-          title: order.title,
-          message,
-          client_id: order.client_id,
-          staff_id: order.staff_id,
-          author_id: principal.uid,
-          folder_id: order.folder_id,
-          // Copied for the staff member's pay; a revision spends no credit.
-          product: order.product,
-          duration_minutes: order.duration_minutes,
-          is_revision: 1,
-          of_request_id: order.id,
-          // A revision allows its own revision once it is delivered (set by fulfilment).
-          revisions_left: 0,
-          status: 'open',
-          created_at: at,
-          due_at: due,
-          original_due_at: due,
-          activated_at: null,
-          closed_at: null,
-          close_reason: null,
-        });
+        await repo.insertOrder(
+          trx,
+          // A revision allows its own revision once it is delivered (set by delivery).
+          openOrderRow({
+            id: requestId,
+            video_request_id: order.video_request_id,
+            type: 'Edit',
+            title: order.title,
+            message,
+            client_id: order.client_id,
+            staff_id: order.staff_id,
+            author_id: principal.uid,
+            folder_id: order.folder_id,
+            // Copied for the staff member's pay; a revision spends no credit.
+            product: order.product,
+            duration_minutes: order.duration_minutes,
+            is_revision: 1,
+            of_request_id: order.id,
+            created_at: at,
+            due_at: due,
+          }),
+        );
         return left;
       });
       await notifier.notify({

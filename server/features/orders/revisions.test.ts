@@ -1,25 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { unusedCounts } from '../payments/payments.public.js';
 import {
   insertOrder,
   insertOrderFile,
-  manualClock,
-  orderCast,
+  isolated,
   orderRow,
-} from './deadline-fixtures.js';
+  useOrdersApp,
+  type StoredOrder,
+} from '../../test/orders.js';
+import { unusedCounts } from '../payments/payments.public.js';
 
-let t: TestApp;
-let clock: ReturnType<typeof manualClock>;
-let cast: Awaited<ReturnType<typeof orderCast>>;
-let order: Awaited<ReturnType<typeof insertOrder>>;
+const { t, cast, clock } = useOrdersApp(isolated);
+let order: StoredOrder;
 let fileId: string;
 
 beforeEach(async () => {
-  clock = manualClock();
-  t = await buildTestApp({ now: clock.now });
-  cast = await orderCast(t);
   // A delivered edit with its one revision, and the editor's delivery on it.
   order = await insertOrder(
     t,
@@ -35,9 +30,6 @@ beforeEach(async () => {
   );
   fileId = await insertOrderFile(t, order);
   clock.advanceHours(5);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const note = 'Please make the intro shorter.';

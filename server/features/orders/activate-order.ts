@@ -1,0 +1,33 @@
+import type { ProductStatus } from '../../../common/api/orders.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../auth/tokens.js';
+import { assignedOrder, requireOpen, statusOf } from './order-guards.js';
+import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
+import { ordersRepository } from './orders.repository.js';
+
+/**
+ * POST /api/payment/fulfillment/activate: the assigned staff member starts work. Asking again
+ * changes nothing; revisions skip activation (docs/product.md §4).
+ */
+export async function activateOrder(
+  deps: OrdersDeps,
+  principal: Principal,
+  requestId: string,
+): Promise<ProductStatus> {
+  const repo = ordersRepository(deps.db);
+  const order = await assignedOrder(repo, principal, requestId);
+  const at = nowOf(deps);
+  requireOpen(order, at);
+  if (order.is_revision === 1) throw new AppError('not_revisable');
+  if (order.activated_at === null) {
+    const activatedAt = at.toISOString();
+    if (await repo.activate(order.id, activatedAt))
+      await notifyAfterCommit(deps, {
+        event: 'activated',
+        requestId,
+        actorId: principal.uid,
+        at: activatedAt,
+      });
+  }
+  return statusOf(repo, (await repo.findOrder(order.id)) ?? order);
+}

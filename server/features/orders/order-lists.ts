@@ -1,0 +1,128 @@
+import type {
+  ProductStatus,
+  ProductionRequest,
+  RequestsQuery,
+  RequestsResponse,
+} from '../../../common/api/orders.js';
+import { AppError } from '../../errors.js';
+import { isAdmin, requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
+import { statusOf, visibleOrder } from './order-guards.js';
+import { toProductionRequest } from './order-view.js';
+import type { OrdersDeps } from './orders-deps.js';
+import type { OrderFilter, OrderListRow } from './orders-lists.repository.js';
+import { ordersRepository, type OrdersRepository } from './orders.repository.js';
+
+/** What the lists and the tracker read with: the database. */
+type ListDeps = Pick<OrdersDeps, 'db'>;
+
+/** Rows to answers, with every order's extension, pass-off and deliveries read in one go each. */
+async function present(
+  repo: OrdersRepository,
+  rows: readonly OrderListRow[],
+): Promise<ProductionRequest[]> {
+  const ids = rows.map((r) => r.id);
+  const [extensions, passOffs, deliveries] = await Promise.all([
+    repo.extensionsFor(ids),
+    repo.passOffsFor(ids),
+    repo.deliveriesFor(ids),
+  ]);
+  const extensionOf = new Map(extensions.map((e) => [e.request_id, e]));
+  const passOffOf = new Map(passOffs.map((p) => [p.request_id, p]));
+  const deliveriesOf = new Map<string, typeof deliveries>();
+  for (const file of deliveries) {
+    const list = deliveriesOf.get(file.order_id);
+    if (list) list.push(file);
+    else deliveriesOf.set(file.order_id, [file]);
+  }
+  return rows.map((row) =>
+    toProductionRequest(row, {
+      extension: extensionOf.get(row.id),
+      passOff: passOffOf.get(row.id),
+      deliveries: deliveriesOf.get(row.id) ?? [],
+    }),
+  );
+}
+
+/** The orders of a filter as a list answers them. */
+async function listed(deps: ListDeps, filter: OrderFilter): Promise<RequestsResponse> {
+  const repo = ordersRepository(deps.db);
+  return { items: await present(repo, await repo.listOrders(filter)) };
+}
+
+/**
+ * GET /api/payment/fulfillment/requests (docs/product.md §7): `unfulfilled` (open) or `fulfilled`
+ * (delivered or cancelled) orders, revisions included, newest first. A Partner sees their
+ * own, staff those assigned to them, an Admin all; `uid` narrows to one client's orders.
+ * `management=true` needs no narrowing of its own: a Partner's activity is their orders, an
+ * Admin's every order.
+ */
+export async function listOrders(
+  deps: ListDeps,
+  principal: Principal,
+  query: RequestsQuery,
+): Promise<RequestsResponse> {
+  const filter: OrderFilter = {
+    statuses: query.type === 'unfulfilled' ? ['open'] : ['fulfilled', 'cancelled'],
+  };
+  switch (principal.accountType) {
+    case 'Partner':
+      // A Partner names nobody but themselves.
+      if (query.uid && query.uid !== principal.uid) throw new AppError('not_found');
+      filter.clientId = principal.uid;
+      break;
+    case 'Production':
+      filter.staffId = principal.uid;
+      if (query.uid) filter.clientId = query.uid;
+      break;
+    case 'Admin':
+      if (query.uid) filter.clientId = query.uid;
+      break;
+    default:
+      throw new AppError('forbidden');
+  }
+  return listed(deps, filter);
+}
+
+/** GET /api/payment/fulfillment/request?id=: one order the caller may see; 404 otherwise. */
+export async function readOrder(
+  deps: ListDeps,
+  principal: Principal,
+  id: string,
+): Promise<ProductionRequest> {
+  const repo = ordersRepository(deps.db);
+  const [row] = await repo.listOrders({
+    ids: [id],
+    ...(isAdmin(principal) ? {} : { visibleTo: principal.uid }),
+  });
+  if (!row) throw new AppError('not_found');
+  const [item] = await present(repo, [row]);
+  if (!item) throw new AppError('not_found');
+  return item;
+}
+
+/**
+ * GET /api/payment/fulfillment/work?type=assigned (docs/product.md §7): a staff member's open
+ * orders, and those an Admin passed off to them that await their answer.
+ */
+export async function listAssignedWork(
+  deps: ListDeps,
+  principal: Principal,
+): Promise<RequestsResponse> {
+  requireAccountType(principal, 'Production');
+  return listed(deps, { statuses: ['open'], workOf: principal.uid });
+}
+
+/**
+ * GET /api/payment/product?type=status|status-revision&id= (docs/product.md §7): the tracker's
+ * ranks, flags and times. The order decides the ranks: a revision answers its own (closing step
+ * only) even when asked with type=status, so an old link cannot show steps it never has.
+ */
+export async function readTracker(
+  deps: ListDeps,
+  principal: Principal,
+  id: string,
+): Promise<ProductStatus> {
+  const repo = ordersRepository(deps.db);
+  return statusOf(repo, await visibleOrder(repo, principal, id));
+}

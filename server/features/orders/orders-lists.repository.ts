@@ -1,0 +1,116 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { OrderStatus } from '../../../common/api/orders.js';
+import type { Database, ExtensionRequestsTable } from '../../db/schema.js';
+import type { OrderRow } from './order-records.repository.js';
+
+/** An order with the names of its people and its folder, as lists show it. */
+export type OrderListRow = OrderRow & {
+  client_name: string;
+  client_username: string;
+  staff_name: string;
+  staff_username: string;
+  author_name: string;
+  folder_name: string;
+};
+
+/** An order's extension request. */
+export type ExtensionRow = Selectable<ExtensionRequestsTable>;
+
+/** A delivered file of an order (layer 2, finished). */
+export type DeliveryRow = { id: string; order_id: string; original_name: string; mime: string };
+
+/**
+ * Which orders a list holds. Every field narrows it; `visibleTo` keeps the orders where the user
+ * is the client, the current staff member, or the new staff member of an Assigned pass-off.
+ */
+export type OrderFilter = {
+  ids?: readonly string[];
+  statuses?: readonly OrderStatus[];
+  clientId?: string;
+  staffId?: string;
+  /** Open work of a staff member: assigned to them, or passed off to them and not yet answered. */
+  workOf?: string;
+  visibleTo?: string;
+};
+
+/** SQL of the order lists and what each listed order shows: its extension and deliveries. */
+export function ordersListsRepository(db: Kysely<Database>) {
+  const assignedPassOffs = (uid: string) =>
+    db
+      .selectFrom('pass_offs')
+      .select('pass_offs.request_id')
+      .where('pass_offs.new_staff_id', '=', uid)
+      .where('pass_offs.state', '=', 'Assigned');
+
+  const listQuery = () =>
+    db
+      .selectFrom('production_requests as r')
+      .innerJoin('users as c', 'c.id', 'r.client_id')
+      .innerJoin('users as s', 's.id', 'r.staff_id')
+      .innerJoin('users as a', 'a.id', 'r.author_id')
+      .innerJoin('drive_folders as f', 'f.id', 'r.folder_id')
+      .selectAll('r')
+      .select([
+        'c.name as client_name',
+        'c.username as client_username',
+        's.name as staff_name',
+        's.username as staff_username',
+        'a.name as author_name',
+        'f.name as folder_name',
+      ]);
+
+  return {
+    /** Orders of a filter with their people's names, newest first. */
+    async listOrders(filter: OrderFilter): Promise<OrderListRow[]> {
+      let query = listQuery();
+      if (filter.ids) {
+        if (filter.ids.length === 0) return [];
+        query = query.where('r.id', 'in', [...filter.ids]);
+      }
+      if (filter.statuses) query = query.where('r.status', 'in', [...filter.statuses]);
+      if (filter.clientId) query = query.where('r.client_id', '=', filter.clientId);
+      if (filter.staffId) query = query.where('r.staff_id', '=', filter.staffId);
+      if (filter.workOf) {
+        const uid = filter.workOf;
+        query = query.where((eb) =>
+          eb.or([eb('r.staff_id', '=', uid), eb('r.id', 'in', assignedPassOffs(uid))]),
+        );
+      }
+      if (filter.visibleTo) {
+        const uid = filter.visibleTo;
+        query = query.where((eb) =>
+          eb.or([
+            eb('r.client_id', '=', uid),
+            eb('r.staff_id', '=', uid),
+            eb('r.id', 'in', assignedPassOffs(uid)),
+          ]),
+        );
+      }
+      return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+    },
+
+    async extensionsFor(ids: readonly string[]): Promise<ExtensionRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('extension_requests')
+        .selectAll()
+        .where('request_id', 'in', [...ids])
+        .execute();
+    },
+
+    /** Delivered files (layer 2) of the orders, oldest first. */
+    async deliveriesFor(ids: readonly string[]): Promise<DeliveryRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('drive_files')
+        .select(['id', 'order_id', 'original_name', 'mime'])
+        .where('order_id', 'in', [...ids])
+        .where('layer', '=', 2)
+        .where('state', '=', 'finished')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows as DeliveryRow[];
+    },
+  };
+}
