@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import type { Principal } from '../../auth/tokens.js';
 import { fakeMp4, get, sendBytes, sha256, startUpload, uploadWhole } from './drive-test-kit.js';
 import { driveRepository } from './drive.repository.js';
-import { driveService, type DriveAccessFile } from './drive.service.js';
+import type { DriveAccessFile } from './drive-deps.js';
+import { driveService } from './drive.service.js';
 
 let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00Z');
