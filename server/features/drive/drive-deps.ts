@@ -1,20 +1,9 @@
-import type { FileLayer, UploadKind } from '../../../common/api/drive.js';
-import type { Principal } from '../../auth/tokens.js';
+import type { UploadKind } from '../../../common/api/drive.js';
+import type { AccessRules } from '../../access/access.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import type { DriveRepository } from './drive.repository.js';
 import { tusProtocol, type TusProtocol } from './uploads/tus-protocol.js';
 import { uploadSessions, type UploadSessions } from './uploads/upload-sessions.js';
-
-/** What the Orders feature's access check is told about a file. */
-export type DriveAccessFile = {
-  id: string;
-  folderId: string;
-  folderOwnerId: string;
-  uploaderId: string;
-  orderId: string | null;
-  layer: FileLayer;
-  kind: UploadKind;
-};
 
 /** What the drive service needs from the outside world. */
 export type DriveDeps = {
@@ -25,19 +14,10 @@ export type DriveDeps = {
   /** Signs media links (the JWT secret; a separate key is derived from it). */
   linkSecret: Uint8Array;
   /**
-   * Who else may read and download finished files: the Orders feature answers for an order's
-   * Partner and its assigned staff, with the ids of those of `files` the caller may read. Asked
-   * once per request, for every file of a listing at once. Default: nobody beyond the folder
-   * owner, uploader and Admins.
+   * Who may see which file and order beyond a file's uploader and folder owner: asked once per
+   * request, for every file of a listing at once.
    */
-  extraAccess?: (
-    principal: Principal,
-    files: readonly DriveAccessFile[],
-  ) => Promise<ReadonlySet<string>>;
-  /** Orders whose files the caller may see through extraAccess, so the File Manager lists them. */
-  extraOrderIds?: (principal: Principal) => Promise<readonly string[]>;
-  /** Titles of orders, shown as the File Manager's group headings. */
-  orderTitles?: (orderIds: readonly string[]) => Promise<Record<string, string>>;
+  access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderTitles'>;
   log: { info(obj: object, msg: string): void };
   now?: () => Date;
 };

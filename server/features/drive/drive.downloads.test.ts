@@ -1,30 +1,19 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accessRules } from '../../access/access.js';
 import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
+import { insertOrder } from '../../test/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import type { Principal } from '../../auth/tokens.js';
 import { fakeMp4, get, sendBytes, sha256, startUpload, uploadWhole } from './drive-test-kit.js';
 import { driveRepository } from './drive.repository.js';
-import type { DriveAccessFile } from './drive-deps.js';
 import { driveService } from './drive.service.js';
 
 let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00Z');
-// Orders will vouch for its Partner and staff; here one chosen user stands in for that.
-const vouched = new Set<string>();
-const asked: DriveAccessFile[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    now: () => clock,
-    driveAccess: {
-      extraAccess: async (principal: Principal, files: readonly DriveAccessFile[]) => {
-        asked.push(...files);
-        return new Set(vouched.has(principal.uid) ? files.map((f) => f.id) : []);
-      },
-    },
-  });
+  t = await buildTestApp({ now: () => clock });
 });
 afterAll(() => t.close());
 
@@ -35,6 +24,7 @@ function directService() {
     storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
     maxBytes: { video: 1e9, image: 1e9 },
     linkSecret: t.jwtKey,
+    access: accessRules(t.db),
     log: { info() {} },
   });
 }
@@ -152,7 +142,7 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
 });
 
 describe('who may download', () => {
-  test('the uploader, the folder owner, Admins and those Orders vouches for; nobody else', async () => {
+  test('the uploader, the folder owner, Admins and the order’s staff; nobody else', async () => {
     const partner = await createUser(t);
     const editor = await createUser(t, { accountType: 'Production', isEditor: true });
     const admin = await createUser(t, { accountType: 'Admin' });
@@ -162,13 +152,18 @@ describe('who may download', () => {
     // The editor's delivery moves into the Partner's order folder as layer 2, as Orders does it.
     const delivery = await finishedVideo(editor);
     const raw = await finishedVideo(partner);
+    const orderId = await insertOrder(t, {
+      clientId: partner.uid,
+      staffId: editor.uid,
+      folderId: raw.folderId,
+    });
     const drive = directService();
     await drive.attachUploads({
       uploaderUid: editor.uid,
       uploads: [`/api/drive/upload/Raw%20footage/${delivery.id}`],
       kind: 'video',
       folderId: raw.folderId,
-      orderId: 'order-1',
+      orderId,
       layer: 2,
     });
 
@@ -179,16 +174,13 @@ describe('who may download', () => {
     expect(await status(admin)).toBe(200);
     expect(await status(stranger)).toBe(404);
     expect(await status(assigned)).toBe(404);
-    vouched.add(assigned.uid);
+    // The order passes to them: now they see its files.
+    await t.db
+      .updateTable('production_requests')
+      .set({ staff_id: assigned.uid })
+      .where('id', '=', orderId)
+      .execute();
     expect(await status(assigned)).toBe(200);
-    expect(asked.at(-1)).toMatchObject({
-      id: delivery.id,
-      folderOwnerId: partner.uid,
-      uploaderId: editor.uid,
-      orderId: 'order-1',
-      layer: 2,
-      kind: 'video',
-    });
   });
 });
 

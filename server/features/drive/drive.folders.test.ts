@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DriveFile } from '../../../common/api/drive.js';
+import { accessRules, type AccessRules } from '../../access/access.js';
 import { AppError } from '../../errors.js';
 import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
+import { insertOrder } from '../../test/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -20,49 +22,40 @@ import { driveService } from './drive.service.js';
 
 let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00Z');
-const orderReach = new Map<string, string[]>();
-// How often the drive asked "Orders" about access: once per request, however many files.
-let accessQuestions = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    now: () => clock,
-    driveAccess: {
-      extraAccess: async (principal, files) => {
-        accessQuestions += 1;
-        return new Set(
-          files
-            .filter(
-              (f) =>
-                f.orderId !== null && (orderReach.get(principal.uid) ?? []).includes(f.orderId),
-            )
-            .map((f) => f.id),
-        );
-      },
-      extraOrderIds: async (principal) => orderReach.get(principal.uid) ?? [],
-      orderTitles: async (ids) => Object.fromEntries(ids.map((id) => [id, `Title of ${id}`])),
-    },
-  });
+  t = await buildTestApp({ now: () => clock });
 });
 afterAll(() => t.close());
 
-function directService() {
+function directService(access: AccessRules = accessRules(t.db)) {
   return driveService({
     repo: driveRepository(t.db),
     storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
     maxBytes: { video: 1e9, image: 1e9 },
     linkSecret: t.jwtKey,
+    access,
     log: { info() {} },
     now: () => clock,
   });
 }
 
-/** A Partner's order folder with raw footage, and an editor's delivery attached as layer 2. */
-async function orderFolder(orderId: string) {
+/**
+ * A Partner's order `title`, assigned to a staff member, with the Partner's raw footage in its
+ * folder and an editor's delivery attached as layer 2.
+ */
+async function orderFolder(title: string) {
   const partner = await createUser(t);
   const editor = await createUser(t, { accountType: 'Production', isEditor: true });
-  const raw = await uploadWhole(t, partner, fakeMp4(3000), { directory: orderId, name: 'raw.mp4' });
+  const staff = await createUser(t, { accountType: 'Production', isEditor: true });
+  const raw = await uploadWhole(t, partner, fakeMp4(3000), { directory: title, name: 'raw.mp4' });
   const delivery = await uploadWhole(t, editor, fakeMp4(4000), { name: 'final.mp4' });
+  const orderId = await insertOrder(t, {
+    clientId: partner.uid,
+    staffId: staff.uid,
+    folderId: raw.folderId,
+    title,
+  });
   const drive = directService();
   await drive.attachUploads({
     uploaderUid: partner.uid,
@@ -79,14 +72,14 @@ async function orderFolder(orderId: string) {
     orderId,
     layer: 2,
   });
-  return { partner, editor, raw, delivery, folderId: raw.folderId };
+  return { partner, editor, staff, raw, delivery, folderId: raw.folderId, orderId };
 }
 
 const names = (list: DriveFile[] | undefined) => (list ?? []).map((f) => f.name);
 
 describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
   test('gives the raw footage and the deliveries of an order folder as two lists', async () => {
-    const { partner, folderId, delivery } = await orderFolder('order-a');
+    const { partner, folderId, delivery, orderId } = await orderFolder('order-a');
     const res = await get(t, partner, `/api/drive/read/file-contents/${folderId}?layers=2`);
     expect(res.statusCode).toBe(200);
     const { files } = res.json<{ files: DriveFile[][] }>();
@@ -96,8 +89,8 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
     expect(files[1]?.[0]).toMatchObject({
       id: delivery.id,
       layer: 2,
-      orderId: 'order-a',
-      orderTitle: 'Title of order-a',
+      orderId,
+      orderTitle: 'order-a (Edit)',
       kind: 'video',
       size: 4000,
       state: 'finished',
@@ -112,30 +105,37 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
   });
 
   test('the editor sees their delivery; assigned staff see all; strangers get 404', async () => {
-    const { editor, folderId } = await orderFolder('order-c');
+    const { editor, staff, folderId } = await orderFolder('order-c');
     const editorView = (await get(t, editor, `/api/drive/read/file-contents/${folderId}`)).json();
     expect(names(editorView.files[0])).toEqual([]);
     expect(names(editorView.files[1])).toEqual(['final.mp4']);
 
-    const staff = await createUser(t, { accountType: 'Production', isArtist: true });
-    expect((await get(t, staff, `/api/drive/read/file-contents/${folderId}`)).statusCode).toBe(404);
-    orderReach.set(staff.uid, ['order-c']);
+    const stranger = await createUser(t, { accountType: 'Production', isArtist: true });
+    const strangerView = await get(t, stranger, `/api/drive/read/file-contents/${folderId}`);
+    expect(strangerView.statusCode).toBe(404);
     const staffView = (await get(t, staff, `/api/drive/read/file-contents/${folderId}`)).json();
     expect(names(staffView.files[0])).toEqual(['raw.mp4']);
     expect(names(staffView.files[1])).toEqual(['final.mp4']);
   });
 
-  test('asks Orders about access once per listing, not once per file', async () => {
-    const { folderId } = await orderFolder('order-once');
-    const staff = await createUser(t, { accountType: 'Production', isArtist: true });
-    orderReach.set(staff.uid, ['order-once']);
-    accessQuestions = 0;
-    const contents = await get(t, staff, `/api/drive/read/file-contents/${folderId}`);
-    expect(contents.statusCode).toBe(200);
+  test('asks the access rules once per listing, not once per file', async () => {
+    const { staff, folderId } = await orderFolder('order-once');
+    // How often the drive asked who may read files: once per request, however many files.
+    let accessQuestions = 0;
+    const rules = accessRules(t.db);
+    const drive = directService({
+      ...rules,
+      readableFileIds: (principal, files) => {
+        accessQuestions += 1;
+        return rules.readableFileIds(principal, files);
+      },
+    });
+    const asStaff = { uid: staff.uid, accountType: staff.accountType };
+    const contents = await drive.fileContents(asStaff, folderId, 2);
+    expect(contents.files.flat()).toHaveLength(2);
     expect(accessQuestions).toBe(1);
     accessQuestions = 0;
-    const files = (await get(t, staff, '/api/drive/files')).json<{ files: DriveFile[] }>().files;
-    expect(files).toHaveLength(2);
+    expect(await drive.listFiles(asStaff)).toHaveLength(2);
     expect(accessQuestions).toBe(1);
   });
 
@@ -297,14 +297,14 @@ describe('the functions Orders calls', () => {
 
 describe('readableFile', () => {
   test('gives a file to those who may read it and 404 to others', async () => {
-    const { partner, delivery } = await orderFolder('order-r');
+    const { partner, delivery, orderId } = await orderFolder('order-r');
     const stranger = await createUser(t);
     const drive = directService();
     const asPartner = { uid: partner.uid, accountType: partner.accountType };
     expect(await drive.readableFile(asPartner, delivery.id)).toMatchObject({
       id: delivery.id,
       layer: 2,
-      orderId: 'order-r',
+      orderId,
     });
     await expect(
       drive.readableFile({ uid: stranger.uid, accountType: 'Partner' }, delivery.id),

@@ -1,8 +1,9 @@
 import type { FileLayer } from '../../../common/api/drive.js';
+import type { FileFacts } from '../../access/access.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
-import type { Drive, DriveAccessFile } from './drive-deps.js';
+import type { Drive } from './drive-deps.js';
 import type { FileRow } from './drive.repository.js';
 
 /** What the caller may do with a file: control it as its uploader or an Admin, read it. */
@@ -17,23 +18,21 @@ function controls(principal: Principal, file: FileRow): boolean {
   return file.uploader_id === principal.uid || isAdmin(principal);
 }
 
-function accessFile(file: FileRow): DriveAccessFile {
+/** What the access rules are told about a file. */
+function factsOf(file: FileRow): FileFacts {
   return {
     id: file.id,
-    folderId: file.folder_id,
     folderOwnerId: file.folder_owner_id,
     uploaderId: file.uploader_id,
     orderId: file.order_id,
-    layer: layerOf(file),
-    kind: file.kind,
   };
 }
 
 /**
  * THE access rule of the drive. The uploader and Admins control an upload (progress, pause,
  * resume, cancel, remove). A finished file may be read and downloaded by them, by the owner of
- * its folder, and by whoever the Orders feature vouches for through `extraAccess`, which is
- * asked once about all the files that need it.
+ * its folder, and by everyone who sees its order (server/access), asked once about all the
+ * files that need it.
  */
 export async function accessToAll(
   drive: Drive,
@@ -44,8 +43,8 @@ export async function accessToAll(
     controls(principal, file) || file.folder_owner_id === principal.uid;
   const ask = files.filter((file) => file.state === 'finished' && !ownRead(file));
   const vouched =
-    ask.length > 0 && drive.extraAccess
-      ? await drive.extraAccess(principal, ask.map(accessFile))
+    ask.length > 0
+      ? await drive.access.readableFileIds(principal, ask.map(factsOf))
       : new Set<string>();
   return files.map((file) => ({
     file,

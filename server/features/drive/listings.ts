@@ -30,7 +30,7 @@ function toDriveFile(file: FileRow, control: boolean, titles: Record<string, str
 /** The headings of the orders the files belong to. */
 async function titlesFor(drive: Drive, files: FileRow[]): Promise<Record<string, string>> {
   const ids = [...new Set(files.map((f) => f.order_id).filter((id): id is string => !!id))];
-  return ids.length > 0 && drive.orderTitles ? drive.orderTitles(ids) : {};
+  return ids.length > 0 ? drive.access.orderTitles(ids) : {};
 }
 
 /** docs/product.md §7: `{files: [raw footage, deliveries]}` of a folder, as far as the caller may see. */
@@ -58,7 +58,7 @@ export async function fileContents(
 
 /** The File Manager: every finished file the caller may read, and their own unfinished uploads. */
 export async function listFiles(drive: Drive, principal: Principal): Promise<DriveFile[]> {
-  const orderIds = drive.extraOrderIds ? await drive.extraOrderIds(principal) : [];
+  const orderIds = await drive.access.visibleOrderIds(principal);
   const rows = await drive.repo.listReachable({
     everything: isAdmin(principal),
     uid: principal.uid,
