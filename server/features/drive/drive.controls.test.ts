@@ -9,7 +9,7 @@ import {
   startUpload,
   tusHeaders,
   uploadWhole,
-} from './drive-test-kit.js';
+} from '../../test/drive.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessRules } from '../../access/access.js';
 import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
-import { insertOrder } from '../../test/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { fakeMp4, get, sendBytes, sha256, startUpload, uploadWhole } from './drive-test-kit.js';
+import {
+  fakeMp4,
+  get,
+  insertOrder,
+  sendBytes,
+  sha256,
+  startUpload,
+  uploadWhole,
+} from '../../test/drive.js';
 import { driveRepository } from './drive.repository.js';
 import { driveService } from './drive.service.js';
 

@@ -4,7 +4,6 @@ import type { DriveFile } from '../../../common/api/drive.js';
 import { accessRules, type AccessRules } from '../../access/access.js';
 import { AppError } from '../../errors.js';
 import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
-import { insertOrder } from '../../test/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -13,10 +12,11 @@ import {
   fakeMp4,
   fakePng,
   get,
+  insertOrder,
   sendBytes,
   startUpload,
   uploadWhole,
-} from './drive-test-kit.js';
+} from '../../test/drive.js';
 import { driveRepository } from './drive.repository.js';
 import { driveService } from './drive.service.js';
 

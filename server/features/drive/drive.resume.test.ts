@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { fakeMp4, get, sendBytes, sha256, startUpload, tusHeaders } from './drive-test-kit.js';
+import { fakeMp4, get, sendBytes, sha256, startUpload, tusHeaders } from '../../test/drive.js';
 
 // These tests need a real socket: a connection cut mid-body cannot be simulated by inject().
 

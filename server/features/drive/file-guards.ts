@@ -19,7 +19,7 @@ function controls(principal: Principal, file: FileRow): boolean {
 }
 
 /** What the access rules are told about a file. */
-function factsOf(file: FileRow): FileFacts {
+export function factsOf(file: FileRow): FileFacts {
   return {
     id: file.id,
     folderOwnerId: file.folder_owner_id,

@@ -2,7 +2,7 @@ import type { OrderFormInput, PayloadFile } from '../../../common/api/orders.js'
 import type { ProductName } from '../../../common/api/payments.js';
 import type { TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { fakeMp4, fakePng, startUpload, uploadWhole } from '../drive/drive-test-kit.js';
+import { fakeMp4, fakePng, startUpload, uploadWhole } from '../../test/drive.js';
 import { grantCredits } from '../payments/payments.public.js';
 import { addMember, teamCast } from '../teams/teams-fixtures.js';
 import type { OrderNotice } from './order-notifier.js';
