@@ -2,6 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { OrderType } from '../../common/api/orders.js';
+import { accessRules, type AccessRules } from '../access/access.js';
+import { driveRepository } from '../features/drive/drive.repository.js';
+import { driveService, type DriveService } from '../features/drive/drive.service.js';
+import { localDiskStorage } from '../integrations/storage/local-disk-storage.js';
 import { tusHeader, tusPatchContentType, tusVersion } from '../../common/tus.js';
 import type { TestUser } from './factories.js';
 import type { TestApp } from './test-app.js';
@@ -36,6 +40,14 @@ export const tusHeaders = (user: TestUser, extra: Record<string, string> = {}) =
   ...extra,
 });
 
+/** Headers of a tus PATCH from `user` carrying bytes from `offset` on. */
+export const patchHeaders = (user: TestUser, offset: number, extra: Record<string, string> = {}) =>
+  tusHeaders(user, {
+    [tusHeader.uploadOffset]: String(offset),
+    'content-type': tusPatchContentType,
+    ...extra,
+  });
+
 /** POST /api/drive/upload/{directory}: starts a tus upload. */
 export function startUpload(
   t: TestApp,
@@ -58,10 +70,7 @@ export function sendBytes(t: TestApp, user: TestUser, uri: string, offset: numbe
   return t.app.inject({
     method: 'PATCH',
     url: uri,
-    headers: tusHeaders(user, {
-      [tusHeader.uploadOffset]: String(offset),
-      'content-type': tusPatchContentType,
-    }),
+    headers: patchHeaders(user, offset),
     payload: bytes,
   });
 }
@@ -97,6 +106,30 @@ export async function driveSnapshot(t: TestApp) {
     (f) => ({ ...f, size: Number(f.size) }),
   );
   return { folders, files, disk: diskFiles(t) };
+}
+
+/** The stored record of the file `id`, or undefined. */
+export function fileRow(t: Pick<TestApp, 'db'>, id: string) {
+  return t.db.selectFrom('drive_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The drive service over the test app's database and files, as other features call it; its
+ * access rules are the real ones unless `access` stands in for them.
+ */
+export function directDrive(
+  t: TestApp,
+  options: { now?: () => Date; access?: AccessRules } = {},
+): DriveService {
+  return driveService({
+    repo: driveRepository(t.db),
+    storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
+    maxBytes: { video: 1e9, image: 1e9 },
+    linkSecret: t.jwtKey,
+    access: options.access ?? accessRules(t.db),
+    log: { info() {} },
+    ...(options.now ? { now: options.now } : {}),
+  });
 }
 
 /** The files under DATA_DIR/files, with their sizes. */
