@@ -2,11 +2,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { OrderType } from '../../common/api/orders.js';
+import { tusHeader, tusPatchContentType, tusVersion } from '../../common/tus.js';
 import { accessRules, type AccessRules } from '../access/access.js';
 import { driveRepository } from '../features/drive/drive.repository.js';
 import { driveService, type DriveService } from '../features/drive/drive.service.js';
 import { localDiskStorage } from '../integrations/storage/local-disk-storage.js';
-import { tusHeader, tusPatchContentType, tusVersion } from '../../common/tus.js';
 import type { TestUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
