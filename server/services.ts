@@ -10,7 +10,7 @@ import { attachChatSocket, systemMessenger } from './features/chat/chat-socket.j
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService } from './features/chat/chat.service.js';
 import { driveRepository } from './features/drive/drive.repository.js';
-import { driveService, type DriveDeps } from './features/drive/drive.service.js';
+import { driveService } from './features/drive/drive.service.js';
 import { gamesRepository } from './features/games/games.repository.js';
 import { gamesService } from './features/games/games.service.js';
 import { ordersAssignedWork } from './features/orders/assigned-work.js';
@@ -39,9 +39,6 @@ import { localDiskStorage } from './integrations/storage/local-disk-storage.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 
-/** The drive's pluggable access checks (see DriveDeps); a test may stand in its own. */
-export type DriveAccess = Pick<DriveDeps, 'extraAccess' | 'extraOrderIds' | 'orderTitles'>;
-
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
   config: Config;
@@ -50,8 +47,6 @@ export type AppDeps = {
   limiter: RateLimiter;
   /** Where uploaded files live; local disk under DATA_DIR/files by default. */
   storage?: FileStorage;
-  /** Stands in for the access rules' file checks (drive tests that vouch for a reader). */
-  driveAccess?: DriveAccess;
   /** Folder of the built web app; served with an SPA fallback when present. */
   webDir?: string;
   /** The time every feature reads; the wall clock by default. */
@@ -148,19 +143,13 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const deadlines: DeadlineDeps = { ...orderRules, log };
 
   const access = accessRules(db);
-  const driveAccess: DriveAccess = {
-    extraAccess: (principal, files) => access.readableFileIds(principal, files),
-    extraOrderIds: (principal) => access.visibleOrderIds(principal),
-    orderTitles: (ids) => access.orderTitles(ids),
-    ...deps.driveAccess,
-  };
   const drive = driveService({
     repo: driveRepository(db),
     storage: deps.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
     linkSecret: jwtKey,
+    access,
     log,
-    ...driveAccess,
     now,
   });
 

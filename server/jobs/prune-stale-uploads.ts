@@ -1,14 +1,11 @@
-import type { DriveService } from '../features/drive/drive.public.js';
+import type { StaleUploads } from '../features/drive/drive.public.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /**
  * Deletes uploads abandoned for a week, bytes and record, once an hour. The first run waits a
  * minute so start-up (and short-lived test apps) are not slowed by it. Returns the stop function.
  */
-export function scheduleUploadPruning(
-  drive: Pick<DriveService, 'pruneStaleUploads'>,
-  log: JobLog,
-): () => void {
+export function scheduleUploadPruning(drive: StaleUploads, log: JobLog): () => void {
   return repeat(() => drive.pruneStaleUploads(), {
     everyMs: 3_600_000,
     firstAfterMs: 60_000,

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import type { OrderFormInput, PayloadFile } from '../../common/api/orders.js';
 import type { ProductName } from '../../common/api/payments.js';
 import type { Database } from '../db/schema.js';
-import { fakeMp4, fakePng, startUpload, uploadWhole } from '../features/drive/drive-test-kit.js';
+import { fakeMp4, fakePng, startUpload, uploadWhole } from './drive.js';
 import { openOrderRow } from '../features/orders/order-records.repository.js';
 import type { OrderNotice, OrderNotifier } from '../features/orders/orders.public.js';
 import { grantCredits, spendCredit } from '../features/payments/payments.public.js';

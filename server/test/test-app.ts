@@ -76,7 +76,6 @@ export async function buildTestApp(
     now?: () => Date;
     webDir?: string;
     logStream?: NodeJS.WritableStream;
-    driveAccess?: AppDeps['driveAccess'];
     orderNotifier?: AppDeps['orderNotifier'];
   } = {},
 ): Promise<TestApp> {
@@ -103,7 +102,6 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.driveAccess ? { driveAccess: options.driveAccess } : {}),
     ...(options.orderNotifier ? { orderNotifier: options.orderNotifier } : {}),
   });
   await app.ready();

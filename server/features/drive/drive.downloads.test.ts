@@ -1,54 +1,31 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
+import { describe, expect, test } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import type { Principal } from '../../auth/tokens.js';
-import { fakeMp4, get, sendBytes, sha256, startUpload, uploadWhole } from './drive-test-kit.js';
-import { driveRepository } from './drive.repository.js';
-import { driveService, type DriveAccessFile } from './drive.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import {
+  directDrive,
+  fakeMp4,
+  get,
+  insertOrder,
+  sendBytes,
+  sha256,
+  startUpload,
+  uploadWhole,
+} from '../../test/drive.js';
 
-let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00Z');
-// Orders will vouch for its Partner and staff; here one chosen user stands in for that.
-const vouched = new Set<string>();
-const asked: DriveAccessFile[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    now: () => clock,
-    driveAccess: {
-      extraAccess: async (principal: Principal, files: readonly DriveAccessFile[]) => {
-        asked.push(...files);
-        return new Set(vouched.has(principal.uid) ? files.map((f) => f.id) : []);
-      },
-    },
-  });
-});
-afterAll(() => t.close());
-
-/** The drive service over the test app's database and files, as the Orders feature calls it. */
-function directService() {
-  return driveService({
-    repo: driveRepository(t.db),
-    storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
-    maxBytes: { video: 1e9, image: 1e9 },
-    linkSecret: t.jwtKey,
-    log: { info() {} },
-  });
-}
+const t = useTestApp({ now: () => clock });
 
 async function finishedVideo(user: TestUser, size = 5000, name = 'clip.mp4') {
   const bytes = fakeMp4(size);
-  const { id, folderId } = await uploadWhole(t, user, bytes, { name });
+  const { id, folderId } = await uploadWhole(t(), user, bytes, { name });
   return { id, folderId, bytes };
 }
 
 describe('GET and HEAD /api/drive/download/{fileId}', () => {
   test('a Range of bytes=100-199 returns exactly those 100 bytes with 206', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
-    const res = await get(t, partner, `/api/drive/download/${id}`, { range: 'bytes=100-199' });
+    const res = await get(t(), partner, `/api/drive/download/${id}`, { range: 'bytes=100-199' });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
     expect(res.headers['content-length']).toBe('100');
@@ -56,9 +33,9 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   });
 
   test('HEAD gives the content-length, type and disposition without a body', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id } = await finishedVideo(partner, 5000, 'Montage final — v2.mp4');
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'HEAD',
       url: `/api/drive/download/${id}`,
       headers: partner.headers,
@@ -74,9 +51,9 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   });
 
   test('a whole download matches the upload', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner, 70_000);
-    const res = await get(t, partner, `/api/drive/download/${id}`);
+    const res = await get(t(), partner, `/api/drive/download/${id}`);
     expect(res.statusCode).toBe(200);
     expect(sha256(res.rawPayload)).toBe(sha256(bytes));
     expect(res.headers.etag).toBe(`"${sha256(bytes)}"`);
@@ -91,9 +68,9 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
     ['bytes=50-10', 200, [0, 5000]],
     ['items=0-10', 200, [0, 5000]],
   ] as const)('Range %s answers %i with the right bytes', async (range, status, [from, to]) => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
-    const res = await get(t, partner, `/api/drive/download/${id}`, { range });
+    const res = await get(t(), partner, `/api/drive/download/${id}`, { range });
     expect(res.statusCode).toBe(status);
     expect(res.rawPayload.equals(bytes.subarray(from, to))).toBe(true);
   });
@@ -101,9 +78,9 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   test.each(['bytes=5000-', 'bytes=-0'])(
     'Range %s is unsatisfiable: 416 and the size',
     async (range) => {
-      const partner = await createUser(t);
+      const partner = await createUser(t());
       const { id } = await finishedVideo(partner);
-      const res = await get(t, partner, `/api/drive/download/${id}`, { range });
+      const res = await get(t(), partner, `/api/drive/download/${id}`, { range });
       expect(res.statusCode).toBe(416);
       expect(res.headers['content-range']).toBe('bytes */5000');
       expect(res.json().error.code).toBe('range_not_satisfiable');
@@ -111,14 +88,14 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   );
 
   test('If-Range with an old ETag gets the whole file, with the current one the range', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
-    const stale = await get(t, partner, `/api/drive/download/${id}`, {
+    const stale = await get(t(), partner, `/api/drive/download/${id}`, {
       range: 'bytes=0-9',
       'if-range': '"old"',
     });
     expect(stale.statusCode).toBe(200);
-    const fresh = await get(t, partner, `/api/drive/download/${id}`, {
+    const fresh = await get(t(), partner, `/api/drive/download/${id}`, {
       range: 'bytes=0-9',
       'if-range': `"${sha256(bytes)}"`,
     });
@@ -126,23 +103,23 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   });
 
   test('an unfinished upload is 409 for its uploader and 404 for anyone else', async () => {
-    const partner = await createUser(t);
-    const other = await createUser(t);
-    const { upload_id: id } = (await startUpload(t, partner, { size: 100 })).json();
-    expect((await get(t, partner, `/api/drive/download/${id}`)).json().error.code).toBe(
+    const partner = await createUser(t());
+    const other = await createUser(t());
+    const { upload_id: id } = (await startUpload(t(), partner, { size: 100 })).json();
+    expect((await get(t(), partner, `/api/drive/download/${id}`)).json().error.code).toBe(
       'upload_unfinished',
     );
-    expect((await get(t, other, `/api/drive/download/${id}`)).statusCode).toBe(404);
+    expect((await get(t(), other, `/api/drive/download/${id}`)).statusCode).toBe(404);
   });
 
   test('refuses a malformed id (400) and a missing token (401)', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id } = await finishedVideo(partner);
-    expect((await get(t, partner, '/api/drive/download/nope')).statusCode).toBe(400);
-    expect((await get(t, undefined, `/api/drive/download/${id}`)).statusCode).toBe(401);
+    expect((await get(t(), partner, '/api/drive/download/nope')).statusCode).toBe(400);
+    expect((await get(t(), undefined, `/api/drive/download/${id}`)).statusCode).toBe(401);
     expect(
       (
-        await get(t, undefined, `/api/drive/download/${id}`, {
+        await get(t(), undefined, `/api/drive/download/${id}`, {
           authorization: 'Bearer forged.token.here',
         })
       ).statusCode,
@@ -151,103 +128,107 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
 });
 
 describe('who may download', () => {
-  test('the uploader, the folder owner, Admins and those Orders vouches for; nobody else', async () => {
-    const partner = await createUser(t);
-    const editor = await createUser(t, { accountType: 'Production', isEditor: true });
-    const admin = await createUser(t, { accountType: 'Admin' });
-    const stranger = await createUser(t);
-    const assigned = await createUser(t, { accountType: 'Production', isEditor: true });
+  test('the uploader, the folder owner, Admins and the order’s staff; nobody else', async () => {
+    const partner = await createUser(t());
+    const editor = await createUser(t(), { accountType: 'Production', isEditor: true });
+    const admin = await createUser(t(), { accountType: 'Admin' });
+    const stranger = await createUser(t());
+    const assigned = await createUser(t(), { accountType: 'Production', isEditor: true });
 
     // The editor's delivery moves into the Partner's order folder as layer 2, as Orders does it.
     const delivery = await finishedVideo(editor);
     const raw = await finishedVideo(partner);
-    const drive = directService();
+    const orderId = await insertOrder(t(), {
+      clientId: partner.uid,
+      staffId: editor.uid,
+      folderId: raw.folderId,
+    });
+    const drive = directDrive(t());
     await drive.attachUploads({
       uploaderUid: editor.uid,
       uploads: [`/api/drive/upload/Raw%20footage/${delivery.id}`],
       kind: 'video',
       folderId: raw.folderId,
-      orderId: 'order-1',
+      orderId,
       layer: 2,
     });
 
     const status = async (user: TestUser) =>
-      (await get(t, user, `/api/drive/download/${delivery.id}`)).statusCode;
+      (await get(t(), user, `/api/drive/download/${delivery.id}`)).statusCode;
     expect(await status(editor)).toBe(200);
     expect(await status(partner)).toBe(200);
     expect(await status(admin)).toBe(200);
     expect(await status(stranger)).toBe(404);
     expect(await status(assigned)).toBe(404);
-    vouched.add(assigned.uid);
+    // The order passes to them: now they see its files.
+    await t()
+      .db.updateTable('production_requests')
+      .set({ staff_id: assigned.uid })
+      .where('id', '=', orderId)
+      .execute();
     expect(await status(assigned)).toBe(200);
-    expect(asked.at(-1)).toMatchObject({
-      id: delivery.id,
-      folderOwnerId: partner.uid,
-      uploaderId: editor.uid,
-      orderId: 'order-1',
-      layer: 2,
-      kind: 'video',
-    });
   });
 });
 
 describe('signed media links', () => {
   test('a link plays without a token, inline, and only for its own file', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
     const other = await finishedVideo(partner);
-    const link = await get(t, partner, `/api/drive/link/${id}?disposition=inline`);
+    const link = await get(t(), partner, `/api/drive/link/${id}?disposition=inline`);
     expect(link.statusCode).toBe(200);
     const { url, expiresAt } = link.json<{ url: string; expiresAt: string }>();
     expect(new Date(expiresAt).getTime() - clock.getTime()).toBe(120 * 60_000);
 
-    const played = await get(t, undefined, url, { range: 'bytes=100-199' });
+    const played = await get(t(), undefined, url, { range: 'bytes=100-199' });
     expect(played.statusCode).toBe(206);
     expect(played.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
     expect(played.headers['content-disposition']).toMatch(/^inline;/);
 
     const token = new URL(url, 'http://x').searchParams.get('access') ?? '';
-    const elsewhere = await get(t, undefined, `/api/drive/download/${other.id}?access=${token}`);
+    const elsewhere = await get(t(), undefined, `/api/drive/download/${other.id}?access=${token}`);
     expect(elsewhere.statusCode).toBe(401);
-    const tampered = await get(t, undefined, `${url.slice(0, -3)}abc`);
+    const tampered = await get(t(), undefined, `${url.slice(0, -3)}abc`);
     expect(tampered.statusCode).toBe(401);
   });
 
   test('a link stops working when it expires', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id } = await finishedVideo(partner);
-    const { url } = (await get(t, partner, `/api/drive/link/${id}`)).json<{ url: string }>();
-    expect((await get(t, undefined, url)).headers['content-disposition']).toMatch(/^attachment;/);
+    const { url } = (await get(t(), partner, `/api/drive/link/${id}`)).json<{ url: string }>();
+    expect((await get(t(), undefined, url)).headers['content-disposition']).toMatch(/^attachment;/);
     const start = clock;
     clock = new Date(start.getTime() + 121 * 60_000);
     try {
-      expect((await get(t, undefined, url)).statusCode).toBe(401);
+      expect((await get(t(), undefined, url)).statusCode).toBe(401);
     } finally {
       clock = start;
     }
   });
 
   test('a link still obeys the access rule when it is used', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const { id } = await finishedVideo(partner);
-    const { url } = (await get(t, partner, `/api/drive/link/${id}`)).json<{ url: string }>();
-    await t.app.inject({
+    const { url } = (await get(t(), partner, `/api/drive/link/${id}`)).json<{ url: string }>();
+    await t().app.inject({
       method: 'DELETE',
       url: `/api/drive/remove/${id}`,
       headers: partner.headers,
     });
-    expect((await get(t, undefined, url)).statusCode).toBe(404);
+    expect((await get(t(), undefined, url)).statusCode).toBe(404);
   });
 
   test('refuses a link for a file the caller may not read, a bad disposition, and no token', async () => {
-    const partner = await createUser(t);
-    const stranger = await createUser(t);
+    const partner = await createUser(t());
+    const stranger = await createUser(t());
     const { id } = await finishedVideo(partner);
-    expect((await get(t, stranger, `/api/drive/link/${id}`)).statusCode).toBe(404);
-    expect((await get(t, partner, `/api/drive/link/${id}?disposition=evil`)).statusCode).toBe(400);
-    expect((await get(t, undefined, `/api/drive/link/${id}`)).statusCode).toBe(401);
-    const { upload_id: unfinished, uri } = (await startUpload(t, partner, { size: 100 })).json();
-    await sendBytes(t, partner, uri, 0, fakeMp4(50));
-    expect((await get(t, partner, `/api/drive/link/${unfinished}`)).statusCode).toBe(409);
+    expect((await get(t(), stranger, `/api/drive/link/${id}`)).statusCode).toBe(404);
+    expect((await get(t(), partner, `/api/drive/link/${id}?disposition=evil`)).statusCode).toBe(
+      400,
+    );
+    expect((await get(t(), undefined, `/api/drive/link/${id}`)).statusCode).toBe(401);
+    const { upload_id: unfinished, uri } = (await startUpload(t(), partner, { size: 100 })).json();
+    await sendBytes(t(), partner, uri, 0, fakeMp4(50));
+    expect((await get(t(), partner, `/api/drive/link/${unfinished}`)).statusCode).toBe(409);
   });
 });

@@ -1,68 +1,45 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { DriveFile } from '../../../common/api/drive.js';
+import { accessRules, type AccessRules } from '../../access/access.js';
 import { AppError } from '../../errors.js';
-import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
+  directDrive,
   diskFiles,
   driveSnapshot,
   fakeMp4,
   fakePng,
   get,
+  insertOrder,
   sendBytes,
   startUpload,
   uploadWhole,
-} from './drive-test-kit.js';
-import { driveRepository } from './drive.repository.js';
-import { driveService } from './drive.service.js';
+} from '../../test/drive.js';
 
-let t: TestApp;
 let clock = new Date('2026-11-23T10:00:00Z');
-const orderReach = new Map<string, string[]>();
-// How often the drive asked "Orders" about access: once per request, however many files.
-let accessQuestions = 0;
+const t = useTestApp({ now: () => clock });
 
-beforeAll(async () => {
-  t = await buildTestApp({
-    now: () => clock,
-    driveAccess: {
-      extraAccess: async (principal, files) => {
-        accessQuestions += 1;
-        return new Set(
-          files
-            .filter(
-              (f) =>
-                f.orderId !== null && (orderReach.get(principal.uid) ?? []).includes(f.orderId),
-            )
-            .map((f) => f.id),
-        );
-      },
-      extraOrderIds: async (principal) => orderReach.get(principal.uid) ?? [],
-      orderTitles: async (ids) => Object.fromEntries(ids.map((id) => [id, `Title of ${id}`])),
-    },
+/** The drive service as the Orders feature calls it, on the test's clock. */
+const directService = (access?: AccessRules) =>
+  directDrive(t(), { now: () => clock, ...(access ? { access } : {}) });
+
+/**
+ * A Partner's order `title`, assigned to a staff member, with the Partner's raw footage in its
+ * folder and an editor's delivery attached as layer 2.
+ */
+async function orderFolder(title: string) {
+  const partner = await createUser(t());
+  const editor = await createUser(t(), { accountType: 'Production', isEditor: true });
+  const staff = await createUser(t(), { accountType: 'Production', isEditor: true });
+  const raw = await uploadWhole(t(), partner, fakeMp4(3000), { directory: title, name: 'raw.mp4' });
+  const delivery = await uploadWhole(t(), editor, fakeMp4(4000), { name: 'final.mp4' });
+  const orderId = await insertOrder(t(), {
+    clientId: partner.uid,
+    staffId: staff.uid,
+    folderId: raw.folderId,
+    title,
   });
-});
-afterAll(() => t.close());
-
-function directService() {
-  return driveService({
-    repo: driveRepository(t.db),
-    storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
-    maxBytes: { video: 1e9, image: 1e9 },
-    linkSecret: t.jwtKey,
-    log: { info() {} },
-    now: () => clock,
-  });
-}
-
-/** A Partner's order folder with raw footage, and an editor's delivery attached as layer 2. */
-async function orderFolder(orderId: string) {
-  const partner = await createUser(t);
-  const editor = await createUser(t, { accountType: 'Production', isEditor: true });
-  const raw = await uploadWhole(t, partner, fakeMp4(3000), { directory: orderId, name: 'raw.mp4' });
-  const delivery = await uploadWhole(t, editor, fakeMp4(4000), { name: 'final.mp4' });
   const drive = directService();
   await drive.attachUploads({
     uploaderUid: partner.uid,
@@ -79,15 +56,15 @@ async function orderFolder(orderId: string) {
     orderId,
     layer: 2,
   });
-  return { partner, editor, raw, delivery, folderId: raw.folderId };
+  return { partner, editor, staff, raw, delivery, folderId: raw.folderId, orderId };
 }
 
 const names = (list: DriveFile[] | undefined) => (list ?? []).map((f) => f.name);
 
 describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
   test('gives the raw footage and the deliveries of an order folder as two lists', async () => {
-    const { partner, folderId, delivery } = await orderFolder('order-a');
-    const res = await get(t, partner, `/api/drive/read/file-contents/${folderId}?layers=2`);
+    const { partner, folderId, delivery, orderId } = await orderFolder('order-a');
+    const res = await get(t(), partner, `/api/drive/read/file-contents/${folderId}?layers=2`);
     expect(res.statusCode).toBe(200);
     const { files } = res.json<{ files: DriveFile[][] }>();
     expect(files).toHaveLength(2);
@@ -96,8 +73,8 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
     expect(files[1]?.[0]).toMatchObject({
       id: delivery.id,
       layer: 2,
-      orderId: 'order-a',
-      orderTitle: 'Title of order-a',
+      orderId,
+      orderTitle: 'order-a (Edit)',
       kind: 'video',
       size: 4000,
       state: 'finished',
@@ -107,64 +84,71 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
 
   test('layers=1 gives only the raw footage', async () => {
     const { partner, folderId } = await orderFolder('order-b');
-    const res = await get(t, partner, `/api/drive/read/file-contents/${folderId}?layers=1`);
+    const res = await get(t(), partner, `/api/drive/read/file-contents/${folderId}?layers=1`);
     expect(res.json().files).toHaveLength(1);
   });
 
   test('the editor sees their delivery; assigned staff see all; strangers get 404', async () => {
-    const { editor, folderId } = await orderFolder('order-c');
-    const editorView = (await get(t, editor, `/api/drive/read/file-contents/${folderId}`)).json();
+    const { editor, staff, folderId } = await orderFolder('order-c');
+    const editorView = (await get(t(), editor, `/api/drive/read/file-contents/${folderId}`)).json();
     expect(names(editorView.files[0])).toEqual([]);
     expect(names(editorView.files[1])).toEqual(['final.mp4']);
 
-    const staff = await createUser(t, { accountType: 'Production', isArtist: true });
-    expect((await get(t, staff, `/api/drive/read/file-contents/${folderId}`)).statusCode).toBe(404);
-    orderReach.set(staff.uid, ['order-c']);
-    const staffView = (await get(t, staff, `/api/drive/read/file-contents/${folderId}`)).json();
+    const stranger = await createUser(t(), { accountType: 'Production', isArtist: true });
+    const strangerView = await get(t(), stranger, `/api/drive/read/file-contents/${folderId}`);
+    expect(strangerView.statusCode).toBe(404);
+    const staffView = (await get(t(), staff, `/api/drive/read/file-contents/${folderId}`)).json();
     expect(names(staffView.files[0])).toEqual(['raw.mp4']);
     expect(names(staffView.files[1])).toEqual(['final.mp4']);
   });
 
-  test('asks Orders about access once per listing, not once per file', async () => {
-    const { folderId } = await orderFolder('order-once');
-    const staff = await createUser(t, { accountType: 'Production', isArtist: true });
-    orderReach.set(staff.uid, ['order-once']);
-    accessQuestions = 0;
-    const contents = await get(t, staff, `/api/drive/read/file-contents/${folderId}`);
-    expect(contents.statusCode).toBe(200);
+  test('asks the access rules once per listing, not once per file', async () => {
+    const { staff, folderId } = await orderFolder('order-once');
+    // How often the drive asked who may read files: once per request, however many files.
+    let accessQuestions = 0;
+    const rules = accessRules(t().db);
+    const drive = directService({
+      ...rules,
+      readableFileIds: (principal, files) => {
+        accessQuestions += 1;
+        return rules.readableFileIds(principal, files);
+      },
+    });
+    const asStaff = { uid: staff.uid, accountType: staff.accountType };
+    const contents = await drive.fileContents(asStaff, folderId, 2);
+    expect(contents.files.flat()).toHaveLength(2);
     expect(accessQuestions).toBe(1);
     accessQuestions = 0;
-    const files = (await get(t, staff, '/api/drive/files')).json<{ files: DriveFile[] }>().files;
-    expect(files).toHaveLength(2);
+    expect(await drive.listFiles(asStaff)).toHaveLength(2);
     expect(accessQuestions).toBe(1);
   });
 
   test.each(['layers=3', 'layers=0', 'layers=two'])('refuses %s with 400', async (query) => {
     const { partner, folderId } = await orderFolder(`order-q-${query}`);
-    const res = await get(t, partner, `/api/drive/read/file-contents/${folderId}?${query}`);
+    const res = await get(t(), partner, `/api/drive/read/file-contents/${folderId}?${query}`);
     expect(res.statusCode).toBe(400);
   });
 
   test('an unknown folder is 404 and no token is 401', async () => {
-    const partner = await createUser(t);
-    expect((await get(t, partner, '/api/drive/read/file-contents/nope')).statusCode).toBe(404);
-    expect((await get(t, undefined, '/api/drive/read/file-contents/nope')).statusCode).toBe(401);
+    const partner = await createUser(t());
+    expect((await get(t(), partner, '/api/drive/read/file-contents/nope')).statusCode).toBe(404);
+    expect((await get(t(), undefined, '/api/drive/read/file-contents/nope')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/drive/files (File Manager)', () => {
   test('lists what the caller may see, and their own unfinished uploads', async () => {
     const { partner, editor, raw, delivery } = await orderFolder('order-d');
-    const loose = await uploadWhole(t, partner, fakePng(2000), {
+    const loose = await uploadWhole(t(), partner, fakePng(2000), {
       directory: 'Thumbnails',
       type: 'image/png',
       name: 'idea.png',
     });
-    const { upload_id: pending } = (await startUpload(t, partner, { size: 9000 })).json();
-    const stranger = await createUser(t);
-    await uploadWhole(t, stranger, fakeMp4(1000), { name: 'secret.mp4' });
+    const { upload_id: pending } = (await startUpload(t(), partner, { size: 9000 })).json();
+    const stranger = await createUser(t());
+    await uploadWhole(t(), stranger, fakeMp4(1000), { name: 'secret.mp4' });
 
-    const mine = (await get(t, partner, '/api/drive/files')).json<{ files: DriveFile[] }>().files;
+    const mine = (await get(t(), partner, '/api/drive/files')).json<{ files: DriveFile[] }>().files;
     expect(mine.map((f) => f.id).sort()).toEqual([raw.id, delivery.id, loose.id, pending].sort());
     expect(mine.find((f) => f.id === pending)).toMatchObject({
       state: 'uploading',
@@ -177,17 +161,17 @@ describe('GET /api/drive/files (File Manager)', () => {
       folderName: 'Thumbnails',
     });
 
-    const editorFiles = (await get(t, editor, '/api/drive/files')).json().files as DriveFile[];
+    const editorFiles = (await get(t(), editor, '/api/drive/files')).json().files as DriveFile[];
     expect(editorFiles.map((f) => f.id)).toEqual([delivery.id]);
     expect(editorFiles[0]?.canControl).toBe(true);
   });
 
   test('an Admin sees every finished file but not others’ unfinished uploads', async () => {
-    const admin = await createUser(t, { accountType: 'Admin' });
-    const partner = await createUser(t);
-    const done = await uploadWhole(t, partner, fakeMp4(1000));
-    const { upload_id: pending } = (await startUpload(t, partner, { size: 9000 })).json();
-    const ids = ((await get(t, admin, '/api/drive/files')).json().files as DriveFile[]).map(
+    const admin = await createUser(t(), { accountType: 'Admin' });
+    const partner = await createUser(t());
+    const done = await uploadWhole(t(), partner, fakeMp4(1000));
+    const { upload_id: pending } = (await startUpload(t(), partner, { size: 9000 })).json();
+    const ids = ((await get(t(), admin, '/api/drive/files')).json().files as DriveFile[]).map(
       (f) => f.id,
     );
     expect(ids).toContain(done.id);
@@ -195,59 +179,40 @@ describe('GET /api/drive/files (File Manager)', () => {
   });
 
   test('refuses a caller without a token', async () => {
-    expect((await get(t, undefined, '/api/drive/files')).statusCode).toBe(401);
+    expect((await get(t(), undefined, '/api/drive/files')).statusCode).toBe(401);
   });
 });
 
 describe('the functions Orders calls', () => {
   test('requireFinishedUploads refuses unfinished, foreign and wrong-kind uploads', async () => {
-    const partner = await createUser(t);
-    const other = await createUser(t);
+    const partner = await createUser(t());
+    const other = await createUser(t());
     const drive = directService();
-    const video = await uploadWhole(t, partner, fakeMp4(1000));
-    const { upload_id: unfinished } = (await startUpload(t, partner, { size: 9000 })).json();
-    const code = async (p: Promise<unknown>) =>
-      p.then(
+    const video = await uploadWhole(t(), partner, fakeMp4(1000));
+    const { upload_id: unfinished } = (await startUpload(t(), partner, { size: 9000 })).json();
+    const answer = (input: Parameters<typeof drive.requireFinishedUploads>[0]) =>
+      drive.requireFinishedUploads(input).then(
         () => 'ok',
         (e: unknown) => (e instanceof AppError ? e.code : String(e)),
       );
-    expect(
-      await code(
-        drive.requireFinishedUploads({
-          uploaderUid: partner.uid,
-          uploads: [video.uri],
-          kind: 'video',
-        }),
-      ),
-    ).toBe('ok');
-    expect(
-      await code(drive.requireFinishedUploads({ uploaderUid: partner.uid, uploads: [unfinished] })),
-    ).toBe('upload_unfinished');
-    expect(
-      await code(drive.requireFinishedUploads({ uploaderUid: other.uid, uploads: [video.id] })),
-    ).toBe('not_found');
-    expect(
-      await code(
-        drive.requireFinishedUploads({
-          uploaderUid: partner.uid,
-          uploads: [video.id],
-          kind: 'image',
-        }),
-      ),
-    ).toBe('unsupported_file_type');
-    expect(
-      await code(
-        drive.requireFinishedUploads({ uploaderUid: partner.uid, uploads: ['not a uri'] }),
-      ),
-    ).toBe('not_found');
+    const by = (uploaderUid: string, uploads: string[], kind?: 'video' | 'image') => ({
+      uploaderUid,
+      uploads,
+      ...(kind ? { kind } : {}),
+    });
+    expect(await answer(by(partner.uid, [video.uri], 'video'))).toBe('ok');
+    expect(await answer(by(partner.uid, [unfinished]))).toBe('upload_unfinished');
+    expect(await answer(by(other.uid, [video.id]))).toBe('not_found');
+    expect(await answer(by(partner.uid, [video.id], 'image'))).toBe('unsupported_file_type');
+    expect(await answer(by(partner.uid, ['not a uri']))).toBe('not_found');
   });
 
   test('attachUploads works inside the caller’s transaction and rolls back with it', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(t());
     const drive = directService();
-    const video = await uploadWhole(t, partner, fakeMp4(1000), { directory: 'Order folder' });
-    await t.db
-      .transaction()
+    const video = await uploadWhole(t(), partner, fakeMp4(1000), { directory: 'Order folder' });
+    await t()
+      .db.transaction()
       .execute(async (trx) => {
         const folder = await drive.folderNamed(partner.uid, 'Order folder', trx);
         await drive.attachUploads(
@@ -263,8 +228,8 @@ describe('the functions Orders calls', () => {
         throw new Error('the order failed');
       })
       .catch(() => {});
-    const row = await t.db
-      .selectFrom('drive_files')
+    const row = await t()
+      .db.selectFrom('drive_files')
       .select('order_id')
       .where('id', '=', video.id)
       .executeTakeFirstOrThrow();
@@ -283,28 +248,28 @@ describe('the functions Orders calls', () => {
         layer: 1,
       }),
     ).rejects.toMatchObject({ code: 'file_in_use' });
-    const before = await driveSnapshot(t);
-    const res = await t.app.inject({
+    const before = await driveSnapshot(t());
+    const res = await t().app.inject({
       method: 'DELETE',
       url: `/api/drive/remove/${raw.id}`,
       headers: partner.headers,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('file_in_use');
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(t())).toEqual(before);
   });
 });
 
 describe('readableFile', () => {
   test('gives a file to those who may read it and 404 to others', async () => {
-    const { partner, delivery } = await orderFolder('order-r');
-    const stranger = await createUser(t);
+    const { partner, delivery, orderId } = await orderFolder('order-r');
+    const stranger = await createUser(t());
     const drive = directService();
     const asPartner = { uid: partner.uid, accountType: partner.accountType };
     expect(await drive.readableFile(asPartner, delivery.id)).toMatchObject({
       id: delivery.id,
       layer: 2,
-      orderId: 'order-r',
+      orderId,
     });
     await expect(
       drive.readableFile({ uid: stranger.uid, accountType: 'Partner' }, delivery.id),
@@ -314,10 +279,10 @@ describe('readableFile', () => {
 
 describe('stale uploads', () => {
   test('an upload left unfinished for a week is deleted with its bytes; finished ones stay', async () => {
-    const partner: TestUser = await createUser(t);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 9000 })).json();
-    await sendBytes(t, partner, uri, 0, fakeMp4(3000));
-    const kept = await uploadWhole(t, partner, fakeMp4(1000));
+    const partner: TestUser = await createUser(t());
+    const { uri, upload_id: id } = (await startUpload(t(), partner, { size: 9000 })).json();
+    await sendBytes(t(), partner, uri, 0, fakeMp4(3000));
+    const kept = await uploadWhole(t(), partner, fakeMp4(1000));
     const drive = directService();
     expect(await drive.pruneStaleUploads()).toBe(0);
     const start = clock;
@@ -327,8 +292,8 @@ describe('stale uploads', () => {
     } finally {
       clock = start;
     }
-    expect(Object.keys(diskFiles(t))).not.toContain(id);
-    expect((await get(t, partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
-    expect((await get(t, partner, `/api/drive/download/${kept.id}`)).statusCode).toBe(200);
+    expect(Object.keys(diskFiles(t()))).not.toContain(id);
+    expect((await get(t(), partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    expect((await get(t(), partner, `/api/drive/download/${kept.id}`)).statusCode).toBe(200);
   });
 });

@@ -1,2 +1,47 @@
-// What other features and jobs may use of drive.
+import type { Kysely } from 'kysely';
+import type { FileLayer, UploadKind } from '../../../common/api/drive.js';
+import type { FileFacts } from '../../access/access.js';
+import type { Database } from '../../db/schema.js';
+import { driveFilesRepository } from './drive-files.repository.js';
+import type { DriveService } from './drive.service.js';
+import { factsOf, layerOf } from './file-guards.js';
+
+// What other features and the jobs may use of the drive; everything else in this folder is
+// the drive's own.
+
 export type { DriveService } from './drive.service.js';
+export type { FolderRow } from './drive.repository.js';
+
+/**
+ * What the Orders feature does with the drive: finds or makes the order's folder, checks and
+ * attaches the uploads of a form or a delivery (inside its own transaction), and reads one file
+ * a revision is asked on.
+ */
+export type OrderFiles = Pick<
+  DriveService,
+  'folderNamed' | 'requireFinishedUploads' | 'attachUploads' | 'readableFile'
+>;
+
+/** What the stale-upload job calls. */
+export type StaleUploads = Pick<DriveService, 'pruneStaleUploads'>;
+
+/** What other features may decide on about a drive file, beyond who may read it. */
+export type DriveFileFacts = FileFacts & {
+  layer: FileLayer;
+  kind: UploadKind;
+  state: 'uploading' | 'finished';
+};
+
+/** The facts of those of the files `ids` that exist, read in `db` (or a transaction of it). */
+export async function driveFileFacts(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<DriveFileFacts[]> {
+  const files = await driveFilesRepository(db).findFiles(ids);
+  return files.map((file) => ({
+    ...factsOf(file),
+    layer: layerOf(file),
+    kind: file.kind,
+    state: file.state,
+  }));
+}

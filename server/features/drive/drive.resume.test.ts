@@ -5,7 +5,16 @@ import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { fakeMp4, get, sendBytes, sha256, startUpload, tusHeaders } from './drive-test-kit.js';
+import {
+  fakeMp4,
+  fileRow,
+  get,
+  patchHeaders,
+  sendBytes,
+  sha256,
+  startUpload,
+  tusHeaders,
+} from '../../test/drive.js';
 
 // These tests need a real socket: a connection cut mid-body cannot be simulated by inject().
 
@@ -20,15 +29,20 @@ afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A tus PATCH over the socket: `body` from `offset` on, with `extra` headers over the usual. */
+const patchOver = (
+  user: TestUser,
+  uri: string,
+  offset: number,
+  body: Buffer,
+  extra: Record<string, string> = {},
+) => fetch(`${base}${uri}`, { method: 'PATCH', headers: patchHeaders(user, offset, extra), body });
+
 /** Opens a PATCH for the rest of the file, writes `bytes` of it, and leaves the request open. */
 function openPatch(user: TestUser, uri: string, total: number, offset: number) {
   const request = http.request(`${base}${uri}`, {
     method: 'PATCH',
-    headers: tusHeaders(user, {
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-      'content-length': String(total - offset),
-    }),
+    headers: patchHeaders(user, offset, { 'content-length': String(total - offset) }),
   });
   const ended = new Promise<number | 'cut'>((resolve) => {
     request.on('response', (res) => {
@@ -86,25 +100,13 @@ describe('resuming', () => {
     const progress = await progressOf(partner, id);
     expect(progress).toMatchObject({ state: 'uploading', bytesReceived: half, uploadProgress: 50 });
 
-    const rest = await fetch(`${base}${uri}`, {
-      method: 'PATCH',
-      headers: tusHeaders(partner, {
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-      }),
-      body: bytes.subarray(offset),
-    });
+    const rest = await patchOver(partner, uri, offset, bytes.subarray(offset));
     expect(rest.status).toBe(204);
     const download = await fetch(`${base}/api/drive/download/${id}`, { headers: partner.headers });
     const back = Buffer.from(await download.arrayBuffer());
     expect(back.length).toBe(bytes.length);
     expect(sha256(back)).toBe(sha256(bytes));
-    const row = await t.db
-      .selectFrom('drive_files')
-      .select(['sha256', 'state'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ sha256: sha256(bytes), state: 'finished' });
+    expect(await fileRow(t, id)).toMatchObject({ sha256: sha256(bytes), state: 'finished' });
   });
 
   test('an upload survives a server restart and finishes with the right SHA-256', async () => {
@@ -130,10 +132,7 @@ describe('resuming', () => {
       const rest = await restarted.inject({
         method: 'PATCH',
         url: uri,
-        headers: tusHeaders(partner, {
-          'upload-offset': '250000',
-          'content-type': 'application/offset+octet-stream',
-        }),
+        headers: patchHeaders(partner, 250_000),
         payload: bytes.subarray(250_000),
       });
       expect(rest.statusCode).toBe(204);
@@ -143,12 +142,7 @@ describe('resuming', () => {
         headers: partner.headers,
       });
       expect(sha256(download.rawPayload)).toBe(sha256(bytes));
-      const row = await t.db
-        .selectFrom('drive_files')
-        .select('sha256')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row.sha256).toBe(sha256(bytes));
+      expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
     } finally {
       await restarted.close();
     }
@@ -163,24 +157,12 @@ describe('the PATCH protocol over a real socket', () => {
       Buffer.alloc(2 * 1024 * 1024 - 8, 1),
     ]);
     const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
-    const res = await fetch(`${base}${uri}`, {
-      method: 'PATCH',
-      headers: tusHeaders(partner, {
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      }),
-      body: png,
-    });
+    const res = await patchOver(partner, uri, 0, png);
     expect(res.status).toBe(415);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
       'unsupported_file_type',
     );
-    const row = await t.db
-      .selectFrom('drive_files')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await fileRow(t, id)).toBeUndefined();
   });
 
   test('a chunked body without Content-Length is stored, and one past the size is refused', async () => {
@@ -190,11 +172,7 @@ describe('the PATCH protocol over a real socket', () => {
       new Promise<number>((resolve, reject) => {
         const request = http.request(`${base}${uri}`, {
           method: 'PATCH',
-          headers: tusHeaders(partner, {
-            'upload-offset': String(offset),
-            'content-type': 'application/offset+octet-stream',
-            'transfer-encoding': 'chunked',
-          }),
+          headers: patchHeaders(partner, offset, { 'transfer-encoding': 'chunked' }),
         });
         request.on('response', (res) => {
           res.resume();
@@ -219,17 +197,7 @@ describe('the PATCH protocol over a real socket', () => {
   ])('refuses a PATCH with %j (%i) and stores nothing', async (bad, status) => {
     const partner = await createUser(t);
     const { uri, upload_id: id } = (await startUpload(t, partner, { size: 1000 })).json();
-    const res = await fetch(`${base}${uri}`, {
-      method: 'PATCH',
-      headers: {
-        ...tusHeaders(partner, {
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-        }),
-        ...bad,
-      },
-      body: fakeMp4(1000),
-    });
+    const res = await patchOver(partner, uri, 0, fakeMp4(1000), bad);
     expect(res.status).toBe(status);
     expect((await progressOf(partner, id)).bytesReceived).toBe(0);
   });
@@ -253,14 +221,7 @@ describe('pausing a request in flight', () => {
 
     const offset = await headOffset(partner, uri);
     expect(offset).toBe(part);
-    const whilePaused = await fetch(`${base}${uri}`, {
-      method: 'PATCH',
-      headers: tusHeaders(partner, {
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-      }),
-      body: bytes.subarray(offset),
-    });
+    const whilePaused = await patchOver(partner, uri, offset, bytes.subarray(offset));
     expect(whilePaused.status).toBe(423);
     expect(((await whilePaused.json()) as { error: { code: string } }).error.code).toBe(
       'upload_paused',
@@ -273,23 +234,11 @@ describe('pausing a request in flight', () => {
       state: 'uploading',
       bytesReceived: part,
     });
-    const rest = await fetch(`${base}${uri}`, {
-      method: 'PATCH',
-      headers: tusHeaders(partner, {
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-      }),
-      body: bytes.subarray(offset),
-    });
+    const rest = await patchOver(partner, uri, offset, bytes.subarray(offset));
     expect(rest.status).toBe(204);
     const done = await progressOf(partner, id);
     expect(done).toMatchObject({ state: 'finished', uploadProgress: 100 });
-    const row = await t.db
-      .selectFrom('drive_files')
-      .select('sha256')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.sha256).toBe(sha256(bytes));
+    expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
   });
 
   test('cancel cuts the request and deletes the partial file and its record', async () => {
@@ -304,11 +253,6 @@ describe('pausing a request in flight', () => {
     expect((await get(t, partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
     const head = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(partner) });
     expect(head.status).toBe(404);
-    const row = await t.db
-      .selectFrom('drive_files')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await fileRow(t, id)).toBeUndefined();
   });
 });

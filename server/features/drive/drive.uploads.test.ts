@@ -7,13 +7,14 @@ import {
   fakeMp4,
   fakePng,
   fakeWebm,
+  fileRow,
   get,
   sendBytes,
   sha256,
   startUpload,
   tusHeaders,
   uploadWhole,
-} from './drive-test-kit.js';
+} from '../../test/drive.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,12 +262,7 @@ describe('sending the bytes', () => {
     const partner = await createUser(t);
     const { uri, upload_id: id } = (await startUpload(t, partner, { size: 8 })).json();
     expect((await sendBytes(t, partner, uri, 0, Buffer.from('notvideo'))).statusCode).toBe(415);
-    const row = await t.db
-      .selectFrom('drive_files')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await fileRow(t, id)).toBeUndefined();
   });
 
   test('stores the type found in the bytes, not the one declared', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { get } from '../drive/drive-test-kit.js';
+import { get } from '../../test/drive.js';
 import {
   call,
   deliver,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { get } from '../drive/drive-test-kit.js';
+import { get } from '../../test/drive.js';
 import {
   call,
   deliver,

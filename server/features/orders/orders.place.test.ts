@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { get } from '../drive/drive-test-kit.js';
+import { get } from '../../test/drive.js';
 import { unusedCounts } from '../payments/payments.public.js';
 import {
   call,

@@ -1,10 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { TestApp } from '../../test/test-app.js';
-import type { TestUser } from '../../test/factories.js';
+import type { OrderType } from '../../common/api/orders.js';
+import { tusHeader, tusPatchContentType, tusVersion } from '../../common/tus.js';
+import { accessRules, type AccessRules } from '../access/access.js';
+import { driveRepository } from '../features/drive/drive.repository.js';
+import { driveService, type DriveService } from '../features/drive/drive.service.js';
+import { localDiskStorage } from '../integrations/storage/local-disk-storage.js';
+import type { TestUser } from './factories.js';
+import type { TestApp } from './test-app.js';
 
-// Fixtures and calls shared by the drive test files.
+// Fixtures and calls shared by the drive test files (and the orders tests that upload).
 
 /** Bytes that start like an MP4 (an ISO 'ftyp' box, brand isom) followed by random data. */
 export function fakeMp4(size: number): Buffer {
@@ -30,9 +36,17 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 /** Headers of a tus request from `user`. */
 export const tusHeaders = (user: TestUser, extra: Record<string, string> = {}) => ({
   ...user.headers,
-  'tus-resumable': '1.0.0',
+  [tusHeader.resumable]: tusVersion,
   ...extra,
 });
+
+/** Headers of a tus PATCH from `user` carrying bytes from `offset` on. */
+export const patchHeaders = (user: TestUser, offset: number, extra: Record<string, string> = {}) =>
+  tusHeaders(user, {
+    [tusHeader.uploadOffset]: String(offset),
+    'content-type': tusPatchContentType,
+    ...extra,
+  });
 
 /** POST /api/drive/upload/{directory}: starts a tus upload. */
 export function startUpload(
@@ -45,8 +59,8 @@ export function startUpload(
     method: 'POST',
     url: `/api/drive/upload/${encodeURIComponent(directory)}?type=${encodeURIComponent(options.type ?? 'video/mp4')}`,
     headers: tusHeaders(user, {
-      'upload-length': String(options.size),
-      'upload-metadata': `filename ${Buffer.from(options.name ?? 'clip.mp4').toString('base64')}`,
+      [tusHeader.uploadLength]: String(options.size),
+      [tusHeader.uploadMetadata]: `filename ${Buffer.from(options.name ?? 'clip.mp4').toString('base64')}`,
     }),
   });
 }
@@ -56,10 +70,7 @@ export function sendBytes(t: TestApp, user: TestUser, uri: string, offset: numbe
   return t.app.inject({
     method: 'PATCH',
     url: uri,
-    headers: tusHeaders(user, {
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    }),
+    headers: patchHeaders(user, offset),
     payload: bytes,
   });
 }
@@ -97,10 +108,80 @@ export async function driveSnapshot(t: TestApp) {
   return { folders, files, disk: diskFiles(t) };
 }
 
+/** The stored record of the file `id`, or undefined. */
+export function fileRow(t: Pick<TestApp, 'db'>, id: string) {
+  return t.db.selectFrom('drive_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The drive service over the test app's database and files, as other features call it; its
+ * access rules are the real ones unless `access` stands in for them.
+ */
+export function directDrive(
+  t: TestApp,
+  options: { now?: () => Date; access?: AccessRules } = {},
+): DriveService {
+  return driveService({
+    repo: driveRepository(t.db),
+    storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
+    maxBytes: { video: 1e9, image: 1e9 },
+    linkSecret: t.jwtKey,
+    access: options.access ?? accessRules(t.db),
+    log: { info() {} },
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+
 /** The files under DATA_DIR/files, with their sizes. */
 export function diskFiles(t: TestApp): Record<string, number> {
   const dir = path.join(t.config.DATA_DIR, 'files');
   const out: Record<string, number> = {};
   for (const name of readdirSync(dir).sort()) out[name] = statSync(path.join(dir, name)).size;
   return out;
+}
+
+/**
+ * Inserts an open order of `clientId` for `staffId` whose files live in `folderId` (a new folder
+ * of the client's when not given), straight into the table, for tests of who may see an order
+ * and its files. Answers its id.
+ */
+export async function insertOrder(
+  t: Pick<TestApp, 'db'>,
+  order: { clientId: string; staffId: string; folderId?: string; title?: string; type?: OrderType },
+): Promise<string> {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const folderId = order.folderId ?? randomUUID();
+  if (!order.folderId)
+    await t.db
+      .insertInto('drive_folders')
+      .values({ id: folderId, owner_id: order.clientId, name: `Order ${id}`, created_at: at })
+      .execute();
+  await t.db
+    .insertInto('production_requests')
+    .values({
+      id,
+      video_request_id: id,
+      type: order.type ?? 'Edit',
+      title: order.title ?? 'Untitled order',
+      message: '',
+      client_id: order.clientId,
+      staff_id: order.staffId,
+      author_id: order.clientId,
+      folder_id: folderId,
+      product: null,
+      duration_minutes: null,
+      is_revision: 0,
+      of_request_id: null,
+      revisions_left: 0,
+      status: 'open',
+      created_at: at,
+      due_at: at,
+      original_due_at: at,
+      activated_at: null,
+      closed_at: null,
+      close_reason: null,
+    })
+    .execute();
+  return id;
 }

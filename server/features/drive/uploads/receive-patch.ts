@@ -1,10 +1,9 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { StreamLimiter, type Locker } from '@tus/server';
-import { AppError } from '../../errors.js';
-import type { TusStore } from '../../integrations/storage/file-storage.js';
-
-/** The tus version this server speaks. */
-export const tusVersion = '1.0.0';
+import { tusHeader, tusPatchContentType, tusVersion } from '../../../../common/tus.js';
+import { AppError } from '../../../errors.js';
+import type { TusStore } from '../../../integrations/storage/file-storage.js';
+import { header } from '../headers.js';
 
 // A refused request whose unread rest is this small is read to the end before the answer, so
 // the browser reliably sees the refusal instead of a reset connection.
@@ -12,15 +11,6 @@ const drainLimitBytes = 8 * 1024 * 1024;
 
 /** What a PATCH ends with: the stored offset, or nothing to answer when the client went away. */
 export type PatchOutcome = { offset: number; complete: boolean } | 'client-gone';
-
-/** One request header's value (the first, when it was sent more than once). */
-export function header(
-  request: { headers: IncomingHttpHeaders },
-  name: string,
-): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** A tus or datastore failure as the API's error: 404/410 not_found, 409 upload_conflict. */
 export function tusProtocolError(error: unknown): AppError {
@@ -92,25 +82,25 @@ async function receive(input: {
   locker: Locker;
 }): Promise<PatchOutcome> {
   const { request, id, store } = input;
-  if (header(request, 'tus-resumable') !== tusVersion)
+  if (header(request, tusHeader.resumable) !== tusVersion)
     throw new AppError(
       'invalid_input',
       {},
       { 'tus-resumable': `Send Tus-Resumable: ${tusVersion}.` },
       412,
     );
-  const offsetHeader = header(request, 'upload-offset') ?? '';
+  const offsetHeader = header(request, tusHeader.uploadOffset) ?? '';
   if (!/^\d{1,16}$/.test(offsetHeader))
     throw new AppError(
       'invalid_input',
       {},
       { 'upload-offset': 'Send the offset in Upload-Offset.' },
     );
-  if (header(request, 'content-type') !== 'application/offset+octet-stream')
+  if (header(request, 'content-type') !== tusPatchContentType)
     throw new AppError(
       'invalid_input',
       {},
-      { 'content-type': 'Send the bytes as application/offset+octet-stream.' },
+      { 'content-type': `Send the bytes as ${tusPatchContentType}.` },
       415,
     );
   const offset = Number(offsetHeader);

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Principal } from '../auth/tokens.js';
+import { insertOrder } from '../test/drive.js';
+import { createUser, type TestUser } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { accessRules, type FileFacts } from './access.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const as = (user: TestUser): Principal => ({ uid: user.uid, accountType: user.accountType });
+
+/**
+ * An order of a Partner for an editor, its file (raw footage the Partner uploaded into their
+ * own folder) and a loose file of the editor's, plus people with no part in either.
+ */
+async function orderWithFiles() {
+  const partner = await createUser(t);
+  const editor = await createUser(t, { accountType: 'Production', isEditor: true });
+  const stranger = await createUser(t);
+  const otherStaff = await createUser(t, { accountType: 'Production', isEditor: true });
+  const admin = await createUser(t, { accountType: 'Admin' });
+  const orderId = await insertOrder(t, { clientId: partner.uid, staffId: editor.uid });
+  const ownerOnly = await createUser(t);
+  const inOrder: FileFacts = {
+    id: `file-${orderId}`,
+    folderOwnerId: partner.uid,
+    uploaderId: partner.uid,
+    orderId,
+  };
+  const loose: FileFacts = {
+    id: `loose-${orderId}`,
+    folderOwnerId: ownerOnly.uid,
+    uploaderId: editor.uid,
+    orderId: null,
+  };
+  return { partner, editor, stranger, otherStaff, admin, ownerOnly, orderId, inOrder, loose };
+}
+
+/** Puts a pass-off of the order from `from` to `to` in `state`. */
+async function passOff(
+  orderId: string,
+  from: TestUser,
+  to: TestUser,
+  state: 'Assigned' | 'Accepted' | 'Declined',
+) {
+  const at = new Date().toISOString();
+  await t.db
+    .insertInto('pass_offs')
+    .values({
+      request_id: orderId,
+      from_staff_id: from.uid,
+      reason: 'Too busy this week.',
+      state,
+      new_staff_id: to.uid,
+      created_at: at,
+      assigned_at: at,
+      answered_at: state === 'Assigned' ? null : at,
+    })
+    .execute();
+}
+
+describe('the access rules', () => {
+  const rules = () => accessRules(t.db);
+  const readable = async (who: TestUser, files: FileFacts[]) =>
+    [...(await rules().readableFileIds(as(who), files))].sort();
+
+  test('the Partner sees their order and reads its files', async () => {
+    const o = await orderWithFiles();
+    expect(await rules().visibleOrderIds(as(o.partner))).toEqual([o.orderId]);
+    expect(await readable(o.partner, [o.inOrder, o.loose])).toEqual([o.inOrder.id]);
+  });
+
+  test('the assigned staff member sees the order, reads its files and their own uploads', async () => {
+    const o = await orderWithFiles();
+    expect(await rules().visibleOrderIds(as(o.editor))).toEqual([o.orderId]);
+    expect(await readable(o.editor, [o.inOrder, o.loose])).toEqual(
+      [o.inOrder.id, o.loose.id].sort(),
+    );
+  });
+
+  test('the staff member an order is being passed to sees it before accepting', async () => {
+    const o = await orderWithFiles();
+    expect(await rules().visibleOrderIds(as(o.otherStaff))).toEqual([]);
+    await passOff(o.orderId, o.editor, o.otherStaff, 'Assigned');
+    expect(await rules().visibleOrderIds(as(o.otherStaff))).toEqual([o.orderId]);
+    expect(await readable(o.otherStaff, [o.inOrder])).toEqual([o.inOrder.id]);
+  });
+
+  test('a declined pass-off shows the order to nobody new', async () => {
+    const o = await orderWithFiles();
+    await passOff(o.orderId, o.editor, o.otherStaff, 'Declined');
+    expect(await rules().visibleOrderIds(as(o.otherStaff))).toEqual([]);
+    expect(await readable(o.otherStaff, [o.inOrder])).toEqual([]);
+  });
+
+  test('the staff member the order was passed away from loses it', async () => {
+    const o = await orderWithFiles();
+    await passOff(o.orderId, o.editor, o.otherStaff, 'Accepted');
+    await t.db
+      .updateTable('production_requests')
+      .set({ staff_id: o.otherStaff.uid })
+      .where('id', '=', o.orderId)
+      .execute();
+    expect(await rules().visibleOrderIds(as(o.editor))).toEqual([]);
+    expect(await readable(o.editor, [o.inOrder])).toEqual([]);
+    expect(await rules().visibleOrderIds(as(o.otherStaff))).toEqual([o.orderId]);
+  });
+
+  test('an Admin reads every file, but sees orders only through their own part in them', async () => {
+    const o = await orderWithFiles();
+    expect(await readable(o.admin, [o.inOrder, o.loose])).toEqual(
+      [o.inOrder.id, o.loose.id].sort(),
+    );
+    expect(await rules().visibleOrderIds(as(o.admin))).toEqual([]);
+  });
+
+  test('the uploader and the folder owner read a file outside any order', async () => {
+    const o = await orderWithFiles();
+    expect(await readable(o.editor, [o.loose])).toEqual([o.loose.id]);
+    expect(await readable(o.ownerOnly, [o.loose])).toEqual([o.loose.id]);
+  });
+
+  test('a stranger sees no order and reads no file', async () => {
+    const o = await orderWithFiles();
+    expect(await rules().visibleOrderIds(as(o.stranger))).toEqual([]);
+    expect(await readable(o.stranger, [o.inOrder, o.loose])).toEqual([]);
+  });
+
+  test('no files, no question: an empty list answers an empty set', async () => {
+    const o = await orderWithFiles();
+    expect(await readable(o.stranger, [])).toEqual([]);
+  });
+
+  test('names each order by its title and type', async () => {
+    const partner = await createUser(t);
+    const editor = await createUser(t, { accountType: 'Production', isEditor: true });
+    const edit = await insertOrder(t, {
+      clientId: partner.uid,
+      staffId: editor.uid,
+      title: 'Boss fight',
+    });
+    const thumbnail = await insertOrder(t, {
+      clientId: partner.uid,
+      staffId: editor.uid,
+      title: 'Boss fight',
+      type: 'Thumbnail',
+    });
+    expect(await rules().orderTitles([edit, thumbnail])).toEqual({
+      [edit]: 'Boss fight (Edit)',
+      [thumbnail]: 'Boss fight (Thumbnail)',
+    });
+    expect(await rules().orderTitles([])).toEqual({});
+  });
+});

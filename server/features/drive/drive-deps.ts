@@ -1,0 +1,41 @@
+import type { UploadKind } from '../../../common/api/drive.js';
+import type { AccessRules } from '../../access/access.js';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
+import type { DriveRepository } from './drive.repository.js';
+import { tusProtocol, type TusProtocol } from './uploads/tus-protocol.js';
+import { uploadSessions, type UploadSessions } from './uploads/upload-sessions.js';
+
+/** What the drive service needs from the outside world. */
+export type DriveDeps = {
+  repo: DriveRepository;
+  storage: FileStorage;
+  /** Largest upload per kind, in bytes (UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_IMAGE_BYTES). */
+  maxBytes: Record<UploadKind, number>;
+  /** Signs media links (the JWT secret; a separate key is derived from it). */
+  linkSecret: Uint8Array;
+  /**
+   * Who may see which file and order beyond a file's uploader and folder owner: asked once per
+   * request, for every file of a listing at once.
+   */
+  access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderTitles'>;
+  log: { info(obj: object, msg: string): void };
+  now?: () => Date;
+};
+
+/**
+ * The drive as its use cases receive it: the deps with the clock settled, the uploads in
+ * progress and the tus machinery, made once per service.
+ */
+export type Drive = Omit<DriveDeps, 'now'> & {
+  now: () => Date;
+  sessions: UploadSessions;
+  tus: TusProtocol;
+};
+
+/** Makes the drive of `deps`; its uploads in progress live as long as it does. */
+export function openDrive(deps: DriveDeps): Drive {
+  const now = deps.now ?? (() => new Date());
+  const sessions = uploadSessions(now);
+  const tus = tusProtocol({ repo: deps.repo, storage: deps.storage, sessions });
+  return { ...deps, now, sessions, tus };
+}

@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tusHeader, tusVersion } from '../../../../common/tus.js';
+import type { Principal } from '../../../auth/tokens.js';
+import { AppError } from '../../../errors.js';
+import type { Drive } from '../drive-deps.js';
+import { controlledFile } from '../file-guards.js';
+import { completeUpload, discardFile } from './finish-upload.js';
+import { receivePatch } from './receive-patch.js';
+
+/** Where a tus request on an upload is addressed: /api/drive/upload/{directory}/{uploadId}. */
+export type TusAddress = { directory: string; uploadId: string };
+
+/**
+ * Vets a tus request (HEAD or PATCH) on an upload before its bytes are read: only its
+ * uploader or an Admin, only at its own address, and no bytes while it is paused.
+ */
+export async function authorizeTusRequest(
+  drive: Drive,
+  principal: Principal,
+  input: { id: string; directory: string; method: string },
+): Promise<void> {
+  const file = await controlledFile(drive, principal, input.id);
+  if (file.folder_name !== input.directory) throw new AppError('not_found');
+  if (input.method === 'PATCH' && file.paused === 1) throw new AppError('upload_paused');
+}
+
+/** Called when a tus request ends: an upload whose first bytes were refused is deleted. */
+export async function settleUpload(drive: Drive, id: string): Promise<void> {
+  if (!drive.sessions.takeRefused(id)) return;
+  const file = await drive.repo.findFile(id);
+  if (file) await discardFile(drive, file);
+  else await drive.storage.remove(id);
+}
+
+/**
+ * tus HEAD (where an upload stands), answered by @tus/server itself once the caller is vetted.
+ * `takeOver` hands over the raw response, which the route then no longer answers.
+ */
+export async function headUpload(
+  drive: Drive,
+  principal: Principal,
+  address: TusAddress,
+  exchange: { request: IncomingMessage; takeOver(): ServerResponse },
+): Promise<void> {
+  const { directory, uploadId } = address;
+  await authorizeTusRequest(drive, principal, { id: uploadId, directory, method: 'HEAD' });
+  await drive.tus.server.handle(exchange.request, exchange.takeOver());
+}
+
+/**
+ * tus PATCH: streams the request's bytes into the upload (see receive-patch.ts) and finishes
+ * the upload when the last byte is in. Answers the headers of the 204, or 'client-gone' when
+ * nobody is left to answer. `closeConnection` is called when a refusal must close the
+ * connection, because the unread rest of a long refused body would block it.
+ */
+export async function patchUpload(
+  drive: Drive,
+  principal: Principal,
+  address: TusAddress,
+  exchange: { request: IncomingMessage; closeConnection(): void },
+): Promise<Record<string, string> | 'client-gone'> {
+  const { directory, uploadId } = address;
+  await authorizeTusRequest(drive, principal, { id: uploadId, directory, method: 'PATCH' });
+  // Pause and cancel cut this request; the bytes already stored stay.
+  const untrack = drive.sessions.track(uploadId, exchange.request);
+  let outcome;
+  try {
+    outcome = await receivePatch({
+      request: exchange.request,
+      id: uploadId,
+      store: drive.tus.store,
+      locker: drive.tus.locker,
+    });
+  } catch (error) {
+    if ((error as { closeConnection?: boolean }).closeConnection) exchange.closeConnection();
+    throw error;
+  } finally {
+    untrack();
+    await settleUpload(drive, uploadId);
+  }
+  if (outcome === 'client-gone') return 'client-gone';
+  if (outcome.complete) await completeUpload(drive, uploadId);
+  return { [tusHeader.resumable]: tusVersion, [tusHeader.uploadOffset]: String(outcome.offset) };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { UploadCreated } from '../../../../common/api/drive.js';
+import type { Principal } from '../../../auth/tokens.js';
+import { AppError } from '../../../errors.js';
+import type { Drive } from '../drive-deps.js';
+import { detectFileType } from '../file-types.js';
+import { checkSize, recordUpload, uploadKind, type UploadInput } from './upload-rules.js';
+
+/**
+ * Stores a small image sent in one multipart request. Nothing is recorded until every byte
+ * is stored and checked; a refused or oversize file leaves nothing behind.
+ */
+export async function storeWholeUpload(
+  drive: Drive,
+  principal: Principal,
+  input: UploadInput & { source: Readable },
+): Promise<UploadCreated> {
+  const kind = uploadKind(principal, input.mime);
+  // One request cannot resume: large footage must use tus.
+  if (kind !== 'image')
+    throw new AppError('invalid_input', {}, { method: 'Videos are uploaded with method=tus.' });
+  const id = randomBytes(16).toString('hex');
+  let detectedMime = input.mime;
+  const stored = await drive.storage.writeWhole(id, input.source, {
+    maxBytes: drive.maxBytes.image,
+    check: async (_name, head) => {
+      const detected = detectFileType(head);
+      if (!detected || detected.kind !== kind)
+        throw new AppError('unsupported_file_type', { kind });
+      detectedMime = detected.mime;
+    },
+  });
+  if (stored.truncated) checkSize(drive.maxBytes, kind, stored.size);
+  try {
+    return await recordUpload(drive, principal, {
+      ...input,
+      id,
+      mime: detectedMime,
+      kind,
+      size: stored.size,
+      sha256: stored.sha256,
+    });
+  } catch (error) {
+    await drive.storage.remove(id);
+    throw error;
+  }
+}
