@@ -3,7 +3,7 @@ import type { OrderEventName } from '../../../common/realtime.js';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/email/mailer.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
-import type { SystemMessenger } from '../chat/chat-socket.js';
+import type { SystemMessenger } from '../chat/chat.public.js';
 import { orderChatText, orderEmail, orderPath } from './order-email.js';
 import {
   orderEventsRepository,
