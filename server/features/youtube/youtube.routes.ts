@@ -3,7 +3,7 @@ import { youtubeCallbackPath, youtubeRoutes } from '../../../common/api/youtube.
 import { eligibilityLimits } from '../../../common/limits.js';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { channelStepOf } from '../accounts/channel-step.js';
+import { channelStepOf } from '../accounts/accounts.public.js';
 
 /** Cookie that binds a check's `state` to the browser that started it. */
 export const oauthStateCookie = 'crewcast_oauth_state';
