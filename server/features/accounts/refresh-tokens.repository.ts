@@ -24,6 +24,21 @@ export async function deleteExpired(db: Kysely<Database>, now: string): Promise<
   return Number(tokens.numDeletedRows) + Number(links.numDeletedRows);
 }
 
+/** Revokes a family's live tokens (only those never used, with `unusedOnly`). */
+async function revoke(
+  db: Kysely<Database>,
+  familyId: string,
+  now: string,
+  unusedOnly: boolean,
+): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId);
+  if (unusedOnly) query = query.where('replaced_at', 'is', null);
+  await query.where('revoked_at', 'is', null).execute();
+}
+
 /** The SQL of refresh tokens: issuing, finding, rotating and revoking whole families. */
 export function refreshTokensRepository(db: Kysely<Database>) {
   return {
@@ -66,23 +81,8 @@ export function refreshTokensRepository(db: Kysely<Database>) {
     deleteExpired: (now: string) => deleteExpired(db, now),
 
     /** Revokes the tokens of a family that were issued but never used. */
-    async revokeUnusedInFamily(familyId: string, now: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: now })
-        .where('family_id', '=', familyId)
-        .where('replaced_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeUnusedInFamily: (familyId: string, now: string) => revoke(db, familyId, now, true),
 
-    async revokeFamily(familyId: string, now: string): Promise<void> {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: now })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeFamily: (familyId: string, now: string) => revoke(db, familyId, now, false),
   };
 }
