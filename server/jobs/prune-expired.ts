@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { accountsRepository } from '../features/accounts/accounts.public.js';
+import { deleteExpired } from '../features/accounts/accounts.public.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /**
@@ -9,7 +9,7 @@ import { repeat, type JobLog } from './repeat.js';
  * expiry so that a replay can still be recognised and revoke its family.
  */
 export async function pruneExpired(db: Kysely<Database>, now = new Date()): Promise<number> {
-  return accountsRepository(db).deleteExpired(now.toISOString());
+  return deleteExpired(db, now.toISOString());
 }
 
 /** Runs pruneExpired now and then every hour until stopped. */

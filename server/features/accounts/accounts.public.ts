@@ -1,5 +1,5 @@
-// What other parts of the server may use of accounts: the channel step of a Partner's
-// verification (YouTube's routes read which account a check is for) and the repository whose
-// deleteExpired the hourly pruning job runs.
-export { accountsRepository } from './accounts.repository.js';
+// What other features and jobs may use of accounts: the pruning of expired sessions and
+// verification links, and the channel step of a Partner's verification (the YouTube feature
+// reads which account this browser may check a channel for).
+export { deleteExpired } from './refresh-tokens.repository.js';
 export { channelStepCookie, channelStepOf } from './channel-step.js';

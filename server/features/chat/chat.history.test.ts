@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime.js';
 import type { TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { chatCast, storedCount } from './chat-test-kit.js';
+import { chatCast, storedCount } from '../../test/chat.js';
 import { chatRepository, type NewMessage } from './chat.repository.js';
 
 let t: TestApp;

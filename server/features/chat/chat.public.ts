@@ -1,2 +1,4 @@
-// What other features may use of chat: posting System messages.
-export type { SystemMessenger } from './chat-socket.js';
+// What other features may use of the chat: the System messenger through which the orders
+// notifier posts order notices (and pushes them to the socket layer's readers).
+export { systemMessenger, type SystemMessenger } from './system-messenger.js';
+export type { Delivery } from './chat-deps.js';

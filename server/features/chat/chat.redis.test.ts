@@ -12,7 +12,7 @@ import {
   send,
   socketPool,
   urlOf,
-} from './chat-test-kit.js';
+} from '../../test/chat.js';
 
 // CI sets TEST_REDIS_URL to the Redis server it runs; without one these cases are skipped.
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -17,7 +17,7 @@ import {
   socketPool,
   storedCount,
   urlOf,
-} from './chat-test-kit.js';
+} from '../../test/chat.js';
 
 let t: TestApp;
 let url: string;

@@ -6,7 +6,7 @@ import { insertOrder } from '../../test/orders.js';
 import { liveOrderNotifier } from '../orders/order-notifier-live.js';
 import { chatRepository } from './chat.repository.js';
 import { chatService } from './chat.service.js';
-import { chatCast, eventually, inbox, socketPool, storedCount, urlOf } from './chat-test-kit.js';
+import { chatCast, eventually, inbox, socketPool, storedCount, urlOf } from '../../test/chat.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof chatCast>>;

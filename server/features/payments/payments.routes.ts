@@ -23,7 +23,7 @@ export async function register(app: FastifyInstance, services: Services): Promis
   );
 
   app.contract(paymentRoutes.transactions, ({ principal, query }) =>
-    service.transactions(principal, query.returns === 'rows'),
+    service.unusedCredits(principal, query.returns === 'rows'),
   );
 
   app.contract(paymentRoutes.grantCredits, ({ principal, body }) =>

@@ -10,10 +10,10 @@ import {
   type SendAck,
   type SendMessage,
   type ServerToClientEvents,
-} from '../../../common/realtime.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import type { TestApp } from '../../test/test-app.js';
-import { addMember } from '../../test/teams.js';
+} from '../../common/realtime.js';
+import { createUser, type TestUser } from './factories.js';
+import type { TestApp } from './test-app.js';
+import { addMember } from './teams.js';
 
 // Shared set-up of the chat tests: a team with its group, people outside it, and socket clients.
 

@@ -1,0 +1,94 @@
+import type {
+  BypassLoginRequest,
+  LoginRequest,
+  LoginResponse,
+} from '../../../common/api/accounts.js';
+import { AppError } from '../../errors.js';
+import { enforceLimit, refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import type { Principal } from '../../auth/tokens.js';
+import { loginAttemptsPerAccount, window15m, type AccountsDeps } from './accounts-deps.js';
+import type { UserRow } from './accounts.repository.js';
+import { ChannelStepPending } from './channel-step.js';
+import { issueSession } from './sessions.js';
+
+/** A new session with the account's details, as the login answers carry them. */
+async function loginResponse(deps: AccountsDeps, user: UserRow): Promise<LoginResponse> {
+  const tokens = await issueSession(deps, user);
+  const base = {
+    error: 'none' as const,
+    userid: user.username,
+    useremail: user.email,
+    useruid: user.id,
+    useraccounttype: user.account_type,
+    userrating: user.rating,
+    name: user.name,
+    plan: user.plan,
+    ...tokens,
+  };
+  if (user.account_type === 'Production')
+    return {
+      ...base,
+      iseditor: user.is_editor === 1,
+      isartist: user.is_artist === 1,
+      edit_speed: user.edit_speed_days,
+      thumbnail_speed: user.thumbnail_speed_days,
+    };
+  if (user.account_type === 'Partner' || user.account_type === 'Affiliate')
+    // Teams and game partnerships arrive with their own issues; until then both counts are zero.
+    return {
+      ...base,
+      userrblx: user.rblx_handle ?? '',
+      usertarget: user.target,
+      userownership: 0,
+      usereditors: 0,
+    };
+  return base;
+}
+
+/** Checks the password, then the verification, and opens a new session. */
+export async function login(
+  deps: AccountsDeps,
+  input: LoginRequest,
+  ip: string,
+): Promise<LoginResponse> {
+  await enforceLimit(deps.limiter, `login:ip:${ip}`, deps.authRateLimit, window15m);
+  const user = await deps.repo.findUserByLogin(input.username);
+  // Keyed by the account, so guesses by username and by e-mail share one count.
+  const account = user?.id ?? input.username.toLowerCase();
+  // Only wrong passwords count per account: someone who logs in often from several devices is
+  // never locked out, while guesses stop after ten.
+  const accountKey = `login:acct:${account}`;
+  await refuseWhenExhausted(deps.limiter, accountKey, loginAttemptsPerAccount);
+  const ok = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !ok) {
+    await enforceLimit(deps.limiter, accountKey, loginAttemptsPerAccount, window15m);
+    throw new AppError('wrong_login');
+  }
+  // The password is right: a Partner past the e-mail step may go on to the channel step.
+  if (
+    user.verified_at === null &&
+    user.account_type === 'Partner' &&
+    user.email_verified_at !== null
+  )
+    throw new ChannelStepPending(user.id, user.username);
+  if (user.verified_at === null)
+    throw new AppError(
+      user.account_type === 'Production' ? 'unverified_staff' : 'unverified_client',
+      { username: user.username },
+    );
+  return loginResponse(deps, user);
+}
+
+/** A signed-in Admin opens a fresh session with its own token instead of its password. */
+export async function bypassLogin(
+  deps: AccountsDeps,
+  who: Principal,
+  input: BypassLoginRequest,
+): Promise<LoginResponse> {
+  if (who.accountType !== 'Admin') throw new AppError('forbidden');
+  const user = await deps.repo.findUserById(who.uid);
+  if (!user || user.account_type !== 'Admin') throw new AppError('forbidden');
+  if (user.username_lower !== input.username.toLowerCase()) throw new AppError('forbidden');
+  return loginResponse(deps, user);
+}

@@ -1,0 +1,36 @@
+import type { Me, SetPlanRequest } from '../../../common/api/accounts.js';
+import { AppError } from '../../errors.js';
+import type { Principal } from '../../auth/tokens.js';
+import type { AccountsDeps } from './accounts-deps.js';
+
+/** The signed-in user's own profile. */
+export async function me(deps: AccountsDeps, who: Principal): Promise<Me> {
+  const user = await deps.repo.findUserById(who.uid);
+  if (!user) throw new AppError('unauthorized');
+  return {
+    uid: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    accountType: user.account_type,
+    plan: user.plan,
+    rating: user.rating,
+    isEditor: user.is_editor === 1,
+    isArtist: user.is_artist === 1,
+    editSpeedDays: user.edit_speed_days,
+    thumbnailSpeedDays: user.thumbnail_speed_days,
+    createdAt: user.created_at,
+  };
+}
+
+/** An Admin moves a Partner between the Standard and Premium plans. */
+export async function setPlan(
+  deps: AccountsDeps,
+  who: Principal,
+  input: SetPlanRequest,
+): Promise<void> {
+  if (who.accountType !== 'Admin') throw new AppError('forbidden');
+  const user = await deps.repo.findUserById(input.uid);
+  if (!user || user.account_type !== 'Partner') throw new AppError('not_found');
+  await deps.repo.setPlan(user.id, input.plan);
+}

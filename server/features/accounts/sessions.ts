@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenResponse } from '../../../common/api/accounts.js';
+import { sessionLimits } from '../../../common/limits.js';
+import { AppError } from '../../errors.js';
+import { hashSecret, randomSecret, signAccessToken } from '../../auth/tokens.js';
+import { nowOf, type AccountsDeps } from './accounts-deps.js';
+import type { UserRow } from './accounts.repository.js';
+
+/** Opens a session: a new refresh token (in `familyId`, a new family by default) and an access token. */
+export async function issueSession(
+  deps: AccountsDeps,
+  user: UserRow,
+  familyId: string = randomUUID(),
+): Promise<TokenResponse> {
+  const refreshToken = randomSecret();
+  const created = nowOf(deps);
+  await deps.repo.insertRefreshToken({
+    id: randomUUID(),
+    familyId,
+    userId: user.id,
+    tokenHash: hashSecret(refreshToken),
+    createdAt: created.toISOString(),
+    expiresAt: new Date(
+      created.getTime() + sessionLimits.refreshTokenDays * 86_400_000,
+    ).toISOString(),
+  });
+  const accessToken = await signAccessToken(deps.jwtKey, {
+    uid: user.id,
+    accountType: user.account_type,
+  });
+  return { accessToken, refreshToken };
+}
+
+/** Rotates a refresh token; a token used twice revokes its whole family. */
+export async function refresh(
+  deps: AccountsDeps,
+  token: string | undefined,
+): Promise<TokenResponse> {
+  const { repo } = deps;
+  const withinGrace = (replacedAt: string) =>
+    nowOf(deps).getTime() - Date.parse(replacedAt) <= sessionLimits.refreshReuseGraceSeconds * 1000;
+  if (!token) throw new AppError('invalid_grant');
+  const stored = await repo.findRefreshToken(hashSecret(token));
+  const at = nowOf(deps).toISOString();
+  if (!stored) throw new AppError('invalid_grant');
+  if (
+    stored.replaced_at !== null &&
+    stored.revoked_at === null &&
+    withinGrace(stored.replaced_at)
+  ) {
+    // The answer that carried this token's successor never arrived (a reload or a closed tab
+    // cut the request short), so the browser still holds this one. Treating that as theft
+    // would log the user out; instead the undelivered successor is withdrawn and a new one
+    // issued in the same family. Outside this short window, reuse still revokes the family.
+    await repo.revokeUnusedInFamily(stored.family_id, at);
+    const user = await repo.findUserById(stored.user_id);
+    if (!user) throw new AppError('invalid_grant');
+    return issueSession(deps, user, stored.family_id);
+  }
+  if (stored.replaced_at !== null || stored.revoked_at !== null) {
+    await repo.revokeFamily(stored.family_id, at);
+    deps.log.warn({ family: stored.family_id }, 'refresh token reused; family revoked');
+    throw new AppError('invalid_grant');
+  }
+  if (stored.expires_at <= at) throw new AppError('invalid_grant');
+  if (!(await repo.markRefreshTokenReplaced(stored.id, at))) {
+    await repo.revokeFamily(stored.family_id, at);
+    throw new AppError('invalid_grant');
+  }
+  const user = await repo.findUserById(stored.user_id);
+  if (!user) throw new AppError('invalid_grant');
+  return issueSession(deps, user, stored.family_id);
+}
+
+/** Ends the session the refresh token belongs to; unknown tokens are ignored. */
+export async function logout(deps: AccountsDeps, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const stored = await deps.repo.findRefreshToken(hashSecret(token));
+  if (stored) await deps.repo.revokeFamily(stored.family_id, nowOf(deps).toISOString());
+}

@@ -1,0 +1,51 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
+
+/** A stored account row. */
+export type UserRow = Selectable<UsersTable>;
+
+/** True when an account has this username or address, without regard to case. */
+async function taken(
+  db: Kysely<Database>,
+  column: 'username_lower' | 'email_lower',
+  value: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(column, '=', value.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The SQL of account rows: lookups by id, login name or address, and the plan. */
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Finds by username or e-mail, without regard to case. */
+    async findUserByLogin(login: string): Promise<UserRow | undefined> {
+      const lower = login.toLowerCase();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('username_lower', '=', lower), eb('email_lower', '=', lower)]))
+        .executeTakeFirst();
+    },
+
+    usernameExists: (username: string) => taken(db, 'username_lower', username),
+
+    emailExists: (email: string) => taken(db, 'email_lower', email),
+
+    async setPlan(userId: string, plan: UsersTable['plan']): Promise<number> {
+      const result = await db
+        .updateTable('users')
+        .set({ plan })
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { ChatMessage } from '../../../common/realtime.js';
+import type { ChatDirectory, ChatTeams } from './chat-directory.js';
+import type { ChatRepository } from './chat.repository.js';
+
+/** What the chat service needs. */
+export type ChatDeps = {
+  repo: ChatRepository;
+  teams: ChatTeams;
+  now?: () => Date;
+  /** How long contact lists, group members and names are trusted (chatLimits.directoryCacheMs). */
+  cacheMs?: number;
+};
+
+/** What the chat use cases run with: the SQL, the clock and the cached directory lookups. */
+export type ChatContext = {
+  repo: ChatRepository;
+  now: () => Date;
+  directory: ChatDirectory;
+};
+
+/** A message just sent or posted, with everyone who should receive it now. */
+export type Delivery = { message: ChatMessage; recipients: string[]; created: boolean };

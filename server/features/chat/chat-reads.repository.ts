@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inScope, type ConversationScope } from './chat-message-rows.js';
+
+/** The SQL of read marks and the unread counts they give. */
+export function chatReadsRepository(db: Kysely<Database>) {
+  return {
+    /** Unread messages of the scope by conversation: newer than the read mark, not the user's own. */
+    async unread(scope: ConversationScope): Promise<{ conversation: string; count: number }[]> {
+      const rows = await db
+        .selectFrom('chat_messages as m')
+        .leftJoin('chat_reads as r', (join) =>
+          join.onRef('r.conversation', '=', 'm.conversation').on('r.user_id', '=', scope.uid),
+        )
+        .select(['m.conversation', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where((eb) => inScope(eb, scope))
+        .where('m.author_id', '<>', scope.uid)
+        .where((eb) => eb.or([eb('m.from_id', 'is', null), eb('m.from_id', '<>', scope.uid)]))
+        .where((eb) => eb('m.seq', '>', eb.fn.coalesce('r.last_read_seq', sql.lit(0))))
+        .groupBy('m.conversation')
+        .execute();
+      return rows.map((r) => ({ conversation: r.conversation, count: Number(r.n) }));
+    },
+
+    /** Moves a user's read mark of a conversation forward (never back). */
+    async markRead(uid: string, conversation: string, seq: number, at: string): Promise<void> {
+      await db
+        .insertInto('chat_reads')
+        .values({ user_id: uid, conversation, last_read_seq: seq, updated_at: at })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'conversation']).doUpdateSet({
+            last_read_seq: sql<number>`case when excluded.last_read_seq > chat_reads.last_read_seq then excluded.last_read_seq else chat_reads.last_read_seq end`,
+            updated_at: sql<string>`excluded.updated_at`,
+          }),
+        )
+        .execute();
+    },
+  };
+}

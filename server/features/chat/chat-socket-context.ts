@@ -1,0 +1,76 @@
+import { chatLimits } from '../../../common/limits.js';
+import { userRoom, type SocketServer } from '../../realtime/socket-server.js';
+import type { Principal } from '../../auth/tokens.js';
+import type { ChatService, Delivery } from './chat.service.js';
+import { roomsOf, type ChatLog } from './chat-socket-helpers.js';
+
+/** What the socket layer needs; the numbers default to chatLimits and may be lowered in tests. */
+export type ChatSocketDeps = {
+  service: ChatService;
+  log: ChatLog;
+  /** A user counts as offline this long after their last socket closed (a reload reconnects). */
+  offlineDelayMs?: number;
+  messagesPerSecond?: number;
+  messagesBurst?: number;
+};
+
+/** What the socket event handlers share: the server, the service, limits, delivery and presence. */
+export type ChatSocketContext = ReturnType<typeof chatSocketContext>;
+
+/** Builds the socket layer's shared state once per socket server. */
+export function chatSocketContext(io: SocketServer, deps: ChatSocketDeps) {
+  const { service } = deps;
+
+  // Messages of one conversation are stored and pushed one after another, in arrival order.
+  const tails = new Map<string, Promise<void>>();
+
+  /** The uids online among `audience` (all of them, for an Admin's 'everyone'), on any instance. */
+  async function onlineAmong(audience: ReadonlySet<string> | 'everyone'): Promise<string[]> {
+    if (audience !== 'everyone' && audience.size === 0) return [];
+    const sockets =
+      audience === 'everyone'
+        ? await io.fetchSockets()
+        : await io.in([...audience].map(userRoom)).fetchSockets();
+    return [...new Set(sockets.map((s) => s.data.uid))];
+  }
+
+  return {
+    io,
+    service,
+    log: deps.log,
+    offlineDelayMs: deps.offlineDelayMs ?? 1500,
+    perSecond: deps.messagesPerSecond ?? chatLimits.messagesPerSecond,
+    burst: deps.messagesBurst ?? chatLimits.messagesBurst,
+    onlineAmong,
+
+    /** Sends a stored message to everyone who should have it now. */
+    deliver(delivery: Delivery): void {
+      if (delivery.recipients.length === 0) return;
+      io.to(roomsOf(delivery.recipients)).emit('message', delivery.message);
+    },
+
+    /** Runs `task` after every earlier task of the same conversation `key`. */
+    inOrder(key: string, task: () => Promise<void>): void {
+      const next = (tails.get(key) ?? Promise.resolve()).then(task);
+      tails.set(key, next);
+      void next.finally(() => {
+        if (tails.get(key) === next) tails.delete(key);
+      });
+    },
+
+    /** Tells whoever hears `principal`'s presence that they are now online (1) or offline (0). */
+    async announce(principal: Principal, online: number): Promise<void> {
+      const person = await service.personOf(principal.uid);
+      if (!person) return;
+      const update = {
+        name: person.username,
+        uid: person.id,
+        online,
+        at: new Date().toISOString(),
+      };
+      const audience = await service.audienceOf(principal.uid, principal.accountType === 'Admin');
+      if (audience === 'everyone') io.emit('updateUser', update);
+      else if (audience.size > 0) io.to(roomsOf(audience)).emit('updateUser', update);
+    },
+  };
+}

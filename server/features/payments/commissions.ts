@@ -1,0 +1,84 @@
+import type {
+  AdminCommission,
+  CommissionFilter,
+  CommissionStatus,
+  CommissionsResponse,
+} from '../../../common/api/payments.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
+import { commissionsCsv } from './commissions-csv.js';
+import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import type { CommissionRow } from './payments.repository.js';
+
+/** Where a commission stands at `now`. */
+export function commissionStatus(
+  row: Pick<CommissionRow, 'paid_at' | 'reversed_at' | 'payable_at'>,
+  now: string,
+): CommissionStatus {
+  if (row.reversed_at) return 'reversed';
+  if (row.paid_at) return 'paid';
+  return row.payable_at <= now ? 'payable' : 'pending';
+}
+
+function toAdminCommission(row: CommissionRow, at: string): AdminCommission {
+  return {
+    id: row.id,
+    buyer: row.buyer,
+    affiliate: row.affiliate,
+    affiliateEmail: row.affiliate_email,
+    sessionId: row.session_id,
+    basisCents: row.basis_cents,
+    amountCents: row.amount_cents,
+    status: commissionStatus(row, at),
+    createdAt: row.created_at,
+    payableAt: row.payable_at,
+    paidAt: row.paid_at,
+    reversedAt: row.reversed_at,
+  };
+}
+
+/** Every Affiliate's commissions in one state, as an Admin lists and exports them. */
+async function adminCommissions(
+  deps: PaymentsDeps,
+  filter: CommissionFilter,
+): Promise<AdminCommission[]> {
+  const at = nowOf(deps).toISOString();
+  return (await deps.repo.listCommissions(filter, at)).map((row) => toAdminCommission(row, at));
+}
+
+/** Every Affiliate's commissions in one state, for an Admin. */
+export async function listCommissions(
+  deps: PaymentsDeps,
+  who: Principal,
+  filter: CommissionFilter,
+): Promise<CommissionsResponse> {
+  requireAccountType(who, 'Admin');
+  const commissions = await adminCommissions(deps, filter);
+  return {
+    commissions,
+    total: {
+      count: commissions.length,
+      cents: commissions.reduce((sum, c) => sum + c.amountCents, 0),
+    },
+  };
+}
+
+/** The same list as CSV, for an Admin's payout run. */
+export async function exportCommissions(
+  deps: PaymentsDeps,
+  who: Principal,
+  filter: CommissionFilter,
+): Promise<string> {
+  requireAccountType(who, 'Admin');
+  return commissionsCsv(await adminCommissions(deps, filter));
+}
+
+/** An Admin records payable commissions as paid out. */
+export async function markCommissionsPaid(
+  deps: PaymentsDeps,
+  who: Principal,
+  ids: string[],
+): Promise<number> {
+  requireAccountType(who, 'Admin');
+  return deps.repo.markPaid([...new Set(ids)], nowOf(deps).toISOString());
+}

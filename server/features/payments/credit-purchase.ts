@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { PricedLine } from '../../../common/api/payments.js';
+import { commissionCents, commissionPendingDays } from '../../../common/pricing.js';
+import { AppError } from '../../errors.js';
+import type { ProviderSession } from '../../integrations/payments/payment-provider.js';
+import { addPurchasedCredits, type Executor, type PurchasedLine } from './credits.repository.js';
+import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import type { SessionRow } from './payments.repository.js';
+
+const day = 24 * 3_600_000;
+
+// PostgreSQL may abort one of two transactions that wait on each other; a credit purchase is
+// idempotent, so running it again is safe.
+const retryable = (error: unknown) => {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
+/** Line `index` of a checkout session as the ledger credits or revokes it. */
+export function purchasedLine(
+  session: Pick<SessionRow, 'id' | 'user_id'>,
+  index: number,
+  line: PricedLine,
+  at: string,
+): PurchasedLine {
+  return {
+    userId: session.user_id,
+    sessionId: session.id,
+    line: index,
+    product: line.name,
+    durationMinutes: line.args[0] ?? null,
+    quantity: line.quantity,
+    at,
+  };
+}
+
+/**
+ * Credits a paid session exactly once: the claim, the credits and the commission commit
+ * together or not at all. Called by the webhook, the return page and the sandbox form; any
+ * number of calls, in any order or at once, credit once. Returns true for the call that did.
+ */
+export async function creditPurchase(
+  deps: PaymentsDeps,
+  sessionId: string,
+  paid?: ProviderSession,
+): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await creditPurchaseOnce(deps, sessionId, paid);
+    } catch (error) {
+      if (!retryable(error) || attempt >= 3) throw error;
+      deps.log.warn({ sessionId, attempt }, 'fulfilment retried after a database conflict');
+    }
+  }
+}
+
+async function creditPurchaseOnce(
+  deps: PaymentsDeps,
+  sessionId: string,
+  paid?: ProviderSession,
+): Promise<boolean> {
+  const { repo } = deps;
+  const at = nowOf(deps).toISOString();
+  return repo.db.transaction().execute(async (trx) => {
+    const session = await repo.claimCreditPurchase(trx, sessionId, at, paid?.paymentIntent ?? null);
+    if (!session) return false;
+    if (paid && paid.amountTotalCents !== null && paid.amountTotalCents !== session.amount_cents) {
+      // Stripe charges what we sent, so a mismatch is a bug or tampering: credit nothing.
+      deps.log.error(
+        { sessionId, charged: paid.amountTotalCents, priced: session.amount_cents },
+        'paid amount differs from the priced amount; not fulfilled',
+      );
+      throw new AppError('other');
+    }
+    // The commission first: the balance rows below are shared by every purchase of this buyer,
+    // so they are locked last, for as short a time as possible.
+    await recordCommission(deps, trx, session, at);
+    const lines = JSON.parse(session.lines) as PricedLine[];
+    // Always the same order of balance rows, so two credit purchases never lock them crosswise.
+    const ordered = lines
+      .map((line, index) => ({ line, index }))
+      .sort(
+        (a, b) =>
+          a.line.name.localeCompare(b.line.name) || (a.line.args[0] ?? 0) - (b.line.args[0] ?? 0),
+      );
+    for (const { line, index } of ordered)
+      await addPurchasedCredits(trx, purchasedLine(session, index, line, at));
+
+    deps.log.info({ sessionId, amountCents: session.amount_cents }, 'purchase fulfilled');
+    return true;
+  });
+}
+
+/** The referring Affiliate's commission on a purchase, when the buyer came through one. */
+async function recordCommission(
+  deps: PaymentsDeps,
+  trx: Executor,
+  session: SessionRow,
+  at: string,
+): Promise<void> {
+  const { repo } = deps;
+  const buyer = await repo.findUser(trx, session.user_id);
+  const affiliate = buyer?.via ? await repo.findUserByUsername(trx, buyer.via) : undefined;
+  if (!buyer || !affiliate || affiliate.account_type !== 'Affiliate' || affiliate.id === buyer.id)
+    return;
+  await repo.insertCommission(trx, {
+    id: randomUUID(),
+    affiliate_id: affiliate.id,
+    buyer_id: buyer.id,
+    session_id: session.id,
+    basis_cents: session.amount_cents,
+    amount_cents: commissionCents(session.amount_cents),
+    created_at: at,
+    payable_at: new Date(Date.parse(at) + commissionPendingDays * day).toISOString(),
+    paid_at: null,
+    reversed_at: null,
+  });
+}

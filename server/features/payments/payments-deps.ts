@@ -1,0 +1,24 @@
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import type { PaymentsRepository } from './payments.repository.js';
+
+/** What the payments use cases need from the outside world. */
+export type PaymentsDeps = {
+  repo: PaymentsRepository;
+  provider: PaymentProvider;
+  /** 'disabled' in production without Stripe: checkouts are refused. */
+  mode: 'stripe' | 'sandbox' | 'disabled';
+  publicUrl: string;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+  now?: () => Date;
+};
+
+/** The time as the payments use cases read it. */
+export const nowOf = (deps: Pick<PaymentsDeps, 'now'>): Date =>
+  deps.now ? deps.now() : new Date();
+
+/** Where the payment form sends the browser back to; Stripe fills in the placeholder. */
+export const reviewPath = '/dashboard/shop/review';
