@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { requiredMessage } from '../../errors.js';
+import { orderLimits as L } from '../../limits.js';
+import { requiredOr } from '../fields.js';
+
+/** Body of POST /api/drive/update/revisions/{fileId} (docs/product.md §7): what to change, 20-400. */
+export const RevisionRequest = z.object({
+  message: z
+    .string(requiredOr('Expected text.'))
+    .trim()
+    .min(1, requiredMessage)
+    .min(L.revisionMessageMin, 'Message must be at least 20 characters long!')
+    .max(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`),
+});
+export type RevisionRequest = z.infer<typeof RevisionRequest>;
+
+/** Path of the revision route: a delivered file of an Edit order. */
+export const RevisionParams = z.object({
+  fileId: z.string().regex(/^[a-f0-9]{32}$/, 'Not a file id.'),
+});
+
+/** Answer of a revision request: the new order, and how many revisions the original has left. */
+export const RevisionResponse = z.object({ requestId: z.string(), revisionsLeft: z.number() });
+export type RevisionResponse = z.infer<typeof RevisionResponse>;
