@@ -196,7 +196,7 @@ export const errorCatalogue = {
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
-/** The message of a required field left empty; the server reads it as form_incomplete. */
+/** The message of a required value left out or empty (common/api/fields.ts marks it missing). */
 export const requiredMessage = 'This field is required.';
 
 /** Every error code the API may answer with. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountTypes } from './account-types.js';
-import { requiredMessage } from './errors.js';
+import { nonEmpty, required } from './api/fields.js';
 import { chatLimits } from './limits.js';
 
 // Socket.IO event maps and payload schemas (docs/architecture.md). Orders adds `orderUpdated`, so
@@ -54,22 +54,16 @@ export type SenderType = z.infer<typeof SenderType>;
  * A message body: 1-200 characters after trimming (docs/product.md §5, §9); line breaks and tabs are kept,
  * other control characters refused. HTML in it is text, never markup.
  */
-export const MessageBody = z
-  .string({
-    error: (issue) => (issue.input === undefined ? requiredMessage : 'Expected text.'),
-  })
+export const MessageBody = required(z.string('Expected text.'))
   .trim()
-  .min(1, requiredMessage)
+  .check(nonEmpty())
   .max(chatLimits.bodyMax, `At most ${chatLimits.bodyMax} characters.`)
   .refine(
     (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')),
     'Control characters are not allowed.',
   );
 
-const ClientMessageId = z.uuid({
-  error: (issue) =>
-    issue.input === undefined ? requiredMessage : 'Expected a message id made by the client.',
-});
+const ClientMessageId = required(z.uuid('Expected a message id made by the client.'));
 
 /**
  * Payload of `onMessage` (docs/product.md §3 Message). `id` is made by the client, so a message sent again
@@ -81,11 +75,8 @@ const ClientMessageId = z.uuid({
 export const SendMessage = z.object({
   id: ClientMessageId,
   type: z.enum(['Direct', 'Group', 'Support'], 'Expected Direct, Group or Support.'),
-  to: z
-    .string({
-      error: (issue) => (issue.input === undefined ? requiredMessage : 'Expected a contact id.'),
-    })
-    .min(1, requiredMessage)
+  to: required(z.string('Expected a contact id.'))
+    .check(nonEmpty())
     .max(64, 'Expected a contact id.'),
   body: MessageBody,
   from: z.uuid('Expected a user id.').optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { accountTypes, plans } from '../../account-types.js';
-import { errorCatalogue, requiredMessage } from '../../errors.js';
+import { errorCatalogue } from '../../errors.js';
 import { accountLimits as L } from '../../limits.js';
-import { requiredOr } from '../fields.js';
+import { nonEmpty, required } from '../fields.js';
 
 /** The account types a person can hold (docs/product.md §1); Group and System exist only as chat contacts. */
 export const AccountType = z.enum(accountTypes);
@@ -13,10 +13,9 @@ export const Plan = z.enum(plans);
 export type Plan = z.infer<typeof Plan>;
 
 /** A username: letters, digits, dot, dash, underscore; no leading digit (docs/product.md §5, §8). */
-export const Username = z
-  .string(requiredOr('Expected text.'))
+export const Username = required(z.string('Expected text.'))
   .trim()
-  .min(1, requiredMessage)
+  .check(nonEmpty())
   .max(L.usernameMax, `At most ${L.usernameMax} characters.`)
   .refine((v) => !/^[0-9]/.test(v), {
     message: errorCatalogue.username_forbidden.message,
@@ -28,10 +27,9 @@ export const Username = z
   });
 
 /** An e-mail address of at most 320 characters (docs/product.md §5). */
-export const Email = z
-  .string(requiredOr('Expected text.'))
+export const Email = required(z.string('Expected text.'))
   .trim()
-  .min(1, requiredMessage)
+  .check(nonEmpty())
   .max(L.emailMax, `At most ${L.emailMax} characters.`)
   .refine((v) => z.email().safeParse(v).success, {
     message: errorCatalogue.invalid_email.message,
@@ -39,7 +37,6 @@ export const Email = z
   });
 
 /** A new password: 8 to 50 characters. */
-export const NewPassword = z
-  .string(requiredOr('Expected text.'))
+export const NewPassword = required(z.string('Expected text.'))
   .min(L.passwordMin, `At least ${L.passwordMin} characters.`)
   .max(L.passwordMax, `At most ${L.passwordMax} characters.`);

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { accountLimits as L } from '../../limits.js';
-import { requiredOr } from '../fields.js';
+import { nonEmpty, required } from '../fields.js';
 import { AccountType, Plan } from './identity.js';
 
 /** Body of POST /api/auth/user/login: a username or an e-mail, and the password. */
 export const LoginRequest = z.object({
-  username: z.string(requiredOr('Expected text.')).trim().min(1, requiredMessage).max(L.emailMax),
+  username: required(z.string('Expected text.')).trim().check(nonEmpty()).max(L.emailMax),
   // Longer than any valid password, so a typo never reveals the limit; bounded to cap hashing work.
-  password: z.string(requiredOr('Expected text.')).min(1, requiredMessage).max(200),
+  password: required(z.string('Expected text.')).check(nonEmpty()).max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -55,15 +54,14 @@ export type LogoutQuery = z.infer<typeof LogoutQuery>;
 /** Body of PUT /api/auth/verify/hash: ask for a new verification e-mail. */
 export const ResendVerificationRequest = z.object({
   uidName: z.enum(['Email', 'Username']),
-  uidValue: z.string().trim().min(1, requiredMessage).max(L.emailMax),
+  uidValue: z.string().trim().check(nonEmpty()).max(L.emailMax),
 });
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest>;
 
 /** Body of POST /api/auth/verify/hash: the secret from the e-mail. */
 export const VerifyHashRequest = z.object({
-  hash: z
-    .string(requiredOr('Expected text.'))
-    .min(1, requiredMessage)
+  hash: required(z.string('Expected text.'))
+    .check(nonEmpty())
     .max(200)
     .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link.'),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { accountLimits as L } from '../../limits.js';
-import { requiredOr, text } from '../fields.js';
+import { missingIssue, required, text } from '../fields.js';
 import { Email, NewPassword, Username } from './identity.js';
 
 const via = z
@@ -24,8 +23,7 @@ const clientBase = {
 export const PartnerSignup = z.object({
   ...clientBase,
   accountType: z.literal('Partner'),
-  target: z
-    .number(requiredOr('Enter a number.'))
+  target: required(z.number('Enter a number.'))
     .int('Enter a whole number.')
     .min(L.targetMin, `At least ${L.targetMin} videos a week.`)
     .max(L.targetMax, `At most ${L.targetMax} videos a week.`),
@@ -44,8 +42,8 @@ export const ProductionSignup = z
     username: Username,
     password: NewPassword,
     accountType: z.literal('Production'),
-    isEditor: z.boolean(requiredOr('Expected true or false.')),
-    isArtist: z.boolean(requiredOr('Expected true or false.')),
+    isEditor: required(z.boolean('Expected true or false.')),
+    isArtist: required(z.boolean('Expected true or false.')),
     editSpeed: z
       .number('Enter a number of days.')
       .int()
@@ -73,10 +71,8 @@ export const ProductionSignup = z
         path: ['isEditor'],
         message: 'Choose editor, artist or both.',
       });
-    if (v.isEditor && v.editSpeed == null)
-      ctx.addIssue({ code: 'custom', path: ['editSpeed'], message: requiredMessage });
-    if (v.isArtist && v.thumbnailSpeed == null)
-      ctx.addIssue({ code: 'custom', path: ['thumbnailSpeed'], message: requiredMessage });
+    if (v.isEditor && v.editSpeed == null) ctx.addIssue(missingIssue(['editSpeed']));
+    if (v.isArtist && v.thumbnailSpeed == null) ctx.addIssue(missingIssue(['thumbnailSpeed']));
   });
 export type ProductionSignup = z.infer<typeof ProductionSignup>;
 

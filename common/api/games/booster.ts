@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { ownershipLimits as L } from '../../limits.js';
 import { isMonth } from '../../ownership.js';
-import { requiredOr } from '../fields.js';
+import { nonEmpty, required } from '../fields.js';
 
 /** A month, `YYYY-MM` (UTC). */
-export const MonthText = z
-  .string(requiredOr('Expected a month (YYYY-MM).'))
-  .refine(isMonth, 'Expected a month (YYYY-MM).');
+export const MonthText = required(z.string('Expected a month (YYYY-MM).')).refine(
+  isMonth,
+  'Expected a month (YYYY-MM).',
+);
 
 /** A calendar day, `YYYY-MM-DD`. */
-const DayText = z
-  .string(requiredOr('Expected a date (YYYY-MM-DD).'))
+const DayText = required(z.string('Expected a date (YYYY-MM-DD).'))
   .trim()
-  .min(1, requiredMessage)
+  .check(nonEmpty())
   .pipe(z.iso.date('Expected a date (YYYY-MM-DD).'));
 
 const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
@@ -54,10 +53,9 @@ export function canonicalVideoUrl(videoId: string): string {
 
 /** One promotion video of a Booster form: its https YouTube link and the day it was published. */
 export const PromotionVideo = z.object({
-  url: z
-    .string(requiredOr('Expected text.'))
+  url: required(z.string('Expected text.'))
     .trim()
-    .min(1, { message: requiredMessage, abort: true })
+    .check(nonEmpty({ abort: true }))
     .max(L.videoUrlMax, { message: `At most ${L.videoUrlMax} characters.`, abort: true })
     .refine((v) => youtubeVideoId(v) !== null, {
       message:
@@ -73,8 +71,7 @@ export type PromotionVideo = z.infer<typeof PromotionVideo>;
  */
 export const BoostForm = z
   .object({
-    videos: z
-      .array(PromotionVideo, requiredOr('Expected a list of videos.'))
+    videos: required(z.array(PromotionVideo, 'Expected a list of videos.'))
       .min(1, 'Add at least one video link.')
       .max(L.linksPerBoostMax, `At most ${L.linksPerBoostMax} links at a time.`),
     note: z
@@ -105,6 +102,6 @@ export type BoostForm = z.infer<typeof BoostForm>;
 
 /** Path of the routes about one game. */
 export const GameParams = z.object({
-  gameId: z.string(requiredOr('Expected a game id.')).max(64, 'Unknown game.'),
+  gameId: required(z.string('Expected a game id.')).max(64, 'Unknown game.'),
 });
 export type GameParams = z.infer<typeof GameParams>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredOr } from '../fields.js';
+import { required } from '../fields.js';
 import { MonthText } from './booster.js';
 import { TermsLabel, VideoStatus } from './partnerships.js';
 
@@ -77,12 +77,12 @@ export const CloseResponse = MonthReview.extend({
 export type CloseResponse = z.infer<typeof CloseResponse>;
 
 /** Path of PATCH /api/games/videos/:videoId. */
-export const VideoParams = z.object({ videoId: z.uuid(requiredOr('Expected a video id.')) });
+export const VideoParams = z.object({ videoId: required(z.uuid('Expected a video id.')) });
 export type VideoParams = z.infer<typeof VideoParams>;
 
 /** Body of PATCH /api/games/videos/:videoId: the Admin's decision. */
 export const VideoDecision = z.object({
-  status: z.enum(['approved', 'rejected'], requiredOr('Choose approved or rejected.')),
+  status: required(z.enum(['approved', 'rejected'], 'Choose approved or rejected.')),
 });
 export type VideoDecision = z.infer<typeof VideoDecision>;
 

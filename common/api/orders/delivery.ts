@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { orderLimits as L } from '../../limits.js';
+import { nonEmpty } from '../fields.js';
 import { RequestId, Uid } from './ids.js';
 import { PayloadFile } from './order-form.js';
 
@@ -16,7 +16,7 @@ export const FulfillmentRequest = z.object({
   videoData: z.object({ requestId: RequestId }),
   file: z
     .array(z.object({ author: Uid, uri: PayloadFile.shape.uri }))
-    .min(1, requiredMessage)
+    .check(nonEmpty())
     .max(L.filesPerFormMax, `At most ${L.filesPerFormMax} files.`),
 });
 export type FulfillmentRequest = z.infer<typeof FulfillmentRequest>;

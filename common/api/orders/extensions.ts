@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLimits as L } from '../../limits.js';
-import { requiredOr } from '../fields.js';
+import { required } from '../fields.js';
 import { RequestId } from './ids.js';
 import { ExtensionState } from './status.js';
 
@@ -46,6 +46,6 @@ export type ExtensionRequestInput = z.input<typeof ExtensionRequestBody>;
 
 /** Body of PATCH /api/payment/fulfillment/extension?id=: the Partner's answer. */
 export const ExtensionAnswer = z.object({
-  state: z.enum(['Accepted', 'Declined'], requiredOr('Expected Accepted or Declined.')),
+  state: required(z.enum(['Accepted', 'Declined'], 'Expected Accepted or Declined.')),
 });
 export type ExtensionAnswer = z.infer<typeof ExtensionAnswer>;

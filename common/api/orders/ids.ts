@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredOr } from '../fields.js';
+import { required } from '../fields.js';
 
 /** A user named by an order route. */
-export const Uid = z.uuid(requiredOr('Expected a user id.'));
+export const Uid = required(z.uuid('Expected a user id.'));
 /** An order named by an order route. */
-export const RequestId = z.uuid(requiredOr('Expected an order id.'));
+export const RequestId = required(z.uuid('Expected an order id.'));

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { orderLimits as L } from '../../limits.js';
 import { DirectoryName, kindOfMime } from '../drive.js';
-import { requiredOr, text } from '../fields.js';
+import { missingIssue, nonEmpty, required, text } from '../fields.js';
 import { EditProduct } from '../payments.js';
 
 /** What an order makes (docs/product.md §3 Production request type). */
@@ -48,16 +47,13 @@ export const OrderForm = z
     assignedArtist: z.uuid('Expected a user id.').nullable().optional(),
   })
   .superRefine((form, ctx) => {
-    if (!form.editsEnabled && !form.thumbnailsEnabled)
-      ctx.addIssue({ code: 'custom', path: ['editsEnabled'], message: requiredMessage });
+    if (!form.editsEnabled && !form.thumbnailsEnabled) ctx.addIssue(missingIssue(['editsEnabled']));
     if (form.editsEnabled) {
-      if (!form.assignedEditor)
-        ctx.addIssue({ code: 'custom', path: ['assignedEditor'], message: requiredMessage });
-      if (!form.duration)
-        ctx.addIssue({ code: 'custom', path: ['duration'], message: requiredMessage });
+      if (!form.assignedEditor) ctx.addIssue(missingIssue(['assignedEditor']));
+      if (!form.duration) ctx.addIssue(missingIssue(['duration']));
     }
     if (form.thumbnailsEnabled && !form.assignedArtist)
-      ctx.addIssue({ code: 'custom', path: ['assignedArtist'], message: requiredMessage });
+      ctx.addIssue(missingIssue(['assignedArtist']));
   });
 export type OrderForm = z.infer<typeof OrderForm>;
 export type OrderFormInput = z.input<typeof OrderForm>;
@@ -66,7 +62,7 @@ export type OrderFormInput = z.input<typeof OrderForm>;
 export const PayloadFile = z.object({
   name: z.string('Expected text.').max(255),
   type: z.string('Expected a MIME type.').max(120),
-  uri: z.string(requiredOr('Expected an upload uri.')).min(1, requiredMessage).max(1500),
+  uri: required(z.string('Expected an upload uri.')).check(nonEmpty()).max(1500),
 });
 export type PayloadFile = z.infer<typeof PayloadFile>;
 
@@ -92,8 +88,7 @@ export const ProductionFormRequest = z
         });
     });
     const { editsEnabled, thumbnailsEnabled } = body.form;
-    if (editsEnabled && !kinds.includes('video'))
-      ctx.addIssue({ code: 'custom', path: ['file'], message: requiredMessage });
+    if (editsEnabled && !kinds.includes('video')) ctx.addIssue(missingIssue(['file']));
     if (!editsEnabled && kinds.includes('video'))
       ctx.addIssue({ code: 'custom', path: ['file'], message: untickMessage('Edit') });
     if (!thumbnailsEnabled && kinds.includes('image'))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLimits as L } from '../../limits.js';
-import { requiredOr, text } from '../fields.js';
+import { required, text } from '../fields.js';
 import { RequestId, Uid } from './ids.js';
 
 /** Body of POST /api/payment/fulfillment/pass-off: staff ask to hand an order to someone else. */
@@ -16,6 +16,6 @@ export type PassOffAssign = z.infer<typeof PassOffAssign>;
 
 /** Body of POST /api/payment/fulfillment/pass-off/answer?id=: the new staff member answers. */
 export const PassOffAnswer = z.object({
-  state: z.enum(['Accepted', 'Declined'], requiredOr('Expected Accepted or Declined.')),
+  state: required(z.enum(['Accepted', 'Declined'], 'Expected Accepted or Declined.')),
 });
 export type PassOffAnswer = z.infer<typeof PassOffAnswer>;

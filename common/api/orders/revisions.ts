@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { orderLimits as L } from '../../limits.js';
-import { requiredOr } from '../fields.js';
+import { nonEmpty, required } from '../fields.js';
 
 /** Body of POST /api/drive/update/revisions/{fileId} (docs/product.md §7): what to change, 20-400. */
 export const RevisionRequest = z.object({
-  message: z
-    .string(requiredOr('Expected text.'))
+  message: required(z.string('Expected text.'))
     .trim()
-    .min(1, requiredMessage)
+    .check(nonEmpty())
     .min(L.revisionMessageMin, 'Message must be at least 20 characters long!')
     .max(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`),
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { requiredMessage } from '../../errors.js';
 import { shopLimits as L } from '../../limits.js';
 import { basketLineId, findService, invalidArgs, productNames } from '../../pricing.js';
+import { missingField, nonEmpty, required } from '../fields.js';
 import { quantity } from './quantity.js';
+
+// The shop's text fields answer every failure without words of its own (left out, not text, too
+// long) with "This field is required.", as a missing field.
+const shopText = () => required(z.string(), { anyType: true });
+const atMost = (max: number) =>
+  z.refine<string>((v) => [...v].length <= max, { message: requiredMessage, params: missingField });
 
 /** The products of the catalogue (common/pricing.ts). */
 export const ProductName = z.enum(productNames);
@@ -19,7 +26,7 @@ export type EditProduct = z.infer<typeof EditProduct>;
  */
 export const BasketItem = z
   .object({
-    name: z.string({ error: requiredMessage }).max(40),
+    name: shopText().check(atMost(40)),
     args: z.array(z.number('Expected a number.')).max(4),
     quantity,
   })
@@ -84,10 +91,9 @@ export const CheckoutResponse = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
-const sessionId = z
-  .string({ error: requiredMessage })
-  .min(1, requiredMessage)
-  .max(200)
+const sessionId = shopText()
+  .check(nonEmpty())
+  .check(atMost(200))
   .regex(/^[A-Za-z0-9_]+$/, 'Invalid session id.');
 
 /** Query of GET /api/payment/session-status. */
@@ -110,28 +116,24 @@ export const sandboxCards = {
 
 /** What the sandbox card form posts: the session's client secret and the test card. */
 export const SandboxPayRequest = z.object({
-  clientSecret: z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .max(300)
+  clientSecret: shopText()
+    .check(nonEmpty())
+    .check(atMost(300))
     .regex(/^[A-Za-z0-9_]+$/, 'Invalid client secret.'),
-  cardNumber: z
-    .string({ error: requiredMessage })
+  cardNumber: shopText()
     .trim()
-    .min(1, requiredMessage)
+    .check(nonEmpty())
     .max(30, 'Your card number is invalid.')
     .regex(/^[0-9 ]+$/, 'Your card number is invalid.'),
-  expiry: z
-    .string({ error: requiredMessage })
+  expiry: shopText()
     .trim()
-    .min(1, requiredMessage)
+    .check(nonEmpty())
     .regex(/^(0[1-9]|1[0-2]) ?\/ ?[0-9]{2}$/, 'Use MM / YY.'),
-  cvc: z
-    .string({ error: requiredMessage })
+  cvc: shopText()
     .trim()
-    .min(1, requiredMessage)
+    .check(nonEmpty())
     .regex(/^[0-9]{3,4}$/, 'Enter the 3 or 4 digits on the back.'),
-  name: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100),
+  name: shopText().trim().check(nonEmpty()).check(atMost(100)),
 });
 export type SandboxPayRequest = z.infer<typeof SandboxPayRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
+import { nonEmpty } from '../fields.js';
 
 /** Where a commission stands: pending 14 days, then payable until paid; reversed on refund. */
 export const CommissionStatus = z.enum(['pending', 'payable', 'paid', 'reversed']);
@@ -59,7 +59,7 @@ export type CommissionsResponse = z.infer<typeof CommissionsResponse>;
 
 /** Body of POST /api/payment/commissions/paid: the payable commissions an Admin has paid out. */
 export const MarkPaidRequest = z.object({
-  ids: z.array(z.uuid()).min(1, requiredMessage).max(500),
+  ids: z.array(z.uuid()).check(nonEmpty()).max(500),
 });
 export type MarkPaidRequest = z.infer<typeof MarkPaidRequest>;
 

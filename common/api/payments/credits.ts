@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { findService, invalidArgs } from '../../pricing.js';
+import { nonEmpty } from '../fields.js';
 import { EditProduct, ProductName } from './checkout.js';
 import { quantity } from './quantity.js';
 
@@ -33,7 +33,7 @@ export const GrantCreditsRequest = z
     product: ProductName,
     duration: z.number().int().nullable().optional(),
     quantity,
-    note: z.string().trim().min(1, requiredMessage).max(200),
+    note: z.string().trim().check(nonEmpty()).max(200),
   })
   .superRefine((v, ctx) => {
     const service = findService('Standard', v.product);

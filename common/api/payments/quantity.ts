@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { shopLimits as L } from '../../limits.js';
-import { requiredOr } from '../fields.js';
+import { required } from '../fields.js';
 
 /** How many of a product a line or a grant holds. */
 
-export const quantity = z
-  .number(requiredOr('Enter a whole number.'))
+export const quantity = required(z.number('Enter a whole number.'))
   .int('Enter a whole number.')
   .min(1, 'At least 1.')
   .max(L.quantityMax, `At most ${L.quantityMax} at a time.`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { teamLimits as L } from '../../limits.js';
 import { AccountType } from '../accounts.js';
-import { parseJson } from './fields.js';
+import { parseJson } from './inputs.js';
 
 // --- Directory search: GET /api/user/data?method=search ------------------------------------
 

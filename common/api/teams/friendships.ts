@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uid } from './fields.js';
+import { Uid } from './inputs.js';
 import { ContactType, GroupMember, StaffFacts, TeamRole, type TeamMember } from './members.js';
 
 /** A contact of the signed-in user (docs/product.md §3 Contact/friend and Friendship record). */

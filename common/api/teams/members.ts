@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountType, Plan } from '../accounts.js';
-import { Uid } from './fields.js';
+import { Uid } from './inputs.js';
 
 /** A calendar day, `YYYY-MM-DD`; vacation days are read as UTC dates. */
 export const IsoDate = z.iso.date('Expected a date (YYYY-MM-DD).');

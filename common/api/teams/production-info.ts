@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { teamLimits as L } from '../../limits.js';
 import { UserSearchQuery } from './directory.js';
-import { Uid } from './fields.js';
+import { Uid } from './inputs.js';
 import { PayoutMethod } from './members.js';
 
 // --- Production information: GET/POST /api/user/data?method=id&db=productioninformation --------

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredMessage } from '../../errors.js';
 import { teamLimits as L } from '../../limits.js';
-import { Uid } from './fields.js';
+import { missingIssue } from '../fields.js';
+import { Uid } from './inputs.js';
 import { IsoDate, StaffFacts, StaffStatus } from './members.js';
 
 // --- Staff scheduler --------------------------------------------------------------------------
@@ -40,8 +40,8 @@ export const StatusUpdate = z
   })
   .superRefine((v, ctx) => {
     if (v.status !== 'Vacation') return;
-    if (!v.start) ctx.addIssue({ code: 'custom', path: ['start'], message: requiredMessage });
-    if (!v.end) ctx.addIssue({ code: 'custom', path: ['end'], message: requiredMessage });
+    if (!v.start) ctx.addIssue(missingIssue(['start']));
+    if (!v.end) ctx.addIssue(missingIssue(['end']));
     if (!v.start || !v.end) return;
     if (v.end < v.start)
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'The last day is before the first.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseJson, Uid } from './fields.js';
+import { parseJson, Uid } from './inputs.js';
 import { Relationship } from './members.js';
 
 const roleList = z

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checkInput } from '../../../common/api/validation.js';
 import { chatLimits } from '../../../common/limits.js';
 import {
   ChatLogin,
@@ -67,15 +68,9 @@ function failure(error: unknown, log: ChatLog): ChatFailure {
 
 /** Parses a payload with its schema, or throws the same error an HTTP body would get. */
 function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
-  const result = schema.safeParse(payload);
-  if (result.success) return result.data;
-  throw validationError(
-    result.error.issues.map((issue) => ({
-      keyword: issue.code,
-      instancePath: issue.path.length > 0 ? `/${issue.path.join('/')}` : '',
-      message: issue.message,
-    })),
-  );
+  const checked = checkInput(schema, payload);
+  if (checked.success) return checked.data;
+  throw validationError(checked.failure);
 }
 
 /** Every room a push to these users goes to: their own sockets and Admins emulating them. */

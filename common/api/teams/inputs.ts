@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requiredOr } from '../fields.js';
+import { required } from '../fields.js';
 
 // A missing uid reads as form_incomplete, a malformed one as invalid_input.
-export const Uid = z.uuid(requiredOr('Expected a user id.'));
+export const Uid = required(z.uuid('Expected a user id.'));
 
 // The spec sends the relationship as a JSON list; in a query string it arrives as text.
 export function parseJson(value: unknown): unknown {
