@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountTypes } from './account-types.js';
 import { nonEmpty, required } from './api/fields.js';
+import { ErrorBody } from './errors.js';
 import { chatLimits } from './limits.js';
 
 // Socket.IO event maps and payload schemas (docs/architecture.md). Orders adds `orderUpdated`, so
@@ -135,17 +136,23 @@ export const PresenceUpdate = z.object({
 });
 export type PresenceUpdate = z.infer<typeof PresenceUpdate>;
 
-/** A refused socket request: the same code and message an HTTP error body carries. */
-export type ChatFailure = {
-  ok: false;
-  error: { code: string; message: string; fieldErrors?: Record<string, string> };
-};
+/** A refused socket request: the error body an HTTP answer would carry, with `ok: false`. */
+export const ChatFailure = ErrorBody.extend({ ok: z.literal(false) });
+export type ChatFailure = z.infer<typeof ChatFailure>;
 
 /** Answer of `onLogin` and `emulate`: who among the (emulated) user's contacts is online. */
-export type PresenceAck = { ok: true; online: string[] } | ChatFailure;
+export const PresenceAck = z.union([
+  z.object({ ok: z.literal(true), online: z.array(z.string()) }),
+  ChatFailure,
+]);
+export type PresenceAck = z.infer<typeof PresenceAck>;
 
 /** Answer of `onMessage`: the stored message (the first copy, when it was sent before). */
-export type SendAck = { ok: true; message: ChatMessage } | ChatFailure;
+export const SendAck = z.union([
+  z.object({ ok: z.literal(true), message: ChatMessage }),
+  ChatFailure,
+]);
+export type SendAck = z.infer<typeof SendAck>;
 
 /** Events the server sends to a signed-in browser (joined to its own user room). */
 export type ServerToClientEvents = {
