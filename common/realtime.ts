@@ -4,10 +4,10 @@ import { nonEmpty, required } from './api/fields.js';
 import { ErrorBody } from './errors.js';
 import { chatLimits } from './limits.js';
 
-// Socket.IO event maps and payload schemas (docs/architecture.md). Orders adds `orderUpdated`, so
-// open pages refresh without a reload; the chat (docs/product.md §4, §7 Socket) adds onLogin,
-// onMessage and emulate (sent) and message and updateUser (received). The server validates every
-// payload a browser sends with these schemas.
+// Socket.IO event maps and payload schemas (docs/architecture.md). `orderUpdated` lets open pages
+// refresh without a reload; the chat (docs/product.md §4, §7 Socket) sends onLogin, onMessage and
+// emulate and receives message and updateUser. The server validates every payload a browser
+// sends with these schemas.
 
 /** Something that happened to an order; every one goes through the server's single notifier. */
 export const OrderEventName = z.enum([
