@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountTypes } from './account-types.js';
-import { nonEmpty, required } from './api/fields.js';
+import { nonEmpty, required, text } from './api/fields.js';
 import { ErrorBody } from './errors.js';
 import { chatLimits } from './limits.js';
 
@@ -55,14 +55,7 @@ export type SenderType = z.infer<typeof SenderType>;
  * A message body: 1-200 characters after trimming (docs/product.md §5, §9); line breaks and tabs are kept,
  * other control characters refused. HTML in it is text, never markup.
  */
-export const MessageBody = required(z.string('Expected text.'))
-  .trim()
-  .check(nonEmpty())
-  .max(chatLimits.bodyMax, `At most ${chatLimits.bodyMax} characters.`)
-  .refine(
-    (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')),
-    'Control characters are not allowed.',
-  );
+export const MessageBody = text(chatLimits.bodyMax, { multiline: true });
 
 const ClientMessageId = required(z.uuid('Expected a message id made by the client.'));
 
