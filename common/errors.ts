@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The error catalogue of docs/product.md §8 plus the codes the server needs for its own rules. */
 
 type CatalogueEntry = {
@@ -196,7 +198,7 @@ export const errorCatalogue = {
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
-/** The message of a required field left empty; the server reads it as form_incomplete. */
+/** The message of a required value left out or empty (common/api/fields.ts marks it missing). */
 export const requiredMessage = 'This field is required.';
 
 /** Every error code the API may answer with. */
@@ -205,15 +207,20 @@ export type ErrorCode = keyof typeof errorCatalogue;
 /** Values that fill the `{name}` placeholders of a message or link. */
 export type ErrorParams = Record<string, string | number>;
 
-/** The JSON body of every error answer: `{ error: { code, message, fieldErrors? } }`. */
-export type ErrorBody = {
-  error: {
-    code: ErrorCode;
-    message: string;
-    link?: { text: string; href: string };
-    fieldErrors?: Record<string, string>;
-  };
-};
+/**
+ * The JSON body of every error answer, and the `error` of a refused socket request:
+ * `{ error: { code, message, link?, fieldErrors? } }`. A code this build does not know reads as
+ * `other`, so an older browser still shows the server's message.
+ */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string().transform((code): ErrorCode => (isErrorCode(code) ? code : 'other')),
+    message: z.string(),
+    link: z.object({ text: z.string(), href: z.string() }).optional(),
+    fieldErrors: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** True when the string names an entry of the catalogue. */
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { accountTypes } from './account-types.js';
-import { requiredMessage } from './errors.js';
+import { nonEmpty, required, text } from './api/fields.js';
+import { ErrorBody } from './errors.js';
 import { chatLimits } from './limits.js';
 
-// Socket.IO event maps and payload schemas (docs/architecture.md). Orders adds `orderUpdated`, so
-// open pages refresh without a reload; the chat (docs/product.md §4, §7 Socket) adds onLogin,
-// onMessage and emulate (sent) and message and updateUser (received). The server validates every
-// payload a browser sends with these schemas.
+// Socket.IO event maps and payload schemas (docs/architecture.md). `orderUpdated` lets open pages
+// refresh without a reload; the chat (docs/product.md §4, §7 Socket) sends onLogin, onMessage and
+// emulate and receives message and updateUser. The server validates every payload a browser
+// sends with these schemas.
 
 /** Something that happened to an order; every one goes through the server's single notifier. */
 export const OrderEventName = z.enum([
@@ -54,22 +55,9 @@ export type SenderType = z.infer<typeof SenderType>;
  * A message body: 1-200 characters after trimming (docs/product.md §5, §9); line breaks and tabs are kept,
  * other control characters refused. HTML in it is text, never markup.
  */
-export const MessageBody = z
-  .string({
-    error: (issue) => (issue.input === undefined ? requiredMessage : 'Expected text.'),
-  })
-  .trim()
-  .min(1, requiredMessage)
-  .max(chatLimits.bodyMax, `At most ${chatLimits.bodyMax} characters.`)
-  .refine(
-    (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')),
-    'Control characters are not allowed.',
-  );
+export const MessageBody = text(chatLimits.bodyMax, { multiline: true });
 
-const ClientMessageId = z.uuid({
-  error: (issue) =>
-    issue.input === undefined ? requiredMessage : 'Expected a message id made by the client.',
-});
+const ClientMessageId = required(z.uuid('Expected a message id made by the client.'));
 
 /**
  * Payload of `onMessage` (docs/product.md §3 Message). `id` is made by the client, so a message sent again
@@ -81,11 +69,8 @@ const ClientMessageId = z.uuid({
 export const SendMessage = z.object({
   id: ClientMessageId,
   type: z.enum(['Direct', 'Group', 'Support'], 'Expected Direct, Group or Support.'),
-  to: z
-    .string({
-      error: (issue) => (issue.input === undefined ? requiredMessage : 'Expected a contact id.'),
-    })
-    .min(1, requiredMessage)
+  to: required(z.string('Expected a contact id.'))
+    .check(nonEmpty())
     .max(64, 'Expected a contact id.'),
   body: MessageBody,
   from: z.uuid('Expected a user id.').optional(),
@@ -144,17 +129,23 @@ export const PresenceUpdate = z.object({
 });
 export type PresenceUpdate = z.infer<typeof PresenceUpdate>;
 
-/** A refused socket request: the same code and message an HTTP error body carries. */
-export type ChatFailure = {
-  ok: false;
-  error: { code: string; message: string; fieldErrors?: Record<string, string> };
-};
+/** A refused socket request: the error body an HTTP answer would carry, with `ok: false`. */
+export const ChatFailure = ErrorBody.extend({ ok: z.literal(false) });
+export type ChatFailure = z.infer<typeof ChatFailure>;
 
 /** Answer of `onLogin` and `emulate`: who among the (emulated) user's contacts is online. */
-export type PresenceAck = { ok: true; online: string[] } | ChatFailure;
+export const PresenceAck = z.union([
+  z.object({ ok: z.literal(true), online: z.array(z.string()) }),
+  ChatFailure,
+]);
+export type PresenceAck = z.infer<typeof PresenceAck>;
 
 /** Answer of `onMessage`: the stored message (the first copy, when it was sent before). */
-export type SendAck = { ok: true; message: ChatMessage } | ChatFailure;
+export const SendAck = z.union([
+  z.object({ ok: z.literal(true), message: ChatMessage }),
+  ChatFailure,
+]);
+export type SendAck = z.infer<typeof SendAck>;
 
 /** Events the server sends to a signed-in browser (joined to its own user room). */
 export type ServerToClientEvents = {

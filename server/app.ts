@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import * as accounts from './features/accounts/accounts.routes.js';
 import * as chat from './features/chat/chat.routes.js';
 import * as drive from './features/drive/drive.routes.js';
@@ -46,7 +46,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Drive folder names are up to 100 characters, which URL-encode to far more than 100 bytes.
     routerOptions: { maxParamLength: 1024 },
   });
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(fastifyCookie);

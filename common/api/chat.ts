@@ -9,19 +9,18 @@ import {
 } from '../realtime.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
-import { requiredOr } from './fields.js';
+import { required } from './fields.js';
 import { ContactType } from './teams.js';
 
 // Chat over HTTP (docs/product.md §7 Comm: GET /api/comm/messages), next to the socket events of
 // common/realtime.ts: history pages, the catch-up after a reconnect, unread counts and read marks.
 
-const Uid = z.uuid(requiredOr('Expected a user id.'));
+const Uid = required(z.uuid('Expected a user id.'));
 const count = (max: number) =>
   z.coerce.number('Expected a number.').int('Expected a whole number.').min(0).max(max);
 
 /** A contact's id: a user's uid, a group's id, 'admin' (Support Team) or 'system'. */
-const ContactId = z
-  .string(requiredOr('Expected a contact id.'))
+const ContactId = required(z.string('Expected a contact id.'))
   .min(1, 'Expected a contact id.')
   .max(64, 'Expected a contact id.');
 

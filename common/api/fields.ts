@@ -1,20 +1,47 @@
 import { z } from 'zod';
-import { requiredMessage } from '../errors.js';
+import { requiredMessage, type ErrorCode } from '../errors.js';
+
+/** Issue params that make a failed check a missing field, answered with form_incomplete. */
+export const missingField = { code: 'form_incomplete' } as const satisfies { code: ErrorCode };
+
+/** The issue a refinement adds at `path` for a value the rest of the form makes required. */
+export function missingIssue(path: PropertyKey[]) {
+  return { code: 'custom' as const, path, message: requiredMessage, params: missingField };
+}
 
 /**
- * Schema params that tell a missing value from one of the wrong type: the first gets
- * `requiredMessage` (so the answer is form_incomplete), the second `wrongType`.
+ * A required value: left out, it reads "This field is required." and is a missing field, while a
+ * value of the wrong type keeps the schema's own message. `anyType` makes every type failure a
+ * missing field. Wrap the bare type, before any check of its own.
  */
-export const requiredOr = (wrongType: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? requiredMessage : wrongType),
-});
+export function required<T extends z.ZodType>(schema: T, { anyType = false } = {}): T {
+  return schema.check(
+    z.superRefine(
+      (_value, ctx) => {
+        // Runs only after the type check failed: its issue becomes the missing-field one.
+        for (const issue of ctx.issues)
+          Object.assign(issue, { message: requiredMessage, params: missingField });
+      },
+      { when: (payload) => payload.issues.length > 0 && (anyType || payload.value === undefined) },
+    ),
+  );
+}
+
+/** A check that a (trimmed) text or a list is not empty; an empty one is a missing field. */
+export function nonEmpty<T extends string | readonly unknown[]>({ abort = false } = {}) {
+  return z.refine<T>((value) => value.length > 0, {
+    message: requiredMessage,
+    params: missingField,
+    abort,
+  });
+}
 
 /**
  * Required free text: trimmed, at least `min` and at most `max` characters, without control
  * characters (a `multiline` text keeps its line breaks and tabs).
  */
 export const text = (max: number, { multiline = false, min = 1 } = {}) => {
-  let value = z.string(requiredOr('Expected text.')).trim().min(1, requiredMessage);
+  let value = required(z.string('Expected text.')).trim().check(nonEmpty());
   if (min > 1) value = value.min(min, `At least ${min} characters.`);
   return value
     .max(max, `At most ${max} characters.`)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteLimits as L } from '../limits.js';
 import { Email, OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
-import { requiredOr, text } from './fields.js';
+import { required, text } from './fields.js';
 
 /** The named stat lists `GET /api/global/drive/stats?name=` serves; docs/product.md §7 names one. */
 export const StatListName = z.enum(['CompanyStats']);
@@ -15,8 +15,7 @@ export type StatsQuery = z.infer<typeof StatsQuery>;
 /** One company figure (docs/product.md §3): a name, a value and the unit it is counted in. */
 export const CompanyStat = z.object({
   key: text(L.statKeyMax),
-  value: z
-    .number(requiredOr('Enter a number.'))
+  value: required(z.number('Enter a number.'))
     .finite('Enter a number.')
     .min(0, 'At least 0.')
     .max(L.statValueMax, 'Too large to show.'),

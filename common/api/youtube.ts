@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eligibilityLimits as L } from '../limits.js';
 import { Email } from './accounts.js';
 import { defineRoute } from './contract.js';
-import { requiredOr } from './fields.js';
+import { required } from './fields.js';
 
 /** Where Google (or the sandbox) sends the browser back after the consent page. */
 export const youtubeCallbackPath = '/api/auth/youtube/callback';
@@ -31,8 +31,7 @@ export const YoutubeStartResponse = z.object({ url: z.string() });
 export type YoutubeStartResponse = z.infer<typeof YoutubeStartResponse>;
 
 // `state` and the PKCE challenge are base64url, as oauth4webapi makes them (43 characters).
-const base64url = z
-  .string(requiredOr('Expected text.'))
+const base64url = required(z.string('Expected text.'))
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid value.');
@@ -41,9 +40,8 @@ const base64url = z
 export const SandboxPick = z.object({
   email: Email,
   /** The Google account has no YouTube channel: the channel list comes back empty. */
-  noChannel: z.boolean(requiredOr('Expected true or false.')),
-  channelTitle: z
-    .string(requiredOr('Expected text.'))
+  noChannel: required(z.boolean('Expected true or false.')),
+  channelTitle: required(z.string('Expected text.'))
     .trim()
     .min(1, 'Enter a channel name.')
     .max(L.channelTitleMax, `At most ${L.channelTitleMax} characters.`),
@@ -53,13 +51,12 @@ export const SandboxPick = z.object({
     .trim()
     .regex(/^(UC[A-Za-z0-9_-]{22})?$/, 'A channel id is UC followed by 22 letters or digits.')
     .optional(),
-  subscribers: z
-    .number(requiredOr('Enter a number.'))
+  subscribers: required(z.number('Enter a number.'))
     .int('Enter a whole number.')
     .min(0, 'At least 0.')
     .max(L.subscribersMax, 'Too many subscribers.'),
   /** The channel hides its subscriber count. */
-  hidden: z.boolean(requiredOr('Expected true or false.')),
+  hidden: required(z.boolean('Expected true or false.')),
 });
 export type SandboxPick = z.infer<typeof SandboxPick>;
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { accountRoutes } from '../../common/api/accounts';
 import { fillPath, type RouteContract } from '../../common/api/contract';
-import { errorCatalogue, isErrorCode, type ErrorCode } from '../../common/errors';
+import { ErrorBody, errorCatalogue, type ErrorCode } from '../../common/errors';
 import { clearSession, currentAccessToken, setAccessToken } from '../app/session';
 
 /** Catalogue codes, plus two that only the browser can observe. */
@@ -36,15 +36,6 @@ export function describeFailure(error: unknown): {
     return error.link ? { message: error.message, link: error.link } : { message: error.message };
   return { message: errorCatalogue.other.message };
 }
-
-const ErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    link: z.object({ text: z.string(), href: z.string() }).optional(),
-    fieldErrors: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 type Infer<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -146,10 +137,10 @@ export function apiErrorFrom(status: number, body: string): ApiError {
   } catch {
     // not JSON: fall back on the status
   }
-  const parsed = ErrorBodySchema.safeParse(json);
+  const parsed = ErrorBody.safeParse(json);
   if (parsed.success) {
     const { code, message, link, fieldErrors } = parsed.data.error;
-    return new ApiError(status, isErrorCode(code) ? code : 'other', message, link, fieldErrors);
+    return new ApiError(status, code, message, link, fieldErrors);
   }
   if (status === 429)
     return new ApiError(

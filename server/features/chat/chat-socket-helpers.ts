@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checkInput } from '../../../common/api/validation.js';
 import type { ChatFailure } from '../../../common/realtime.js';
 import { AppError } from '../../errors.js';
 import { validationError } from '../../http/error-handler.js';
@@ -49,15 +50,9 @@ export function failure(error: unknown, log: ChatLog): ChatFailure {
 
 /** Parses a payload with its schema, or throws the same error an HTTP body would get. */
 export function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
-  const result = schema.safeParse(payload);
-  if (result.success) return result.data;
-  throw validationError(
-    result.error.issues.map((issue) => ({
-      keyword: issue.code,
-      instancePath: issue.path.length > 0 ? `/${issue.path.join('/')}` : '',
-      message: issue.message,
-    })),
-  );
+  const checked = checkInput(schema, payload);
+  if (checked.success) return checked.data;
+  throw validationError(checked.failure);
 }
 
 /** The acknowledgement callback a client passed, or one that does nothing. */

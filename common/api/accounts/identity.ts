@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { accountTypes, plans } from '../../account-types.js';
+import { errorCatalogue } from '../../errors.js';
+import { accountLimits as L } from '../../limits.js';
+import { nonEmpty, required } from '../fields.js';
+
+/** The account types a person can hold (docs/product.md §1); Group and System exist only as chat contacts. */
+export const AccountType = z.enum(accountTypes);
+export type AccountType = z.infer<typeof AccountType>;
+
+/** A Partner's plan (docs/product.md §9). */
+export const Plan = z.enum(plans);
+export type Plan = z.infer<typeof Plan>;
+
+/** A username: letters, digits, dot, dash, underscore; no leading digit (docs/product.md §5, §8). */
+export const Username = required(z.string('Expected text.'))
+  .trim()
+  .check(nonEmpty())
+  .max(L.usernameMax, `At most ${L.usernameMax} characters.`)
+  .refine((v) => !/^[0-9]/.test(v), {
+    message: errorCatalogue.username_forbidden.message,
+    params: { code: 'username_forbidden' },
+  })
+  .refine((v) => /^[A-Za-z0-9_.-]*$/.test(v), {
+    message: errorCatalogue.invalid_username.message,
+    params: { code: 'invalid_username' },
+  });
+
+/** An e-mail address of at most 320 characters (docs/product.md §5). */
+export const Email = required(z.string('Expected text.'))
+  .trim()
+  .check(nonEmpty())
+  .max(L.emailMax, `At most ${L.emailMax} characters.`)
+  .refine((v) => z.email().safeParse(v).success, {
+    message: errorCatalogue.invalid_email.message,
+    params: { code: 'invalid_email' },
+  });
+
+/** A new password: 8 to 50 characters. */
+export const NewPassword = required(z.string('Expected text.'))
+  .min(L.passwordMin, `At least ${L.passwordMin} characters.`)
+  .max(L.passwordMax, `At most ${L.passwordMax} characters.`);

@@ -1,0 +1,99 @@
+import { defineRoute } from '../contract.js';
+import type { AccountType } from './identity.js';
+import {
+  BypassLoginRequest,
+  LoginRequest,
+  LoginResponse,
+  LogoutQuery,
+  Me,
+  OkResponse,
+  ResendVerificationRequest,
+  SetPlanRequest,
+  TokenRequest,
+  TokenResponse,
+  VerifyHashRequest,
+  VerifyHashResponse,
+} from './session.js';
+import { SignupRequest, SignupResponse } from './signup.js';
+
+/** The account routes of docs/product.md §7 Auth, plus the profile and plan routes. */
+export const accountRoutes = {
+  signup: defineRoute({
+    method: 'POST',
+    path: '/api/auth/user/signup',
+    auth: false,
+    body: SignupRequest,
+    response: SignupResponse,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/user/login',
+    auth: false,
+    body: LoginRequest,
+    response: LoginResponse,
+  }),
+  bypassLogin: defineRoute({
+    method: 'POST',
+    path: '/api/user/bypass-login',
+    auth: true,
+    body: BypassLoginRequest,
+    response: LoginResponse,
+  }),
+  token: defineRoute({
+    method: 'POST',
+    path: '/api/auth/token',
+    auth: false,
+    body: TokenRequest,
+    response: TokenResponse,
+  }),
+  logout: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/user/logout',
+    auth: false,
+    query: LogoutQuery,
+    response: OkResponse,
+  }),
+  resendVerification: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/verify/hash',
+    auth: false,
+    body: ResendVerificationRequest,
+    response: OkResponse,
+  }),
+  verifyHash: defineRoute({
+    method: 'POST',
+    path: '/api/auth/verify/hash',
+    auth: false,
+    body: VerifyHashRequest,
+    response: VerifyHashResponse,
+  }),
+  me: defineRoute({ method: 'GET', path: '/api/user/me', auth: true, response: Me }),
+  setPlan: defineRoute({
+    method: 'PUT',
+    path: '/api/user/plan',
+    auth: true,
+    body: SetPlanRequest,
+    response: OkResponse,
+  }),
+} as const;
+
+/**
+ * Menu entries of the dashboard sidebar per account type: docs/product.md §6, plus the dashboard features
+ * §1 names that need a page of their own (File Manager, Staff Scheduler, commissions due), and
+ * Production for an Admin too (its Inbox is where an Admin hands passed-off orders over).
+ */
+export const sidebarMenu: Record<AccountType, readonly string[]> = {
+  Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
+  Partner: ['Dashboard', 'Production', 'Games', 'Files', 'Chat', 'Shop', 'Logout'],
+  Affiliate: ['Dashboard', 'Games', 'Chat', 'Logout'],
+  Admin: [
+    'Chat',
+    'Manage',
+    'Production',
+    'Schedule',
+    'Files',
+    'Commissions',
+    'Ownership',
+    'Logout',
+  ],
+};

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ownershipLimits as L } from '../../limits.js';
+import { isMonth } from '../../ownership.js';
+import { nonEmpty, required } from '../fields.js';
+
+/** A month, `YYYY-MM` (UTC). */
+export const MonthText = required(z.string('Expected a month (YYYY-MM).')).refine(
+  isMonth,
+  'Expected a month (YYYY-MM).',
+);
+
+/** A calendar day, `YYYY-MM-DD`. */
+const DayText = required(z.string('Expected a date (YYYY-MM-DD).'))
+  .trim()
+  .check(nonEmpty())
+  .pipe(z.iso.date('Expected a date (YYYY-MM-DD).'));
+
+const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
+const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * The YouTube video id of an https link to one video (youtube.com/watch?v=…, /shorts/…, /live/…,
+ * /embed/…, or youtu.be/…), or null for anything else: other schemes, other hosts, channels,
+ * playlists.
+ */
+export function youtubeVideoId(link: string): string | null {
+  // Parsed by hand: common/ runs without the DOM's or Node's URL.
+  const match = /^https:\/\/([^/?#]+)(\/[^?#]*)?(?:\?([^#]*))?(?:#.*)?$/i.exec(link.trim());
+  if (!match) return null;
+  const host = (match[1] ?? '').toLowerCase();
+  // Userinfo and ports are refused: `https://youtube.com@evil.example/` is not YouTube.
+  if (/[@:]/.test(host)) return null;
+  const segments = (match[2] ?? '').split('/');
+  const query = match[3] ?? '';
+  let id: string | undefined;
+  if (host === 'youtu.be') id = segments[1];
+  else if (youtubeHosts.has(host)) {
+    const [, first, second] = segments;
+    if (first === 'watch' && segments.length === 2)
+      id = query
+        .split('&')
+        .find((pair) => pair.startsWith('v='))
+        ?.slice(2);
+    else if (first === 'shorts' || first === 'live' || first === 'embed') id = second;
+  }
+  return id && videoIdPattern.test(id) ? id : null;
+}
+
+/** The one address stored and shown for a YouTube video, whatever form of link was sent. */
+export function canonicalVideoUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${videoId}`;
+}
+
+/** One promotion video of a Booster form: its https YouTube link and the day it was published. */
+export const PromotionVideo = z.object({
+  url: required(z.string('Expected text.'))
+    .trim()
+    .check(nonEmpty({ abort: true }))
+    .max(L.videoUrlMax, { message: `At most ${L.videoUrlMax} characters.`, abort: true })
+    .refine((v) => youtubeVideoId(v) !== null, {
+      message:
+        'Enter an https YouTube video link (youtube.com/watch?v=…, youtu.be/… or /shorts/…).',
+    }),
+  publishedOn: DayText,
+});
+export type PromotionVideo = z.infer<typeof PromotionVideo>;
+
+/**
+ * Body of POST /api/games/:gameId/boosts, the Ownership Booster form: 1 to 10 promotion videos,
+ * each video once, and an optional note for the reviewer.
+ */
+export const BoostForm = z
+  .object({
+    videos: required(z.array(PromotionVideo, 'Expected a list of videos.'))
+      .min(1, 'Add at least one video link.')
+      .max(L.linksPerBoostMax, `At most ${L.linksPerBoostMax} links at a time.`),
+    note: z
+      .string('Expected text.')
+      .trim()
+      .max(L.boostNoteMax, `At most ${L.boostNoteMax} characters.`)
+      .refine(
+        (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')),
+        'Control characters are not allowed.',
+      )
+      .default(''),
+  })
+  .superRefine((form, ctx) => {
+    const seen = new Set<string>();
+    form.videos.forEach((video, index) => {
+      const id = youtubeVideoId(video.url);
+      if (!id) return;
+      if (seen.has(id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['videos', index, 'url'],
+          message: 'This video is already in the form; each video counts once.',
+        });
+      seen.add(id);
+    });
+  });
+export type BoostForm = z.infer<typeof BoostForm>;
+
+/** Path of the routes about one game. */
+export const GameParams = z.object({
+  gameId: required(z.string('Expected a game id.')).max(64, 'Unknown game.'),
+});
+export type GameParams = z.infer<typeof GameParams>;

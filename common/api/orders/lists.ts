@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { RequestId, Uid } from './ids.js';
+import { CloseReason, OrderStatus, OrderType } from './order-form.js';
+import { PassOffState, ProductStatus } from './status.js';
+
+/** A delivered or raw file of an order, as lists show it (docs/product.md §3 request `id` and `name`). */
+export const OrderFileRef = z.object({ id: z.string(), name: z.string(), mime: z.string() });
+export type OrderFileRef = z.infer<typeof OrderFileRef>;
+
+/** A person on an order. */
+export const OrderPerson = z.object({ uid: z.string(), name: z.string(), username: z.string() });
+export type OrderPerson = z.infer<typeof OrderPerson>;
+
+/**
+ * A production request (docs/product.md §3): the §3 fields, where `id` and `name` are the first delivered
+ * file (null before delivery), plus what the Inbox and the home page show.
+ */
+export const ProductionRequest = z.object({
+  requestId: z.string(),
+  title: z.string(),
+  type: OrderType,
+  isRevision: z.boolean(),
+  videoRequestId: z.string(),
+  ofRequestId: z.string().nullable(),
+  client: z.string(),
+  staffName: z.string(),
+  author: z.string(),
+  createdTime: z.string(),
+  dueTime: z.string(),
+  message: z.string(),
+  revisions: z.number(),
+  revisionDisabled: z.boolean(),
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  // Beyond §3:
+  status: OrderStatus,
+  clientUser: OrderPerson,
+  staffUser: OrderPerson,
+  originalDueTime: z.string(),
+  durationMinutes: z.number().nullable(),
+  product: z.string().nullable(),
+  folderId: z.string(),
+  folderName: z.string(),
+  closedTime: z.string().nullable(),
+  closeReason: CloseReason.nullable(),
+  deliveries: z.array(OrderFileRef),
+  /** The tracker's flags, so lists need no call per card. */
+  progress: ProductStatus,
+  /** A pass-off waiting for an Admin (Pending) or the new staff member (Assigned). */
+  passOff: z
+    .object({
+      state: PassOffState,
+      reason: z.string(),
+      from: z.string(),
+      newStaff: OrderPerson.nullable(),
+    })
+    .nullable(),
+});
+export type ProductionRequest = z.infer<typeof ProductionRequest>;
+
+/**
+ * Query of GET /api/payment/fulfillment/requests (docs/product.md §7): `unfulfilled` or `fulfilled` (closed:
+ * delivered or cancelled) orders of the caller; `management=true` the Partner's activity (an
+ * Admin: every open order); `uid` a client's open orders assigned to the caller (fulfilment form).
+ */
+export const RequestsQuery = z.object({
+  type: z.enum(['unfulfilled', 'fulfilled']),
+  management: z.enum(['true', 'false']).optional(),
+  uid: Uid.optional(),
+});
+export type RequestsQuery = z.infer<typeof RequestsQuery>;
+
+/** Answer of the requests and work lists. */
+export const RequestsResponse = z.object({ items: z.array(ProductionRequest) });
+export type RequestsResponse = z.infer<typeof RequestsResponse>;
+
+/** Query of GET /api/payment/fulfillment/work (docs/product.md §7): open orders assigned to the caller. */
+export const WorkQuery = z.object({ type: z.literal('assigned') });
+export type WorkQuery = z.infer<typeof WorkQuery>;
+
+/** Query naming one order. */
+export const RequestQuery = z.object({ id: RequestId });
+export type RequestQuery = z.infer<typeof RequestQuery>;
+
+/** Body naming one order (activate). */
+export const RequestRef = z.object({ requestId: RequestId });
+export type RequestRef = z.infer<typeof RequestRef>;

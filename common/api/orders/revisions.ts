@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { orderLimits as L } from '../../limits.js';
+import { nonEmpty, required } from '../fields.js';
+
+/** Body of POST /api/drive/update/revisions/{fileId} (docs/product.md §7): what to change, 20-400. */
+export const RevisionRequest = z.object({
+  message: required(z.string('Expected text.'))
+    .trim()
+    .check(nonEmpty())
+    .min(L.revisionMessageMin, 'Message must be at least 20 characters long!')
+    .max(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`),
+});
+export type RevisionRequest = z.infer<typeof RevisionRequest>;
+
+/** Path of the revision route: a delivered file of an Edit order. */
+export const RevisionParams = z.object({
+  fileId: z.string().regex(/^[a-f0-9]{32}$/, 'Not a file id.'),
+});
+
+/** Answer of a revision request: the new order, and how many revisions the original has left. */
+export const RevisionResponse = z.object({ requestId: z.string(), revisionsLeft: z.number() });
+export type RevisionResponse = z.infer<typeof RevisionResponse>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { nonEmpty } from '../fields.js';
+
+/** Where a commission stands: pending 14 days, then payable until paid; reversed on refund. */
+export const CommissionStatus = z.enum(['pending', 'payable', 'paid', 'reversed']);
+export type CommissionStatus = z.infer<typeof CommissionStatus>;
+
+/** A commission as its Affiliate sees it. */
+export const AffiliateCommission = z.object({
+  id: z.string(),
+  buyer: z.string(),
+  basisCents: z.number(),
+  amountCents: z.number(),
+  status: CommissionStatus,
+  createdAt: z.string(),
+  payableAt: z.string(),
+});
+export type AffiliateCommission = z.infer<typeof AffiliateCommission>;
+
+/** A count and a sum of commissions. */
+export const CommissionTotal = z.object({ count: z.number(), cents: z.number() });
+export type CommissionTotal = z.infer<typeof CommissionTotal>;
+
+/** The Affiliate home: the referral link, who signed up through it, what it earned. */
+export const AffiliateSummary = z.object({
+  link: z.string(),
+  signups: z.array(z.object({ username: z.string(), joinedAt: z.string() })),
+  pending: CommissionTotal,
+  payable: CommissionTotal,
+  paid: CommissionTotal,
+  commissions: z.array(AffiliateCommission),
+});
+export type AffiliateSummary = z.infer<typeof AffiliateSummary>;
+
+/** Which commissions an Admin lists: `due` are those payable now. */
+export const CommissionFilter = z.enum(['due', 'pending', 'paid', 'reversed', 'all']);
+export type CommissionFilter = z.infer<typeof CommissionFilter>;
+
+/** Query of the Admin's commission list and its CSV export. */
+export const CommissionsQuery = z.object({ status: CommissionFilter.default('due') });
+export type CommissionsQuery = z.infer<typeof CommissionsQuery>;
+
+/** A commission as an Admin sees it, with whom to pay. */
+export const AdminCommission = AffiliateCommission.extend({
+  affiliate: z.string(),
+  affiliateEmail: z.string(),
+  sessionId: z.string(),
+  paidAt: z.string().nullable(),
+  reversedAt: z.string().nullable(),
+});
+export type AdminCommission = z.infer<typeof AdminCommission>;
+
+/** Answer of GET /api/payment/commissions. */
+export const CommissionsResponse = z.object({
+  commissions: z.array(AdminCommission),
+  total: CommissionTotal,
+});
+export type CommissionsResponse = z.infer<typeof CommissionsResponse>;
+
+/** Body of POST /api/payment/commissions/paid: the payable commissions an Admin has paid out. */
+export const MarkPaidRequest = z.object({
+  ids: z.array(z.uuid()).check(nonEmpty()).max(500),
+});
+export type MarkPaidRequest = z.infer<typeof MarkPaidRequest>;
+
+/** Answer of POST /api/payment/commissions/paid: how many were payable and are now paid. */
+export const MarkPaidResponse = z.object({ updated: z.number() });
+export type MarkPaidResponse = z.infer<typeof MarkPaidResponse>;
+
+/** Answer to a webhook delivery Stripe accepted. */
+export const WebhookResponse = z.object({ received: z.literal(true) });
+export type WebhookResponse = z.infer<typeof WebhookResponse>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract.js';
+import {
+  CheckoutRequest,
+  CheckoutResponse,
+  SandboxPayRequest,
+  SandboxPayResponse,
+  SessionStatusQuery,
+  SessionStatusResponse,
+} from './checkout.js';
+import {
+  AffiliateSummary,
+  CommissionsQuery,
+  CommissionsResponse,
+  MarkPaidRequest,
+  MarkPaidResponse,
+  WebhookResponse,
+} from './commissions.js';
+import {
+  CreditCounts,
+  GrantCreditsRequest,
+  TransactionsQuery,
+  TransactionsResponse,
+} from './credits.js';
+
+/** The payment routes of docs/product.md §7 Payment, plus the sandbox form, affiliates and commissions. */
+export const paymentRoutes = {
+  createCheckoutSession: defineRoute({
+    method: 'POST',
+    path: '/api/payment/create-checkout-session',
+    auth: true,
+    body: CheckoutRequest,
+    response: CheckoutResponse,
+  }),
+  sessionStatus: defineRoute({
+    method: 'GET',
+    path: '/api/payment/session-status',
+    auth: true,
+    query: SessionStatusQuery,
+    response: SessionStatusResponse,
+  }),
+  sandboxPay: defineRoute({
+    method: 'POST',
+    path: '/api/payment/sandbox/pay',
+    auth: true,
+    body: SandboxPayRequest,
+    response: SandboxPayResponse,
+  }),
+  transactions: defineRoute({
+    method: 'GET',
+    path: '/api/payment/transactions',
+    auth: true,
+    query: TransactionsQuery,
+    response: TransactionsResponse,
+  }),
+  grantCredits: defineRoute({
+    method: 'POST',
+    path: '/api/payment/credits/grant',
+    auth: true,
+    body: GrantCreditsRequest,
+    response: CreditCounts,
+  }),
+  affiliate: defineRoute({
+    method: 'GET',
+    path: '/api/payment/affiliate',
+    auth: true,
+    response: AffiliateSummary,
+  }),
+  commissions: defineRoute({
+    method: 'GET',
+    path: '/api/payment/commissions',
+    auth: true,
+    query: CommissionsQuery,
+    response: CommissionsResponse,
+  }),
+  commissionsExport: defineRoute({
+    method: 'GET',
+    path: '/api/payment/commissions/export',
+    auth: true,
+    query: CommissionsQuery,
+    // text/csv, one line per commission; not JSON.
+    response: z.string(),
+  }),
+  markCommissionsPaid: defineRoute({
+    method: 'POST',
+    path: '/api/payment/commissions/paid',
+    auth: true,
+    body: MarkPaidRequest,
+    response: MarkPaidResponse,
+  }),
+  webhook: defineRoute({
+    method: 'POST',
+    path: '/api/payment/webhook',
+    auth: false,
+    response: WebhookResponse,
+  }),
+} as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Uid } from './inputs.js';
+import { ContactType, GroupMember, StaffFacts, TeamRole, type TeamMember } from './members.js';
+
+/** A contact of the signed-in user (docs/product.md §3 Contact/friend and Friendship record). */
+export const Friendship = z.object({
+  /** The user's uid, or the group's id. */
+  uid: z.string(),
+  name: z.string(),
+  /** Null for a group. */
+  username: z.string().nullable(),
+  accountType: ContactType,
+  /**
+   * The relationship to the viewer: a team member's roles on the viewer's team, the viewer's roles
+   * on a Partner's team, `Group` for a group, `Default` for anyone else (self, Admins, contacts).
+   */
+  relationship: z.array(z.string()),
+  /** True for the viewer's own entry. */
+  self: z.boolean(),
+  /** Groups only. */
+  members: z.array(GroupMember).optional(),
+  /** Production entries: their roles, speeds and availability. */
+  staff: StaffFacts.optional(),
+});
+export type Friendship = z.infer<typeof Friendship>;
+
+/** Query of GET /api/comm/friendships: an Admin may name the (emulated) client. */
+export const FriendshipsQuery = z.object({ uid: Uid.optional() });
+export type FriendshipsQuery = z.infer<typeof FriendshipsQuery>;
+
+/** One entry of the Team Builder's view of a friendship list (docs/product.md §3 rules). */
+export type TeamBuilderEntry = Omit<Friendship, 'accountType'> & {
+  accountType: Exclude<ContactType, 'Production' | 'Group'> | TeamRole;
+};
+
+/**
+ * docs/product.md §3 rules for a friendship list shown by the Team Builder: group entries are dropped,
+ * entries whose first relationship is Default are skipped, and Production entries expand into
+ * one entry per relationship value (its accountType becoming that value, Editor or Artist).
+ */
+export function teamBuilderEntries(list: readonly Friendship[]): TeamBuilderEntry[] {
+  const entries: TeamBuilderEntry[] = [];
+  for (const entry of list) {
+    if (entry.accountType === 'Group') continue;
+    if (entry.relationship[0] === 'Default') continue;
+    if (entry.accountType === 'Production') {
+      for (const value of entry.relationship) {
+        const role = TeamRole.safeParse(value);
+        if (role.success) entries.push({ ...entry, accountType: role.data });
+      }
+      continue;
+    }
+    entries.push({ ...entry, accountType: entry.accountType });
+  }
+  return entries;
+}
+
+/** docs/product.md §5: only editors get edits, only artists thumbnails, and only Available staff are listed. */
+export function assignableStaff(members: readonly TeamMember[], role: TeamRole): TeamMember[] {
+  return members.filter((m) => m.relationship.includes(role) && m.status === 'Available');
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { OkResponse } from '../accounts.js';
+import { defineRoute } from '../contract.js';
+import { UserSearchResponse } from './directory.js';
+import { Friendship, FriendshipsQuery } from './friendships.js';
+import { TeamQuery, TeamResponse } from './members.js';
+import {
+  ProductionInfoQuery,
+  ProductionInformation,
+  UpdateProductionInfo,
+  UserDataQuery,
+} from './production-info.js';
+import {
+  SetTierRequest,
+  StaffOverview,
+  StaffProfile,
+  StatusUpdate,
+  WorkQuery,
+  WorkResponse,
+} from './scheduler.js';
+import { TeamChange, TeamChangeResponse } from './team-change.js';
+
+/** The routes of docs/product.md §7 Comm and user that teams own, plus the staff scheduler's. */
+export const teamRoutes = {
+  team: defineRoute({
+    method: 'GET',
+    path: '/api/comm/team',
+    auth: true,
+    query: TeamQuery,
+    response: TeamResponse,
+  }),
+  addToTeam: defineRoute({
+    method: 'PUT',
+    path: '/api/comm/team',
+    auth: true,
+    body: TeamChange,
+    response: TeamChangeResponse,
+  }),
+  removeFromTeam: defineRoute({
+    method: 'DELETE',
+    path: '/api/comm/team',
+    auth: true,
+    query: TeamChange,
+    response: TeamChangeResponse,
+  }),
+  friendships: defineRoute({
+    method: 'GET',
+    path: '/api/comm/friendships',
+    auth: true,
+    query: FriendshipsQuery,
+    response: z.array(Friendship),
+  }),
+  userData: defineRoute({
+    method: 'GET',
+    path: '/api/user/data',
+    auth: true,
+    query: UserDataQuery,
+    response: z.union([UserSearchResponse, ProductionInformation]),
+  }),
+  updateUserData: defineRoute({
+    method: 'POST',
+    path: '/api/user/data',
+    auth: true,
+    query: ProductionInfoQuery,
+    body: UpdateProductionInfo,
+    response: ProductionInformation,
+  }),
+  myStaffProfile: defineRoute({
+    method: 'GET',
+    path: '/api/staff/me',
+    auth: true,
+    response: StaffProfile,
+  }),
+  setStatus: defineRoute({
+    method: 'PUT',
+    path: '/api/staff/status',
+    auth: true,
+    body: StatusUpdate,
+    response: StaffProfile,
+  }),
+  work: defineRoute({
+    method: 'GET',
+    path: '/api/staff/work',
+    auth: true,
+    query: WorkQuery,
+    response: WorkResponse,
+  }),
+  staffOverview: defineRoute({
+    method: 'GET',
+    path: '/api/staff',
+    auth: true,
+    response: StaffOverview,
+  }),
+  setTier: defineRoute({
+    method: 'PUT',
+    path: '/api/staff/tier',
+    auth: true,
+    body: SetTierRequest,
+    response: OkResponse,
+  }),
+} as const;

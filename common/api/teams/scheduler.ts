@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { teamLimits as L } from '../../limits.js';
+import { missingIssue } from '../fields.js';
+import { Uid } from './inputs.js';
+import { IsoDate, StaffFacts, StaffStatus } from './members.js';
+
+// --- Staff scheduler --------------------------------------------------------------------------
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** An app path (not `//host`) or an https address: never `javascript:` or another scheme. */
+const BusyLink = z
+  .string()
+  .trim()
+  .max(L.busyLinkMax, `At most ${L.busyLinkMax} characters.`)
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), {
+    message: 'Use a dashboard path (starting with /) or an https:// link.',
+  });
+
+/**
+ * Body of PUT /api/staff/status: Available, Busy (an optional link and title) or Vacation (first
+ * and last day). Fields of the other statuses are ignored.
+ */
+export const StatusUpdate = z
+  .object({
+    status: StaffStatus,
+    link: z.preprocess(blankToNull, BusyLink.nullish()),
+    title: z.preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(L.busyTitleMax, `At most ${L.busyTitleMax} characters.`)
+        .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.')
+        .nullish(),
+    ),
+    start: z.preprocess(blankToNull, IsoDate.nullish()),
+    end: z.preprocess(blankToNull, IsoDate.nullish()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'Vacation') return;
+    if (!v.start) ctx.addIssue(missingIssue(['start']));
+    if (!v.end) ctx.addIssue(missingIssue(['end']));
+    if (!v.start || !v.end) return;
+    if (v.end < v.start)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The last day is before the first.' });
+    else if (vacationDays(v.start, v.end) > L.vacationMaxDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `At most ${L.vacationMaxDays} days at a time.`,
+      });
+  });
+export type StatusUpdate = z.infer<typeof StatusUpdate>;
+
+/** Days of a vacation, first and last included. */
+export function vacationDays(start: string, end: string): number {
+  return (
+    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 864e5) + 1
+  );
+}
+
+/** A staff member's profile as the scheduler shows it. */
+export const StaffProfile = z.object({
+  uid: z.string(),
+  username: z.string(),
+  name: z.string(),
+  tier: z.number(),
+  /** What the staff member chose; `status` is what applies today. */
+  chosenStatus: StaffStatus,
+  ...StaffFacts.shape,
+});
+export type StaffProfile = z.infer<typeof StaffProfile>;
+
+/** An Admin's view of one staff member: profile plus load. */
+export const StaffOverviewRow = StaffProfile.extend({
+  /** Partners whose team this staff member is on. */
+  clients: z.number(),
+  /** Open work items assigned to them. */
+  openWork: z.number(),
+});
+export type StaffOverviewRow = z.infer<typeof StaffOverviewRow>;
+
+/** Answer of GET /api/staff (Admin): every staff member. */
+export const StaffOverview = z.object({ staff: z.array(StaffOverviewRow) });
+export type StaffOverview = z.infer<typeof StaffOverview>;
+
+/** One piece of assigned work on the scheduler's calendar, placed on its due day. */
+export const WorkItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(['Edit', 'Thumbnail']),
+  client: z.string(),
+  dueTime: z.string(),
+  /** Where the work is opened in the app. */
+  path: z.string(),
+});
+export type WorkItem = z.infer<typeof WorkItem>;
+
+/** Query of GET /api/staff/work: a range of days; an Admin may name the staff member. */
+export const WorkQuery = z
+  .object({ from: IsoDate, to: IsoDate, uid: Uid.optional() })
+  .refine((v) => v.from <= v.to && vacationDays(v.from, v.to) <= 62, {
+    path: ['to'],
+    message: 'Ask for at most 62 days, ending after they start.',
+  });
+export type WorkQuery = z.infer<typeof WorkQuery>;
+
+/** Answer of GET /api/staff/work. */
+export const WorkResponse = z.object({ items: z.array(WorkItem) });
+export type WorkResponse = z.infer<typeof WorkResponse>;
+
+/** Body of PUT /api/staff/tier: an Admin sets a staff member's pay tier (docs/product.md §9). */
+export const SetTierRequest = z.object({
+  uid: Uid,
+  tier: z
+    .number('Expected a number.')
+    .int()
+    .min(L.tierMin, `Between ${L.tierMin} and ${L.tierMax}.`)
+    .max(L.tierMax, `Between ${L.tierMin} and ${L.tierMax}.`),
+});
+export type SetTierRequest = z.infer<typeof SetTierRequest>;

@@ -1,0 +1,40 @@
+import type { Generated } from 'kysely';
+import type { MessageType } from '../../../common/realtime.js';
+
+/** A chat message; `seq` is made by the database and orders every message. */
+export interface ChatMessagesTable {
+  seq: Generated<number>;
+  id: string;
+  /** d:{uid}:{uid} (smaller first), g:{group}, s:{user} (support thread), y:{user} (System). */
+  conversation: string;
+  type: MessageType;
+  /** The socket's user (the Admin, when written for a client); 'system' for order notices. */
+  author_id: string;
+  client_id: string;
+  from_id: string | null;
+  to_id: string;
+  thread_id: string | null;
+  body: string;
+  alias: string | null;
+  reference_file_id: string | null;
+  link: string | null;
+  emulated_by: string | null;
+  created_at: string;
+}
+
+/** How far a user has read each conversation. */
+export interface ChatReadsTable {
+  user_id: string;
+  conversation: string;
+  last_read_seq: number;
+  updated_at: string;
+}
+
+/** Audit log: every message an Admin wrote for a client. */
+export interface ChatEmulationsTable {
+  id: string;
+  admin_id: string;
+  client_id: string;
+  message_id: string;
+  created_at: string;
+}
