@@ -7,11 +7,13 @@ import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
 import { ProductionSendPage } from './ProductionSendPage';
 import { SendReviewPage } from './SendReviewPage';
-import { client, errorAnswer, ids, order } from './test-fixtures';
+import { ids, order } from '../../test/order-fixtures';
+import { errorAnswer } from '../../test/stub-api';
+import { client } from '../../test/team-fixtures';
 
 vi.mock('../drive/FileUploader', async (importOriginal) => ({
   ...(await importOriginal<typeof RealUploader>()),
-  FileUploader: (await import('./test-uploader')).FileUploader,
+  FileUploader: (await import('../../test/FakeFileUploader')).FileUploader,
 }));
 
 const me = '8f2b8c1e-0000-4000-8000-0000000000e1';

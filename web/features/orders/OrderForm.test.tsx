@@ -7,12 +7,14 @@ import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
 import { ProductionSendPage } from './ProductionSendPage';
 import { SendReviewPage } from './SendReviewPage';
-import { creditRows, errorAnswer, ids, teamAnswer } from './test-fixtures';
-import { uploaderLog } from './test-uploader';
+import { uploaderLog } from '../../test/FakeFileUploader';
+import { creditRows, ids } from '../../test/order-fixtures';
+import { errorAnswer } from '../../test/stub-api';
+import { teamAnswer } from '../../test/team-fixtures';
 
 vi.mock('../drive/FileUploader', async (importOriginal) => ({
   ...(await importOriginal<typeof RealUploader>()),
-  FileUploader: (await import('./test-uploader')).FileUploader,
+  FileUploader: (await import('../../test/FakeFileUploader')).FileUploader,
 }));
 
 let postAnswer: (body: unknown) => Promise<Response>;
