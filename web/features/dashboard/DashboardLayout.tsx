@@ -1,8 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
 import { supportEmail } from '../../lib/contact';
-import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/use-chat-events';
-import { useOrderEvents } from '../orders/use-order-events';
+import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/public';
+import { useOrderEvents } from '../orders/public';
 import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
 

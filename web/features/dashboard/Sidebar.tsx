@@ -6,7 +6,7 @@ import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
-import { useUnreadTotal } from '../chat/use-chat-events';
+import { useUnreadTotal } from '../chat/public';
 import { menuTargets, productionSubMenu } from './menu';
 import styles from './Sidebar.module.css';
 

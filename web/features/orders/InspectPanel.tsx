@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { formatDate } from '../../lib/format-date';
-import { FilePreviewDialog } from '../drive/FilePreviewDialog';
+import { FilePreviewDialog } from '../drive/public';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
 import { isExpired, timeUntil } from './format';
 import { OrderFileList } from './OrderFileList';

@@ -3,10 +3,9 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format-date';
-import { typeLabel } from '../drive/format';
+import { typeLabel, useFileDownload } from '../drive/public';
 import { shortName } from './format';
 import styles from './Orders.module.css';
-import { useFileDownload } from '../drive/use-file-download';
 
 type OrderFileListProps = {
   title: string;

@@ -34,8 +34,8 @@ import {
   FileUploader,
   type FileUploaderHandle,
   type UploadedFile,
-} from '../drive/FileUploader';
-import { teamQuery } from '../teams/api';
+} from '../drive/public';
+import { teamQuery } from '../teams/public';
 import { ordersKey, sendProductionForm } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import { creditOptions, creditValue, editCreditsQuery, staffLabel } from './form-data';
