@@ -5,7 +5,7 @@ import { useSession } from '../../app/session';
 import { Field } from '../../components/Field';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { filesQuery } from './api';
+import { driveKeys, filesQuery } from './api';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { FileTable } from './FileTable';
 import { FileUploader, type UploadedFile } from './FileUploader';
@@ -39,7 +39,7 @@ export function FileManagerPage() {
           finished.current.add(file.uploadId);
           fresh = true;
         }
-      if (fresh) void queryClient.invalidateQueries({ queryKey: ['drive', 'files'] });
+      if (fresh) void queryClient.invalidateQueries({ queryKey: driveKeys.files() });
     },
     [queryClient],
   );

@@ -4,7 +4,7 @@ import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { describeFailure } from '../../lib/api-client';
-import { removeUpload } from './api';
+import { driveKeys, removeUpload } from './api';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format-date';
@@ -86,7 +86,7 @@ function FileRow({
     mutationFn: () => removeUpload(file.id),
     onSuccess: () => {
       setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: ['drive', 'files'] });
+      void queryClient.invalidateQueries({ queryKey: driveKeys.files() });
     },
   });
   const finished = file.state === 'finished';

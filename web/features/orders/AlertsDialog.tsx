@@ -9,7 +9,7 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { alertsOf, type AlertViewer } from './alerts';
-import { answerExtension, extensionQuery, ordersKey } from './api';
+import { answerExtension, extensionQuery, orderKeys } from './api';
 import { formatSpan, inboxHref, isExtension } from './format';
 import { useNow } from './use-now';
 import styles from './Orders.module.css';
@@ -104,7 +104,7 @@ function ExtensionAnswerPanel({ order }: { order: ProductionRequest }) {
     mutationFn: (body: ExtensionAnswer) => answerExtension(order.requestId, body),
     onSuccess: (view) => {
       queryClient.setQueryData(extensionQuery(order.requestId).queryKey, view);
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
   const failure = answer.isError ? describeFailure(answer.error) : undefined;

@@ -17,7 +17,7 @@ import { Stepper } from '../../components/Stepper';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { extensionQuery, ordersKey, requestExtension } from './api';
+import { extensionQuery, orderKeys, requestExtension } from './api';
 import { inboxHref, isExtension, timeUntil } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
 import { StartWorkButton } from './StartWorkButton';
@@ -175,7 +175,7 @@ function ExtensionForm({ order }: { order: ProductionRequest }) {
   const send = useMutation({
     mutationFn: requestExtension,
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void navigate(`/dashboard/production/send/review?type=extend&extension=${answer.extension}`);
     },
   });

@@ -18,7 +18,7 @@ import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { allUploadsFinished, FileUploader, type UploadedFile } from '../drive/public';
 import { friendshipsQuery } from '../teams/public';
-import { ordersKey, requestsQuery, sendFulfillmentForm } from './api';
+import { orderKeys, ordersQuery, deliverOrder } from './api';
 import { uploadKindOf } from './form-data';
 import page from '../../styles/page.module.css';
 import styles from './send.module.css';
@@ -66,7 +66,7 @@ export function FulfilForm() {
   const clients = (contacts.data ?? []).filter((c) => c.accountType === 'Partner');
   const clientKnown = clients.some((c) => c.uid === client);
   const orders = useQuery({
-    ...requestsQuery(session.uid, {
+    ...ordersQuery(session.uid, {
       type: 'unfulfilled',
       ...(clientKnown ? { uid: client } : {}),
     }),
@@ -82,9 +82,9 @@ export function FulfilForm() {
 
   const deliver = useMutation({
     mutationFn: (input: { client: string; body: FulfillmentRequest }) =>
-      sendFulfillmentForm(input.client, input.body),
+      deliverOrder(input.client, input.body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ordersKey });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void navigate('/dashboard/production/send/review?type=fulfill');
     },
   });

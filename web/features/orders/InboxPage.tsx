@@ -10,7 +10,7 @@ import { QueryError } from '../../components/QueryError';
 import { Tabs } from '../../components/Tabs';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { ApiError } from '../../lib/api-client';
-import { requestQuery, requestsQuery } from './api';
+import { orderQuery, ordersQuery } from './api';
 import { InspectPanel } from './InspectPanel';
 import { OrderBadges } from './OrderBadges';
 import { OrderList } from './OrderList';
@@ -43,14 +43,14 @@ export function InboxPage() {
   const canUse = session.accountType !== 'Affiliate';
 
   const open = useQuery({
-    ...requestsQuery(
+    ...ordersQuery(
       session.uid,
       isAdmin ? { type: 'unfulfilled', management: 'true' } : { type: 'unfulfilled' },
     ),
     enabled: canUse && session.uid !== null,
   });
   const closed = useQuery({
-    ...requestsQuery(session.uid, { type: 'fulfilled' }),
+    ...ordersQuery(session.uid, { type: 'fulfilled' }),
     enabled: canUse && session.uid !== null,
   });
 
@@ -221,7 +221,7 @@ function OrderDetail({
   focusOnMount: boolean;
 }) {
   const valid = uuidPattern.test(id);
-  const order = useQuery({ ...requestQuery(id), enabled: valid });
+  const order = useQuery({ ...orderQuery(id), enabled: valid });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = order.data !== undefined;
   useEffect(() => {

@@ -36,9 +36,9 @@ import {
   type UploadedFile,
 } from '../drive/public';
 import { teamQuery } from '../teams/public';
-import { ordersKey, sendProductionForm } from './api';
+import { creditKeys, editCreditsQuery, orderKeys, placeOrder } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
-import { creditOptions, creditValue, editCreditsQuery, staffLabel } from './form-data';
+import { creditOptions, creditValue, staffLabel } from './form-data';
 import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 import { SendFooter, type SendFailure } from './SendFooter';
@@ -146,12 +146,12 @@ export function OrderForm() {
   const place = useMutation({
     mutationFn: async (body: ProductionFormRequest) => {
       setPhase('placing');
-      const answer = await sendProductionForm(body);
+      const answer = await placeOrder(body);
       // The order spent credits and opened orders: refresh what the next pages show first.
       setPhase('confirming');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKey }),
-        queryClient.invalidateQueries({ queryKey: ['payment'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
       ]);
       return answer;
     },

@@ -7,7 +7,7 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { alertsOf } from './alerts';
 import { AlertsDialog } from './AlertsDialog';
 import { ActivityCard } from './ActivityCard';
-import { requestsQuery } from './api';
+import { ordersQuery } from './api';
 import styles from './Activity.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function PartnerActivity() {
   const session = useSession();
   const isPartner = session.accountType === 'Partner';
   const list = useQuery({
-    ...requestsQuery(session.uid, { type: 'unfulfilled', management: 'true' }),
+    ...ordersQuery(session.uid, { type: 'unfulfilled', management: 'true' }),
     enabled: isPartner && session.uid !== null,
   });
   const [openId, setOpenId] = useState<string | null>(null);

@@ -16,7 +16,7 @@ import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
 import { UserSearch } from '../teams/public';
-import { answerPassOff, assignPassOff, ordersKey, requestPassOff } from './api';
+import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import styles from './Orders.module.css';
 
@@ -51,7 +51,7 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
   const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   const send = useMutation({
     mutationFn: requestPassOff,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
   const failure = send.isError ? describeFailure(send.error) : undefined;
 
@@ -150,7 +150,7 @@ function PassOffAssign({ order }: { order: ProductionRequest }) {
     mutationFn: (row: UserRow) => assignPassOff(order.requestId, row.Id),
     onSuccess: (_answer, row) => {
       setPicked(null);
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.show(`Passed to ${row.Name}; they are asked to accept.`, { tone: 'success' });
     },
   });
@@ -213,7 +213,7 @@ function PassOffAnswerPanel({ order }: { order: ProductionRequest }) {
   const answer = useMutation({
     mutationFn: (body: PassOffAnswer) => answerPassOff(order.requestId, body),
     onSuccess: (_status, body) => {
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.show(
         body.state === 'Accepted' ? 'The order is yours now.' : 'You declined the order.',
         { tone: 'success' },

@@ -10,7 +10,7 @@ import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { describeFailure } from '../../lib/api-client';
-import { ordersKey, requestRevision } from './api';
+import { orderKeys, requestRevision } from './api';
 import { inboxHref } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
 import styles from './Orders.module.css';
@@ -61,7 +61,7 @@ function RevisionForm({
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const send = useMutation({
     mutationFn: (values: RevisionRequest) => requestRevision(file.id, values.message),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
   const failure = send.isError ? describeFailure(send.error) : undefined;
 

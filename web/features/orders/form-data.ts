@@ -1,30 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { OrderType } from '../../../common/api/orders';
-import { paymentRoutes, type EditCreditRow, type EditProduct } from '../../../common/api/payments';
+import type { EditCreditRow, EditProduct } from '../../../common/api/payments';
 import type { TeamMember, TeamRole } from '../../../common/api/teams';
-import { callApi } from '../../lib/api-client';
-
-/**
- * The signed-in Partner's unused credits as rows (docs/product.md §7 transactions?returns=rows). The key
- * starts with ['payment', 'transactions'] like the shop's counts, so a purchase or an order that
- * invalidates ['payment'] refreshes both.
- */
-export const editCreditsQuery = (uid: string | null) =>
-  queryOptions({
-    queryKey: ['payment', 'transactions', uid, 'rows'],
-    queryFn: async ({ signal }) => {
-      const answer = await callApi(paymentRoutes.transactions, {
-        query: { returns: 'rows' },
-        signal,
-      });
-      // The counts shape only comes back without returns=rows; read it as "no rows" all the same.
-      return {
-        edits: typeof answer.edits === 'number' ? [] : answer.edits,
-        thumbnails: answer.thumbnails,
-      };
-    },
-    enabled: uid !== null,
-  });
 
 /** One choice of the duration select: equal credit rows grouped, with how many are left. */
 export type CreditOption = {
