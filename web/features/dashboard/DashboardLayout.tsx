@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { Link, Outlet } from 'react-router';
 import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
 import { supportEmail } from '../../lib/contact';
@@ -23,8 +24,8 @@ export function DashboardLayout() {
         <aside className={styles.banner} aria-label="Development notice">
           <p>
             <strong>The dashboard is under development.</strong> Found a bug or have feedback? Tell
-            the <Link to="/dashboard/chat?user=admin">Support Team</Link> in Chat, or e-mail{' '}
-            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            the <Link to={dashboardPaths.chat({ user: 'admin' })}>Support Team</Link> in Chat, or
+            e-mail <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { sidebarMenu } from '../../../common/api/accounts';
 import { layoutLimits } from '../../../common/limits';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
@@ -17,7 +18,7 @@ function isNarrow(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(narrowQuery).matches;
 }
 
-const productionPath = '/dashboard/production';
+const productionPath = dashboardPaths.production;
 
 /**
  * The dashboard sidebar (docs/product.md §2, §6): 60 px collapsed or 200 px expanded, menu by account type.
@@ -104,7 +105,7 @@ export function Sidebar() {
         >
           <Icon name="sidebar" />
         </button>
-        <Link to="/" className={styles.brand} aria-label="Crewcast home">
+        <Link to={sitePaths.home} className={styles.brand} aria-label="Crewcast home">
           <Logo showWord={!collapsed} />
         </Link>
       </div>

@@ -9,6 +9,7 @@ import {
   type ProductionRequest,
 } from '../../../common/api/orders';
 import { orderLimits } from '../../../common/limits';
+import { dashboardPaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -176,7 +177,7 @@ function ExtensionForm({ order }: { order: ProductionRequest }) {
     mutationFn: requestExtension,
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void navigate(`/dashboard/production/send/review?type=extend&extension=${answer.extension}`);
+      void navigate(dashboardPaths.sendReviewOf({ type: 'extend', extension: answer.extension }));
     },
   });
   const failure = send.isError ? describeFailure(send.error) : undefined;

@@ -8,6 +8,7 @@ import {
   type ProductionRequest,
 } from '../../../common/api/orders';
 import { errorCatalogue, requiredMessage } from '../../../common/errors';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
@@ -85,7 +86,7 @@ export function FulfilForm() {
       deliverOrder(input.client, input.body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void navigate('/dashboard/production/send/review?type=fulfill');
+      void navigate(dashboardPaths.sendReviewOf({ type: 'fulfill' }));
     },
   });
 
@@ -151,8 +152,8 @@ export function FulfilForm() {
     return (
       <p className={styles.empty}>
         You are not on a Partner&apos;s team yet, so there is nothing to deliver. The Support Team
-        adds you to teams; <Link to="/dashboard/chat?user=admin">message them</Link> if you expected
-        one.
+        adds you to teams; <Link to={dashboardPaths.chat({ user: 'admin' })}>message them</Link> if
+        you expected one.
       </p>
     );
 

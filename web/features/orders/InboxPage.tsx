@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession, type Session } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
@@ -87,11 +88,9 @@ export function InboxPage() {
               : 'Orders assigned to you: start, deliver, and track each step.'}
         </p>
       </div>
-      {session.accountType === 'Partner' && (
-        <ButtonLink to="/dashboard/production/send">Order</ButtonLink>
-      )}
+      {session.accountType === 'Partner' && <ButtonLink to={dashboardPaths.send}>Order</ButtonLink>}
       {session.accountType === 'Production' && (
-        <ButtonLink to="/dashboard/production/send">Fulfill</ButtonLink>
+        <ButtonLink to={dashboardPaths.send}>Fulfill</ButtonLink>
       )}
     </header>
   );
@@ -193,14 +192,14 @@ function EmptyInbox({ session }: { session: Session }) {
           <p className={page.muted}>
             Orders you place with your team appear here, with their files and progress.
           </p>
-          <ButtonLink to="/dashboard/production/send">Place an order</ButtonLink>
+          <ButtonLink to={dashboardPaths.send}>Place an order</ButtonLink>
         </>
       ) : session.accountType === 'Admin' ? (
         <p className={page.muted}>No order is open right now.</p>
       ) : (
         <p className={page.muted}>
           Orders your clients place with you appear here. Keep your{' '}
-          <Link to="/dashboard/schedule">availability</Link> up to date so they can.
+          <Link to={dashboardPaths.schedule}>availability</Link> up to date so they can.
         </p>
       )}
     </div>
@@ -229,7 +228,7 @@ function OrderDetail({
   }, [focusOnMount, loaded]);
 
   const back = (
-    <Link to="/dashboard/production/receive" className={styles.back}>
+    <Link to={dashboardPaths.inbox()} className={styles.back}>
       <Icon name="chevronLeft" size={18} />
       All orders
     </Link>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DriveFile } from '../../../common/api/drive';
 import type { ProductionRequest } from '../../../common/api/orders';
+import { dashboardPaths } from '../../../common/paths';
 import type { Session } from '../../app/session';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -59,7 +60,7 @@ function StaffActions({ order }: { order: ProductionRequest }) {
   const passOffActive =
     order.passOff !== null &&
     (order.passOff.state === 'Pending' || order.passOff.state === 'Assigned');
-  const deliver = `/dashboard/production/send?order=${encodeURIComponent(order.requestId)}&client=${encodeURIComponent(order.clientUser.uid)}`;
+  const deliver = dashboardPaths.deliver({ order: order.requestId, client: order.clientUser.uid });
   return (
     <section className={styles.staffActions} aria-label="Your actions">
       {canStart && <StartWorkButton requestId={order.requestId} />}

@@ -21,6 +21,7 @@ import {
 import { assignableStaff, type TeamMember, type TeamRole } from '../../../common/api/teams';
 import { errorCatalogue, requiredMessage } from '../../../common/errors';
 import { orderLimits } from '../../../common/limits';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Checkbox } from '../../components/Checkbox';
 import { Field } from '../../components/Field';
@@ -69,7 +70,7 @@ const defaults: OrderFormInput = {
   assignedArtist: null,
 };
 
-const supportLink = '/dashboard/chat?user=admin';
+const supportLink = dashboardPaths.chat({ user: 'admin' });
 const nullIfEmpty = (value: unknown) => (value === '' ? null : value);
 
 /**
@@ -82,7 +83,7 @@ function creditHint(left: number, kind: OrderType): ReactNode {
   if (kind === 'Edit') return 'No edit credits left.';
   return (
     <>
-      No thumbnail credits left. <Link to="/dashboard/shop">Buy thumbnails in the Shop</Link>
+      No thumbnail credits left. <Link to={dashboardPaths.shop}>Buy thumbnails in the Shop</Link>
     </>
   );
 }
@@ -155,7 +156,7 @@ export function OrderForm() {
       ]);
       return answer;
     },
-    onSuccess: () => void navigate('/dashboard/production/send/review'),
+    onSuccess: () => void navigate(dashboardPaths.sendReview),
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
       if (clearingCodes.has(error.code)) {
@@ -303,7 +304,7 @@ export function OrderForm() {
                     credits.data && options.length === 0 ? (
                       <>
                         You have no unused edit credits.{' '}
-                        <Link to="/dashboard/shop">Buy edits in the Shop</Link>
+                        <Link to={dashboardPaths.shop}>Buy edits in the Shop</Link>
                       </>
                     ) : (
                       'Each edit spends one credit of this length.'

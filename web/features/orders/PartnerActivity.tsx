@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export function PartnerActivity() {
         <h2 id="activity-title" className={styles.title}>
           Activity
         </h2>
-        <Link to="/dashboard/production/receive" className={styles.headLink}>
+        <Link to={dashboardPaths.inbox()} className={styles.headLink}>
           Open the Inbox
         </Link>
       </div>
@@ -50,8 +51,8 @@ export function PartnerActivity() {
         <QueryError error={list.error} onRetry={() => void list.refetch()} size="small" />
       ) : cards.length === 0 ? (
         <p className={styles.empty}>
-          No open orders. <Link to="/dashboard/production/send">Order an edit or a thumbnail</Link>{' '}
-          from your team; its progress shows here.
+          No open orders. <Link to={dashboardPaths.send}>Order an edit or a thumbnail</Link> from
+          your team; its progress shows here.
         </p>
       ) : (
         <ul className={styles.cards}>

@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
@@ -54,7 +55,7 @@ export function ProductionSendPage() {
           <>
             {' '}
             As an Admin you follow every order, and hand over passed-off ones, in the{' '}
-            <Link to="/dashboard/production/receive">Inbox</Link>.
+            <Link to={dashboardPaths.inbox()}>Inbox</Link>.
           </>
         )}
       </Alert>

@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ export function StaffActivity() {
         <h2 id="activity-title" className={styles.title}>
           Activity
         </h2>
-        <Link to="/dashboard/production/receive" className={styles.headLink}>
+        <Link to={dashboardPaths.inbox()} className={styles.headLink}>
           Open the Inbox
         </Link>
       </div>
