@@ -64,7 +64,7 @@ const toUploaded = (item: UploadItem): UploadedFile => ({
 });
 
 /**
- * The reusable upload box of the order, fulfilment and File Manager pages: drag and drop or
+ * The reusable upload box of the order, delivery and File Manager pages: drag and drop or
  * pick several files, one row each with progress, speed and the controls of docs/product.md §4. Leaving
  * the page while a file is still uploading asks first.
  */

@@ -7,7 +7,7 @@ import styles from './send.module.css';
 export type SendFailure = { message: string; link?: { text: string; href: string } | undefined };
 
 /**
- * The end of the order and fulfil forms: the last failure, and the submit button, disabled with
+ * The end of the order and delivery forms: the last failure, and the submit button, disabled with
  * the reason said beside it (and tied to it for screen readers) while the form cannot be sent.
  */
 export function SendFooter({

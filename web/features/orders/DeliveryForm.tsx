@@ -44,11 +44,11 @@ function blockedReason(
 }
 
 /**
- * The staff member's fulfilment form at /dashboard/production/send (docs/product.md §2, §5): a client, one
+ * The staff member's delivery form at /dashboard/production/send (docs/product.md §2, §5): a client, one
  * of that client's open orders assigned to me, and the finished files. `?client=&order=` (links
  * from the Inbox) preselect both. A failed delivery comes back to the form as it was.
  */
-export function FulfilForm() {
+export function DeliveryForm() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -159,7 +159,7 @@ export function FulfilForm() {
 
   return (
     <>
-      {deliver.isPending && <WaitingScreen label={waitingTexts.fulfillingOrder} />}
+      {deliver.isPending && <WaitingScreen label={waitingTexts.deliveringOrder} />}
       {/* Hidden, not unmounted, while sending: a failure must find the form as it was. */}
       <form
         className={styles.form}
@@ -231,9 +231,9 @@ export function FulfilForm() {
         {order && (
           <section
             className={`${page.surface} ${styles.part}`}
-            aria-labelledby="fulfil-files-title"
+            aria-labelledby="delivery-files-title"
           >
-            <h2 id="fulfil-files-title" className={styles.partHead}>
+            <h2 id="delivery-files-title" className={styles.partHead}>
               <Icon name={order.type === 'Edit' ? 'video' : 'image'} /> Finished{' '}
               {order.type === 'Edit' ? 'edit' : 'thumbnail'}
             </h2>

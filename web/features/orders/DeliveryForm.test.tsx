@@ -66,7 +66,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('Fulfil form', () => {
+describe('Delivery form', () => {
   it("picks a client, an order and a file, sends the §7 body and lands on 'Order Fulfilled!'", async () => {
     const sent = vi.fn();
     let answer: (response: Response) => void = () => {};
