@@ -44,8 +44,8 @@ export function OrderForm() {
           toggle={order.toggle}
           refusal={order.refusal}
         />
-        {order.editsEnabled && <EditPart {...parts} credits={credits} uploads={order.videos} />}
-        {order.thumbnailsEnabled && <ThumbnailPart {...parts} uploads={order.images} />}
+        {order.editsEnabled && <EditPart {...parts} {...order.videos} credits={credits} />}
+        {order.thumbnailsEnabled && <ThumbnailPart {...parts} {...order.images} />}
         <SendFooter failure={order.failure} reason={order.reason}>
           Place order
         </SendFooter>

@@ -26,8 +26,8 @@ export type Credits = { edits: EditCreditRow[]; thumbnails: number };
 
 /** One upload list of the form: its uploader's handle and where its files are told. */
 export type UploadSlot = {
-  ref: Ref<FileUploaderHandle>;
-  onChange: (files: UploadedFile[]) => void;
+  uploaderRef: Ref<FileUploaderHandle>;
+  onFiles: (files: UploadedFile[]) => void;
 };
 
 const nullIfEmpty = (value: unknown) => (value === '' ? null : value);
@@ -152,12 +152,11 @@ function DurationSelect({
   );
 }
 
-type PartProps = {
+type PartProps = UploadSlot & {
   form: OrderFormControl;
   team: TeamState;
   members: readonly TeamMember[];
   folderName: string;
-  uploads: UploadSlot;
 };
 
 /** The Video Edit card: duration, editor, description and the footage. */
@@ -167,7 +166,8 @@ export function EditPart({
   team,
   members,
   folderName,
-  uploads,
+  uploaderRef,
+  onFiles,
 }: PartProps & { credits: UseQueryResult<Credits> }) {
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: 'editDescription' });
@@ -199,10 +199,10 @@ export function EditPart({
         {...form.register('editDescription')}
       />
       <FileUploader
-        ref={uploads.ref}
+        ref={uploaderRef}
         kind="video"
         folderName={folderName}
-        onChange={uploads.onChange}
+        onChange={onFiles}
         label="Videos"
         hint="The footage to edit: at least one video file."
       />
@@ -211,7 +211,14 @@ export function EditPart({
 }
 
 /** The Thumbnail card: artist, description and reference images. */
-export function ThumbnailPart({ form, team, members, folderName, uploads }: PartProps) {
+export function ThumbnailPart({
+  form,
+  team,
+  members,
+  folderName,
+  uploaderRef,
+  onFiles,
+}: PartProps) {
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: 'thumbnailDescription' });
   return (
@@ -241,10 +248,10 @@ export function ThumbnailPart({ form, team, members, folderName, uploads }: Part
         {...form.register('thumbnailDescription')}
       />
       <FileUploader
-        ref={uploads.ref}
+        ref={uploaderRef}
         kind="image"
         folderName={folderName}
-        onChange={uploads.onChange}
+        onChange={onFiles}
         label="Images"
         hint="Optional: screenshots or references for the artist."
       />
