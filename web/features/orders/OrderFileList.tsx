@@ -1,9 +1,8 @@
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
-import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format-date';
-import { typeLabel, useFileDownload } from '../drive/public';
+import { FileButton, typeLabel, useFileDownload } from '../drive/public';
 import { shortName } from './format';
 import styles from './Orders.module.css';
 
@@ -84,33 +83,27 @@ function FileItem({
         </span>
       )}
       <div className={styles.fileActions}>
-        <Button size="small" variant="secondary" onClick={() => onPreview(file)}>
-          <span className={styles.buttonContent}>
-            <Icon name="play" size={16} />
-            Preview
-            <span className="visually-hidden"> {file.name}</span>
-          </span>
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
+        <FileButton
+          icon="play"
+          label="Preview"
+          hiddenText={` ${file.name}`}
+          onClick={() => onPreview(file)}
+        />
+        <FileButton
+          icon="download"
+          label="Download"
+          hiddenText={` ${file.name}`}
           onClick={() => void download()}
           loading={progress !== null}
-        >
-          <span className={styles.buttonContent}>
-            <Icon name="download" size={16} />
-            Download
-            <span className="visually-hidden"> {file.name}</span>
-          </span>
-        </Button>
+        />
         {onRevise && (
-          <Button size="small" variant="ghost" onClick={() => onRevise(file)}>
-            <span className={styles.buttonContent}>
-              <Icon name="repeat" size={16} />
-              Request revision
-              <span className="visually-hidden"> of {file.name}</span>
-            </span>
-          </Button>
+          <FileButton
+            icon="repeat"
+            label="Request revision"
+            hiddenText={` of ${file.name}`}
+            variant="ghost"
+            onClick={() => onRevise(file)}
+          />
         )}
       </div>
     </li>
