@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon';
 import { LeaveGuard } from './LeaveGuard';
 import { UploadRow } from './UploadRow';
 import { useUploadGuard } from './upload-guard';
-import type { UploadItem, UploadTaskDeps } from './upload-task';
+import type { UploadItem, UploadTaskDeps } from './upload-item';
 import { isInProgress, useUploads } from './use-uploads';
 import styles from './FileUploader.module.css';
 
