@@ -1,17 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExtensionAnswer, ProductionRequest } from '../../../common/api/orders';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import type {
+  ExtensionAnswer as ExtensionAnswerBody,
+  ExtensionRequestView,
+  ProductionRequest,
+} from '../../../common/api/orders';
 import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { alertsOf, type AlertViewer } from './alerts';
 import { answerExtension, extensionQuery, orderKeys } from './api';
 import { formatSpan, inboxHref, isExtension } from './format';
 import { useNow } from './use-now';
+import { AnswerButtons } from './AnswerButtons';
 import styles from './Orders.module.css';
 
 /**
@@ -101,27 +110,42 @@ function ExtensionAnswerPanel({ order }: { order: ProductionRequest }) {
   const extension = useQuery(extensionQuery(order.requestId));
   const now = useNow();
   const answer = useMutation({
-    mutationFn: (body: ExtensionAnswer) => answerExtension(order.requestId, body),
+    mutationFn: (body: ExtensionAnswerBody) => answerExtension(order.requestId, body),
     onSuccess: (view) => {
       queryClient.setQueryData(extensionQuery(order.requestId).queryKey, view);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
-  const failure = answer.isError ? describeFailure(answer.error) : undefined;
 
-  if (extension.isPending) return <WaitingScreen label={waitingTexts.loading} compact />;
-  if (extension.isError)
-    return (
-      <QueryError
-        error={extension.error}
-        onRetry={() => void extension.refetch()}
-        retrying={extension.isFetching}
-        size="small"
-      />
-    );
-  if (!isExtension(extension.data)) return null;
-  const view = extension.data;
-  const left = new Date(view.expiresTime).getTime() - now;
+  return (
+    <QueryState query={extension} compact>
+      {(data) =>
+        isExtension(data) && (
+          <ExtensionAnswer
+            view={data}
+            order={order}
+            left={new Date(data.expiresTime).getTime() - now}
+            answer={answer}
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** Where the request for more time stands, with Accept and Decline while it is Pending. */
+function ExtensionAnswer({
+  view,
+  order,
+  left,
+  answer,
+}: {
+  view: ExtensionRequestView;
+  order: ProductionRequest;
+  left: number;
+  answer: UseMutationResult<ExtensionRequestView, Error, ExtensionAnswerBody>;
+}) {
+  const failure = answer.isError ? describeFailure(answer.error) : undefined;
 
   return (
     <section className={styles.extension} aria-labelledby="extension-title" data-state={view.state}>
@@ -147,21 +171,7 @@ function ExtensionAnswerPanel({ order }: { order: ProductionRequest }) {
               {failure.message}
             </Alert>
           )}
-          <div className={styles.actions}>
-            <Button
-              onClick={() => !answer.isPending && answer.mutate({ state: 'Accepted' })}
-              loading={answer.isPending && answer.variables.state === 'Accepted'}
-            >
-              Accept
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => !answer.isPending && answer.mutate({ state: 'Declined' })}
-              loading={answer.isPending && answer.variables.state === 'Declined'}
-            >
-              Decline
-            </Button>
-          </div>
+          <AnswerButtons answer={answer} />
         </>
       ) : (
         <Alert

@@ -18,6 +18,7 @@ import { describeFailure } from '../../lib/api-client';
 import { UserSearch } from '../teams/public';
 import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
+import { AnswerButtons } from './AnswerButtons';
 import styles from './Orders.module.css';
 
 /** 'Pass off': the assigned staff member asks an Admin to hand the order to someone else. */
@@ -242,21 +243,7 @@ function PassOffAnswerPanel({ order }: { order: ProductionRequest }) {
           {failure.message}
         </Alert>
       )}
-      <div className={styles.actions}>
-        <Button
-          onClick={() => !answer.isPending && answer.mutate({ state: 'Accepted' })}
-          loading={answer.isPending && answer.variables.state === 'Accepted'}
-        >
-          Accept
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => !answer.isPending && answer.mutate({ state: 'Declined' })}
-          loading={answer.isPending && answer.variables.state === 'Declined'}
-        >
-          Decline
-        </Button>
-      </div>
+      <AnswerButtons answer={answer} />
     </section>
   );
 }
