@@ -3,8 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { DirectoryName, type DriveFile } from '../../../common/api/drive';
 import { useSession } from '../../app/session';
 import { Field } from '../../components/Field';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { driveKeys, filesQuery } from './api';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { FileTable } from './FileTable';
@@ -99,26 +98,24 @@ export function FileManagerPage() {
         <h2 id="library-title" className={styles.cardTitle}>
           Your files
         </h2>
-        {files.isPending ? (
-          <WaitingScreen label={waitingTexts.loading} />
-        ) : files.isError ? (
-          <QueryError
-            error={files.error}
-            onRetry={() => void files.refetch()}
-            retrying={files.isFetching}
-          />
-        ) : groups.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No files yet</p>
-            <p className={styles.cardText}>
-              Files you upload appear here, and so do the edits and thumbnails your team delivers.
-            </p>
-          </div>
-        ) : (
-          groups.map((group) => (
-            <FileTable key={group.key} group={group} myUid={session.uid} onPreview={setPreview} />
-          ))
-        )}
+        <QueryState
+          query={files}
+          isEmpty={() => groups.length === 0}
+          empty={
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No files yet</p>
+              <p className={styles.cardText}>
+                Files you upload appear here, and so do the edits and thumbnails your team delivers.
+              </p>
+            </div>
+          }
+        >
+          {() =>
+            groups.map((group) => (
+              <FileTable key={group.key} group={group} myUid={session.uid} onPreview={setPreview} />
+            ))
+          }
+        </QueryState>
       </section>
 
       <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />

@@ -13,9 +13,8 @@ import { dashboardPaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { QueryError } from '../../components/QueryError';
 import { Stepper } from '../../components/Stepper';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { extensionQuery, orderKeys, requestExtension } from './api';
@@ -91,19 +90,16 @@ function ExtendOrderBody({
         <Alert tone="info">
           This is a revision: it keeps its due time and cannot be given more time.
         </Alert>
-      ) : extension.isPending ? (
-        <WaitingScreen label={waitingTexts.loading} compact />
-      ) : extension.isError ? (
-        <QueryError
-          error={extension.error}
-          onRetry={() => void extension.refetch()}
-          retrying={extension.isFetching}
-          size="small"
-        />
-      ) : isExtension(extension.data) ? (
-        <ExtensionState extension={extension.data} order={order} />
       ) : (
-        <ExtensionForm order={order} />
+        <QueryState query={extension} compact>
+          {(data) =>
+            isExtension(data) ? (
+              <ExtensionState extension={data} order={order} />
+            ) : (
+              <ExtensionForm order={order} />
+            )
+          }
+        </QueryState>
       )}
 
       <div className={styles.dialogActions}>

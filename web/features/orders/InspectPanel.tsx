@@ -6,14 +6,13 @@ import { dashboardPaths } from '../../../common/paths';
 import type { Session } from '../../app/session';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { FilePreviewDialog } from '../drive/public';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
 import { isExpired, timeUntil } from './format';
 import { OrderFileList } from './OrderFileList';
-import { orderFolderQuery, pickOrderFiles } from './order-files';
+import { orderFolderQuery, pickOrderFiles, type OrderFiles } from './order-files';
 import { PassOffDialog, PassOffPanel } from './PassOff';
 import { RevisionDialog } from './RevisionDialog';
 import { StartWorkButton } from './StartWorkButton';
@@ -162,23 +161,35 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
 
 function OrderFilesSection({ order, session }: { order: ProductionRequest; session: Session }) {
   const folder = useQuery(orderFolderQuery(order.folderId));
-  const [preview, setPreview] = useState<DriveFile | null>(null);
-  const [revising, setRevising] = useState<DriveFile | null>(null);
   // docs/product.md §5: a revision is offered only to the Partner, on an Edit's delivered files.
   const canRevise =
     session.uid === order.clientUser.uid && order.type === 'Edit' && !order.revisionDisabled;
 
-  if (folder.isPending) return <WaitingScreen label={waitingTexts.loading} compact />;
-  if (folder.isError)
-    return (
-      <QueryError
-        error={folder.error}
-        onRetry={() => void folder.refetch()}
-        retrying={folder.isFetching}
-        size="small"
-      />
-    );
-  const files = pickOrderFiles(folder.data, order);
+  return (
+    <QueryState query={folder} compact>
+      {(contents) => (
+        <OrderFileSections
+          files={pickOrderFiles(contents, order)}
+          order={order}
+          canRevise={canRevise}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** The order's deliveries, the delivery a revision revises, and the raw files, with their dialogs. */
+function OrderFileSections({
+  files,
+  order,
+  canRevise,
+}: {
+  files: OrderFiles;
+  order: ProductionRequest;
+  canRevise: boolean;
+}) {
+  const [preview, setPreview] = useState<DriveFile | null>(null);
+  const [revising, setRevising] = useState<DriveFile | null>(null);
   return (
     <div className={styles.fileSections}>
       <OrderFileList
