@@ -14,6 +14,7 @@ import { ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
+import { FailureAlert } from '../../components/FailureAlert';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { alertsOf, type AlertViewer } from './alerts';
@@ -166,11 +167,7 @@ function ExtensionAnswer({
             {formatDate(view.expiresTime, 'dateTime')}). Without an answer, the original due time
             stands.
           </p>
-          {failure && (
-            <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-              {failure.message}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <AnswerButtons answer={answer} />
         </>
       ) : (

@@ -20,6 +20,7 @@ import { formatDate } from '../../lib/format-date';
 import { extensionQuery, orderKeys, requestExtension } from './api';
 import { inboxHref, isExtension, timeUntil } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
+import { FailureAlert } from '../../components/FailureAlert';
 import { StartWorkButton } from './StartWorkButton';
 import styles from './Orders.module.css';
 
@@ -192,11 +193,7 @@ function ExtensionForm({ order }: { order: ProductionRequest }) {
         {order.clientUser.name} has 24 hours to answer; without an answer the original due time
         stands. One request per video.
       </p>
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <Controller
         control={form.control}
         name="extension"

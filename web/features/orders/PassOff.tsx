@@ -18,6 +18,7 @@ import { describeFailure } from '../../lib/api-client';
 import { UserSearch } from '../teams/public';
 import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
+import { FailureAlert } from '../../components/FailureAlert';
 import { AnswerButtons } from './AnswerButtons';
 import styles from './Orders.module.css';
 
@@ -76,11 +77,7 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
         if (!send.isPending) send.mutate(values);
       })}
     >
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <TextAreaField
         label="Why pass it off?"
         maxChars={orderLimits.passOffReasonMax}
@@ -184,11 +181,7 @@ function PassOffAssign({ order }: { order: ProductionRequest }) {
         blacklists={[{ column: 'Username', values: excluded }]}
         onSelect={setPicked}
       />
-      {failure && (
-        <Alert tone="error" link={failure.link}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} focus={false} />
       {picked && (
         <div className={styles.picked}>
           <p>
@@ -238,11 +231,7 @@ function PassOffAnswerPanel({ order }: { order: ProductionRequest }) {
           '.'
         )}
       </p>
-      {failure && (
-        <Alert tone="error" link={failure.link}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} focus={false} />
       <AnswerButtons answer={answer} />
     </section>
   );

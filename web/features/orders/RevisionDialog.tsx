@@ -13,6 +13,7 @@ import { describeFailure } from '../../lib/api-client';
 import { orderKeys, requestRevision } from './api';
 import { inboxHref } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
+import { FailureAlert } from '../../components/FailureAlert';
 import styles from './Orders.module.css';
 
 /** docs/product.md §5: what a Partner with no revision left is told. */
@@ -111,11 +112,7 @@ function RevisionForm({
           ? 'You have 1 revision left on this order.'
           : `You have ${order.revisions} revisions left on this order.`}
       </p>
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <TextAreaField
         label="What should change?"
         minChars={orderLimits.revisionMessageMin}

@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FailureAlert, type Failure } from '../../components/FailureAlert';
 import styles from './send.module.css';
-
-/** What went wrong with the last send, as the catalogue words it. */
-export type SendFailure = { message: string; link?: { text: string; href: string } | undefined };
 
 /**
  * The end of the order and delivery forms: the last failure, and the submit button, disabled with
@@ -15,18 +12,14 @@ export function SendFooter({
   reason,
   children,
 }: {
-  failure: SendFailure | null | undefined;
+  failure: Failure | null | undefined;
   reason: string | null;
   children: string;
 }) {
   const reasonId = useId();
   return (
     <>
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <div className={styles.footer}>
         <Button
           type="submit"

@@ -14,11 +14,11 @@ import {
 } from '../../../common/api/orders';
 import { errorCatalogue } from '../../../common/errors';
 import { dashboardPaths } from '../../../common/paths';
+import type { Failure } from '../../components/FailureAlert';
 import { ApiError, describeFailure } from '../../lib/api-client';
 import type { FileUploaderHandle, UploadedFile } from '../drive/public';
 import { creditKeys, orderKeys, placeOrder } from './api';
 import { localRefusal, uploadsBlockedReason } from './form-data';
-import type { SendFailure } from './SendFooter';
 
 /** The order form as react-hook-form holds it. */
 export type OrderFormControl = UseFormReturn<OrderFormInput, unknown, OrderFormValues>;
@@ -133,7 +133,7 @@ export function useOrderForm() {
   const [videos, setVideos] = useState<UploadedFile[]>([]);
   const [images, setImages] = useState<UploadedFile[]>([]);
   const [refused, setRefused] = useState<OrderType | null>(null);
-  const [localFailure, setLocalFailure] = useState<SendFailure | null>(null);
+  const [localFailure, setLocalFailure] = useState<Failure | null>(null);
   const videoUploads = useRef<FileUploaderHandle>(null);
   const imageUploads = useRef<FileUploaderHandle>(null);
   const form: OrderFormControl = useForm<OrderFormInput, unknown, OrderFormValues>({
