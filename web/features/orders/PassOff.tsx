@@ -10,7 +10,6 @@ import {
 } from '../../../common/api/orders';
 import type { UserRow, WhitelistFilter } from '../../../common/api/teams';
 import { orderLimits } from '../../../common/limits';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
@@ -20,6 +19,7 @@ import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import { FailureAlert } from '../../components/FailureAlert';
 import { AnswerButtons } from './AnswerButtons';
+import { DialogForm, DialogNotice } from './DialogParts';
 import styles from './Orders.module.css';
 
 /** 'Pass off': the assigned staff member asks an Admin to hand the order to someone else. */
@@ -59,25 +59,21 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
 
   if (send.isSuccess)
     return (
-      <div className={styles.dialogBody}>
-        <Alert tone="success" focusOnMount>
-          Pass-off requested. An Admin will pick a new staff member for this order.
-        </Alert>
-        <div className={styles.dialogActions}>
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
+      <DialogNotice tone="success" focus actions={<Button onClick={onClose}>Done</Button>}>
+        Pass-off requested. An Admin will pick a new staff member for this order.
+      </DialogNotice>
     );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <DialogForm
       onSubmit={form.handleSubmit((values) => {
         if (!send.isPending) send.mutate(values);
       })}
+      onCancel={onClose}
+      failure={failure}
+      sending={send.isPending}
+      submitLabel="Request pass-off"
     >
-      <FailureAlert failure={failure} />
       <TextAreaField
         label="Why pass it off?"
         maxChars={orderLimits.passOffReasonMax}
@@ -85,15 +81,7 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
         error={form.formState.errors.reason?.message}
         {...form.register('reason')}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending}>
-          Request pass-off
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 
