@@ -14,6 +14,14 @@ import styles from './FileManagerPage.module.css';
 
 const defaultFolder = 'My uploads';
 
+const uploaders = [
+  {
+    kind: 'video',
+    hint: 'Raw footage or finished edits. Drag and drop videos here, or choose them.',
+  },
+  { kind: 'image', hint: 'Thumbnails and stills. Drag and drop images here, or choose them.' },
+] as const;
+
 /**
  * /dashboard/files, the File Manager of docs/product.md §1: upload into a folder of one's own, and every file
  * one may see, grouped by order, with its type, size and date, a preview and a download.
@@ -76,20 +84,16 @@ export function FileManagerPage() {
             className={styles.folderField}
           />
           <div className={styles.uploaders}>
-            <FileUploader
-              kind="video"
-              folderName={parsedFolder.success ? parsedFolder.data : defaultFolder}
-              disabled={!parsedFolder.success}
-              onChange={onUploads}
-              hint="Raw footage or finished edits. Drag and drop videos here, or choose them."
-            />
-            <FileUploader
-              kind="image"
-              folderName={parsedFolder.success ? parsedFolder.data : defaultFolder}
-              disabled={!parsedFolder.success}
-              onChange={onUploads}
-              hint="Thumbnails and stills. Drag and drop images here, or choose them."
-            />
+            {uploaders.map(({ kind, hint }) => (
+              <FileUploader
+                key={kind}
+                kind={kind}
+                folderName={parsedFolder.success ? parsedFolder.data : defaultFolder}
+                disabled={!parsedFolder.success}
+                onChange={onUploads}
+                hint={hint}
+              />
+            ))}
           </div>
         </section>
       )}

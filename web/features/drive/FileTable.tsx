@@ -1,8 +1,8 @@
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { describeFailure } from '../../lib/api-client';
+import { DownloadStatus } from './DownloadStatus';
 import { FileButton } from './FileButton';
 import { Icon } from '../../components/Icon';
-import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
 import type { FileGroup } from './group-files';
@@ -65,6 +65,13 @@ export function FileTable({
   );
 }
 
+const downloadClasses = {
+  box: styles.download,
+  bar: styles.downloadBar,
+  text: styles.downloadText,
+  message: styles.rowMessage,
+};
+
 type FileRowProps = {
   file: DriveFile;
   group: FileGroup;
@@ -90,23 +97,12 @@ function FileRow({ file, group, myUid, onPreview }: FileRowProps) {
           <span>{file.name}</span>
         </span>
         <FileTags file={file} group={group} myUid={myUid} />
-        {progress !== null && (
-          <div className={styles.download}>
-            <ProgressBar
-              className={styles.downloadBar}
-              label={`Download of ${file.name}`}
-              value={progress}
-              hideLabel
-              showValue={false}
-            />
-            <span className={styles.downloadText}>Downloading {progress}%</span>
-          </div>
-        )}
-        {message && (
-          <span className={styles.rowMessage} role="status">
-            {message}
-          </span>
-        )}
+        <DownloadStatus
+          name={file.name}
+          progress={progress}
+          message={message}
+          classes={downloadClasses}
+        />
         {removal.remove.isError && (
           <span className={styles.rowError} role="alert">
             {describeFailure(removal.remove.error).message}

@@ -1,4 +1,5 @@
 // What other features may use of the drive; everything else in this folder is private to it.
+export { DownloadStatus } from './DownloadStatus';
 export { FileButton } from './FileButton';
 export { FilePreviewDialog } from './FilePreviewDialog';
 export {

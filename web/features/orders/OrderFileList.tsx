@@ -1,8 +1,7 @@
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { Icon } from '../../components/Icon';
-import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format-date';
-import { FileButton, typeLabel, useFileDownload } from '../drive/public';
+import { DownloadStatus, FileButton, typeLabel, useFileDownload } from '../drive/public';
 import { shortName } from './format';
 import styles from './Orders.module.css';
 
@@ -66,22 +65,12 @@ function FileItem({
           </span>
         </div>
       </div>
-      {progress !== null && (
-        <div className={styles.download}>
-          <ProgressBar
-            label={`Download of ${file.name}`}
-            value={progress}
-            hideLabel
-            showValue={false}
-          />
-          <span className={styles.soft}>Downloading {progress}%</span>
-        </div>
-      )}
-      {message && (
-        <span className={styles.soft} role="status">
-          {message}
-        </span>
-      )}
+      <DownloadStatus
+        name={file.name}
+        progress={progress}
+        message={message}
+        classes={{ box: styles.download, text: styles.soft, message: styles.soft }}
+      />
       <div className={styles.fileActions}>
         <FileButton
           icon="play"

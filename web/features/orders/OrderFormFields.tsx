@@ -159,102 +159,107 @@ type PartProps = UploadSlot & {
   folderName: string;
 };
 
-/** The Video Edit card: duration, editor, description and the footage. */
-export function EditPart({
+/** What differs between the edit's card and the thumbnail's. */
+const partTexts = {
+  Edit: {
+    titleId: 'order-edit-title',
+    icon: 'video',
+    title: 'Video Edit',
+    field: 'editDescription',
+    label: 'Edit description',
+    placeholder: 'Pacing, music, captions, what to cut…',
+    uploads: 'video',
+    uploadsLabel: 'Videos',
+    uploadsHint: 'The footage to edit: at least one video file.',
+  },
+  Thumbnail: {
+    titleId: 'order-thumbnail-title',
+    icon: 'image',
+    title: 'Thumbnail',
+    field: 'thumbnailDescription',
+    label: 'Thumbnail description',
+    placeholder: 'Text on the image, faces, colours, the moment to show…',
+    uploads: 'image',
+    uploadsLabel: 'Images',
+    uploadsHint: 'Optional: screenshots or references for the artist.',
+  },
+} as const;
+
+/** A card of one ordered part: its selects (the children), its description and its uploads. */
+function OrderPart({
+  type,
   form,
-  credits,
-  team,
-  members,
   folderName,
   uploaderRef,
   onFiles,
-}: PartProps & { credits: UseQueryResult<Credits> }) {
+  children,
+}: Omit<PartProps, 'team' | 'members'> & { type: OrderType; children: ReactNode }) {
+  const part = partTexts[type];
   const { errors } = form.formState;
-  const description = useWatch({ control: form.control, name: 'editDescription' });
+  const description = useWatch({ control: form.control, name: part.field });
   return (
-    <section className={`${page.surface} ${styles.part}`} aria-labelledby="order-edit-title">
-      <h2 id="order-edit-title" className={styles.partHead}>
-        <Icon name="video" /> Video Edit
+    <section className={`${page.surface} ${styles.part}`} aria-labelledby={part.titleId}>
+      <h2 id={part.titleId} className={styles.partHead}>
+        <Icon name={part.icon} /> {part.title}
       </h2>
-      <div className={styles.row}>
-        <DurationSelect form={form} credits={credits} />
-        <StaffSelect
-          role="Editor"
-          label="Editor"
-          team={team}
-          members={members}
-          error={errors.assignedEditor?.message}
-          registration={form.register('assignedEditor', { setValueAs: nullIfEmpty })}
-        />
-      </div>
+      <div className={styles.row}>{children}</div>
       <TextAreaField
-        label="Edit description"
+        label={part.label}
         rows={4}
         maxLength={orderLimits.descriptionMax}
         hint={`Optional, up to ${orderLimits.descriptionMax} characters.`}
         maxChars={orderLimits.descriptionMax}
         length={description?.length ?? 0}
-        placeholder="Pacing, music, captions, what to cut…"
-        error={errors.editDescription?.message}
-        {...form.register('editDescription')}
+        placeholder={part.placeholder}
+        error={errors[part.field]?.message}
+        {...form.register(part.field)}
       />
       <FileUploader
         ref={uploaderRef}
-        kind="video"
+        kind={part.uploads}
         folderName={folderName}
         onChange={onFiles}
-        label="Videos"
-        hint="The footage to edit: at least one video file."
+        label={part.uploadsLabel}
+        hint={part.uploadsHint}
       />
     </section>
   );
 }
 
-/** The Thumbnail card: artist, description and reference images. */
-export function ThumbnailPart({
-  form,
+/** The Video Edit card: duration, editor, description and the footage. */
+export function EditPart({
+  credits,
   team,
   members,
-  folderName,
-  uploaderRef,
-  onFiles,
-}: PartProps) {
-  const { errors } = form.formState;
-  const description = useWatch({ control: form.control, name: 'thumbnailDescription' });
+  ...part
+}: PartProps & { credits: UseQueryResult<Credits> }) {
   return (
-    <section className={`${page.surface} ${styles.part}`} aria-labelledby="order-thumbnail-title">
-      <h2 id="order-thumbnail-title" className={styles.partHead}>
-        <Icon name="image" /> Thumbnail
-      </h2>
-      <div className={styles.row}>
-        <StaffSelect
-          role="Artist"
-          label="Thumbnail artist"
-          team={team}
-          members={members}
-          error={errors.assignedArtist?.message}
-          registration={form.register('assignedArtist', { setValueAs: nullIfEmpty })}
-        />
-      </div>
-      <TextAreaField
-        label="Thumbnail description"
-        rows={4}
-        maxLength={orderLimits.descriptionMax}
-        hint={`Optional, up to ${orderLimits.descriptionMax} characters.`}
-        maxChars={orderLimits.descriptionMax}
-        length={description?.length ?? 0}
-        placeholder="Text on the image, faces, colours, the moment to show…"
-        error={errors.thumbnailDescription?.message}
-        {...form.register('thumbnailDescription')}
+    <OrderPart type="Edit" {...part}>
+      <DurationSelect form={part.form} credits={credits} />
+      <StaffSelect
+        role="Editor"
+        label="Editor"
+        team={team}
+        members={members}
+        error={part.form.formState.errors.assignedEditor?.message}
+        registration={part.form.register('assignedEditor', { setValueAs: nullIfEmpty })}
       />
-      <FileUploader
-        ref={uploaderRef}
-        kind="image"
-        folderName={folderName}
-        onChange={onFiles}
-        label="Images"
-        hint="Optional: screenshots or references for the artist."
+    </OrderPart>
+  );
+}
+
+/** The Thumbnail card: artist, description and reference images. */
+export function ThumbnailPart({ team, members, ...part }: PartProps) {
+  return (
+    <OrderPart type="Thumbnail" {...part}>
+      <StaffSelect
+        role="Artist"
+        label="Thumbnail artist"
+        team={team}
+        members={members}
+        error={part.form.formState.errors.assignedArtist?.message}
+        registration={part.form.register('assignedArtist', { setValueAs: nullIfEmpty })}
       />
-    </section>
+    </OrderPart>
   );
 }
