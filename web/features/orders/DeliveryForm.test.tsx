@@ -5,9 +5,8 @@ import { saveLogin } from '../../app/session';
 import type * as RealUploader from '../drive/FileUploader';
 import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
-import { ProductionSendPage } from './ProductionSendPage';
-import { SendReviewPage } from './SendReviewPage';
 import { ids, order } from '../../test/order-fixtures';
+import { sendRoutes } from '../../test/send-routes';
 import { errorAnswer } from '../../test/stub-api';
 import { client } from '../../test/team-fixtures';
 
@@ -43,10 +42,7 @@ function stubServer(ordersOf: Record<string, ProductionRequest[]> = {}) {
   return fetchMock;
 }
 
-const routes = [
-  { path: '/dashboard/production/send', Component: ProductionSendPage },
-  { path: '/dashboard/production/send/review', Component: SendReviewPage },
-];
+const routes = sendRoutes;
 
 const submit = () => screen.getByRole('button', { name: 'Fulfill order' });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
