@@ -15,6 +15,7 @@ import { UploadRow } from './UploadRow';
 import { useUploadGuard } from './upload-guard';
 import type { UploadItem, UploadTaskDeps } from './upload-item';
 import { isInProgress, useUploads } from './use-uploads';
+import page from '../../styles/page.module.css';
 import styles from './FileUploader.module.css';
 
 /** One file as the embedding form sees it; `uri` is what docs/product.md §7's `file[{name, type, uri}]` sends. */
@@ -158,7 +159,10 @@ export function FileUploader({
         </Alert>
       )}
       {items.length > 0 && (
-        <ul className={styles.list} aria-label={`${label ?? noun} being uploaded`}>
+        <ul
+          className={`${page.bareList} ${styles.list}`}
+          aria-label={`${label ?? noun} being uploaded`}
+        >
           {items.map((item) => (
             <UploadRow key={item.key} item={item} onAction={(action) => act(item.key, action)} />
           ))}

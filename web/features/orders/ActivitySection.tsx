@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dashboardPaths } from '../../../common/paths';
 import { QueryState } from '../../components/QueryState';
+import page from '../../styles/page.module.css';
 import styles from './Activity.module.css';
 
 type ActivitySectionProps<T> = {
@@ -38,9 +39,9 @@ export function ActivitySection<T>({
         query={query}
         compact
         isEmpty={isEmpty}
-        empty={<p className={styles.empty}>{empty}</p>}
+        empty={<p className={page.emptyBox}>{empty}</p>}
       >
-        {(data) => <ul className={styles.cards}>{children(data)}</ul>}
+        {(data) => <ul className={`${page.bareList} ${styles.cards}`}>{children(data)}</ul>}
       </QueryState>
       {dialog}
     </section>

@@ -22,6 +22,7 @@ import { answerExtension, extensionQuery, orderKeys } from './api';
 import { formatSpan, inboxHref, isExtension } from './format';
 import { useNow } from './use-now';
 import { AnswerButtons } from './AnswerButtons';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 /**
@@ -65,14 +66,14 @@ function AlertsBody({
   const alerts = alertsOf(order.progress.flags, viewer);
   return (
     <div className={styles.dialogBody}>
-      <section aria-labelledby="alerts-title" className={styles.stack}>
+      <section aria-labelledby="alerts-title" className={page.stack}>
         <h3 id="alerts-title" className={styles.subTitle}>
           Alerts
         </h3>
         {alerts.length === 0 ? (
-          <p className={styles.soft}>Nothing new yet: the order is waiting to be started.</p>
+          <p className={page.muted}>Nothing new yet: the order is waiting to be started.</p>
         ) : (
-          <ul className={styles.alerts}>
+          <ul className={`${page.bareList} ${styles.alerts}`}>
             {alerts.map((alert) => (
               <li
                 key={alert.name}
@@ -162,7 +163,7 @@ function ExtensionAnswer({
         <Alert tone="info">The 24 hours to answer have passed: the original due time stands.</Alert>
       ) : view.state === 'Pending' ? (
         <>
-          <p className={styles.soft}>
+          <p className={page.muted}>
             You have {formatSpan(left)} left to answer (until{' '}
             {formatDate(view.expiresTime, 'dateTime')}). Without an answer, the original due time
             stands.

@@ -34,7 +34,7 @@ export function EarningsCard() {
         <h2 id="earnings-title" className={styles.title}>
           This month&apos;s earnings
         </h2>
-        {earnings.data && <p className={styles.soft}>{monthLabel(earnings.data.month)}</p>}
+        {earnings.data && <p className={page.muted}>{monthLabel(earnings.data.month)}</p>}
       </div>
       <QueryState query={earnings} compact>
         {(data) => (
@@ -43,22 +43,22 @@ export function EarningsCard() {
               <span className={styles.totalValue} data-testid="earnings-total">
                 {formatCents(data.totalCents)}
               </span>
-              <span className={styles.soft}>
+              <span className={page.muted}>
                 {' '}
                 for {data.items.length} {data.items.length === 1 ? 'job' : 'jobs'}
               </span>
             </p>
             {data.items.length === 0 ? (
-              <p className={styles.soft}>
+              <p className={page.muted}>
                 No paid jobs yet this month. Each delivery adds its pay here.
               </p>
             ) : (
-              <ul className={styles.jobs}>
+              <ul className={`${page.bareList} ${styles.jobs}`}>
                 {data.items.map((job) => (
                   <li key={job.requestId} className={styles.job}>
                     <span className={styles.jobTitle}>
                       {job.title}
-                      <span className={styles.soft}>
+                      <span className={page.muted}>
                         {' '}
                         · {job.type}
                         {job.isRevision ? ' revision' : ''} · Tier {job.tier} ·{' '}

@@ -22,6 +22,7 @@ import { inboxHref, isExtension, timeUntil } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
 import { FailureAlert } from '../../components/FailureAlert';
 import { StartWorkButton } from './StartWorkButton';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 type ExtendOrderDialogProps = {
@@ -68,7 +69,7 @@ function ExtendOrderBody({
           <dt>Due</dt>
           <dd>
             {formatDate(order.dueTime, 'dateTime')}
-            {open && <span className={styles.soft}> ({timeUntil(order.dueTime)})</span>}
+            {open && <span className={page.muted}> ({timeUntil(order.dueTime)})</span>}
           </dd>
         </div>
         {moved && (
@@ -137,7 +138,7 @@ function ExtensionState({
       </p>
       {extension.reason && <blockquote className={styles.quote}>{extension.reason}</blockquote>}
       {extension.state === 'Pending' && (
-        <p className={styles.soft}>
+        <p className={page.muted}>
           Waiting for {order.clientUser.name}&apos;s answer until{' '}
           {formatDate(extension.expiresTime, 'dateTime')} ({timeUntil(extension.expiresTime)}).
           Without an answer, the original due time stands.
@@ -152,7 +153,7 @@ function ExtensionState({
       {extension.state === 'Expired' && (
         <p>Not answered within 24 hours: the original due time stands.</p>
       )}
-      <p className={styles.soft}>One request for more time is allowed per video.</p>
+      <p className={page.muted}>One request for more time is allowed per video.</p>
     </section>
   );
 }
@@ -189,7 +190,7 @@ function ExtensionForm({ order }: { order: ProductionRequest }) {
       <h3 id="extension-form-title" className={styles.subTitle}>
         Ask for more time
       </h3>
-      <p className={styles.soft}>
+      <p className={page.muted}>
         {order.clientUser.name} has 24 hours to answer; without an answer the original due time
         stands. One request per video.
       </p>

@@ -35,7 +35,7 @@ export function InboxPage() {
   else
     body = (
       <div className={styles.inbox} data-selected={selectedId ? '' : undefined}>
-        <nav className={styles.listPane} aria-label="Orders">
+        <nav className={`${page.stack} ${styles.listPane}`} aria-label="Orders">
           <QueryState query={lists} compact>
             {(data) => (
               <OrderLists

@@ -16,6 +16,7 @@ import { orderFolderQuery, pickOrderFiles, type OrderFiles } from './order-files
 import { PassOffDialog, PassOffPanel } from './PassOff';
 import { RevisionDialog } from './RevisionDialog';
 import { StartWorkButton } from './StartWorkButton';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 /** The Inspect tab (docs/product.md §2): the order's details, the staff's actions, and its files. */
@@ -119,7 +120,7 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
           <dd>
             {formatDate(order.dueTime, 'dateTime')}
             {order.status === 'open' && (
-              <span className={styles.soft}> ({timeUntil(order.dueTime)})</span>
+              <span className={page.muted}> ({timeUntil(order.dueTime)})</span>
             )}
             {moved && (
               <span className={styles.factNote}>
@@ -152,7 +153,7 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
         {order.message ? (
           <p className={styles.messageText}>{order.message}</p>
         ) : (
-          <p className={styles.soft}>No message.</p>
+          <p className={page.muted}>No message.</p>
         )}
       </div>
     </section>
@@ -191,7 +192,7 @@ function OrderFileSections({
   const [preview, setPreview] = useState<DriveFile | null>(null);
   const [revising, setRevising] = useState<DriveFile | null>(null);
   return (
-    <div className={styles.fileSections}>
+    <div className={`${page.stack} ${styles.fileSections}`}>
       <OrderFileList
         title="Deliveries"
         files={files.deliveries}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { formatDate } from '../../lib/format-date';
+import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 
 const dayMs = 86_400_000;
@@ -36,7 +37,7 @@ export function OrderChoice({
           {item.title}
         </span>
         <span id={metaId} className={styles.choiceMeta}>
-          <span className={styles.badge}>
+          <span className={`${page.pill} ${styles.badge}`}>
             {item.type}
             {item.isRevision ? ' · Revision' : ''}
           </span>

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format-date';
 import { DownloadStatus, FileButton, typeLabel, useFileDownload } from '../drive/public';
 import { shortName } from './format';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 type OrderFileListProps = {
@@ -19,14 +20,14 @@ type OrderFileListProps = {
 export function OrderFileList({ title, files, empty, onPreview, onRevise }: OrderFileListProps) {
   const headingId = `files-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className={styles.fileGroup} aria-labelledby={headingId}>
+    <section className={page.stack} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subTitle}>
         {title} <span className={styles.count}>({files.length})</span>
       </h3>
       {files.length === 0 ? (
-        <p className={styles.soft}>{empty}</p>
+        <p className={page.muted}>{empty}</p>
       ) : (
-        <ul className={styles.files}>
+        <ul className={`${page.bareList} ${styles.files}`}>
           {files.map((file) => (
             <FileItem key={file.id} file={file} onPreview={onPreview} onRevise={onRevise} />
           ))}
@@ -59,7 +60,7 @@ function FileItem({
           <span className={styles.fileName} title={file.name}>
             {shortName(file.name)}
           </span>
-          <span className={styles.soft}>
+          <span className={page.muted}>
             {typeLabel(file.mime, file.kind)} · {formatBytes(file.size)} ·{' '}
             {formatDate(file.finishedTime ?? file.createdTime, 'dateTime')}
           </span>
@@ -69,7 +70,7 @@ function FileItem({
         name={file.name}
         progress={progress}
         message={message}
-        classes={{ box: styles.download, text: styles.soft, message: styles.soft }}
+        classes={{ box: styles.download, text: page.muted, message: page.muted }}
       />
       <div className={styles.fileActions}>
         <FileButton

@@ -20,6 +20,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { FailureAlert } from '../../components/FailureAlert';
 import { AnswerButtons } from './AnswerButtons';
 import { DialogForm, DialogNotice } from './DialogParts';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 /** 'Pass off': the assigned staff member asks an Admin to hand the order to someone else. */
@@ -116,7 +117,7 @@ export function PassOffPanel({
         {isOwner ? 'You asked' : `${passOff.from} asked`} to pass this order off:{' '}
         <q>{passOff.reason}</q>
       </p>
-      <p className={styles.soft}>
+      <p className={page.muted}>
         {passOff.state === 'Assigned' && passOff.newStaff
           ? `Waiting for ${passOff.newStaff.name} to accept.`
           : passOff.state === 'Declined'
@@ -160,7 +161,7 @@ function PassOffAssign({ order }: { order: ProductionRequest }) {
         {passOff.from} asks to pass this order off: <q>{passOff.reason}</q>
       </p>
       {passOff.state === 'Declined' && passOff.newStaff && (
-        <p className={styles.soft}>{passOff.newStaff.name} declined it. Pick someone else.</p>
+        <p className={page.muted}>{passOff.newStaff.name} declined it. Pick someone else.</p>
       )}
       <UserSearch
         template={order.type === 'Edit' ? 'editors' : 'artists'}

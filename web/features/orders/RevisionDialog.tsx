@@ -13,7 +13,7 @@ import { orderKeys, requestRevision } from './api';
 import { inboxHref } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
 import { DialogForm, DialogNotice } from './DialogParts';
-import styles from './Orders.module.css';
+import page from '../../styles/page.module.css';
 
 const revisionsLeft = (left: number) =>
   left === 1
@@ -115,7 +115,7 @@ function RevisionForm({
       failure={failure}
       sending={send.isPending}
       submitLabel="Send revision request"
-      intro={<p className={styles.soft}>{revisionsLeft(order.revisions)}</p>}
+      intro={<p className={page.muted}>{revisionsLeft(order.revisions)}</p>}
     >
       <TextAreaField
         label="What should change?"

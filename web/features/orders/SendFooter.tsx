@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../components/Button';
 import { FailureAlert, type Failure } from '../../components/FailureAlert';
+import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function SendFooter({
           {children}
         </Button>
         {reason && (
-          <p id={reasonId} className={styles.reason}>
+          <p id={reasonId} className={page.muted}>
             {reason}
           </p>
         )}
