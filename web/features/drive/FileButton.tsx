@@ -32,3 +32,29 @@ export function FileButton({
     </Button>
   );
 }
+
+/** Preview and Download of one file, as every file list offers them. */
+export function FileViewButtons({
+  name,
+  onPreview,
+  onDownload,
+  downloading,
+}: {
+  name: string;
+  onPreview: () => void;
+  onDownload: () => void;
+  downloading: boolean;
+}) {
+  return (
+    <>
+      <FileButton icon="play" label="Preview" hiddenText={` ${name}`} onClick={onPreview} />
+      <FileButton
+        icon="download"
+        label="Download"
+        hiddenText={` ${name}`}
+        onClick={onDownload}
+        loading={downloading}
+      />
+    </>
+  );
+}

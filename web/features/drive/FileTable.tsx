@@ -1,7 +1,7 @@
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { describeFailure } from '../../lib/api-client';
 import { DownloadStatus } from './DownloadStatus';
-import { FileButton } from './FileButton';
+import { FileButton, FileViewButtons } from './FileButton';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
@@ -121,20 +121,11 @@ function FileRow({ file, group, myUid, onPreview }: FileRowProps) {
       <td className={styles.actionsCell}>
         <div className={styles.rowActions}>
           {finished && (
-            <FileButton
-              icon="play"
-              label="Preview"
-              hiddenText={` ${file.name}`}
-              onClick={() => onPreview(file)}
-            />
-          )}
-          {finished && (
-            <FileButton
-              icon="download"
-              label="Download"
-              hiddenText={` ${file.name}`}
-              onClick={() => void download()}
-              loading={progress !== null}
+            <FileViewButtons
+              name={file.name}
+              onPreview={() => onPreview(file)}
+              onDownload={() => void download()}
+              downloading={progress !== null}
             />
           )}
           {file.canControl && file.orderId === null && (

@@ -160,7 +160,7 @@ export function FileUploader({
       )}
       {items.length > 0 && (
         <ul
-          className={`${page.bareList} ${styles.list}`}
+          className={`${page.bareList} ${page.stack} ${styles.list}`}
           aria-label={`${label ?? noun} being uploaded`}
         >
           {items.map((item) => (

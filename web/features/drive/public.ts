@@ -1,6 +1,6 @@
 // What other features may use of the drive; everything else in this folder is private to it.
 export { DownloadStatus } from './DownloadStatus';
-export { FileButton } from './FileButton';
+export { FileButton, FileViewButtons } from './FileButton';
 export { FilePreviewDialog } from './FilePreviewDialog';
 export {
   allUploadsFinished,

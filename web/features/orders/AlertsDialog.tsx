@@ -73,7 +73,7 @@ function AlertsBody({
         {alerts.length === 0 ? (
           <p className={page.muted}>Nothing new yet: the order is waiting to be started.</p>
         ) : (
-          <ul className={`${page.bareList} ${styles.alerts}`}>
+          <ul className={`${page.bareList} ${page.stack} ${styles.alerts}`}>
             {alerts.map((alert) => (
               <li
                 key={alert.name}

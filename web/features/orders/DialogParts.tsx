@@ -1,8 +1,27 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert, type AlertTone } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FailureAlert, type Failure } from '../../components/FailureAlert';
+import { describeFailure } from '../../lib/api-client';
 import styles from './Orders.module.css';
+
+/**
+ * What a dialog's form needs of its form and its send: a submit that sends once at a time, the
+ * last failure, and whether it is sending.
+ */
+export function dialogSubmit<TInput extends FieldValues, TValues extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TValues>,
+  send: { isPending: boolean; isError: boolean; error: unknown; mutate: (values: TValues) => void },
+) {
+  return {
+    onSubmit: form.handleSubmit((values) => {
+      if (!send.isPending) send.mutate(values);
+    }),
+    failure: send.isError ? describeFailure(send.error) : undefined,
+    sending: send.isPending,
+  };
+}
 
 /** A dialog's form: what it says first, the last failure, its fields, then Cancel and submit. */
 export function DialogForm({

@@ -23,7 +23,7 @@ import styles from './Orders.module.css';
 export function InspectPanel({ order, session }: { order: ProductionRequest; session: Session }) {
   const expired = isExpired(order);
   return (
-    <div className={styles.inspect}>
+    <div className={`${page.stack} ${styles.inspect}`}>
       {expired && <ExpiredNotice order={order} isClient={session.uid === order.clientUser.uid} />}
       <PassOffPanel order={order} viewer={session} />
       {order.status === 'open' && order.staffUser.uid === session.uid && (

@@ -1,7 +1,13 @@
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format-date';
-import { DownloadStatus, FileButton, typeLabel, useFileDownload } from '../drive/public';
+import {
+  DownloadStatus,
+  FileButton,
+  FileViewButtons,
+  typeLabel,
+  useFileDownload,
+} from '../drive/public';
 import { shortName } from './format';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
@@ -27,7 +33,7 @@ export function OrderFileList({ title, files, empty, onPreview, onRevise }: Orde
       {files.length === 0 ? (
         <p className={page.muted}>{empty}</p>
       ) : (
-        <ul className={`${page.bareList} ${styles.files}`}>
+        <ul className={`${page.bareList} ${page.stack} ${styles.files}`}>
           {files.map((file) => (
             <FileItem key={file.id} file={file} onPreview={onPreview} onRevise={onRevise} />
           ))}
@@ -73,18 +79,11 @@ function FileItem({
         classes={{ box: styles.download, text: page.muted, message: page.muted }}
       />
       <div className={styles.fileActions}>
-        <FileButton
-          icon="play"
-          label="Preview"
-          hiddenText={` ${file.name}`}
-          onClick={() => onPreview(file)}
-        />
-        <FileButton
-          icon="download"
-          label="Download"
-          hiddenText={` ${file.name}`}
-          onClick={() => void download()}
-          loading={progress !== null}
+        <FileViewButtons
+          name={file.name}
+          onPreview={() => onPreview(file)}
+          onDownload={() => void download()}
+          downloading={progress !== null}
         />
         {onRevise && (
           <FileButton

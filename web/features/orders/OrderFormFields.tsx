@@ -171,6 +171,7 @@ const partTexts = {
     uploads: 'video',
     uploadsLabel: 'Videos',
     uploadsHint: 'The footage to edit: at least one video file.',
+    staff: { role: 'Editor', label: 'Editor', field: 'assignedEditor' },
   },
   Thumbnail: {
     titleId: 'order-thumbnail-title',
@@ -182,18 +183,21 @@ const partTexts = {
     uploads: 'image',
     uploadsLabel: 'Images',
     uploadsHint: 'Optional: screenshots or references for the artist.',
+    staff: { role: 'Artist', label: 'Thumbnail artist', field: 'assignedArtist' },
   },
 } as const;
 
-/** A card of one ordered part: its selects (the children), its description and its uploads. */
+/** A card of one ordered part: its selects, its description and its uploads. */
 function OrderPart({
   type,
   form,
+  team,
+  members,
   folderName,
   uploaderRef,
   onFiles,
   children,
-}: Omit<PartProps, 'team' | 'members'> & { type: OrderType; children: ReactNode }) {
+}: PartProps & { type: OrderType; children?: ReactNode }) {
   const part = partTexts[type];
   const { errors } = form.formState;
   const description = useWatch({ control: form.control, name: part.field });
@@ -202,7 +206,17 @@ function OrderPart({
       <h2 id={part.titleId} className={styles.partHead}>
         <Icon name={part.icon} /> {part.title}
       </h2>
-      <div className={styles.row}>{children}</div>
+      <div className={styles.row}>
+        {children}
+        <StaffSelect
+          role={part.staff.role}
+          label={part.staff.label}
+          team={team}
+          members={members}
+          error={errors[part.staff.field]?.message}
+          registration={form.register(part.staff.field, { setValueAs: nullIfEmpty })}
+        />
+      </div>
       <TextAreaField
         label={part.label}
         rows={4}
@@ -227,39 +241,15 @@ function OrderPart({
 }
 
 /** The Video Edit card: duration, editor, description and the footage. */
-export function EditPart({
-  credits,
-  team,
-  members,
-  ...part
-}: PartProps & { credits: UseQueryResult<Credits> }) {
+export function EditPart({ credits, ...part }: PartProps & { credits: UseQueryResult<Credits> }) {
   return (
     <OrderPart type="Edit" {...part}>
       <DurationSelect form={part.form} credits={credits} />
-      <StaffSelect
-        role="Editor"
-        label="Editor"
-        team={team}
-        members={members}
-        error={part.form.formState.errors.assignedEditor?.message}
-        registration={part.form.register('assignedEditor', { setValueAs: nullIfEmpty })}
-      />
     </OrderPart>
   );
 }
 
 /** The Thumbnail card: artist, description and reference images. */
-export function ThumbnailPart({ team, members, ...part }: PartProps) {
-  return (
-    <OrderPart type="Thumbnail" {...part}>
-      <StaffSelect
-        role="Artist"
-        label="Thumbnail artist"
-        team={team}
-        members={members}
-        error={part.form.formState.errors.assignedArtist?.message}
-        registration={part.form.register('assignedArtist', { setValueAs: nullIfEmpty })}
-      />
-    </OrderPart>
-  );
+export function ThumbnailPart(part: PartProps) {
+  return <OrderPart type="Thumbnail" {...part} />;
 }

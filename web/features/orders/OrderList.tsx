@@ -47,7 +47,7 @@ export function OrderList({ title, orders, selectedId, viewer, empty, onSelect }
       {orders.length === 0 ? (
         <p className={page.muted}>{empty}</p>
       ) : (
-        <ul className={`${page.bareList} ${styles.list}`}>
+        <ul className={`${page.bareList} ${page.stack} ${styles.list}`}>
           {orders.map((order) => {
             const selected = order.requestId === selectedId;
             const needsAnswer =

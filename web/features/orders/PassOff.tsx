@@ -19,7 +19,7 @@ import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import { FailureAlert } from '../../components/FailureAlert';
 import { AnswerButtons } from './AnswerButtons';
-import { DialogForm, DialogNotice } from './DialogParts';
+import { DialogForm, DialogNotice, dialogSubmit } from './DialogParts';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
@@ -56,7 +56,6 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
     mutationFn: requestPassOff,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
-  const failure = send.isError ? describeFailure(send.error) : undefined;
 
   if (send.isSuccess)
     return (
@@ -66,15 +65,7 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
     );
 
   return (
-    <DialogForm
-      onSubmit={form.handleSubmit((values) => {
-        if (!send.isPending) send.mutate(values);
-      })}
-      onCancel={onClose}
-      failure={failure}
-      sending={send.isPending}
-      submitLabel="Request pass-off"
-    >
+    <DialogForm {...dialogSubmit(form, send)} onCancel={onClose} submitLabel="Request pass-off">
       <TextAreaField
         label="Why pass it off?"
         maxChars={orderLimits.passOffReasonMax}

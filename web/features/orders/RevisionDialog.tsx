@@ -8,11 +8,10 @@ import { errorCatalogue } from '../../../common/errors';
 import { orderLimits } from '../../../common/limits';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { describeFailure } from '../../lib/api-client';
 import { orderKeys, requestRevision } from './api';
 import { inboxHref } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
-import { DialogForm, DialogNotice } from './DialogParts';
+import { DialogForm, DialogNotice, dialogSubmit } from './DialogParts';
 import page from '../../styles/page.module.css';
 
 const revisionsLeft = (left: number) =>
@@ -68,7 +67,6 @@ function RevisionForm({
     mutationFn: (values: RevisionRequest) => requestRevision(file.id, values.message),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
-  const failure = send.isError ? describeFailure(send.error) : undefined;
 
   // The success stays on screen even though the order, refreshed, now has one revision fewer.
   if (send.isSuccess)
@@ -108,12 +106,8 @@ function RevisionForm({
 
   return (
     <DialogForm
-      onSubmit={form.handleSubmit((values) => {
-        if (!send.isPending) send.mutate(values);
-      })}
+      {...dialogSubmit(form, send)}
       onCancel={onClose}
-      failure={failure}
-      sending={send.isPending}
       submitLabel="Send revision request"
       intro={<p className={page.muted}>{revisionsLeft(order.revisions)}</p>}
     >
