@@ -13,6 +13,7 @@ import { InspectPanel } from './InspectPanel';
 import { OrderBadges } from './OrderBadges';
 import { TrackPanel } from './OrderTimeline';
 import type { InboxTab } from './use-inbox';
+import page from '../../styles/page.module.css';
 import styles from './Inbox.module.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +47,7 @@ export function OrderDetail({
     </Link>
   );
   const frame = (content: ReactNode) => (
-    <div className={styles.detail}>
+    <div className={`${page.card} ${styles.detail}`}>
       {back}
       {content}
     </div>
@@ -67,7 +68,7 @@ export function OrderDetail({
 
   const data = order.data;
   return (
-    <article className={styles.detail} aria-labelledby="order-title">
+    <article className={`${page.card} ${styles.detail}`} aria-labelledby="order-title">
       {back}
       <header className={styles.detailHead}>
         <h2 id="order-title" ref={headingRef} tabIndex={-1} className={styles.detailTitle}>
