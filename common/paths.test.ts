@@ -13,4 +13,13 @@ describe('paths', () => {
     expect(sitePaths.join({ type: 'Affiliate', package: undefined })).toBe('/join?type=Affiliate');
     expect(dashboardPaths.chat({ user: '' })).toBe('/dashboard/chat');
   });
+
+  it('builds the delivery form and its confirmation with their parameters in order', () => {
+    expect(dashboardPaths.deliver({ order: 'o1', client: 'c1' })).toBe(
+      '/dashboard/production/send?order=o1&client=c1',
+    );
+    expect(dashboardPaths.sendReviewOf({ type: 'extend', extension: 2 })).toBe(
+      '/dashboard/production/send/review?type=extend&extension=2',
+    );
+  });
 });

@@ -45,7 +45,13 @@ export const dashboardPaths = {
     `/dashboard/production/receive${query(params)}`,
   /** The order form (Partners) or the delivery form (staff). */
   send: '/dashboard/production/send',
+  /** The delivery form with an order and its client chosen, as the Inbox's Deliver opens it. */
+  deliver: (params: { order: string; client: string }) =>
+    `/dashboard/production/send${query(params)}`,
   sendReview: '/dashboard/production/send/review',
+  /** The confirmation of a delivery (`fulfill`) or of a request for more time (`extend`). */
+  sendReviewOf: (params: { type: 'fulfill' | 'extend'; extension?: number }) =>
+    `/dashboard/production/send/review${query(params)}`,
   shop: '/dashboard/shop',
   shopReview: (params: { session_id?: string } = {}) => `/dashboard/shop/review${query(params)}`,
   commissions: '/dashboard/manage/commissions',

@@ -4,11 +4,10 @@ import { QueryError } from './QueryError';
 import { WaitingScreen, waitingTexts } from './WaitingScreen';
 
 type QueryStateProps<T> = {
-  /** The query whose data the children show. */
-  query: Pick<
-    UseQueryResult<T>,
-    'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching'
-  >;
+  /** The query whose data the children show (or several read as one: any `refetch` will do). */
+  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'error' | 'isFetching'> & {
+    refetch: () => unknown;
+  };
   /** What to show when the data is there. */
   children: (data: T) => ReactNode;
   /** True when the data counts as empty; `empty` is shown instead of the children. */

@@ -8,7 +8,7 @@ export const waitingTexts = {
   signingUp: 'Signing up',
   loggingOut: 'Logging out',
   placingOrder: 'Placing order',
-  fulfillingOrder: 'Fulfilling order',
+  deliveringOrder: 'Fulfilling order',
   confirmingOrder: 'Confirming order',
   updatingSettings: 'Updating settings',
 } as const;

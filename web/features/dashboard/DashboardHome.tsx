@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../common/api/accounts';
 import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
-import { EarningsCard } from '../orders/EarningsCard';
-import { PartnerActivity } from '../orders/PartnerActivity';
-import { StaffActivity } from '../orders/StaffActivity';
-import { AffiliateHome } from '../shop/AffiliateHome';
-import { PartnerCredits } from '../shop/PartnerCredits';
-import { YourClients } from '../teams/YourClients';
-import { YourTeam } from '../teams/YourTeam';
+import { EarningsCard, PartnerActivity, StaffActivity } from '../orders/public';
+import { AffiliateHome, PartnerCredits } from '../shop/public';
+import { YourClients, YourTeam } from '../teams/public';
 import { meQuery } from './api';
 import page from '../../styles/page.module.css';
 import styles from './DashboardHome.module.css';
@@ -39,53 +34,51 @@ export function DashboardHome() {
       <h1 className={page.title}>Dashboard</h1>
       {session.accountType === 'Partner' && <PartnerCredits />}
       {session.accountType === 'Affiliate' && <AffiliateHome />}
-      {me.isPending ? (
-        <WaitingScreen label={waitingTexts.loading} />
-      ) : me.isError ? (
-        <QueryError error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />
-      ) : (
-        <section className={`${page.surface} ${styles.card}`} aria-labelledby="profile-title">
-          <div className={styles.cardHead}>
-            <Avatar name={me.data.name} size="xlarge" tone="accent" />
-            <div>
-              <h2 id="profile-title" className={styles.name}>
-                {me.data.name}
-              </h2>
-              <p className={styles.type}>{me.data.accountType}</p>
-            </div>
-          </div>
-          <dl className={`${page.facts} ${styles.facts}`}>
-            <div>
-              <dt>Username</dt>
-              <dd>{me.data.username}</dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
-              <dd>{me.data.email}</dd>
-            </div>
-            {me.data.plan && (
+      <QueryState query={me}>
+        {(data) => (
+          <section className={`${page.surface} ${styles.card}`} aria-labelledby="profile-title">
+            <div className={styles.cardHead}>
+              <Avatar name={data.name} size="xlarge" tone="accent" />
               <div>
-                <dt>Plan</dt>
-                <dd>{me.data.plan}</dd>
+                <h2 id="profile-title" className={styles.name}>
+                  {data.name}
+                </h2>
+                <p className={styles.type}>{data.accountType}</p>
               </div>
-            )}
-            {roleLine(me.data) && (
+            </div>
+            <dl className={`${page.facts} ${styles.facts}`}>
               <div>
-                <dt>Roles</dt>
-                <dd>{roleLine(me.data)}</dd>
+                <dt>Username</dt>
+                <dd>{data.username}</dd>
               </div>
-            )}
-            <div>
-              <dt>Rating</dt>
-              <dd>{me.data.rating}</dd>
-            </div>
-            <div>
-              <dt>Member since</dt>
-              <dd>{formatDate(me.data.createdAt, 'longDate')}</dd>
-            </div>
-          </dl>
-        </section>
-      )}
+              <div>
+                <dt>E-mail</dt>
+                <dd>{data.email}</dd>
+              </div>
+              {data.plan && (
+                <div>
+                  <dt>Plan</dt>
+                  <dd>{data.plan}</dd>
+                </div>
+              )}
+              {roleLine(data) && (
+                <div>
+                  <dt>Roles</dt>
+                  <dd>{roleLine(data)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Rating</dt>
+                <dd>{data.rating}</dd>
+              </div>
+              <div>
+                <dt>Member since</dt>
+                <dd>{formatDate(data.createdAt, 'longDate')}</dd>
+              </div>
+            </dl>
+          </section>
+        )}
+      </QueryState>
       <YourTeam />
       <PartnerActivity />
       <YourClients />

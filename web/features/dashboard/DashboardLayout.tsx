@@ -1,8 +1,9 @@
+import { dashboardPaths } from '../../../common/paths';
 import { Link, Outlet } from 'react-router';
 import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
 import { supportEmail } from '../../lib/contact';
-import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/use-chat-events';
-import { useOrderEvents } from '../orders/use-order-events';
+import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/public';
+import { useOrderEvents } from '../orders/public';
 import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
 
@@ -23,8 +24,8 @@ export function DashboardLayout() {
         <aside className={styles.banner} aria-label="Development notice">
           <p>
             <strong>The dashboard is under development.</strong> Found a bug or have feedback? Tell
-            the <Link to="/dashboard/chat?user=admin">Support Team</Link> in Chat, or e-mail{' '}
-            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            the <Link to={dashboardPaths.chat({ user: 'admin' })}>Support Team</Link> in Chat, or
+            e-mail <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
         </aside>
         <main id="main" tabIndex={-1} className={styles.main}>

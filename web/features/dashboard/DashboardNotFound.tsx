@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import styles from './DashboardNotFound.module.css';
@@ -14,7 +15,7 @@ export function DashboardNotFound() {
       <p className={styles.text}>
         There is no dashboard page at <code className={styles.path}>{pathname}</code> yet.
       </p>
-      <ButtonLink to="/dashboard/home" variant="secondary">
+      <ButtonLink to={dashboardPaths.home} variant="secondary">
         Back to the dashboard
       </ButtonLink>
     </section>

@@ -1,23 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { sidebarMenu } from '../../../common/api/accounts';
-import { layoutLimits } from '../../../common/limits';
+import { sitePaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
-import { useUnreadTotal } from '../chat/use-chat-events';
-import { menuTargets, productionSubMenu } from './menu';
+import { useUnreadTotal } from '../chat/public';
+import { productionSubMenu } from './menu';
+import { MainMenu, SubMenu } from './SidebarMenus';
+import { useProductionSubMenu, useSidebarCollapse } from './use-sidebar';
 import styles from './Sidebar.module.css';
-
-// docs/product.md §9 breakpoint 700 px: narrower screens start with the sidebar collapsed.
-const narrowQuery = `(max-width: ${(layoutLimits.breakpointsPx[1] ?? 700) - 1}px)`;
-
-function isNarrow(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(narrowQuery).matches;
-}
-
-const productionPath = '/dashboard/production';
 
 /**
  * The dashboard sidebar (docs/product.md §2, §6): 60 px collapsed or 200 px expanded, menu by account type.
@@ -25,65 +18,12 @@ const productionPath = '/dashboard/production';
  */
 export function Sidebar() {
   const session = useSession();
-  const location = useLocation();
-  const [collapsed, setCollapsed] = useState(isNarrow);
   const navId = useId();
   const subMenuId = useId();
   const subTitleId = useId();
   const subItems = productionSubMenu[session.accountType];
-  const onProduction =
-    location.pathname === productionPath || location.pathname.startsWith(`${productionPath}/`);
-  // Arriving on a Production page some other way (a link in a page, a reload) shows the sub-menu
-  // it belongs to; leaving the Production pages shows the main menu again.
-  const [subMenuOpen, setSubMenuOpen] = useState(() => onProduction && subItems.length > 0);
-  const [seenPath, setSeenPath] = useState(location.pathname);
-  if (seenPath !== location.pathname) {
-    setSeenPath(location.pathname);
-    const wasOnProduction =
-      seenPath === productionPath || seenPath.startsWith(`${productionPath}/`);
-    if (onProduction !== wasOnProduction) setSubMenuOpen(onProduction && subItems.length > 0);
-  }
-  const productionButton = useRef<HTMLButtonElement>(null);
-  const firstSubLink = useRef<HTMLAnchorElement>(null);
-  const focusNext = useRef<'sub-menu' | 'main' | null>(null);
-
-  // Turning a tablet to portrait (or narrowing a window) collapses it again.
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(narrowQuery);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setCollapsed(true);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  // Focus follows the menu that was opened: the sub-menu's first link, or back to its tab.
-  useEffect(() => {
-    if (focusNext.current === 'sub-menu') firstSubLink.current?.focus();
-    if (focusNext.current === 'main') productionButton.current?.focus();
-    focusNext.current = null;
-  }, [subMenuOpen]);
-
-  const openSubMenu = () => {
-    focusNext.current = 'sub-menu';
-    setSubMenuOpen(true);
-  };
-  const closeSubMenu = () => {
-    focusNext.current = 'main';
-    setSubMenuOpen(false);
-  };
-  const onSubMenuKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    closeSubMenu();
-  };
-  // On a phone the open sidebar covers the page; following a link closes it.
-  const afterFollow = () => {
-    if (isNarrow()) setCollapsed(true);
-  };
-
-  const items = sidebarMenu[session.accountType];
+  const { collapsed, toggle, afterFollow } = useSidebarCollapse();
+  const subMenu = useProductionSubMenu(subItems.length > 0);
   const unread = useUnreadTotal();
 
   return (
@@ -100,11 +40,11 @@ export function Sidebar() {
           aria-controls={navId}
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          onClick={() => setCollapsed((value) => !value)}
+          onClick={toggle}
         >
           <Icon name="sidebar" />
         </button>
-        <Link to="/" className={styles.brand} aria-label="Crewcast home">
+        <Link to={sitePaths.home} className={styles.brand} aria-label="Crewcast home">
           <Logo showWord={!collapsed} />
         </Link>
       </div>
@@ -117,87 +57,36 @@ export function Sidebar() {
       </div>
 
       <nav id={navId} aria-label="Dashboard" className={styles.nav}>
-        <ul className={styles.list} hidden={subMenuOpen}>
-          {items.map((label) => {
-            const target = menuTargets[label];
-            if (!target) return null;
-            if (label === 'Production' && subItems.length > 0)
-              return (
-                <li key={label}>
-                  <button
-                    ref={productionButton}
-                    type="button"
-                    className={styles.link}
-                    data-current={onProduction || undefined}
-                    aria-expanded={subMenuOpen}
-                    aria-controls={subMenuId}
-                    title={collapsed ? label : undefined}
-                    onClick={openSubMenu}
-                  >
-                    <Icon name={target.icon} />
-                    <span className={styles.label}>{label}</span>
-                    <Icon name="chevronRight" size={16} className={styles.more} />
-                  </button>
-                </li>
-              );
-            return (
-              <li key={label} className={label === 'Logout' ? styles.logoutItem : undefined}>
-                <NavLink
-                  to={target.to}
-                  className={styles.link}
-                  title={collapsed ? label : undefined}
-                  onClick={afterFollow}
-                >
-                  <Icon name={target.icon} />
-                  <span className={styles.label}>{label}</span>
-                  {label === 'Chat' && unread > 0 && (
-                    <span className={styles.badge} data-testid="chat-unread">
-                      {unread > 99 ? '99+' : unread}
-                      <span className="visually-hidden"> unread</span>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
-
+        <MainMenu
+          items={sidebarMenu[session.accountType]}
+          hidden={subMenu.open}
+          collapsed={collapsed}
+          unread={unread}
+          production={
+            subItems.length > 0
+              ? {
+                  current: subMenu.onProduction,
+                  expanded: subMenu.open,
+                  controls: subMenuId,
+                  tabRef: subMenu.tabRef,
+                  onOpen: subMenu.openSubMenu,
+                }
+              : null
+          }
+          afterFollow={afterFollow}
+        />
         {subItems.length > 0 && (
-          <div
+          <SubMenu
             id={subMenuId}
-            className={styles.subMenu}
-            hidden={!subMenuOpen}
-            onKeyDown={onSubMenuKey}
-          >
-            <button
-              type="button"
-              className={`${styles.link} ${styles.back}`}
-              title={collapsed ? 'Back' : undefined}
-              onClick={closeSubMenu}
-            >
-              <Icon name="chevronLeft" />
-              <span className={styles.label}>Back</span>
-            </button>
-            <p id={subTitleId} className={styles.subTitle}>
-              Production
-            </p>
-            <ul className={styles.list} aria-labelledby={subTitleId}>
-              {subItems.map((item, index) => (
-                <li key={item.to}>
-                  <NavLink
-                    ref={index === 0 ? firstSubLink : undefined}
-                    to={item.to}
-                    className={styles.link}
-                    title={collapsed ? item.label : undefined}
-                    onClick={afterFollow}
-                  >
-                    <Icon name={item.icon} />
-                    <span className={styles.label}>{item.label}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+            titleId={subTitleId}
+            items={subItems}
+            hidden={!subMenu.open}
+            collapsed={collapsed}
+            firstLinkRef={subMenu.firstLinkRef}
+            onBack={subMenu.closeSubMenu}
+            onKeyDown={subMenu.onSubMenuKey}
+            afterFollow={afterFollow}
+          />
         )}
       </nav>
     </aside>

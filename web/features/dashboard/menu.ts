@@ -1,20 +1,21 @@
 import type { AccountType } from '../../../common/api/accounts';
+import { dashboardPaths } from '../../../common/paths';
 import type { IconName } from '../../components/Icon';
 
 /** Where each sidebar entry of `sidebarMenu` (common/api/accounts.ts) goes, and its icon. */
 export const menuTargets: Record<string, { to: string; icon: IconName }> = {
-  Dashboard: { to: '/dashboard/home', icon: 'home' },
-  Production: { to: '/dashboard/production', icon: 'film' },
-  Chat: { to: '/dashboard/chat', icon: 'chat' },
-  Settings: { to: '/dashboard/settings', icon: 'settings' },
-  Shop: { to: '/dashboard/shop', icon: 'cart' },
-  Manage: { to: '/dashboard/manage/team', icon: 'team' },
-  Schedule: { to: '/dashboard/schedule', icon: 'calendar' },
-  Files: { to: '/dashboard/files', icon: 'folder' },
-  Commissions: { to: '/dashboard/manage/commissions', icon: 'coins' },
-  Games: { to: '/dashboard/games', icon: 'gamepad' },
-  Ownership: { to: '/dashboard/manage/games', icon: 'gamepad' },
-  Logout: { to: '/dashboard/logout', icon: 'logout' },
+  Dashboard: { to: dashboardPaths.home, icon: 'home' },
+  Production: { to: dashboardPaths.production, icon: 'film' },
+  Chat: { to: dashboardPaths.chat(), icon: 'chat' },
+  Settings: { to: dashboardPaths.settings, icon: 'settings' },
+  Shop: { to: dashboardPaths.shop, icon: 'cart' },
+  Manage: { to: dashboardPaths.manageTeam, icon: 'team' },
+  Schedule: { to: dashboardPaths.schedule, icon: 'calendar' },
+  Files: { to: dashboardPaths.files, icon: 'folder' },
+  Commissions: { to: dashboardPaths.commissions, icon: 'coins' },
+  Games: { to: dashboardPaths.games, icon: 'gamepad' },
+  Ownership: { to: dashboardPaths.manageGames, icon: 'gamepad' },
+  Logout: { to: dashboardPaths.logout, icon: 'logout' },
 };
 
 /** One link of a sidebar sub-menu. */
@@ -27,13 +28,13 @@ export type SubMenuItem = { label: string; to: string; icon: IconName };
  */
 export const productionSubMenu: Record<AccountType, readonly SubMenuItem[]> = {
   Partner: [
-    { label: 'Inbox', to: '/dashboard/production/receive', icon: 'mail' },
-    { label: 'Order', to: '/dashboard/production/send', icon: 'upload' },
+    { label: 'Inbox', to: dashboardPaths.inbox(), icon: 'mail' },
+    { label: 'Order', to: dashboardPaths.send, icon: 'upload' },
   ],
   Production: [
-    { label: 'Inbox', to: '/dashboard/production/receive', icon: 'mail' },
-    { label: 'Fulfill', to: '/dashboard/production/send', icon: 'upload' },
+    { label: 'Inbox', to: dashboardPaths.inbox(), icon: 'mail' },
+    { label: 'Fulfill', to: dashboardPaths.send, icon: 'upload' },
   ],
-  Admin: [{ label: 'Inbox', to: '/dashboard/production/receive', icon: 'mail' }],
+  Admin: [{ label: 'Inbox', to: dashboardPaths.inbox(), icon: 'mail' }],
   Affiliate: [],
 };

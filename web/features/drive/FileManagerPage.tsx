@@ -3,9 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { DirectoryName, type DriveFile } from '../../../common/api/drive';
 import { useSession } from '../../app/session';
 import { Field } from '../../components/Field';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { filesQuery } from './api';
+import { QueryState } from '../../components/QueryState';
+import { driveKeys, filesQuery } from './api';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { FileTable } from './FileTable';
 import { FileUploader, type UploadedFile } from './FileUploader';
@@ -14,6 +13,14 @@ import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
 
 const defaultFolder = 'My uploads';
+
+const uploaders = [
+  {
+    kind: 'video',
+    hint: 'Raw footage or finished edits. Drag and drop videos here, or choose them.',
+  },
+  { kind: 'image', hint: 'Thumbnails and stills. Drag and drop images here, or choose them.' },
+] as const;
 
 /**
  * /dashboard/files, the File Manager of docs/product.md §1: upload into a folder of one's own, and every file
@@ -39,7 +46,7 @@ export function FileManagerPage() {
           finished.current.add(file.uploadId);
           fresh = true;
         }
-      if (fresh) void queryClient.invalidateQueries({ queryKey: ['drive', 'files'] });
+      if (fresh) void queryClient.invalidateQueries({ queryKey: driveKeys.files() });
     },
     [queryClient],
   );
@@ -77,20 +84,16 @@ export function FileManagerPage() {
             className={styles.folderField}
           />
           <div className={styles.uploaders}>
-            <FileUploader
-              kind="video"
-              folderName={parsedFolder.success ? parsedFolder.data : defaultFolder}
-              disabled={!parsedFolder.success}
-              onChange={onUploads}
-              hint="Raw footage or finished edits. Drag and drop videos here, or choose them."
-            />
-            <FileUploader
-              kind="image"
-              folderName={parsedFolder.success ? parsedFolder.data : defaultFolder}
-              disabled={!parsedFolder.success}
-              onChange={onUploads}
-              hint="Thumbnails and stills. Drag and drop images here, or choose them."
-            />
+            {uploaders.map(({ kind, hint }) => (
+              <FileUploader
+                key={kind}
+                kind={kind}
+                folderName={parsedFolder.success ? parsedFolder.data : defaultFolder}
+                disabled={!parsedFolder.success}
+                onChange={onUploads}
+                hint={hint}
+              />
+            ))}
           </div>
         </section>
       )}
@@ -99,26 +102,24 @@ export function FileManagerPage() {
         <h2 id="library-title" className={styles.cardTitle}>
           Your files
         </h2>
-        {files.isPending ? (
-          <WaitingScreen label={waitingTexts.loading} />
-        ) : files.isError ? (
-          <QueryError
-            error={files.error}
-            onRetry={() => void files.refetch()}
-            retrying={files.isFetching}
-          />
-        ) : groups.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No files yet</p>
-            <p className={styles.cardText}>
-              Files you upload appear here, and so do the edits and thumbnails your team delivers.
-            </p>
-          </div>
-        ) : (
-          groups.map((group) => (
-            <FileTable key={group.key} group={group} myUid={session.uid} onPreview={setPreview} />
-          ))
-        )}
+        <QueryState
+          query={files}
+          isEmpty={() => groups.length === 0}
+          empty={
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No files yet</p>
+              <p className={styles.cardText}>
+                Files you upload appear here, and so do the edits and thumbnails your team delivers.
+              </p>
+            </div>
+          }
+        >
+          {() =>
+            groups.map((group) => (
+              <FileTable key={group.key} group={group} myUid={session.uid} onPreview={setPreview} />
+            ))
+          }
+        </QueryState>
       </section>
 
       <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { mediaLink } from './api';
+import { mediaLinkQuery } from './api';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
 import styles from './FileManagerPage.module.css';
@@ -44,13 +44,7 @@ export function FilePreviewDialog({
 }
 
 function PreviewBody({ file }: { file: DriveFile }) {
-  const link = useQuery({
-    queryKey: ['drive', 'link', file.id, 'inline'],
-    queryFn: () => mediaLink(file.id, 'inline'),
-    // Links last two hours; a fresh one for each opening after a while keeps playback working.
-    staleTime: 30 * 60_000,
-    gcTime: 30 * 60_000,
-  });
+  const link = useQuery(mediaLinkQuery(file.id, 'inline'));
   const [broken, setBroken] = useState(false);
 
   if (link.isPending)

@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { describeFailure } from '../../lib/api-client';
-import { removeUpload } from './api';
+import { DownloadStatus } from './DownloadStatus';
+import { FileButton, FileViewButtons } from './FileButton';
 import { Icon } from '../../components/Icon';
-import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
 import type { FileGroup } from './group-files';
 import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
+import { RemoveFileDialog, useFileRemoval } from './RemoveFileDialog';
 import { useFileDownload } from './use-file-download';
 
 /** One group of the File Manager as a table: a card per file on narrow screens. */
@@ -68,27 +65,24 @@ export function FileTable({
   );
 }
 
-function FileRow({
-  file,
-  group,
-  myUid,
-  onPreview,
-}: {
+const downloadClasses = {
+  box: styles.download,
+  bar: styles.downloadBar,
+  text: styles.downloadText,
+  message: styles.rowMessage,
+};
+
+type FileRowProps = {
   file: DriveFile;
   group: FileGroup;
   myUid: string | null;
   onPreview: (file: DriveFile) => void;
-}) {
-  const queryClient = useQueryClient();
+};
+
+/** One file: its name and tags, type, size and date, and Preview, Download and Remove. */
+function FileRow({ file, group, myUid, onPreview }: FileRowProps) {
   const { progress, message, download } = useFileDownload(file);
-  const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => removeUpload(file.id),
-    onSuccess: () => {
-      setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: ['drive', 'files'] });
-    },
-  });
+  const removal = useFileRemoval(file.id);
   const finished = file.state === 'finished';
 
   return (
@@ -102,38 +96,16 @@ function FileRow({
           />
           <span>{file.name}</span>
         </span>
-        <span className={styles.tags}>
-          {group.type === 'order' && (
-            <span className={styles.tag} data-layer={file.layer}>
-              {file.layer === 2 ? 'Delivery' : 'Raw footage'}
-            </span>
-          )}
-          {group.type === 'order' && <span className={styles.tagPlain}>{file.folderName}</span>}
-          {file.uploader.uid !== myUid && (
-            <span className={styles.tagPlain}>by {file.uploader.name}</span>
-          )}
-          {file.state === 'paused' && <span className={styles.tagPlain}>Paused</span>}
-        </span>
-        {progress !== null && (
-          <div className={styles.download}>
-            <ProgressBar
-              className={styles.downloadBar}
-              label={`Download of ${file.name}`}
-              value={progress}
-              hideLabel
-              showValue={false}
-            />
-            <span className={styles.downloadText}>Downloading {progress}%</span>
-          </div>
-        )}
-        {message && (
-          <span className={styles.rowMessage} role="status">
-            {message}
-          </span>
-        )}
-        {remove.isError && (
+        <FileTags file={file} group={group} myUid={myUid} />
+        <DownloadStatus
+          name={file.name}
+          progress={progress}
+          message={message}
+          classes={downloadClasses}
+        />
+        {removal.remove.isError && (
           <span className={styles.rowError} role="alert">
-            {describeFailure(remove.error).message}
+            {describeFailure(removal.remove.error).message}
           </span>
         )}
       </td>
@@ -149,55 +121,43 @@ function FileRow({
       <td className={styles.actionsCell}>
         <div className={styles.rowActions}>
           {finished && (
-            <Button size="small" variant="secondary" onClick={() => onPreview(file)}>
-              <span className={styles.buttonContent}>
-                <Icon name="play" size={16} />
-                Preview
-                <span className="visually-hidden"> {file.name}</span>
-              </span>
-            </Button>
-          )}
-          {finished && (
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => void download()}
-              loading={progress !== null}
-            >
-              <span className={styles.buttonContent}>
-                <Icon name="download" size={16} />
-                Download
-                <span className="visually-hidden"> {file.name}</span>
-              </span>
-            </Button>
+            <FileViewButtons
+              name={file.name}
+              onPreview={() => onPreview(file)}
+              onDownload={() => void download()}
+              downloading={progress !== null}
+            />
           )}
           {file.canControl && file.orderId === null && (
-            <Button size="small" variant="ghost" onClick={() => setConfirming(true)}>
-              <span className={styles.buttonContent}>
-                <Icon name="trash" size={16} />
-                Remove
-                <span className="visually-hidden"> {file.name}</span>
-              </span>
-            </Button>
+            <FileButton
+              icon="trash"
+              label="Remove"
+              hiddenText={` ${file.name}`}
+              variant="ghost"
+              onClick={removal.ask}
+            />
           )}
         </div>
-        <Dialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
-          title={`Remove ${file.name}?`}
-          description="The file is deleted for good. This cannot be undone."
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-              <Button onClick={() => remove.mutate()} loading={remove.isPending}>
-                Remove file
-              </Button>
-            </>
-          }
-        />
+        <RemoveFileDialog name={file.name} removal={removal} />
       </td>
     </tr>
+  );
+}
+
+/** What a file is, besides its name: its layer and folder in an order, its uploader, paused. */
+function FileTags({ file, group, myUid }: Omit<FileRowProps, 'onPreview'>) {
+  return (
+    <span className={styles.tags}>
+      {group.type === 'order' && (
+        <span className={styles.tag} data-layer={file.layer}>
+          {file.layer === 2 ? 'Delivery' : 'Raw footage'}
+        </span>
+      )}
+      {group.type === 'order' && <span className={styles.tagPlain}>{file.folderName}</span>}
+      {file.uploader.uid !== myUid && (
+        <span className={styles.tagPlain}>by {file.uploader.name}</span>
+      )}
+      {file.state === 'paused' && <span className={styles.tagPlain}>Paused</span>}
+    </span>
   );
 }

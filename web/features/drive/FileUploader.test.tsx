@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadProgress } from '../../../common/api/drive';
 import { renderRoutes } from '../../app/test-render';
 import { allUploadsFinished, FileUploader, type UploadedFile } from './FileUploader';
-import type { UploadItem, UploadTaskDeps } from './upload-task';
+import type { UploadItem, UploadTaskDeps } from './upload-item';
 import { actionsFor } from './UploadRow';
 
 afterEach(() => cleanup());

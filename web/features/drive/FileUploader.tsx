@@ -13,8 +13,9 @@ import { Icon } from '../../components/Icon';
 import { LeaveGuard } from './LeaveGuard';
 import { UploadRow } from './UploadRow';
 import { useUploadGuard } from './upload-guard';
-import type { UploadItem, UploadTaskDeps } from './upload-task';
+import type { UploadItem, UploadTaskDeps } from './upload-item';
 import { isInProgress, useUploads } from './use-uploads';
+import page from '../../styles/page.module.css';
 import styles from './FileUploader.module.css';
 
 /** One file as the embedding form sees it; `uri` is what docs/product.md §7's `file[{name, type, uri}]` sends. */
@@ -64,7 +65,7 @@ const toUploaded = (item: UploadItem): UploadedFile => ({
 });
 
 /**
- * The reusable upload box of the order, fulfilment and File Manager pages: drag and drop or
+ * The reusable upload box of the order, delivery and File Manager pages: drag and drop or
  * pick several files, one row each with progress, speed and the controls of docs/product.md §4. Leaving
  * the page while a file is still uploading asks first.
  */
@@ -158,7 +159,10 @@ export function FileUploader({
         </Alert>
       )}
       {items.length > 0 && (
-        <ul className={styles.list} aria-label={`${label ?? noun} being uploaded`}>
+        <ul
+          className={`${page.bareList} ${page.stack} ${styles.list}`}
+          aria-label={`${label ?? noun} being uploaded`}
+        >
           {items.map((item) => (
             <UploadRow key={item.key} item={item} onAction={(action) => act(item.key, action)} />
           ))}

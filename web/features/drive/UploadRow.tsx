@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatSpeed, truncateName } from './format';
-import type { UploadItem } from './upload-task';
+import type { UploadItem } from './upload-item';
 import styles from './FileUploader.module.css';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'remove' | 'retry';

@@ -8,10 +8,19 @@ import {
 import { errorCatalogue } from '../../../common/errors';
 import { ApiError, apiErrorOf, callApi, fetchWithSession, routeUrl } from '../../lib/api-client';
 
+/** The keys of the drive's queries; `files()` covers every user's file list. */
+export const driveKeys = {
+  all: ['drive'] as const,
+  files: () => [...driveKeys.all, 'files'] as const,
+  filesOf: (uid: string | null) => [...driveKeys.files(), uid] as const,
+  link: (fileId: string, disposition: Disposition) =>
+    [...driveKeys.all, 'link', fileId, disposition] as const,
+};
+
 /** Every file the signed-in user may see; keyed by uid so one user's list never shows for another. */
 export const filesQuery = (uid: string | null) =>
   queryOptions({
-    queryKey: ['drive', 'files', uid],
+    queryKey: driveKeys.filesOf(uid),
     queryFn: ({ signal }) => callApi(driveRoutes.files, { signal }),
     enabled: uid !== null,
   });
@@ -31,6 +40,16 @@ export const removeUpload = (uploadId: string) =>
 /** A short-lived signed URL of a file, to play it in the page or save it (decision 002). */
 export const mediaLink = (fileId: string, disposition: Disposition) =>
   callApi(driveRoutes.link, { params: { fileId }, query: { disposition } });
+
+/** The signed link a preview plays or shows. */
+export const mediaLinkQuery = (fileId: string, disposition: Disposition) =>
+  queryOptions({
+    queryKey: driveKeys.link(fileId, disposition),
+    queryFn: () => mediaLink(fileId, disposition),
+    // Links last two hours; a fresh one for each opening after a while keeps playback working.
+    staleTime: 30 * 60_000,
+    gcTime: 30 * 60_000,
+  });
 
 /** Base64 of a UTF-8 string, as tus metadata wants it. */
 function base64(text: string): string {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { UploadProgress } from '../../../common/api/drive';
 import { ApiError } from '../../lib/api-client';
-import { UploadTask, type UploadItem, type UploadTaskDeps } from './upload-task';
+import type { UploadItem, UploadTaskDeps } from './upload-item';
+import { UploadTask } from './upload-task';
 
 const id = 'a'.repeat(32);
 const progress = (over: Partial<UploadProgress> = {}): UploadProgress => ({

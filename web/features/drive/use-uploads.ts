@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { kindOfMime, type UploadKind } from '../../../common/api/drive';
-import { UploadTask, type UploadItem, type UploadTaskDeps } from './upload-task';
+import type { UploadItem, UploadTaskDeps } from './upload-item';
+import { UploadTask } from './upload-task';
 
 /**
  * At most this many files send at once. Browsers open six connections per site over HTTP/1.1;

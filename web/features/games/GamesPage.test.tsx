@@ -5,7 +5,7 @@ import { decayCurve } from '../../../common/ownership';
 import { saveLogin } from '../../app/session';
 import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
-import { callsTo, stubApi } from '../orders/test-api';
+import { callsTo, stubApi } from '../../test/stub-api';
 import { describeCurve } from './DecayChart';
 import { GamesPage } from './GamesPage';
 

@@ -51,17 +51,17 @@ export function ActivityCard({ order, person, alerts, extra, opens, onOpen }: Ac
           <dt>Due</dt>
           <dd>
             {formatDate(order.dueTime, 'dateTime')}{' '}
-            <span className={styles.soft}>({timeUntil(order.dueTime)})</span>
+            <span className={page.muted}>({timeUntil(order.dueTime)})</span>
           </dd>
         </div>
         {extra}
       </dl>
       {alerts.length > 0 && (
-        <ul className={styles.chips} aria-label="Alerts">
+        <ul className={`${page.bareList} ${styles.chips}`} aria-label="Alerts">
           {alerts.map((alert) => (
             <li
               key={alert.name}
-              className={styles.chip}
+              className={`${page.pill} ${styles.chip}`}
               data-important={alert.important || undefined}
             >
               {alert.important && <Icon name="alert" size={14} />}

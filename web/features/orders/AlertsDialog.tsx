@@ -1,17 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExtensionAnswer, ProductionRequest } from '../../../common/api/orders';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import type {
+  ExtensionAnswer as ExtensionAnswerBody,
+  ExtensionRequestView,
+  ProductionRequest,
+} from '../../../common/api/orders';
 import { Alert } from '../../components/Alert';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
+import { FailureAlert } from '../../components/FailureAlert';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { alertsOf, type AlertViewer } from './alerts';
-import { answerExtension, extensionQuery, ordersKey } from './api';
+import { answerExtension, extensionQuery, orderKeys } from './api';
 import { formatSpan, inboxHref, isExtension } from './format';
 import { useNow } from './use-now';
+import { AnswerButtons } from './AnswerButtons';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 /**
@@ -55,14 +66,14 @@ function AlertsBody({
   const alerts = alertsOf(order.progress.flags, viewer);
   return (
     <div className={styles.dialogBody}>
-      <section aria-labelledby="alerts-title" className={styles.stack}>
+      <section aria-labelledby="alerts-title" className={page.stack}>
         <h3 id="alerts-title" className={styles.subTitle}>
           Alerts
         </h3>
         {alerts.length === 0 ? (
-          <p className={styles.soft}>Nothing new yet: the order is waiting to be started.</p>
+          <p className={page.muted}>Nothing new yet: the order is waiting to be started.</p>
         ) : (
-          <ul className={styles.alerts}>
+          <ul className={`${page.bareList} ${page.stack} ${styles.alerts}`}>
             {alerts.map((alert) => (
               <li
                 key={alert.name}
@@ -101,27 +112,42 @@ function ExtensionAnswerPanel({ order }: { order: ProductionRequest }) {
   const extension = useQuery(extensionQuery(order.requestId));
   const now = useNow();
   const answer = useMutation({
-    mutationFn: (body: ExtensionAnswer) => answerExtension(order.requestId, body),
+    mutationFn: (body: ExtensionAnswerBody) => answerExtension(order.requestId, body),
     onSuccess: (view) => {
       queryClient.setQueryData(extensionQuery(order.requestId).queryKey, view);
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
-  const failure = answer.isError ? describeFailure(answer.error) : undefined;
 
-  if (extension.isPending) return <WaitingScreen label={waitingTexts.loading} compact />;
-  if (extension.isError)
-    return (
-      <QueryError
-        error={extension.error}
-        onRetry={() => void extension.refetch()}
-        retrying={extension.isFetching}
-        size="small"
-      />
-    );
-  if (!isExtension(extension.data)) return null;
-  const view = extension.data;
-  const left = new Date(view.expiresTime).getTime() - now;
+  return (
+    <QueryState query={extension} compact>
+      {(data) =>
+        isExtension(data) && (
+          <ExtensionAnswer
+            view={data}
+            order={order}
+            left={new Date(data.expiresTime).getTime() - now}
+            answer={answer}
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** Where the request for more time stands, with Accept and Decline while it is Pending. */
+function ExtensionAnswer({
+  view,
+  order,
+  left,
+  answer,
+}: {
+  view: ExtensionRequestView;
+  order: ProductionRequest;
+  left: number;
+  answer: UseMutationResult<ExtensionRequestView, Error, ExtensionAnswerBody>;
+}) {
+  const failure = answer.isError ? describeFailure(answer.error) : undefined;
 
   return (
     <section className={styles.extension} aria-labelledby="extension-title" data-state={view.state}>
@@ -137,31 +163,13 @@ function ExtensionAnswerPanel({ order }: { order: ProductionRequest }) {
         <Alert tone="info">The 24 hours to answer have passed: the original due time stands.</Alert>
       ) : view.state === 'Pending' ? (
         <>
-          <p className={styles.soft}>
+          <p className={page.muted}>
             You have {formatSpan(left)} left to answer (until{' '}
             {formatDate(view.expiresTime, 'dateTime')}). Without an answer, the original due time
             stands.
           </p>
-          {failure && (
-            <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-              {failure.message}
-            </Alert>
-          )}
-          <div className={styles.actions}>
-            <Button
-              onClick={() => !answer.isPending && answer.mutate({ state: 'Accepted' })}
-              loading={answer.isPending && answer.variables.state === 'Accepted'}
-            >
-              Accept
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => !answer.isPending && answer.mutate({ state: 'Declined' })}
-              loading={answer.isPending && answer.variables.state === 'Declined'}
-            >
-              Decline
-            </Button>
-          </div>
+          <FailureAlert failure={failure} />
+          <AnswerButtons answer={answer} />
         </>
       ) : (
         <Alert

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { earningsQuery } from './api';
 import page from '../../styles/page.module.css';
@@ -35,47 +34,45 @@ export function EarningsCard() {
         <h2 id="earnings-title" className={styles.title}>
           This month&apos;s earnings
         </h2>
-        {earnings.data && <p className={styles.soft}>{monthLabel(earnings.data.month)}</p>}
+        {earnings.data && <p className={page.muted}>{monthLabel(earnings.data.month)}</p>}
       </div>
-      {earnings.isPending ? (
-        <WaitingScreen label={waitingTexts.loading} compact />
-      ) : earnings.isError ? (
-        <QueryError error={earnings.error} onRetry={() => void earnings.refetch()} size="small" />
-      ) : (
-        <>
-          <p className={styles.total}>
-            <span className={styles.totalValue} data-testid="earnings-total">
-              {formatCents(earnings.data.totalCents)}
-            </span>
-            <span className={styles.soft}>
-              {' '}
-              for {earnings.data.items.length} {earnings.data.items.length === 1 ? 'job' : 'jobs'}
-            </span>
-          </p>
-          {earnings.data.items.length === 0 ? (
-            <p className={styles.soft}>
-              No paid jobs yet this month. Each delivery adds its pay here.
+      <QueryState query={earnings} compact>
+        {(data) => (
+          <>
+            <p className={styles.total}>
+              <span className={styles.totalValue} data-testid="earnings-total">
+                {formatCents(data.totalCents)}
+              </span>
+              <span className={page.muted}>
+                {' '}
+                for {data.items.length} {data.items.length === 1 ? 'job' : 'jobs'}
+              </span>
             </p>
-          ) : (
-            <ul className={styles.jobs}>
-              {earnings.data.items.map((job) => (
-                <li key={job.requestId} className={styles.job}>
-                  <span className={styles.jobTitle}>
-                    {job.title}
-                    <span className={styles.soft}>
-                      {' '}
-                      · {job.type}
-                      {job.isRevision ? ' revision' : ''} · Tier {job.tier} ·{' '}
-                      {formatDate(job.earnedTime)}
+            {data.items.length === 0 ? (
+              <p className={page.muted}>
+                No paid jobs yet this month. Each delivery adds its pay here.
+              </p>
+            ) : (
+              <ul className={`${page.bareList} ${styles.jobs}`}>
+                {data.items.map((job) => (
+                  <li key={job.requestId} className={styles.job}>
+                    <span className={styles.jobTitle}>
+                      {job.title}
+                      <span className={page.muted}>
+                        {' '}
+                        · {job.type}
+                        {job.isRevision ? ' revision' : ''} · Tier {job.tier} ·{' '}
+                        {formatDate(job.earnedTime)}
+                      </span>
                     </span>
-                  </span>
-                  <span className={styles.jobAmount}>{formatCents(job.amountCents)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+                    <span className={styles.jobAmount}>{formatCents(job.amountCents)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -9,18 +9,20 @@ import {
   type ProductionRequest,
 } from '../../../common/api/orders';
 import { orderLimits } from '../../../common/limits';
+import { dashboardPaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { QueryError } from '../../components/QueryError';
 import { Stepper } from '../../components/Stepper';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { extensionQuery, ordersKey, requestExtension } from './api';
+import { extensionQuery, orderKeys, requestExtension } from './api';
 import { inboxHref, isExtension, timeUntil } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
+import { FailureAlert } from '../../components/FailureAlert';
 import { StartWorkButton } from './StartWorkButton';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 type ExtendOrderDialogProps = {
@@ -67,7 +69,7 @@ function ExtendOrderBody({
           <dt>Due</dt>
           <dd>
             {formatDate(order.dueTime, 'dateTime')}
-            {open && <span className={styles.soft}> ({timeUntil(order.dueTime)})</span>}
+            {open && <span className={page.muted}> ({timeUntil(order.dueTime)})</span>}
           </dd>
         </div>
         {moved && (
@@ -90,19 +92,16 @@ function ExtendOrderBody({
         <Alert tone="info">
           This is a revision: it keeps its due time and cannot be given more time.
         </Alert>
-      ) : extension.isPending ? (
-        <WaitingScreen label={waitingTexts.loading} compact />
-      ) : extension.isError ? (
-        <QueryError
-          error={extension.error}
-          onRetry={() => void extension.refetch()}
-          retrying={extension.isFetching}
-          size="small"
-        />
-      ) : isExtension(extension.data) ? (
-        <ExtensionState extension={extension.data} order={order} />
       ) : (
-        <ExtensionForm order={order} />
+        <QueryState query={extension} compact>
+          {(data) =>
+            isExtension(data) ? (
+              <ExtensionState extension={data} order={order} />
+            ) : (
+              <ExtensionForm order={order} />
+            )
+          }
+        </QueryState>
       )}
 
       <div className={styles.dialogActions}>
@@ -139,7 +138,7 @@ function ExtensionState({
       </p>
       {extension.reason && <blockquote className={styles.quote}>{extension.reason}</blockquote>}
       {extension.state === 'Pending' && (
-        <p className={styles.soft}>
+        <p className={page.muted}>
           Waiting for {order.clientUser.name}&apos;s answer until{' '}
           {formatDate(extension.expiresTime, 'dateTime')} ({timeUntil(extension.expiresTime)}).
           Without an answer, the original due time stands.
@@ -154,7 +153,7 @@ function ExtensionState({
       {extension.state === 'Expired' && (
         <p>Not answered within 24 hours: the original due time stands.</p>
       )}
-      <p className={styles.soft}>One request for more time is allowed per video.</p>
+      <p className={page.muted}>One request for more time is allowed per video.</p>
     </section>
   );
 }
@@ -175,8 +174,8 @@ function ExtensionForm({ order }: { order: ProductionRequest }) {
   const send = useMutation({
     mutationFn: requestExtension,
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
-      void navigate(`/dashboard/production/send/review?type=extend&extension=${answer.extension}`);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void navigate(dashboardPaths.sendReviewOf({ type: 'extend', extension: answer.extension }));
     },
   });
   const failure = send.isError ? describeFailure(send.error) : undefined;
@@ -191,15 +190,11 @@ function ExtensionForm({ order }: { order: ProductionRequest }) {
       <h3 id="extension-form-title" className={styles.subTitle}>
         Ask for more time
       </h3>
-      <p className={styles.soft}>
+      <p className={page.muted}>
         {order.clientUser.name} has 24 hours to answer; without an answer the original due time
         stands. One request per video.
       </p>
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <Controller
         control={form.control}
         name="extension"

@@ -5,8 +5,14 @@ import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
 import { InboxPage } from './InboxPage';
 import { noRevisionsMessage } from './RevisionDialog';
-import { callsTo, stubApi, type StubRoute } from './test-api';
-import { driveFileFixture, editorUid, orderFixture, orderId, statusFixture } from './test-orders';
+import { callsTo, stubApi, type StubRoute } from '../../test/stub-api';
+import {
+  driveFileFixture,
+  editorUid,
+  orderFixture,
+  orderId,
+  statusFixture,
+} from '../../test/order-fixtures';
 
 const inbox = '/dashboard/production/receive';
 const revisionId = '0b6f1a52-1111-4000-8000-000000000077';

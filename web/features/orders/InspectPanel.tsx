@@ -2,27 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DriveFile } from '../../../common/api/drive';
 import type { ProductionRequest } from '../../../common/api/orders';
+import { dashboardPaths } from '../../../common/paths';
 import type { Session } from '../../app/session';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
-import { FilePreviewDialog } from '../drive/FilePreviewDialog';
+import { FilePreviewDialog } from '../drive/public';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
 import { isExpired, timeUntil } from './format';
 import { OrderFileList } from './OrderFileList';
-import { orderFolderQuery, pickOrderFiles } from './order-files';
+import { orderFolderQuery, pickOrderFiles, type OrderFiles } from './order-files';
 import { PassOffDialog, PassOffPanel } from './PassOff';
 import { RevisionDialog } from './RevisionDialog';
 import { StartWorkButton } from './StartWorkButton';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 /** The Inspect tab (docs/product.md §2): the order's details, the staff's actions, and its files. */
 export function InspectPanel({ order, session }: { order: ProductionRequest; session: Session }) {
   const expired = isExpired(order);
   return (
-    <div className={styles.inspect}>
+    <div className={`${page.stack} ${styles.inspect}`}>
       {expired && <ExpiredNotice order={order} isClient={session.uid === order.clientUser.uid} />}
       <PassOffPanel order={order} viewer={session} />
       {order.status === 'open' && order.staffUser.uid === session.uid && (
@@ -59,7 +60,7 @@ function StaffActions({ order }: { order: ProductionRequest }) {
   const passOffActive =
     order.passOff !== null &&
     (order.passOff.state === 'Pending' || order.passOff.state === 'Assigned');
-  const deliver = `/dashboard/production/send?order=${encodeURIComponent(order.requestId)}&client=${encodeURIComponent(order.clientUser.uid)}`;
+  const deliver = dashboardPaths.deliver({ order: order.requestId, client: order.clientUser.uid });
   return (
     <section className={styles.staffActions} aria-label="Your actions">
       {canStart && <StartWorkButton requestId={order.requestId} />}
@@ -119,7 +120,7 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
           <dd>
             {formatDate(order.dueTime, 'dateTime')}
             {order.status === 'open' && (
-              <span className={styles.soft}> ({timeUntil(order.dueTime)})</span>
+              <span className={page.muted}> ({timeUntil(order.dueTime)})</span>
             )}
             {moved && (
               <span className={styles.factNote}>
@@ -152,7 +153,7 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
         {order.message ? (
           <p className={styles.messageText}>{order.message}</p>
         ) : (
-          <p className={styles.soft}>No message.</p>
+          <p className={page.muted}>No message.</p>
         )}
       </div>
     </section>
@@ -161,25 +162,37 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
 
 function OrderFilesSection({ order, session }: { order: ProductionRequest; session: Session }) {
   const folder = useQuery(orderFolderQuery(order.folderId));
-  const [preview, setPreview] = useState<DriveFile | null>(null);
-  const [revising, setRevising] = useState<DriveFile | null>(null);
   // docs/product.md §5: a revision is offered only to the Partner, on an Edit's delivered files.
   const canRevise =
     session.uid === order.clientUser.uid && order.type === 'Edit' && !order.revisionDisabled;
 
-  if (folder.isPending) return <WaitingScreen label={waitingTexts.loading} compact />;
-  if (folder.isError)
-    return (
-      <QueryError
-        error={folder.error}
-        onRetry={() => void folder.refetch()}
-        retrying={folder.isFetching}
-        size="small"
-      />
-    );
-  const files = pickOrderFiles(folder.data, order);
   return (
-    <div className={styles.fileSections}>
+    <QueryState query={folder} compact>
+      {(contents) => (
+        <OrderFileSections
+          files={pickOrderFiles(contents, order)}
+          order={order}
+          canRevise={canRevise}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** The order's deliveries, the delivery a revision revises, and the raw files, with their dialogs. */
+function OrderFileSections({
+  files,
+  order,
+  canRevise,
+}: {
+  files: OrderFiles;
+  order: ProductionRequest;
+  canRevise: boolean;
+}) {
+  const [preview, setPreview] = useState<DriveFile | null>(null);
+  const [revising, setRevising] = useState<DriveFile | null>(null);
+  return (
+    <div className={`${page.stack} ${styles.fileSections}`}>
       <OrderFileList
         title="Deliveries"
         files={files.deliveries}

@@ -1,6 +1,7 @@
 import type { ProductionRequest } from '../../../common/api/orders';
 import { Icon } from '../../components/Icon';
 import { statusLabel } from './format';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 /** The type, revision and status badges of an order, in words (never colour alone). */
@@ -14,19 +15,19 @@ export function OrderBadges({
   const status = statusLabel(order);
   return (
     <span className={styles.badges}>
-      <span className={styles.badge}>
+      <span className={`${page.pill} ${styles.badge}`}>
         <Icon name={order.type === 'Edit' ? 'video' : 'image'} size={14} />
         {order.type}
       </span>
       {order.isRevision && (
-        <span className={`${styles.badge} ${styles.badgeRevision}`}>
+        <span className={`${page.pill} ${styles.badge} ${styles.badgeRevision}`}>
           <Icon name="repeat" size={14} />
           Revision
         </span>
       )}
       {showStatus && (
         <span
-          className={styles.badge}
+          className={`${page.pill} ${styles.badge}`}
           data-status={order.status}
           data-expired={status === 'Request Expired' || undefined}
         >

@@ -1,12 +1,16 @@
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
-import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { ProgressBar } from '../../components/ProgressBar';
 import { formatDate } from '../../lib/format-date';
-import { typeLabel } from '../drive/format';
+import {
+  DownloadStatus,
+  FileButton,
+  FileViewButtons,
+  typeLabel,
+  useFileDownload,
+} from '../drive/public';
 import { shortName } from './format';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
-import { useFileDownload } from '../drive/use-file-download';
 
 type OrderFileListProps = {
   title: string;
@@ -22,14 +26,14 @@ type OrderFileListProps = {
 export function OrderFileList({ title, files, empty, onPreview, onRevise }: OrderFileListProps) {
   const headingId = `files-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className={styles.fileGroup} aria-labelledby={headingId}>
+    <section className={page.stack} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subTitle}>
         {title} <span className={styles.count}>({files.length})</span>
       </h3>
       {files.length === 0 ? (
-        <p className={styles.soft}>{empty}</p>
+        <p className={page.muted}>{empty}</p>
       ) : (
-        <ul className={styles.files}>
+        <ul className={`${page.bareList} ${page.stack} ${styles.files}`}>
           {files.map((file) => (
             <FileItem key={file.id} file={file} onPreview={onPreview} onRevise={onRevise} />
           ))}
@@ -62,56 +66,33 @@ function FileItem({
           <span className={styles.fileName} title={file.name}>
             {shortName(file.name)}
           </span>
-          <span className={styles.soft}>
+          <span className={page.muted}>
             {typeLabel(file.mime, file.kind)} · {formatBytes(file.size)} ·{' '}
             {formatDate(file.finishedTime ?? file.createdTime, 'dateTime')}
           </span>
         </div>
       </div>
-      {progress !== null && (
-        <div className={styles.download}>
-          <ProgressBar
-            label={`Download of ${file.name}`}
-            value={progress}
-            hideLabel
-            showValue={false}
-          />
-          <span className={styles.soft}>Downloading {progress}%</span>
-        </div>
-      )}
-      {message && (
-        <span className={styles.soft} role="status">
-          {message}
-        </span>
-      )}
+      <DownloadStatus
+        name={file.name}
+        progress={progress}
+        message={message}
+        classes={{ box: styles.download, text: page.muted, message: page.muted }}
+      />
       <div className={styles.fileActions}>
-        <Button size="small" variant="secondary" onClick={() => onPreview(file)}>
-          <span className={styles.buttonContent}>
-            <Icon name="play" size={16} />
-            Preview
-            <span className="visually-hidden"> {file.name}</span>
-          </span>
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() => void download()}
-          loading={progress !== null}
-        >
-          <span className={styles.buttonContent}>
-            <Icon name="download" size={16} />
-            Download
-            <span className="visually-hidden"> {file.name}</span>
-          </span>
-        </Button>
+        <FileViewButtons
+          name={file.name}
+          onPreview={() => onPreview(file)}
+          onDownload={() => void download()}
+          downloading={progress !== null}
+        />
         {onRevise && (
-          <Button size="small" variant="ghost" onClick={() => onRevise(file)}>
-            <span className={styles.buttonContent}>
-              <Icon name="repeat" size={16} />
-              Request revision
-              <span className="visually-hidden"> of {file.name}</span>
-            </span>
-          </Button>
+          <FileButton
+            icon="repeat"
+            label="Request revision"
+            hiddenText={` of ${file.name}`}
+            variant="ghost"
+            onClick={() => onRevise(file)}
+          />
         )}
       </div>
     </li>

@@ -5,14 +5,15 @@ import { saveLogin } from '../../app/session';
 import type * as RealUploader from '../drive/FileUploader';
 import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
-import { ProductionSendPage } from './ProductionSendPage';
-import { SendReviewPage } from './SendReviewPage';
-import { creditRows, errorAnswer, ids, teamAnswer } from './test-fixtures';
-import { uploaderLog } from './test-uploader';
+import { uploaderLog } from '../../test/FakeFileUploader';
+import { creditRows, ids } from '../../test/order-fixtures';
+import { sendRoutes } from '../../test/send-routes';
+import { errorAnswer } from '../../test/stub-api';
+import { teamAnswer } from '../../test/team-fixtures';
 
 vi.mock('../drive/FileUploader', async (importOriginal) => ({
   ...(await importOriginal<typeof RealUploader>()),
-  FileUploader: (await import('./test-uploader')).FileUploader,
+  FileUploader: (await import('../../test/FakeFileUploader')).FileUploader,
 }));
 
 let postAnswer: (body: unknown) => Promise<Response>;
@@ -35,10 +36,7 @@ function stubServer({
   return fetchMock;
 }
 
-const routes = [
-  { path: '/dashboard/production/send', Component: ProductionSendPage },
-  { path: '/dashboard/production/send/review', Component: SendReviewPage },
-];
+const routes = sendRoutes;
 
 async function openForm() {
   const view = renderRoutes(routes, '/dashboard/production/send');

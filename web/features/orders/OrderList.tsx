@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format-date';
 import { isHighlighted, type AlertViewer } from './alerts';
 import { inboxHref, isExpired } from './format';
 import { OrderBadges } from './OrderBadges';
+import page from '../../styles/page.module.css';
 import styles from './Inbox.module.css';
 
 /** Who an order is with, as the viewer sees it: the staff for a Partner, the client for staff. */
@@ -39,14 +40,14 @@ type OrderListProps = {
 export function OrderList({ title, orders, selectedId, viewer, empty, onSelect }: OrderListProps) {
   const headingId = `inbox-${title.toLowerCase()}`;
   return (
-    <section className={styles.listSection} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.listTitle}>
+    <section className={`${page.stack} ${styles.listSection}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={page.sectionTitle}>
         {title} <span className={styles.listCount}>({orders.length})</span>
       </h2>
       {orders.length === 0 ? (
-        <p className={styles.listEmpty}>{empty}</p>
+        <p className={page.muted}>{empty}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${page.bareList} ${page.stack} ${styles.list}`}>
           {orders.map((order) => {
             const selected = order.requestId === selectedId;
             const needsAnswer =
@@ -66,8 +67,8 @@ export function OrderList({ title, orders, selectedId, viewer, empty, onSelect }
                 >
                   <span className={styles.itemTitle}>{order.title}</span>
                   <OrderBadges order={order} />
-                  <span className={styles.itemMeta}>{counterpart(order, viewer)}</span>
-                  <span className={styles.itemMeta}>{when(order)}</span>
+                  <span className={page.muted}>{counterpart(order, viewer)}</span>
+                  <span className={page.muted}>{when(order)}</span>
                   {(needsAnswer || passOffWaiting) && (
                     <span className={styles.itemFlag}>
                       {needsAnswer ? 'Needs your answer' : 'Pass-off waiting'}

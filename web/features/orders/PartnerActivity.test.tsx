@@ -4,8 +4,8 @@ import { saveLogin } from '../../app/session';
 import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
 import { PartnerActivity } from './PartnerActivity';
-import { callsTo, stubApi } from './test-api';
-import { extensionFixture, orderFixture, orderId, statusFixture } from './test-orders';
+import { callsTo, stubApi } from '../../test/stub-api';
+import { extensionFixture, orderFixture, orderId, statusFixture } from '../../test/order-fixtures';
 
 const asked = orderFixture({
   progress: statusFixture({ requestActivated: true, moreTimeSent: true, moreTimeDuration: 2 }),

@@ -1,14 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ProductionRequest } from '../../../common/api/orders';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { alertsOf } from './alerts';
+import { alertsOf, type AlertViewer } from './alerts';
 import { AlertsDialog } from './AlertsDialog';
 import { ActivityCard } from './ActivityCard';
-import { requestsQuery } from './api';
-import styles from './Activity.module.css';
+import { ActivitySection } from './ActivitySection';
+import { ordersQuery } from './api';
+
+/** The Partner's open orders with their alerts, cards needing an answer first, then by due time. */
+function cardsOf(orders: ProductionRequest[], viewer: AlertViewer) {
+  return orders
+    .map((order) => ({ order, alerts: alertsOf(order.progress.flags, viewer) }))
+    .sort(
+      (a, b) =>
+        Number(b.alerts.some((x) => x.important)) - Number(a.alerts.some((x) => x.important)) ||
+        a.order.dueTime.localeCompare(b.order.dueTime),
+    );
+}
 
 /**
  * 'Activity' on a Partner's home (docs/product.md §2): a card per open order, from
@@ -19,55 +30,38 @@ export function PartnerActivity() {
   const session = useSession();
   const isPartner = session.accountType === 'Partner';
   const list = useQuery({
-    ...requestsQuery(session.uid, { type: 'unfulfilled', management: 'true' }),
+    ...ordersQuery(session.uid, { type: 'unfulfilled', management: 'true' }),
     enabled: isPartner && session.uid !== null,
   });
   const [openId, setOpenId] = useState<string | null>(null);
   if (!isPartner) return null;
 
-  const cards = (list.data?.items ?? [])
-    .map((order) => ({ order, alerts: alertsOf(order.progress.flags, session) }))
-    .sort(
-      (a, b) =>
-        Number(b.alerts.some((x) => x.important)) - Number(a.alerts.some((x) => x.important)) ||
-        a.order.dueTime.localeCompare(b.order.dueTime),
-    );
-  const opened = cards.find((card) => card.order.requestId === openId)?.order ?? null;
+  const opened = list.data?.items.find((order) => order.requestId === openId) ?? null;
 
   return (
-    <section className={styles.section} aria-labelledby="activity-title">
-      <div className={styles.head}>
-        <h2 id="activity-title" className={styles.title}>
-          Activity
-        </h2>
-        <Link to="/dashboard/production/receive" className={styles.headLink}>
-          Open the Inbox
-        </Link>
-      </div>
-      {list.isPending ? (
-        <WaitingScreen label={waitingTexts.loading} compact />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} size="small" />
-      ) : cards.length === 0 ? (
-        <p className={styles.empty}>
-          No open orders. <Link to="/dashboard/production/send">Order an edit or a thumbnail</Link>{' '}
-          from your team; its progress shows here.
-        </p>
-      ) : (
-        <ul className={styles.cards}>
-          {cards.map(({ order, alerts }) => (
-            <ActivityCard
-              key={order.requestId}
-              order={order}
-              person={{ label: 'Staff', name: order.staffUser.name }}
-              alerts={alerts}
-              opens="show alerts"
-              onOpen={() => setOpenId(order.requestId)}
-            />
-          ))}
-        </ul>
-      )}
-      <AlertsDialog order={opened} viewer={session} onClose={() => setOpenId(null)} />
-    </section>
+    <ActivitySection
+      query={list}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <>
+          No open orders. <Link to={dashboardPaths.send}>Order an edit or a thumbnail</Link> from
+          your team; its progress shows here.
+        </>
+      }
+      dialog={<AlertsDialog order={opened} viewer={session} onClose={() => setOpenId(null)} />}
+    >
+      {(data) =>
+        cardsOf(data.items, session).map(({ order, alerts }) => (
+          <ActivityCard
+            key={order.requestId}
+            order={order}
+            person={{ label: 'Staff', name: order.staffUser.name }}
+            alerts={alerts}
+            opens="show alerts"
+            onOpen={() => setOpenId(order.requestId)}
+          />
+        ))
+      }
+    </ActivitySection>
   );
 }

@@ -10,14 +10,17 @@ import {
 } from '../../../common/api/orders';
 import type { UserRow, WhitelistFilter } from '../../../common/api/teams';
 import { orderLimits } from '../../../common/limits';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
-import { UserSearch } from '../teams/UserSearch';
-import { answerPassOff, assignPassOff, ordersKey, requestPassOff } from './api';
+import { UserSearch } from '../teams/public';
+import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
+import { FailureAlert } from '../../components/FailureAlert';
+import { AnswerButtons } from './AnswerButtons';
+import { DialogForm, DialogNotice, dialogSubmit } from './DialogParts';
+import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
 /** 'Pass off': the assigned staff member asks an Admin to hand the order to someone else. */
@@ -51,35 +54,18 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
   const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   const send = useMutation({
     mutationFn: requestPassOff,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
-  const failure = send.isError ? describeFailure(send.error) : undefined;
 
   if (send.isSuccess)
     return (
-      <div className={styles.dialogBody}>
-        <Alert tone="success" focusOnMount>
-          Pass-off requested. An Admin will pick a new staff member for this order.
-        </Alert>
-        <div className={styles.dialogActions}>
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
+      <DialogNotice tone="success" focus actions={<Button onClick={onClose}>Done</Button>}>
+        Pass-off requested. An Admin will pick a new staff member for this order.
+      </DialogNotice>
     );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (!send.isPending) send.mutate(values);
-      })}
-    >
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+    <DialogForm {...dialogSubmit(form, send)} onCancel={onClose} submitLabel="Request pass-off">
       <TextAreaField
         label="Why pass it off?"
         maxChars={orderLimits.passOffReasonMax}
@@ -87,15 +73,7 @@ function PassOffForm({ order, onClose }: { order: ProductionRequest; onClose: ()
         error={form.formState.errors.reason?.message}
         {...form.register('reason')}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending}>
-          Request pass-off
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -130,7 +108,7 @@ export function PassOffPanel({
         {isOwner ? 'You asked' : `${passOff.from} asked`} to pass this order off:{' '}
         <q>{passOff.reason}</q>
       </p>
-      <p className={styles.soft}>
+      <p className={page.muted}>
         {passOff.state === 'Assigned' && passOff.newStaff
           ? `Waiting for ${passOff.newStaff.name} to accept.`
           : passOff.state === 'Declined'
@@ -150,7 +128,7 @@ function PassOffAssign({ order }: { order: ProductionRequest }) {
     mutationFn: (row: UserRow) => assignPassOff(order.requestId, row.Id),
     onSuccess: (_answer, row) => {
       setPicked(null);
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.show(`Passed to ${row.Name}; they are asked to accept.`, { tone: 'success' });
     },
   });
@@ -174,7 +152,7 @@ function PassOffAssign({ order }: { order: ProductionRequest }) {
         {passOff.from} asks to pass this order off: <q>{passOff.reason}</q>
       </p>
       {passOff.state === 'Declined' && passOff.newStaff && (
-        <p className={styles.soft}>{passOff.newStaff.name} declined it. Pick someone else.</p>
+        <p className={page.muted}>{passOff.newStaff.name} declined it. Pick someone else.</p>
       )}
       <UserSearch
         template={order.type === 'Edit' ? 'editors' : 'artists'}
@@ -183,11 +161,7 @@ function PassOffAssign({ order }: { order: ProductionRequest }) {
         blacklists={[{ column: 'Username', values: excluded }]}
         onSelect={setPicked}
       />
-      {failure && (
-        <Alert tone="error" link={failure.link}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} focus={false} />
       {picked && (
         <div className={styles.picked}>
           <p>
@@ -213,7 +187,7 @@ function PassOffAnswerPanel({ order }: { order: ProductionRequest }) {
   const answer = useMutation({
     mutationFn: (body: PassOffAnswer) => answerPassOff(order.requestId, body),
     onSuccess: (_status, body) => {
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.show(
         body.state === 'Accepted' ? 'The order is yours now.' : 'You declined the order.',
         { tone: 'success' },
@@ -237,26 +211,8 @@ function PassOffAnswerPanel({ order }: { order: ProductionRequest }) {
           '.'
         )}
       </p>
-      {failure && (
-        <Alert tone="error" link={failure.link}>
-          {failure.message}
-        </Alert>
-      )}
-      <div className={styles.actions}>
-        <Button
-          onClick={() => !answer.isPending && answer.mutate({ state: 'Accepted' })}
-          loading={answer.isPending && answer.variables.state === 'Accepted'}
-        >
-          Accept
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => !answer.isPending && answer.mutate({ state: 'Declined' })}
-          loading={answer.isPending && answer.variables.state === 'Declined'}
-        >
-          Decline
-        </Button>
-      </div>
+      <FailureAlert failure={failure} focus={false} />
+      <AnswerButtons answer={answer} />
     </section>
   );
 }

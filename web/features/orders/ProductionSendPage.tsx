@@ -1,14 +1,15 @@
+import { dashboardPaths } from '../../../common/paths';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
-import { FulfilForm } from './FulfilForm';
+import { DeliveryForm } from './DeliveryForm';
 import { OrderForm } from './OrderForm';
 import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 
 /**
  * /dashboard/production/send (docs/product.md §2): the order form for a Partner (labelled Order), the
- * fulfilment form for Production (labelled Fulfill). Other accounts neither order nor deliver.
+ * delivery form for Production (labelled Fulfill). Other accounts neither order nor deliver.
  */
 export function ProductionSendPage() {
   const { accountType } = useSession();
@@ -39,7 +40,7 @@ export function ProductionSendPage() {
             can preview them in their Inbox.
           </p>
         </div>
-        <FulfilForm />
+        <DeliveryForm />
       </div>
     );
 
@@ -54,7 +55,7 @@ export function ProductionSendPage() {
           <>
             {' '}
             As an Admin you follow every order, and hand over passed-off ones, in the{' '}
-            <Link to="/dashboard/production/receive">Inbox</Link>.
+            <Link to={dashboardPaths.inbox()}>Inbox</Link>.
           </>
         )}
       </Alert>

@@ -6,14 +6,18 @@ import type { DriveFile } from '../../../common/api/drive';
 import { RevisionRequest, type ProductionRequest } from '../../../common/api/orders';
 import { errorCatalogue } from '../../../common/errors';
 import { orderLimits } from '../../../common/limits';
-import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { describeFailure } from '../../lib/api-client';
-import { ordersKey, requestRevision } from './api';
+import { orderKeys, requestRevision } from './api';
 import { inboxHref } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
-import styles from './Orders.module.css';
+import { DialogForm, DialogNotice, dialogSubmit } from './DialogParts';
+import page from '../../styles/page.module.css';
+
+const revisionsLeft = (left: number) =>
+  left === 1
+    ? 'You have 1 revision left on this order.'
+    : `You have ${left} revisions left on this order.`;
 
 /** docs/product.md §5: what a Partner with no revision left is told. */
 export const noRevisionsMessage = errorCatalogue.no_revisions_left.message;
@@ -61,61 +65,52 @@ function RevisionForm({
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const send = useMutation({
     mutationFn: (values: RevisionRequest) => requestRevision(file.id, values.message),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
-  const failure = send.isError ? describeFailure(send.error) : undefined;
 
   // The success stays on screen even though the order, refreshed, now has one revision fewer.
   if (send.isSuccess)
     return (
-      <div className={styles.dialogBody}>
-        <Alert tone="success" focusOnMount>
-          Revision sent! {order.staffUser.name} has it as a new order.{' '}
-          {send.data.revisionsLeft === 1
-            ? 'You have 1 revision left on this order.'
-            : `You have ${send.data.revisionsLeft} revisions left on this order.`}
-        </Alert>
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <ButtonLink to={inboxHref(send.data.requestId)} onClick={onClose}>
-            Open the revision
-          </ButtonLink>
-        </div>
-      </div>
+      <DialogNotice
+        tone="success"
+        focus
+        actions={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <ButtonLink to={inboxHref(send.data.requestId)} onClick={onClose}>
+              Open the revision
+            </ButtonLink>
+          </>
+        }
+      >
+        Revision sent! {order.staffUser.name} has it as a new order.{' '}
+        {revisionsLeft(send.data.revisionsLeft)}
+      </DialogNotice>
     );
 
   if (order.revisions <= 0)
     return (
-      <div className={styles.dialogBody}>
-        <Alert tone="warning">{noRevisionsMessage}</Alert>
-        <div className={styles.dialogActions}>
+      <DialogNotice
+        tone="warning"
+        actions={
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-        </div>
-      </div>
+        }
+      >
+        {noRevisionsMessage}
+      </DialogNotice>
     );
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (!send.isPending) send.mutate(values);
-      })}
+    <DialogForm
+      {...dialogSubmit(form, send)}
+      onCancel={onClose}
+      submitLabel="Send revision request"
+      intro={<p className={page.muted}>{revisionsLeft(order.revisions)}</p>}
     >
-      <p className={styles.soft}>
-        {order.revisions === 1
-          ? 'You have 1 revision left on this order.'
-          : `You have ${order.revisions} revisions left on this order.`}
-      </p>
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
       <TextAreaField
         label="What should change?"
         minChars={orderLimits.revisionMessageMin}
@@ -124,14 +119,6 @@ function RevisionForm({
         error={form.formState.errors.message?.message}
         {...form.register('message')}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending}>
-          Send revision request
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FailureAlert, type Failure } from '../../components/FailureAlert';
+import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 
-/** What went wrong with the last send, as the catalogue words it. */
-export type SendFailure = { message: string; link?: { text: string; href: string } | undefined };
-
 /**
- * The end of the order and fulfil forms: the last failure, and the submit button, disabled with
+ * The end of the order and delivery forms: the last failure, and the submit button, disabled with
  * the reason said beside it (and tied to it for screen readers) while the form cannot be sent.
  */
 export function SendFooter({
@@ -15,18 +13,14 @@ export function SendFooter({
   reason,
   children,
 }: {
-  failure: SendFailure | null | undefined;
+  failure: Failure | null | undefined;
   reason: string | null;
   children: string;
 }) {
   const reasonId = useId();
   return (
     <>
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <div className={styles.footer}>
         <Button
           type="submit"
@@ -36,7 +30,7 @@ export function SendFooter({
           {children}
         </Button>
         {reason && (
-          <p id={reasonId} className={styles.reason}>
+          <p id={reasonId} className={page.muted}>
             {reason}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { orderLimits } from '../../../common/limits';
+import { dashboardPaths } from '../../../common/paths';
 import { Icon } from '../../components/Icon';
 import page from '../../styles/page.module.css';
 import styles from './send.module.css';
@@ -45,10 +46,10 @@ export function SendReviewPage() {
       <h1 className={`${page.title} ${styles.reviewTitle}`}>{title}</h1>
       <p>{text}</p>
       <nav aria-label="Next steps" className={styles.reviewLinks}>
-        <Link to="/dashboard/production/receive">Inbox</Link>
-        <Link to="/dashboard/home">Dashboard</Link>
+        <Link to={dashboardPaths.inbox()}>Inbox</Link>
+        <Link to={dashboardPaths.home}>Dashboard</Link>
         {type !== 'extend' && (
-          <Link to="/dashboard/production/send">
+          <Link to={dashboardPaths.send}>
             {type === 'fulfill' ? 'Deliver another order' : 'Place another order'}
           </Link>
         )}

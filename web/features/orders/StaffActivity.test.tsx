@@ -5,8 +5,8 @@ import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
 import { EarningsCard } from './EarningsCard';
 import { StaffActivity } from './StaffActivity';
-import { callsTo, stubApi } from './test-api';
-import { editorUid, extensionFixture, orderFixture, orderId } from './test-orders';
+import { callsTo, stubApi } from '../../test/stub-api';
+import { editorUid, extensionFixture, orderFixture, orderId } from '../../test/order-fixtures';
 
 function ReviewProbe() {
   return <p>Review: Request Sent!</p>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, type ButtonVariant } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
-import { activateOrder, ordersKey } from './api';
+import { activateOrder, orderKeys } from './api';
 
 /** 'Start work': the staff member activates an order (the tracker's Request Activated step). */
 export function StartWorkButton({
@@ -17,7 +17,7 @@ export function StartWorkButton({
   const start = useMutation({
     mutationFn: () => activateOrder(requestId),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.show('Work started: your client sees the order as activated.', { tone: 'success' });
     },
     onError: (error) => toast.show(describeFailure(error).message, { tone: 'error' }),

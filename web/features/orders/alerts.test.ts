@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertsOf, isHighlighted } from './alerts';
-import { flagsFixture } from './test-orders';
+import { flagsFixture } from '../../test/order-fixtures';
 
 const partner = { accountType: 'Partner', name: 'Pat Partner' };
 const editor = { accountType: 'Production', name: 'Eddie Editor' };

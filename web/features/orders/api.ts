@@ -10,23 +10,50 @@ import {
   type PayloadFile,
   type RequestsQuery,
 } from '../../../common/api/orders';
+import { paymentRoutes } from '../../../common/api/payments';
 import { callApi } from '../../lib/api-client';
 
-/** Every order query starts with this key, so one invalidation refreshes them all. */
-export const ordersKey = ['orders'] as const;
+/**
+ * The keys of every order query. Each starts with `orderKeys.all`, so one invalidation refreshes
+ * them all (an order event, a delivery, an answer).
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (uid: string | null, query: RequestsQuery) =>
+    [...orderKeys.all, 'requests', uid, query] as const,
+  detail: (id: string) => [...orderKeys.all, 'request', id] as const,
+  assignedWork: (uid: string | null) => [...orderKeys.all, 'work', uid] as const,
+  status: (id: string, revision: boolean) => [...orderKeys.all, 'status', id, revision] as const,
+  extension: (orderId: string) => [...orderKeys.all, 'extension', orderId] as const,
+  earnings: (uid: string | null, month?: string) =>
+    [...orderKeys.all, 'earnings', uid, month ?? 'current'] as const,
+  /** An order's folder: under the orders, so an `orderUpdated` event (a delivery) refreshes it. */
+  folder: (folderId: string) => [...orderKeys.all, 'folder', folderId] as const,
+};
+
+/**
+ * The keys of the credit queries, which the shop reads too: an order spends a credit and a
+ * cancelled one refunds it. They start with ['payment', 'transactions'] like the shop's counts,
+ * so invalidating `creditKeys.all` after a purchase or an order refreshes both.
+ */
+export const creditKeys = {
+  all: ['payment'] as const,
+  credits: ['payment', 'transactions'] as const,
+  rows: (uid: string | null) => [...creditKeys.credits, uid, 'rows'] as const,
+};
 
 /** Orders of the signed-in user by docs/product.md §7 query (unfulfilled, fulfilled, management, client). */
-export const requestsQuery = (uid: string | null, query: RequestsQuery) =>
+export const ordersQuery = (uid: string | null, query: RequestsQuery) =>
   queryOptions({
-    queryKey: [...ordersKey, 'requests', uid, query],
+    queryKey: orderKeys.list(uid, query),
     queryFn: ({ signal }) => callApi(orderRoutes.requests, { query, signal }),
     enabled: uid !== null,
   });
 
 /** One order, for the Inbox's Inspect and Track tabs. */
-export const requestQuery = (id: string) =>
+export const orderQuery = (id: string) =>
   queryOptions({
-    queryKey: [...ordersKey, 'request', id],
+    queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => callApi(orderRoutes.request, { query: { id }, signal }),
     retry: false,
   });
@@ -34,7 +61,7 @@ export const requestQuery = (id: string) =>
 /** Open orders assigned to the signed-in staff member (docs/product.md §7 work?type=assigned). */
 export const assignedWorkQuery = (uid: string | null) =>
   queryOptions({
-    queryKey: [...ordersKey, 'work', uid],
+    queryKey: orderKeys.assignedWork(uid),
     queryFn: ({ signal }) => callApi(orderRoutes.work, { query: { type: 'assigned' }, signal }),
     enabled: uid !== null,
   });
@@ -42,7 +69,7 @@ export const assignedWorkQuery = (uid: string | null) =>
 /** The tracker's `{ranks, flags}` of an order (docs/product.md §7 product?type=status|status-revision). */
 export const productStatusQuery = (id: string, revision: boolean) =>
   queryOptions({
-    queryKey: [...ordersKey, 'status', id, revision],
+    queryKey: orderKeys.status(id, revision),
     queryFn: ({ signal }) =>
       callApi(orderRoutes.productStatus, {
         query: { type: revision ? 'status-revision' : 'status', id },
@@ -53,28 +80,49 @@ export const productStatusQuery = (id: string, revision: boolean) =>
 /** The extension request of an order, or `{}` (docs/product.md §7). */
 export const extensionQuery = (requestId: string) =>
   queryOptions({
-    queryKey: [...ordersKey, 'extension', requestId],
+    queryKey: orderKeys.extension(requestId),
     queryFn: ({ signal }) => callApi(orderRoutes.extension, { query: { id: requestId }, signal }),
+  });
+
+/**
+ * The signed-in Partner's unused credits as rows (docs/product.md §7 transactions?returns=rows), for
+ * the order form's duration select.
+ */
+export const editCreditsQuery = (uid: string | null) =>
+  queryOptions({
+    queryKey: creditKeys.rows(uid),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(paymentRoutes.transactions, {
+        query: { returns: 'rows' },
+        signal,
+      });
+      // The counts shape only comes back without returns=rows; read it as "no rows" all the same.
+      return {
+        edits: typeof answer.edits === 'number' ? [] : answer.edits,
+        thumbnails: answer.thumbnails,
+      };
+    },
+    enabled: uid !== null,
   });
 
 /** A staff member's earnings for a month (`YYYY-MM`, default this month). */
 export const earningsQuery = (uid: string | null, month?: string) =>
   queryOptions({
-    queryKey: [...ordersKey, 'earnings', uid, month ?? 'current'],
+    queryKey: orderKeys.earnings(uid, month),
     queryFn: ({ signal }) =>
       callApi(orderRoutes.earnings, { query: month ? { month } : {}, signal }),
     enabled: uid !== null,
   });
 
 /** Places an order (docs/product.md §7 send-production-form). */
-export const sendProductionForm = (body: {
+export const placeOrder = (body: {
   folderName: string;
   form: OrderFormInput;
   file: PayloadFile[];
 }) => callApi(orderRoutes.sendProductionForm, { body });
 
 /** Delivers an order's files (docs/product.md §7 send-fulfillment-form?uid={client}). */
-export const sendFulfillmentForm = (client: string, body: FulfillmentRequest) =>
+export const deliverOrder = (client: string, body: FulfillmentRequest) =>
   callApi(orderRoutes.sendFulfillmentForm, { query: { uid: client }, body });
 
 /** Staff start work on an order. */

@@ -1,30 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { OrderType } from '../../../common/api/orders';
-import { paymentRoutes, type EditCreditRow, type EditProduct } from '../../../common/api/payments';
+import type { EditCreditRow, EditProduct } from '../../../common/api/payments';
 import type { TeamMember, TeamRole } from '../../../common/api/teams';
-import { callApi } from '../../lib/api-client';
-
-/**
- * The signed-in Partner's unused credits as rows (docs/product.md §7 transactions?returns=rows). The key
- * starts with ['payment', 'transactions'] like the shop's counts, so a purchase or an order that
- * invalidates ['payment'] refreshes both.
- */
-export const editCreditsQuery = (uid: string | null) =>
-  queryOptions({
-    queryKey: ['payment', 'transactions', uid, 'rows'],
-    queryFn: async ({ signal }) => {
-      const answer = await callApi(paymentRoutes.transactions, {
-        query: { returns: 'rows' },
-        signal,
-      });
-      // The counts shape only comes back without returns=rows; read it as "no rows" all the same.
-      return {
-        edits: typeof answer.edits === 'number' ? [] : answer.edits,
-        thumbnails: answer.thumbnails,
-      };
-    },
-    enabled: uid !== null,
-  });
+import { errorCatalogue, requiredMessage } from '../../../common/errors';
+import { allUploadsFinished, type UploadedFile } from '../drive/public';
 
 /** One choice of the duration select: equal credit rows grouped, with how many are left. */
 export type CreditOption = {
@@ -81,3 +60,23 @@ export function staffLabel(member: TeamMember, role: TeamRole): string {
 
 /** The upload kind an order of this type delivers: videos for an edit, images for a thumbnail. */
 export const uploadKindOf = (type: OrderType) => (type === 'Edit' ? 'video' : 'image');
+
+/**
+ * Why the uploads hold the form back, or null: a failed upload, or one still going (docs/product.md
+ * §5). An empty list holds nothing back here; each form says on its own when files are required.
+ */
+export function uploadsBlockedReason(files: readonly UploadedFile[]): string | null {
+  if (files.some((f) => f.state === 'failed'))
+    return 'An upload failed: retry it or remove it to continue.';
+  if (files.length > 0 && !allUploadsFinished(files)) return 'Waiting for every upload to finish.';
+  return null;
+}
+
+/**
+ * The message of a body the contract refuses before it is sent: the first issue's, with the
+ * schema's generic "required" said as the catalogue's "form incomplete".
+ */
+export function localRefusal(error: z.ZodError): string {
+  const message = error.issues[0]?.message ?? requiredMessage;
+  return message === requiredMessage ? errorCatalogue.form_incomplete.message : message;
+}

@@ -3,6 +3,7 @@ import type {
   ExtensionResponse,
   ProductionRequest,
 } from '../../../common/api/orders';
+import { dashboardPaths } from '../../../common/paths';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -46,8 +47,7 @@ export function shortName(name: string, max = 20): string {
 
 /** The Inbox address of an order: its Inspect tab, or its Track tab. */
 export function inboxHref(requestId: string, tab: 'inspect' | 'track' = 'inspect'): string {
-  const param = tab === 'track' ? 'track' : 'active';
-  return `/dashboard/production/receive?${param}=${encodeURIComponent(requestId)}`;
+  return dashboardPaths.inbox(tab === 'track' ? { track: requestId } : { active: requestId });
 }
 
 /** Whether GET extension answered a request for more time rather than `{}`. */

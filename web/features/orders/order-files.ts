@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { driveRoutes, type DriveFile, type FileContents } from '../../../common/api/drive';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { callApi } from '../../lib/api-client';
-import { ordersKey } from './api';
+import { orderKeys } from './api';
 
 /**
  * The raw files and the deliveries of an order's folder (docs/product.md §7 read/file-contents?layers=2).
@@ -10,7 +10,7 @@ import { ordersKey } from './api';
  */
 export const orderFolderQuery = (folderId: string) =>
   queryOptions({
-    queryKey: [...ordersKey, 'folder', folderId],
+    queryKey: orderKeys.folder(folderId),
     queryFn: ({ signal }) =>
       callApi(driveRoutes.fileContents, { params: { id: folderId }, query: { layers: 2 }, signal }),
   });

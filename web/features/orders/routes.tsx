@@ -1,9 +1,10 @@
+import { dashboardPaths } from '../../../common/paths';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 
 /** docs/product.md §2: /dashboard/production goes to the Inbox; `?active=` and `?track=` go with it. */
 function ProductionRedirect() {
   const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: '/dashboard/production/receive', search, hash }} replace />;
+  return <Navigate to={{ pathname: dashboardPaths.inbox(), search, hash }} replace />;
 }
 
 /** Dashboard routes of the orders feature, mounted under /dashboard by web/router.tsx. */

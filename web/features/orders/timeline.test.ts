@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revisionStatusRanks } from '../../../common/api/orders';
-import { statusFixture } from './test-orders';
+import { statusFixture } from '../../test/order-fixtures';
 import { timelineSteps } from './timeline';
 
 const labels = (steps: ReturnType<typeof timelineSteps>) => steps.map((s) => s.label);

@@ -2,13 +2,13 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OrderUpdated } from '../../../common/realtime';
 import { useSession } from '../../app/session';
-import { ordersKey } from './api';
+import { creditKeys, orderKeys } from './api';
 
 /** What an `orderUpdated` event makes stale: every order query, and the Partner's credit counts. */
 export function refreshAfterOrderEvent(client: QueryClient, _event?: OrderUpdated): void {
-  void client.invalidateQueries({ queryKey: ordersKey });
+  void client.invalidateQueries({ queryKey: orderKeys.all });
   // A cancelled order refunds its credit; a placed one spends it.
-  void client.invalidateQueries({ queryKey: ['payment', 'transactions'] });
+  void client.invalidateQueries({ queryKey: creditKeys.credits });
 }
 
 /**

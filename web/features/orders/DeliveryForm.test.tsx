@@ -5,13 +5,14 @@ import { saveLogin } from '../../app/session';
 import type * as RealUploader from '../drive/FileUploader';
 import { loginAnswer } from '../../app/test-fixtures';
 import { jsonResponse, renderRoutes } from '../../app/test-render';
-import { ProductionSendPage } from './ProductionSendPage';
-import { SendReviewPage } from './SendReviewPage';
-import { client, errorAnswer, ids, order } from './test-fixtures';
+import { ids, order } from '../../test/order-fixtures';
+import { sendRoutes } from '../../test/send-routes';
+import { errorAnswer } from '../../test/stub-api';
+import { client } from '../../test/team-fixtures';
 
 vi.mock('../drive/FileUploader', async (importOriginal) => ({
   ...(await importOriginal<typeof RealUploader>()),
-  FileUploader: (await import('./test-uploader')).FileUploader,
+  FileUploader: (await import('../../test/FakeFileUploader')).FileUploader,
 }));
 
 const me = '8f2b8c1e-0000-4000-8000-0000000000e1';
@@ -41,10 +42,7 @@ function stubServer(ordersOf: Record<string, ProductionRequest[]> = {}) {
   return fetchMock;
 }
 
-const routes = [
-  { path: '/dashboard/production/send', Component: ProductionSendPage },
-  { path: '/dashboard/production/send/review', Component: SendReviewPage },
-];
+const routes = sendRoutes;
 
 const submit = () => screen.getByRole('button', { name: 'Fulfill order' });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -64,7 +62,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('Fulfil form', () => {
+describe('Delivery form', () => {
   it("picks a client, an order and a file, sends the §7 body and lands on 'Order Fulfilled!'", async () => {
     const sent = vi.fn();
     let answer: (response: Response) => void = () => {};

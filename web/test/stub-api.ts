@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from '../../app/test-render';
+import { jsonResponse } from '../app/test-render';
 
 /** One answer of the stubbed server: a method, a path (query excluded), and what it answers. */
 export type StubRoute = {
@@ -44,3 +44,11 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, p
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     }));
 }
+
+/** An error answer as the server sends it. */
+export const errorAnswer = (
+  status: number,
+  code: string,
+  message: string,
+  link?: { text: string; href: string },
+) => jsonResponse({ error: { code, message, ...(link ? { link } : {}) } }, status);

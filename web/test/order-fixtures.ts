@@ -3,13 +3,26 @@ import type {
   ProductFlags,
   ProductStatus,
   ProductionRequest,
-} from '../../../common/api/orders';
-import { statusRanks } from '../../../common/api/orders';
-import type { DriveFile } from '../../../common/api/drive';
+} from '../../common/api/orders';
+import { statusRanks } from '../../common/api/orders';
+import type { DriveFile } from '../../common/api/drive';
+import type { EditCreditRow } from '../../common/api/payments';
 
 // Answers of the order routes as the server sends them, for component tests.
 
-export const partnerUid = '8f2b8c1e-0000-4000-8000-000000000001';
+/** Ids of the demo people and orders of the order form tests. */
+export const ids = {
+  partner: '8f2b8c1e-0000-4000-8000-000000000001',
+  editor: '11111111-1111-4111-8111-111111111111',
+  editor2: '22222222-2222-4222-8222-222222222222',
+  artist: '33333333-3333-4333-8333-333333333333',
+  allrounder: '44444444-4444-4444-8444-444444444444',
+  client2: '55555555-5555-4555-8555-555555555555',
+  order: '66666666-6666-4666-8666-666666666666',
+  order2: '77777777-7777-4777-8777-777777777777',
+} as const;
+
+export const partnerUid = ids.partner;
 export const editorUid = '8f2b8c1e-0000-4000-8000-000000000002';
 export const orderId = '0b6f1a52-1111-4000-8000-000000000001';
 
@@ -86,6 +99,40 @@ export function orderFixture(overrides: Partial<ProductionRequest> = {}): Produc
     ...overrides,
   };
 }
+
+const person = (uid: string, name: string) => ({
+  uid,
+  name,
+  username: name.toLowerCase().replace(/\s+/g, ''),
+});
+
+/** An open order due in 2099 of Pat Partner for Eddie Editor, as the order form tests list it. */
+export function order(overrides: Partial<ProductionRequest> = {}): ProductionRequest {
+  return orderFixture({
+    requestId: ids.order,
+    title: 'Speedrun highlights',
+    videoRequestId: '99999999-9999-4999-8999-999999999999',
+    author: 'Pat Partner',
+    createdTime: '2026-11-20T10:00:00.000Z',
+    dueTime: '2099-11-23T10:00:00.000Z',
+    message: 'Cut the boring parts.',
+    clientUser: person(ids.partner, 'Pat Partner'),
+    staffUser: person(ids.editor, 'Eddie Editor'),
+    originalDueTime: '2099-11-23T10:00:00.000Z',
+    folderId: 'folder-1',
+    folderName: '2026-11-20 10:00:00 UTC',
+    progress: statusFixture({}, { requestOpened: '2026-11-20T10:00:00.000Z' }),
+    ...overrides,
+  });
+}
+
+/** Unused edit credits: two 10 min and one 20 min Video Edit, one 1 min Shorts Edit. */
+export const creditRows: EditCreditRow[] = [
+  { Duration: 10, Product: 'Video Edit' },
+  { Duration: 20, Product: 'Video Edit' },
+  { Duration: 1, Product: 'Shorts Edit' },
+  { Duration: 10, Product: 'Video Edit' },
+];
 
 /** A file of an order's folder. */
 export function driveFileFixture(overrides: Partial<DriveFile> = {}): DriveFile {

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
-import type { UploadKind } from '../../../common/api/drive';
-import type { FileUploaderHandle, UploadedFile } from '../drive/FileUploader';
+import type { UploadKind } from '../../common/api/drive';
+import type { FileUploaderHandle, UploadedFile } from '../features/drive/public';
 
 /** What the fake uploaders were asked to do, for assertions. */
 export const uploaderLog = { cleared: [] as UploadKind[] };

@@ -1,0 +1,12 @@
+// What other features may use of the drive; everything else in this folder is private to it.
+export { DownloadStatus } from './DownloadStatus';
+export { FileButton, FileViewButtons } from './FileButton';
+export { FilePreviewDialog } from './FilePreviewDialog';
+export {
+  allUploadsFinished,
+  FileUploader,
+  type FileUploaderHandle,
+  type UploadedFile,
+} from './FileUploader';
+export { typeLabel } from './format';
+export { useFileDownload } from './use-file-download';
