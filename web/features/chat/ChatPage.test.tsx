@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Friendship } from '../../../common/api/teams';
 import type { ChatMessage } from '../../../common/realtime';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse, renderRoutes } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { jsonResponse, renderRoutes } from '../../test/render';
 import { ChatPage } from './ChatPage';
 
 // A stand-in for the shared socket: records what the page emits and answers onMessage.

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { jsonResponse } from '../../test/render';
 import { useChatEvents, useUnreadTitle, useUnreadTotal } from './use-chat-events';
 
 const socket = vi.hoisted(() => {

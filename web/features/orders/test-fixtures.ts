@@ -1,7 +1,7 @@
 import type { ProductionRequest } from '../../../common/api/orders';
 import type { EditCreditRow } from '../../../common/api/payments';
 import type { Friendship, TeamMember, TeamResponse } from '../../../common/api/teams';
-import { jsonResponse } from '../../app/test-render';
+import { jsonResponse } from '../../test/render';
 
 /** Ids of the demo people of the order tests. */
 export const ids = {
