@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
 import { userSearchQuery } from '../teams/api';
-import { useDebouncedValue } from '../teams/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import styles from './Chat.module.css';
 
 type EmulatedClientPickerProps = {

@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { QueryError } from '../../components/QueryError';
 import { Spinner } from '../../components/Spinner';
 import { userSearchQuery } from './api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import styles from './UserSearch.module.css';
 
 type UserSearchProps = {
