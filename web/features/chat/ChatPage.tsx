@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
 import type { PresenceAck, SenderType } from '../../../common/realtime';
 import { useSession } from '../../app/session';
+import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
 import { friendshipsQuery } from '../teams/api';
 import { ChatStore, listen } from './chat-store';
@@ -11,7 +12,7 @@ import { ContactList } from './ContactList';
 import { buildContacts, findContact, presenceOf, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
-import { useHeldSocket, useOwnChatStore } from './use-chat-events';
+import { useOwnChatStore } from './use-chat-events';
 import styles from './Chat.module.css';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +26,7 @@ function useEmulatedStore(client: string | null): ChatStore | null {
     () => (client ? new ChatStore({ uid: client, isAdmin: false }, { emulated: true }) : null),
     [client],
   );
-  const socket = useHeldSocket(store !== null);
+  const socket = useSocket(store !== null);
   useEffect(() => {
     if (!store || !socket || !client) return;
     const stopListening = listen(store);
@@ -70,7 +71,7 @@ export function ChatPage() {
     store?.subscribe ?? noSubscribe,
     store?.getSnapshot ?? noSnapshot,
   );
-  const socket = useHeldSocket(store !== null);
+  const socket = useSocket(store !== null);
 
   const friendships = useQuery(friendshipsQuery(session.uid, client ?? undefined));
   const self = friendships.data?.find((f) => f.self);
