@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { accountLimits as L } from '../../../common/limits';
 import { Field } from '../../components/Field';
-import styles from './accounts.module.css';
+import forms from '../../styles/form.module.css';
 
 /** The fields every sign-up form has. */
 export type Credentials = { email: string; username: string; password: string };
@@ -28,7 +28,7 @@ export function CredentialFields<T extends Credentials>({
         error={errs.email?.message}
         {...reg('email')}
       />
-      <div className={styles.row}>
+      <div className={forms.row}>
         <Field
           label="Username"
           autoComplete="username"

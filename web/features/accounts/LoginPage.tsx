@@ -11,9 +11,9 @@ import { Field } from '../../components/Field';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { logIn } from './api';
-import { AuthCard } from './AuthCard';
-import styles from './accounts.module.css';
-import { loginNotice } from './notices';
+import { AuthCard } from '../../components/AuthCard';
+import forms from '../../styles/form.module.css';
+import { loginNotice } from '../../lib/login-notice';
 
 /** /login (docs/product.md §2, §4): idle, sending ('Logging in'), error back to idle, success to the dashboard. */
 export function LoginPage() {
@@ -52,7 +52,7 @@ export function LoginPage() {
       {notice && !login.isError && <Alert tone="success">{notice}</Alert>}
       {login.isPending && <WaitingScreen label={waitingTexts.loggingIn} />}
       <form
-        className={styles.form}
+        className={forms.form}
         hidden={login.isPending || login.isSuccess}
         noValidate
         onSubmit={form.handleSubmit((values) => {
@@ -79,7 +79,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" block>
             Log in
           </Button>

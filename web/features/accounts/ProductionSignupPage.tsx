@@ -9,8 +9,9 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Select } from '../../components/Select';
 import { signUpProduction } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { CredentialFields } from './CredentialFields';
+import forms from '../../styles/form.module.css';
 import styles from './accounts.module.css';
 import { sendInProgressMessage } from './use-send-guard';
 import { useSignupSubmit } from './use-signup-submit';
@@ -96,7 +97,7 @@ export function ProductionSignupPage() {
         </>
       }
     >
-      <form className={styles.form} noValidate onSubmit={onSubmit} hidden={signup.isSuccess}>
+      <form className={forms.form} noValidate onSubmit={onSubmit} hidden={signup.isSuccess}>
         {failure && (
           <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
             {failure.message}
@@ -104,8 +105,8 @@ export function ProductionSignupPage() {
         )}
         <CredentialFields register={form.register} errors={errors} />
 
-        <fieldset className={styles.fieldset} aria-describedby={noRole ? 'role-hint' : undefined}>
-          <legend className={styles.legend}>What do you do?</legend>
+        <fieldset className={forms.fieldset} aria-describedby={noRole ? 'role-hint' : undefined}>
+          <legend className={forms.legend}>What do you do?</legend>
           <Checkbox
             label="I edit videos"
             error={errors.isEditor?.message}
@@ -153,7 +154,7 @@ export function ProductionSignupPage() {
           )}
         </fieldset>
 
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" block disabled={noRole} loading={signup.isPending}>
             Sign up
           </Button>

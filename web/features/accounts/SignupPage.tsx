@@ -13,8 +13,9 @@ import { Tabs } from '../../components/Tabs';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { useTabParam } from '../../lib/use-tab-param';
 import { signUpClient } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { CredentialFields } from './CredentialFields';
+import forms from '../../styles/form.module.css';
 import styles from './accounts.module.css';
 import { sendInProgressMessage } from './use-send-guard';
 import { useSignupSubmit } from './use-signup-submit';
@@ -97,7 +98,7 @@ export function SignupPage() {
     <>
       {partnerWaiting && <WaitingScreen label={waitingTexts.signingUp} />}
       <form
-        className={styles.form}
+        className={forms.form}
         hidden={partnerWaiting || signup.isSuccess}
         noValidate
         onSubmit={onSubmit}
@@ -147,7 +148,7 @@ export function SignupPage() {
             )}
           />
         )}
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" block loading={signup.isPending}>
             {type === 'Partner' ? 'Sign up as a Partner' : 'Sign up as an Affiliate'}
           </Button>

@@ -6,11 +6,12 @@ import { describeError } from '../../../common/errors';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import { ChannelStep } from '../youtube/ChannelStep';
+import { ChannelStep } from '../youtube/public';
 import { resendVerification, verifyAccount } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
+import forms from '../../styles/form.module.css';
 import styles from './accounts.module.css';
-import type { LoginState } from './notices';
+import type { LoginState } from '../../lib/login-notice';
 import { resendAnswer, ResendForm } from './ResendForm';
 
 /** Client accounts verify at /join/verify, staff (Production) accounts at /join/return. */
@@ -73,7 +74,7 @@ function VerificationSent({ target }: { target: ResendVerificationRequest | unde
           )}
           {resend.isSuccess && <Alert tone="success">{resendAnswer}</Alert>}
           {resend.isError && <Alert tone="error">{describeFailure(resend.error).message}</Alert>}
-          <div className={styles.actionsRow}>
+          <div className={forms.actionsRow}>
             <ButtonLink to="/login">Ok</ButtonLink>
             <Button
               variant="secondary"
@@ -88,7 +89,7 @@ function VerificationSent({ target }: { target: ResendVerificationRequest | unde
         </>
       ) : (
         <>
-          <div className={styles.actionsRow}>
+          <div className={forms.actionsRow}>
             <ButtonLink to="/login">Ok</ButtonLink>
           </div>
           <hr className={styles.divider} />
@@ -143,7 +144,7 @@ function AuthorizeAccount({ hash, kind }: { hash: string; kind: AccountKind }) {
     >
       {message && <Alert tone="error">{message}</Alert>}
       {!linkBroken && (
-        <div className={styles.actionsRow}>
+        <div className={forms.actionsRow}>
           <Button
             loading={verify.isPending}
             onClick={() => {

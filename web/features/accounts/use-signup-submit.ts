@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { SignupResponse } from '../../../common/api/accounts';
 import { describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import type { LoginState } from './notices';
+import type { LoginState } from '../../lib/login-notice';
 import { useSendGuard } from './use-send-guard';
 
 /**

@@ -10,8 +10,8 @@ import { Checkbox } from '../../components/Checkbox';
 import { Field } from '../../components/Field';
 import { ApiError, describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { AuthCard } from '../accounts/AuthCard';
-import accountStyles from '../accounts/accounts.module.css';
+import { AuthCard } from '../../components/AuthCard';
+import forms from '../../styles/form.module.css';
 import { leaveFor, sendSandboxConsent } from './api';
 import styles from './youtube.module.css';
 
@@ -71,7 +71,7 @@ export function SandboxConsentPage() {
         </p>
       </div>
       <form
-        className={accountStyles.form}
+        className={forms.form}
         noValidate
         aria-label="Test consent"
         onSubmit={form.handleSubmit((pick) => {
@@ -95,10 +95,8 @@ export function SandboxConsentPage() {
           error={errors.noChannel?.message}
           {...form.register('noChannel')}
         />
-        <fieldset className={accountStyles.fieldset}>
-          <legend className={accountStyles.legend}>
-            YouTube channel (ignored when there is none)
-          </legend>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.legend}>YouTube channel (ignored when there is none)</legend>
           <Field
             label="Channel name"
             error={errors.channelTitle?.message}
@@ -126,7 +124,7 @@ export function SandboxConsentPage() {
             {...form.register('channelId')}
           />
         </fieldset>
-        <div className={accountStyles.actionsRow}>
+        <div className={forms.actionsRow}>
           <Button type="submit" loading={answer.isPending && answer.variables.allow}>
             Allow
           </Button>

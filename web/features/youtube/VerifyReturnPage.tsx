@@ -8,10 +8,10 @@ import { Alert } from '../../components/Alert';
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import { verifyAccount } from '../accounts/api';
-import { AuthCard } from '../accounts/AuthCard';
-import accountStyles from '../accounts/accounts.module.css';
-import type { LoginState } from '../accounts/notices';
+import { AuthCard } from '../../components/AuthCard';
+import forms from '../../styles/form.module.css';
+import type { LoginState } from '../../lib/login-notice';
+import { finishVerification } from './api';
 import styles from './youtube.module.css';
 
 /** The contact form with the Account Issue topic preset (docs/product.md §2). */
@@ -90,7 +90,7 @@ export function VerifyReturnPage() {
 
 function Actions({ actions }: { actions: Action[] }) {
   return (
-    <div className={accountStyles.actionsRow}>
+    <div className={forms.actionsRow}>
       {actions.map((a) => (
         <ButtonLink key={a.text} to={a.to} variant={a.primary ? 'primary' : 'secondary'}>
           {a.text}
@@ -124,7 +124,7 @@ function AccountVerified() {
   return (
     <AuthCard title="Account Verified!">
       <OutcomeText text="Your e-mail and your YouTube channel are verified. Welcome to Crewcast!" />
-      <div className={accountStyles.actionsRow}>
+      <div className={forms.actionsRow}>
         <ButtonLink to="/login" state={state}>
           Login
         </ButtonLink>
@@ -138,7 +138,7 @@ function FinishVerification({ hash }: { hash: string }) {
   const navigate = useNavigate();
   const wellFormed = VerifyHashRequest.safeParse({ hash }).success;
   const verify = useMutation({
-    mutationFn: verifyAccount,
+    mutationFn: finishVerification,
     onSuccess: () => void navigate('/join/verify/return', { replace: true }),
   });
   const posted = useRef(false);
