@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
-import { userSearchQuery } from '../teams/api';
+import { userSearchQuery } from '../../lib/user-search';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import styles from './Chat.module.css';
 

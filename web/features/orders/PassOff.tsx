@@ -15,7 +15,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
-import { UserSearch } from '../teams/UserSearch';
+import { UserSearch } from '../../components/UserSearch';
 import { answerPassOff, assignPassOff, ordersKey, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import styles from './Orders.module.css';

@@ -5,7 +5,7 @@ import type { Pending, RoleMember } from './team-builder-state';
 import page from '../../styles/page.module.css';
 import styles from './TeamBuilder.module.css';
 import { useBuilderData } from './use-builder-data';
-import { UserSearch } from './UserSearch';
+import { UserSearch } from '../../components/UserSearch';
 
 type AddMemberStepProps = {
   uid: string;

@@ -6,7 +6,7 @@ import { noPending, pendingReducer, type Pending, type PendingAction } from './t
 import { TeamBuilderCard } from './TeamBuilderCard';
 import page from '../../styles/page.module.css';
 import styles from './TeamBuilder.module.css';
-import { UserSearch } from './UserSearch';
+import { UserSearch } from '../../components/UserSearch';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   teamRoutes,
-  type BlacklistFilter,
   type ProductionInformation,
   type SetTierRequest,
   type StatusUpdate,
   type TeamChange,
   type UpdateProductionInfo,
-  type UserSearchResponse,
-  type WhitelistFilter,
 } from '../../../common/api/teams';
 import { errorCatalogue } from '../../../common/errors';
 import { ApiError, callApi } from '../../lib/api-client';
@@ -32,41 +29,9 @@ export const friendshipsQuery = (viewer: string | null, uid?: string) =>
     enabled: viewer !== null,
   });
 
-/** What a directory search asks for. */
-export type SearchParams = {
-  value: string;
-  page: number;
-  blacklists?: BlacklistFilter[];
-  whitelists?: WhitelistFilter[];
-};
-
 function unexpected(): never {
   throw new ApiError(200, 'bad_response', errorCatalogue.other.message);
 }
-
-/** One page of the username search (docs/product.md §7), 9 to a page; the last page stays while typing. */
-export const userSearchQuery = (viewer: string | null, params: SearchParams) =>
-  queryOptions({
-    queryKey: ['teams', 'search', viewer, params],
-    queryFn: async ({ signal }): Promise<UserSearchResponse> => {
-      const answer = await callApi(teamRoutes.userData, {
-        query: {
-          method: 'search',
-          db: 'users',
-          column: 'Username',
-          value: params.value,
-          page: params.page,
-          count: 9,
-          ...(params.blacklists ? { blacklists: params.blacklists } : {}),
-          ...(params.whitelists ? { whitelists: params.whitelists } : {}),
-        },
-        signal,
-      });
-      return 'rows' in answer ? answer : unexpected();
-    },
-    placeholderData: keepPreviousData,
-    enabled: viewer !== null,
-  });
 
 /** The signed-in staff member's production information (payout settings). */
 export const productionInfoQuery = (viewer: string | null) =>
