@@ -13,7 +13,7 @@ import { Field } from '../../components/Field';
 import { describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { TextAreaField } from '../../components/TextAreaField';
-import { gamesKey, submitBoost } from './api';
+import { gameKeys, submitBoost } from './api';
 import styles from './Games.module.css';
 import { monthName } from './format';
 
@@ -66,7 +66,7 @@ function BoostFormBody({
   const note = useWatch({ control: form.control, name: 'note' }) ?? '';
   const send = useMutation({
     mutationFn: (values: BoostForm) => submitBoost(game.id, values),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gamesKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gameKeys.all }),
     onError: (error) =>
       applyFieldErrors(form, error, [
         'note',

@@ -15,7 +15,7 @@ import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { gameArt, gameArtSize } from '../public/game-art';
 import page from '../../styles/page.module.css';
-import { gamesKey, myGamesQuery, requestPartnership } from './api';
+import { gameKeys, myGamesQuery, requestPartnership } from './api';
 import { BoostDialog } from './BoostDialog';
 import { DecayChart } from './DecayChart';
 import styles from './Games.module.css';
@@ -352,7 +352,7 @@ function PartnerDialog({
     mutationFn: (id: string) => requestPartnership(id),
     onSuccess: (_, id) => {
       toast.show(`You now partner with ${gameNamed(id).game}.`, { tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: gamesKey });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
       onClose();
     },
   });

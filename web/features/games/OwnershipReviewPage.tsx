@@ -13,7 +13,7 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
-import { closeMonth, decideVideo, gamesKey, reviewQuery } from './api';
+import { closeMonth, decideVideo, gameKeys, reviewQuery } from './api';
 import styles from './Games.module.css';
 import { gameNamed, monthName } from './format';
 
@@ -214,7 +214,7 @@ function VideoRow({
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (status: 'approved' | 'rejected') => decideVideo(video.id, status),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gamesKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gameKeys.all }),
   });
   const what = `video ${video.videoId} by ${partner}`;
   return (
@@ -271,7 +271,7 @@ function CloseDialog({
   const close = useMutation({
     mutationFn: () => closeMonth(data.month),
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: gamesKey });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.all });
       toast.show(
         answer.alreadyClosed
           ? `${monthName(answer.month)} was already closed; nothing changed.`

@@ -12,7 +12,7 @@ import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { commissionsQuery, downloadCommissionsCsv, markCommissionsPaid } from './api';
+import { commissionsQuery, downloadCommissionsCsv, markCommissionsPaid, paymentKeys } from './api';
 import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
@@ -41,7 +41,7 @@ export function CommissionsPage() {
         tone: 'success',
       });
       setSelected(new Set());
-      void queryClient.invalidateQueries({ queryKey: ['payment', 'commissions'] });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.commissions });
     },
   });
 

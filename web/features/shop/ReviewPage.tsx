@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { Icon } from '../../components/Icon';
-import { sessionStatusQuery } from './api';
+import { paymentKeys, sessionStatusQuery } from './api';
 import { clearStoredBasket } from './basket';
 import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
@@ -24,7 +24,7 @@ export function ReviewPage() {
     if (!complete) return;
     // Bought: the cart is spent, and the unused counts are stale.
     clearStoredBasket(session.uid);
-    void queryClient.invalidateQueries({ queryKey: ['payment', 'transactions'] });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions });
   }, [complete, session.uid, queryClient]);
 
   if (status.data?.status === 'open') return <Navigate to="/dashboard/shop" replace />;

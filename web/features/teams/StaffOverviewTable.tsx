@@ -6,7 +6,7 @@ import { QueryError } from '../../components/QueryError';
 import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
-import { setTier, staffOverviewQuery } from './api';
+import { setTier, staffOverviewQuery, teamKeys } from './api';
 import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
@@ -35,7 +35,7 @@ export function StaffOverviewTable() {
     mutationFn: setTier,
     onSuccess: () => toast.show('Tier saved.', { tone: 'success' }),
     onError: (error) => toast.show(describeFailure(error).message, { tone: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['teams', 'staff', 'overview'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.staffOverviews }),
   });
 
   if (overview.isPending) return <WaitingScreen label={waitingTexts.loading} />;

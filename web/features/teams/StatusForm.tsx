@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { setStatus, staffProfileQuery } from './api';
+import { setStatus, staffProfileQuery, teamKeys } from './api';
 import { addDays, formatDay, todayUtc } from './dates';
 import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
@@ -66,7 +66,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
     mutationFn: setStatus,
     onSuccess: (answer) => {
       queryClient.setQueryData(staffProfileQuery(session.uid).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: ['teams', 'team'] });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.teams });
       form.reset(defaults(answer));
     },
     onError: (error) => applyFieldErrors(form, error, fieldNames),

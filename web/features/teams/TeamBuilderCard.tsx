@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
-import { addToTeam, removeFromTeam } from './api';
+import { addToTeam, removeFromTeam, teamKeys } from './api';
 import { StatusBadge } from './StatusBadge';
 import {
   isEmpty,
@@ -65,8 +65,8 @@ export function TeamBuilderCard({
   const wasEmpty = useRef(empty);
   useEffect(() => {
     if (empty && !wasEmpty.current) {
-      void queryClient.invalidateQueries({ queryKey: ['teams', 'friendships', session.uid, uid] });
-      void queryClient.invalidateQueries({ queryKey: ['teams', 'team', session.uid, uid] });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.friendships(session.uid, uid) });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.team(session.uid, uid) });
     }
     wasEmpty.current = empty;
   }, [empty, queryClient, session.uid, uid]);
@@ -83,7 +83,7 @@ export function TeamBuilderCard({
         dispatch({ type: 'applied', member: change, kind: 'adding' });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['teams'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 
   const header = (
