@@ -6,7 +6,7 @@ import type { PresenceAck, SenderType } from '../../../common/realtime';
 import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
-import { friendshipsQuery } from '../teams/api';
+import { friendshipsQuery } from '../teams/public';
 import { ChatStore, listen } from './chat-store';
 import { ContactList } from './ContactList';
 import { buildContacts, findContact, presenceOf, type ChatContactView } from './contacts';

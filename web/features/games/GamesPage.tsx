@@ -13,7 +13,7 @@ import { useToast } from '../../components/Toast';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { gameArt, gameArtSize } from '../public/game-art';
+import { gameArt, gameArtSize } from '../public/public';
 import page from '../../styles/page.module.css';
 import { gameKeys, myGamesQuery, requestPartnership } from './api';
 import { BoostDialog } from './BoostDialog';
