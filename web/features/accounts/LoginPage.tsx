@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LoginRequest } from '../../../common/api/accounts';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { saveLogin } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
 import { logIn } from './api';
 import { AuthCard } from '../../components/AuthCard';
 import forms from '../../styles/form.module.css';
@@ -34,10 +35,9 @@ export function LoginPage() {
       saveLogin(answer);
       // Nothing cached for whoever used this tab before may show through.
       queryClient.clear();
-      void navigate('/dashboard/home', { replace: true });
+      void navigate(dashboardPaths.home, { replace: true });
     },
   });
-  const failure = login.isError ? describeFailure(login.error) : undefined;
 
   return (
     <AuthCard
@@ -45,7 +45,7 @@ export function LoginPage() {
       intro="Welcome back. Log in to your Crewcast dashboard."
       footer={
         <p>
-          No account yet? <Link to="/join">Sign up</Link>
+          No account yet? <Link to={sitePaths.join()}>Sign up</Link>
         </p>
       }
     >
@@ -59,11 +59,7 @@ export function LoginPage() {
           if (!login.isPending) login.mutate(values);
         })}
       >
-        {failure && (
-          <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-            {failure.message}
-          </Alert>
-        )}
+        <FailureAlert error={login.error} />
         <Field
           label="Username or Email"
           autoComplete="username"

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VerifyHashRequest, type ResendVerificationRequest } from '../../../common/api/accounts';
 import { describeError } from '../../../common/errors';
+import { sitePaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { ApiError, describeFailure } from '../../lib/api-client';
@@ -75,7 +76,7 @@ function VerificationSent({ target }: { target: ResendVerificationRequest | unde
           {resend.isSuccess && <Alert tone="success">{resendAnswer}</Alert>}
           {resend.isError && <Alert tone="error">{describeFailure(resend.error).message}</Alert>}
           <div className={forms.actionsRow}>
-            <ButtonLink to="/login">Ok</ButtonLink>
+            <ButtonLink to={sitePaths.login}>Ok</ButtonLink>
             <Button
               variant="secondary"
               loading={resend.isPending}
@@ -90,7 +91,7 @@ function VerificationSent({ target }: { target: ResendVerificationRequest | unde
       ) : (
         <>
           <div className={forms.actionsRow}>
-            <ButtonLink to="/login">Ok</ButtonLink>
+            <ButtonLink to={sitePaths.login}>Ok</ButtonLink>
           </div>
           <hr className={styles.divider} />
           <p className={styles.muted}>
@@ -112,11 +113,11 @@ function AuthorizeAccount({ hash, kind }: { hash: string; kind: AccountKind }) {
     onSuccess: (answer) => {
       // A Partner's e-mail is verified; the channel check comes next.
       if (answer.next === 'youtube') {
-        void navigate('/join/verify?step=youtube', { replace: true });
+        void navigate(sitePaths.joinVerify({ step: 'youtube' }), { replace: true });
         return;
       }
       const state: LoginState = { notice: 'verified' };
-      void navigate('/login', { replace: true, state });
+      void navigate(sitePaths.login, { replace: true, state });
     },
   });
 
