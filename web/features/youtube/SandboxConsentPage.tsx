@@ -1,18 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { SandboxPick, type SandboxConsentRequest } from '../../../common/api/youtube';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Checkbox } from '../../components/Checkbox';
-import { Field } from '../../components/Field';
-import { ApiError, describeFailure } from '../../lib/api-client';
-import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { AuthCard } from '../../components/AuthCard';
+import { Button } from '../../components/Button';
 import forms from '../../styles/form.module.css';
-import { leaveFor, sendSandboxConsent } from './api';
+import { SandboxPickFields } from './SandboxPickFields';
+import { useSandboxConsent } from './use-sandbox-consent';
 import styles from './youtube.module.css';
 
 /**
@@ -22,33 +14,15 @@ import styles from './youtube.module.css';
  */
 export function SandboxConsentPage() {
   const [params] = useSearchParams();
-  const state = params.get('state') ?? '';
-  const codeChallenge = params.get('code_challenge') ?? '';
-  const form = useForm<z.input<typeof SandboxPick>, unknown, SandboxPick>({
-    resolver: zodResolver(SandboxPick),
-    defaultValues: {
-      email: params.get('login_hint') ?? '',
-      noChannel: false,
-      channelTitle: 'My Gaming Channel',
-      channelId: '',
-      subscribers: 120_000,
-      hidden: false,
-    },
-  });
-  const { errors } = form.formState;
-  const answer = useMutation({
-    mutationFn: (body: SandboxConsentRequest) => sendSandboxConsent(body),
-    onSuccess: ({ url }) => leaveFor(url),
-    onError: (error) => applyFieldErrors(form, error, Object.keys(SandboxPick.shape)),
-  });
-  const failure =
-    answer.isError && !(answer.error instanceof ApiError && answer.error.fieldErrors)
-      ? answer.error instanceof ApiError && answer.error.code === 'not_found'
-        ? { message: 'The test sign-in is switched off on this server.' }
-        : describeFailure(answer.error)
-      : undefined;
-
-  if (!state || !codeChallenge)
+  const check = {
+    state: params.get('state') ?? '',
+    codeChallenge: params.get('code_challenge') ?? '',
+  };
+  const { form, answer, allow, cancel, failure } = useSandboxConsent(
+    check,
+    params.get('login_hint') ?? '',
+  );
+  if (!check.state || !check.codeChallenge)
     return (
       <AuthCard title="Sign in with Google (test)">
         <Alert tone="error">
@@ -57,7 +31,6 @@ export function SandboxConsentPage() {
         </Alert>
       </AuthCard>
     );
-
   return (
     <AuthCard
       title="Sign in with Google (test)"
@@ -70,60 +43,13 @@ export function SandboxConsentPage() {
           screen. Pick the e-mail and the channel to answer with; nothing is sent to Google.
         </p>
       </div>
-      <form
-        className={forms.form}
-        noValidate
-        aria-label="Test consent"
-        onSubmit={form.handleSubmit((pick) => {
-          if (!answer.isPending) answer.mutate({ ...pick, allow: true, state, codeChallenge });
-        })}
-      >
+      <form className={forms.form} noValidate aria-label="Test consent" onSubmit={allow}>
         {failure && (
           <Alert tone="error" link={failure.link} focusOnMount key={answer.submittedAt}>
             {failure.message}
           </Alert>
         )}
-        <Field
-          label="Google account e-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Checkbox
-          label="This Google account has no YouTube channel"
-          error={errors.noChannel?.message}
-          {...form.register('noChannel')}
-        />
-        <fieldset className={forms.fieldset}>
-          <legend className={forms.legend}>YouTube channel (ignored when there is none)</legend>
-          <Field
-            label="Channel name"
-            error={errors.channelTitle?.message}
-            {...form.register('channelTitle')}
-          />
-          <Field
-            label="Subscribers"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.subscribers?.message}
-            {...form.register('subscribers', { valueAsNumber: true })}
-          />
-          <Checkbox
-            label="The channel hides its subscriber count"
-            error={errors.hidden?.message}
-            {...form.register('hidden')}
-          />
-          <Field
-            label="Channel ID (optional)"
-            hint="Leave empty: the same e-mail is always the same channel."
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.channelId?.message}
-            {...form.register('channelId')}
-          />
-        </fieldset>
+        <SandboxPickFields form={form} />
         <div className={forms.actionsRow}>
           <Button type="submit" loading={answer.isPending && answer.variables.allow}>
             Allow
@@ -131,9 +57,7 @@ export function SandboxConsentPage() {
           <Button
             variant="secondary"
             loading={answer.isPending && !answer.variables.allow}
-            onClick={() => {
-              if (!answer.isPending) answer.mutate({ allow: false, state, codeChallenge });
-            }}
+            onClick={cancel}
           >
             Cancel
           </Button>
