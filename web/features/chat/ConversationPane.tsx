@@ -6,7 +6,8 @@ import type { SendAck, SendMessage, SenderType } from '../../../common/realtime'
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import type { AppSocket } from '../../lib/socket';
-import type { ChatStore, Conversation, HeldMessage } from './chat-store';
+import type { Conversation, HeldMessage } from './chat-state';
+import type { ChatStore } from './chat-store';
 import { ChatAvatar } from './ChatAvatar';
 import type { ChatContactView, PresenceView } from './contacts';
 import { MessageItem } from './MessageItem';

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime';
-import { ChatStore, unreadTotal, type ChatApi } from './chat-store';
+import type { ChatApi } from './chat-api';
+import { unreadTotal } from './chat-state';
+import { ChatStore } from './chat-store';
 
 const me = '00000000-0000-4000-8000-000000000001';
 const editor = '00000000-0000-4000-8000-000000000002';

@@ -2,7 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ChatMessage, PresenceAck, PresenceUpdate } from '../../../common/realtime';
 import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
-import { dispatch, listen, ownChatStore, unreadTotal, type ChatStore } from './chat-store';
+import { unreadTotal } from './chat-state';
+import type { ChatStore } from './chat-store';
+import { dispatch, listen, ownChatStore } from './live-stores';
 
 /** The signed-in user's chat store, or null when nobody is signed in. */
 export function useOwnChatStore(): ChatStore | null {
