@@ -3,6 +3,7 @@ import type { MonthReview, ReviewGame, ReviewVideo } from '../../../common/api/g
 import { addMonths, formatBp } from '../../../common/ownership';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { DataTable } from '../../components/DataTable';
 import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
@@ -26,43 +27,36 @@ export function GameReview({ game, review }: { game: ReviewGame; review: MonthRe
           {review.closed ? ' (confirmed)' : ' (projected)'}
         </p>
       </div>
-      <div
-        className={page.tableScroll}
-        tabIndex={0}
-        role="region"
-        aria-label={`${info.game}: partners`}
-      >
-        <table className={`${page.table} ${styles.reviewTable}`}>
-          <thead>
-            <tr>
-              <th scope="col">Partner</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Approved</th>
-              <th scope="col">Waiting</th>
-              <th scope="col">{next} share</th>
+      <DataTable label={`${info.game}: partners`} tableClassName={styles.reviewTable}>
+        <thead>
+          <tr>
+            <th scope="col">Partner</th>
+            <th scope="col">Plan</th>
+            <th scope="col">Approved</th>
+            <th scope="col">Waiting</th>
+            <th scope="col">{next} share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {game.partners.map((p) => (
+            <tr key={p.uid}>
+              <td>
+                {p.name} <span className={page.muted}>@{p.username}</span>
+              </td>
+              <td>
+                {p.plan} ({formatBp(p.minBp)}–{formatBp(p.maxBp)})
+              </td>
+              <td>{p.approvedVideos}</td>
+              <td>{p.pendingVideos}</td>
+              <td>
+                {p.nextStatus === 'not_included'
+                  ? 'joined after the close'
+                  : formatBp(p.nextStartBp)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {game.partners.map((p) => (
-              <tr key={p.uid}>
-                <td>
-                  {p.name} <span className={page.muted}>@{p.username}</span>
-                </td>
-                <td>
-                  {p.plan} ({formatBp(p.minBp)}–{formatBp(p.maxBp)})
-                </td>
-                <td>{p.approvedVideos}</td>
-                <td>{p.pendingVideos}</td>
-                <td>
-                  {p.nextStatus === 'not_included'
-                    ? 'joined after the close'
-                    : formatBp(p.nextStartBp)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       {game.submissions.length === 0 ? (
         <p className={page.muted}>No promotion videos this month.</p>
       ) : (
