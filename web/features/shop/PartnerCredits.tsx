@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { ButtonLink } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
@@ -33,7 +34,7 @@ export function PartnerCredits() {
           </div>
         </dl>
       )}
-      <ButtonLink to="/dashboard/shop" variant="secondary" size="small">
+      <ButtonLink to={dashboardPaths.shop} variant="secondary" size="small">
         Buy edits and thumbnails
       </ButtonLink>
     </section>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { paymentKeys, sessionStatusQuery } from './api';
@@ -27,7 +28,7 @@ export function ReviewPage() {
     void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions });
   }, [complete, session.uid, queryClient]);
 
-  if (status.data?.status === 'open') return <Navigate to="/dashboard/shop" replace />;
+  if (status.data?.status === 'open') return <Navigate to={dashboardPaths.shop} replace />;
   if (!complete)
     return (
       <p className="visually-hidden" role="status">
@@ -43,9 +44,9 @@ export function ReviewPage() {
       <h1 className={`${page.title} ${styles.title}`}>Purchase Complete!</h1>
       <p>Thank you! Your credits are ready to spend on orders.</p>
       <nav aria-label="Next steps" className={styles.reviewLinks}>
-        <Link to="/dashboard/home">Dashboard</Link>
-        <Link to="/dashboard/production/send">Service Request Form</Link>
-        <Link to="/dashboard/chat?user=admin">Support Team</Link>
+        <Link to={dashboardPaths.home}>Dashboard</Link>
+        <Link to={dashboardPaths.send}>Service Request Form</Link>
+        <Link to={dashboardPaths.chat({ user: 'admin' })}>Support Team</Link>
       </nav>
       <p className={styles.muted}>
         If your remaining edits or thumbnails have not updated, wait a few hours, then message the

@@ -9,10 +9,10 @@ import {
   type CheckoutResponse,
 } from '../../../common/api/payments';
 import { formatCents } from '../../../common/pricing';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
-import { ApiError, describeFailure } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { paySandbox } from './api';
 import styles from './shop.module.css';
@@ -50,10 +50,8 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
     onSuccess: (answer) => void navigate(answer.returnUrl),
     onError: (error) => applyFieldErrors(form, error, Object.keys(CardForm.shape)),
   });
-  const failure =
-    pay.isError && !(pay.error instanceof ApiError && pay.error.fieldErrors)
-      ? describeFailure(pay.error)
-      : undefined;
+  // Field errors show under their fields.
+  const fieldErrors = pay.error instanceof ApiError && pay.error.fieldErrors;
 
   return (
     <div className={styles.sandbox}>
@@ -87,11 +85,7 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
           if (!pay.isPending) pay.mutate(card);
         })}
       >
-        {failure && (
-          <Alert tone="error" link={failure.link} focusOnMount key={pay.submittedAt}>
-            {failure.message}
-          </Alert>
-        )}
+        <FailureAlert error={fieldErrors ? null : pay.error} attempt={pay.submittedAt} />
         <Field
           label="Name on card"
           autoComplete="cc-name"

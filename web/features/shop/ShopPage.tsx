@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutResponse } from '../../../common/api/payments';
 import { basketLineId, catalogFor, type Product } from '../../../common/pricing';
+import { sitePaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -42,7 +43,7 @@ export function ShopPage() {
         error instanceof ApiError &&
         (error.code === 'invalid_grant' || error.status === 401 || error.status === 403)
       ) {
-        void navigate('/join/verify');
+        void navigate(sitePaths.joinVerify());
         return;
       }
       console.error('Checkout could not be opened', error);
