@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
+import { sitePaths } from '../../../common/paths';
 
 const perks: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   {
@@ -41,11 +42,11 @@ export function ExploreAffiliatePage() {
           earn a commission on everything they buy.
         </p>
         <div className={m.actions}>
-          <ButtonLink to="/join?type=Affiliate">
+          <ButtonLink to={sitePaths.join({ type: 'Affiliate' })}>
             Become an affiliate
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
-          <ButtonLink to="/learn/pricing?audience=affiliates" variant="secondary">
+          <ButtonLink to={`${sitePaths.pricing}?audience=affiliates`} variant="secondary">
             Affiliate terms
           </ButtonLink>
         </div>
@@ -96,7 +97,7 @@ export function ExploreAffiliatePage() {
             <h3 className={m.bandTitle}>Start earning today</h3>
             <p className={m.cardText}>Sign-up takes a minute.</p>
           </div>
-          <ButtonLink to="/join?type=Affiliate">Become an affiliate</ButtonLink>
+          <ButtonLink to={sitePaths.join({ type: 'Affiliate' })}>Become an affiliate</ButtonLink>
         </div>
       </section>
     </>

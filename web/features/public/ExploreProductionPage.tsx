@@ -4,6 +4,7 @@ import { formatCents } from '../../../common/pricing';
 import { payTiers } from '../../../common/pay-tiers';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
+import { sitePaths } from '../../../common/paths';
 
 const topPay = payTiers[payTiers.length - 1]!;
 
@@ -43,11 +44,11 @@ export function ExploreProductionPage() {
           videos about games people love, and get paid for every job you deliver.
         </p>
         <div className={m.actions}>
-          <ButtonLink to="/join/production">
+          <ButtonLink to={sitePaths.joinProduction}>
             Sign up as staff
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
-          <ButtonLink to="/learn/production" variant="secondary">
+          <ButtonLink to={sitePaths.productionInfo} variant="secondary">
             See the pay tiers
           </ButtonLink>
         </div>
@@ -101,7 +102,7 @@ export function ExploreProductionPage() {
             <h3 className={m.bandTitle}>Ready to join the staff?</h3>
             <p className={m.cardText}>It takes two minutes. No portfolio upload needed to start.</p>
           </div>
-          <ButtonLink to="/join/production">Sign up as staff</ButtonLink>
+          <ButtonLink to={sitePaths.joinProduction}>Sign up as staff</ButtonLink>
         </div>
       </section>
     </>

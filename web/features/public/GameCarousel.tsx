@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import styles from './GameCarousel.module.css';
 import { gameArt, gameArtSize } from './game-art';
 import { useCarousel } from './use-carousel';
+import { sitePaths } from '../../../common/paths';
 
 /**
  * The six games (docs/product.md §2, §4), one slide at a time: it advances every 4 s and wraps, the dots,
@@ -97,7 +98,7 @@ export function GameCarousel() {
                 <h3 className={styles.name}>{game.game}</h3>
                 <p className={styles.studio}>by {game.studio}</p>
                 <p className={styles.tagline}>{game.tagline}</p>
-                <Link className={styles.more} to={`/learn/game#${game.id}`}>
+                <Link className={styles.more} to={`${sitePaths.games}#${game.id}`}>
                   About {game.game}
                   <Icon name="arrowRight" size={16} />
                 </Link>

@@ -5,6 +5,7 @@ import { GamePreviews } from './GamePreviews';
 import styles from './GamesPage.module.css';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
+import { sitePaths } from '../../../common/paths';
 
 /** /learn/game (docs/product.md §2, §3): each game with its studio, previews, description, stats and testimonials. */
 export function GamesPage() {
@@ -87,7 +88,7 @@ export function GamesPage() {
             <h2 className={m.bandTitle}>Promote a game, own a share</h2>
             <p className={m.cardText}>Partners choose their games from the dashboard.</p>
           </div>
-          <ButtonLink to="/learn/pricing">See the plans</ButtonLink>
+          <ButtonLink to={sitePaths.pricing}>See the plans</ButtonLink>
         </div>
       </section>
     </>

@@ -6,6 +6,7 @@ import { GameCarousel } from './GameCarousel';
 import styles from './HomePage.module.css';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
+import { sitePaths } from '../../../common/paths';
 
 const crew = [
   { role: 'Editor', detail: 'Long-form edits, 2-day turnaround', initial: 'E' },
@@ -21,25 +22,25 @@ const services: ReadonlyArray<{ icon: IconName; title: string; text: string; to:
     icon: 'film',
     title: 'Video edits',
     text: 'Long-form edits from your raw footage, priced per minute of finished video, with revisions until it is right.',
-    to: '/learn/production',
+    to: sitePaths.productionInfo,
   },
   {
     icon: 'play',
     title: 'Short edits',
     text: 'Vertical shorts cut from your best moments, ready for every platform that plays them.',
-    to: '/learn/production',
+    to: sitePaths.productionInfo,
   },
   {
     icon: 'star',
     title: 'Thumbnails',
     text: 'Click-worthy thumbnails drawn by artists who know game content, delivered in a day or two.',
-    to: '/learn/pricing',
+    to: sitePaths.pricing,
   },
   {
     icon: 'gamepad',
     title: 'Game partnerships',
     text: 'Ownership of a share of our games and free advertising for your channel inside them.',
-    to: '/learn/game',
+    to: sitePaths.games,
   },
 ];
 
@@ -103,7 +104,7 @@ function ServicesSection() {
             Two plans, prices per minute of edit and per thumbnail, no surprises.
           </p>
         </div>
-        <ButtonLink to="/learn/pricing">
+        <ButtonLink to={sitePaths.pricing}>
           View pricing
           <Icon name="arrowRight" size={18} />
         </ButtonLink>
@@ -135,11 +136,11 @@ export function HomePage() {
             inside our games, and a share of the profits when you promote them.
           </p>
           <div className={styles.actions}>
-            <ButtonLink to="/join">
+            <ButtonLink to={sitePaths.join()}>
               Join as a Partner
               <Icon name="arrowRight" size={18} />
             </ButtonLink>
-            <ButtonLink to="/learn/pricing" variant="secondary">
+            <ButtonLink to={sitePaths.pricing} variant="secondary">
               See pricing
             </ButtonLink>
           </div>

@@ -3,6 +3,7 @@ import { formatCents } from '../../../common/pricing';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import styles from './PricingPage.module.css';
+import { sitePaths } from '../../../common/paths';
 
 function Price({ price, unit }: { price: OfferPrice; unit: string }) {
   return (
@@ -74,7 +75,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </li>
       </ul>
       <ButtonLink
-        to={`/join?package=${plan.package}`}
+        to={sitePaths.join({ package: plan.package })}
         variant={plan.highlighted ? 'primary' : 'secondary'}
         block
         aria-label={`Select ${plan.name}`}

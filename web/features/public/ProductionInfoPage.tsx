@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/Button';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { PayTiersTable } from './PayTiersTable';
+import { sitePaths } from '../../../common/paths';
 
 /** /learn/production (docs/product.md §2, §9): how ordering and delivery work, and the freelancer pay tiers. */
 export function ProductionInfoPage() {
@@ -76,7 +77,7 @@ export function ProductionInfoPage() {
             <h3 className={m.bandTitle}>Want to work on these videos?</h3>
             <p className={m.cardText}>Editors and thumbnail artists can apply in two minutes.</p>
           </div>
-          <ButtonLink to="/explore/production">Join the staff</ButtonLink>
+          <ButtonLink to={sitePaths.exploreProduction}>Join the staff</ButtonLink>
         </div>
       </section>
     </>

@@ -5,6 +5,7 @@ import { supportEmail } from '../../lib/contact';
 import { exploreLinks, learnLinks, socialLinks, type SiteLink } from './site-links';
 import styles from './SiteFooter.module.css';
 import { SocialIcon } from './SocialIcon';
+import { sitePaths } from '../../../common/paths';
 
 function LinkList({ title, links }: { title: string; links: readonly SiteLink[] }) {
   return (
@@ -53,7 +54,7 @@ export function SiteFooter() {
         <LinkList title="Learn" links={learnLinks} />
         <div className={styles.column}>
           <h2 className={styles.title}>Contact</h2>
-          <Link to="/contact" className={styles.link}>
+          <Link to={sitePaths.contact()} className={styles.link}>
             Contact us
           </Link>
           <a className={styles.mail} href={`mailto:${supportEmail}`}>

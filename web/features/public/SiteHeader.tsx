@@ -8,6 +8,7 @@ import { NavMenu } from './NavMenu';
 import { signUpHref } from './sign-up-href';
 import { exploreLinks, learnLinks } from './site-links';
 import styles from './SiteHeader.module.css';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 
 /** The public top bar (docs/product.md §2 Layout); below 700 px the navigation folds into a menu button. */
 export function SiteHeader() {
@@ -22,7 +23,7 @@ export function SiteHeader() {
   const account = (onNavigate?: () => void) =>
     session.loggedIn ? (
       <Link
-        to="/dashboard/home"
+        to={dashboardPaths.home}
         className={styles.profile}
         aria-label="Your dashboard"
         title="Your dashboard"
@@ -32,7 +33,7 @@ export function SiteHeader() {
       </Link>
     ) : (
       <>
-        <ButtonLink to="/login" variant="ghost" size="small" onClick={onNavigate}>
+        <ButtonLink to={sitePaths.login} variant="ghost" size="small" onClick={onNavigate}>
           Log in
         </ButtonLink>
         <ButtonLink to={joinHref} size="small" onClick={onNavigate}>
