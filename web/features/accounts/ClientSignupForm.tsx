@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { Stepper } from '../../components/Stepper';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import forms from '../../styles/form.module.css';
+import pill from '../../styles/pill.module.css';
 import styles from './accounts.module.css';
 import { CredentialFields } from './CredentialFields';
 import { SendActions } from './SendActions';
@@ -29,7 +30,7 @@ export function ClientSignupForm({ signup: s }: { signup: ClientSignup }) {
         aria-label={`${type} sign-up`}
       >
         {type === 'Partner' && plan && (
-          <p className={styles.plan}>{plan === 'premium' ? 'Premium plan' : 'Standard plan'}</p>
+          <p className={pill.pill}>{plan === 'premium' ? 'Premium plan' : 'Standard plan'}</p>
         )}
         <FailureAlert error={signup.error} />
         <Field

@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { CompanyStatsChart } from './CompanyStatsChart';
 import { FeatureIcons } from './FeatureIcons';
 import { GameCarousel } from './GameCarousel';
+import pill from '../../styles/pill.module.css';
 import styles from './HomePage.module.css';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
@@ -126,7 +127,7 @@ export function HomePage() {
       />
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>For YouTubers who make game content</p>
+          <p className={pill.pill}>For YouTubers who make game content</p>
           <h1 id="hero-title" className={styles.title}>
             Grow your game channel with a{' '}
             <span className={styles.accent}>full production team</span>

@@ -11,6 +11,7 @@ import {
 import { formatCents } from '../../../common/pricing';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
+import { TestNotice } from '../../components/TestNotice';
 import { Field } from '../../components/Field';
 import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
@@ -55,14 +56,11 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
 
   return (
     <div className={styles.sandbox}>
-      <div className={styles.testBanner} role="note" aria-label="Test payment">
-        <span className={styles.testBadge}>Test payment</span>
-        <p>
-          This is a test checkout: no card is charged and no money moves. Pay with{' '}
-          <strong>{sandboxCards.succeeds}</strong>, any future date and any CVC.{' '}
-          <strong>{sandboxCards.declined}</strong> shows a declined card.
-        </p>
-      </div>
+      <TestNotice label="Test payment" badge="Test payment">
+        This is a test checkout: no card is charged and no money moves. Pay with{' '}
+        <strong>{sandboxCards.succeeds}</strong>, any future date and any CVC.{' '}
+        <strong>{sandboxCards.declined}</strong> shows a declined card.
+      </TestNotice>
       <ul className={styles.summary} aria-label="Order summary">
         {checkout.lines.map((line) => (
           <li key={`${line.name}-${line.args.join('-')}`}>

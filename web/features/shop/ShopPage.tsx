@@ -16,6 +16,7 @@ import { ItemCard } from './ItemCard';
 import { SandboxCheckout } from './SandboxCheckout';
 import { StripeCheckout } from './StripeCheckout';
 import page from '../../styles/page.module.css';
+import pill from '../../styles/pill.module.css';
 import styles from './shop.module.css';
 
 /**
@@ -94,7 +95,7 @@ export function ShopPage() {
         <h1 className={`${page.title} ${styles.title}`}>Shop</h1>
         <p className={styles.muted}>
           Buy edits and thumbnails as credits, then spend them on orders.{' '}
-          <span className={styles.planBadge}>{plan} plan prices</span>
+          <span className={`${pill.pill} ${styles.planBadge}`}>{plan} plan prices</span>
         </p>
       </header>
       <div className={styles.layout}>

@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
+import { TestNotice } from '../../components/TestNotice';
 import forms from '../../styles/form.module.css';
 import { SandboxPickFields } from './SandboxPickFields';
 import { useSandboxConsent } from './use-sandbox-consent';
-import styles from './youtube.module.css';
 
 /**
  * /join/verify/sandbox: the test stand-in for Google's consent page, used when the server has no
@@ -36,13 +36,10 @@ export function SandboxConsentPage() {
       title="Sign in with Google (test)"
       intro="Crewcast wants to see your Google account's e-mail address and your YouTube channel (read-only)."
     >
-      <div className={styles.testBanner} role="note" aria-label="Test sign-in">
-        <span className={styles.testBadge}>Test sign-in – not Google</span>
-        <p>
-          This server has no Google client configured, so this page stands in for Google's consent
-          screen. Pick the e-mail and the channel to answer with; nothing is sent to Google.
-        </p>
-      </div>
+      <TestNotice label="Test sign-in" badge="Test sign-in – not Google">
+        This server has no Google client configured, so this page stands in for Google's consent
+        screen. Pick the e-mail and the channel to answer with; nothing is sent to Google.
+      </TestNotice>
       <form className={forms.form} noValidate aria-label="Test consent" onSubmit={allow}>
         {failure && (
           <Alert tone="error" link={failure.link} focusOnMount key={answer.submittedAt}>
