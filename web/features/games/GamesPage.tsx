@@ -42,7 +42,7 @@ function GameLists({ data, onInspect }: { data: MyGamesResponse; onInspect: Game
           Your Games
         </h2>
         {data.games.length === 0 ? (
-          <p className={styles.empty}>
+          <p className={page.empty}>
             You do not partner with any game yet. Pick one under Available Games.
           </p>
         ) : (

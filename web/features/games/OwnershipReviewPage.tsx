@@ -20,7 +20,7 @@ function GameReviews({ data }: { data: MonthReview }) {
   return (
     <>
       {active.length === 0 && (
-        <p className={styles.empty}>No game has partners or promotion videos this month.</p>
+        <p className={page.empty}>No game has partners or promotion videos this month.</p>
       )}
       {active.map((game) => (
         <GameReview key={game.gameId} game={game} review={data} />

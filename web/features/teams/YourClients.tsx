@@ -22,12 +22,12 @@ export function YourClients() {
   if (!isStaff) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="your-clients-title">
-      <div className={styles.head}>
-        <h2 id="your-clients-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="your-clients-title">
+      <div className={page.panelHead}>
+        <h2 id="your-clients-title" className={page.panelTitle}>
           Your Clients
         </h2>
-        <Link to={dashboardPaths.schedule} className={styles.headLink}>
+        <Link to={dashboardPaths.schedule} className={page.panelLink}>
           Set your availability
         </Link>
       </div>
@@ -36,14 +36,14 @@ export function YourClients() {
         compact
         isEmpty={(list) => partnersOf(list).length === 0}
         empty={
-          <p className={styles.empty}>
+          <p className={page.empty}>
             You are not on a Partner&apos;s team yet. The Support Team adds you to teams; make sure
             your <Link to={dashboardPaths.schedule}>availability</Link> is up to date.
           </p>
         }
       >
         {(list) => (
-          <ul className={styles.cards}>
+          <ul className={page.cardList}>
             {partnersOf(list).map((client) => (
               <li key={client.uid} className={`${page.surface} ${styles.card}`}>
                 <div className={styles.cardHead}>

@@ -26,9 +26,9 @@ export function YourTeam() {
   if (!isPartner) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="your-team-title">
-      <div className={styles.head}>
-        <h2 id="your-team-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="your-team-title">
+      <div className={page.panelHead}>
+        <h2 id="your-team-title" className={page.panelTitle}>
           Your Team
         </h2>
         {team.data && (
@@ -43,7 +43,7 @@ export function YourTeam() {
         compact
         isEmpty={(data) => data.members.length === 0}
         empty={
-          <p className={styles.empty}>
+          <p className={page.empty}>
             Your team is being put together: the Support Team adds your editor and thumbnail artist.
             Questions?{' '}
             <Link to={dashboardPaths.chat({ user: 'admin' })}>Message the Support Team</Link>.
@@ -51,7 +51,7 @@ export function YourTeam() {
         }
       >
         {(data) => (
-          <ul className={styles.cards}>
+          <ul className={page.cardList}>
             {data.members.map((member) => (
               <li key={member.uid} className={`${page.surface} ${styles.card}`}>
                 <div className={styles.cardHead}>
