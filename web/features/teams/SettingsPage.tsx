@@ -10,6 +10,7 @@ import { QueryState } from '../../components/QueryState';
 import { describeFailure } from '../../lib/api-client';
 import { productionInfoQuery, updateProductionInfo } from './api';
 import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
+import choice from '../../styles/choice.module.css';
 import page from '../../styles/page.module.css';
 import styles from './Settings.module.css';
 
@@ -66,8 +67,8 @@ function WalletSettings({ data }: { data: ProductionInformation }) {
             <p className={page.muted}>Where your pay for each job goes.</p>
           </div>
 
-          <fieldset className={styles.methods} disabled={choose.isPending}>
-            <legend className={styles.legend}>Pay me with</legend>
+          <fieldset className={choice.group} disabled={choose.isPending}>
+            <legend className={choice.legend}>Pay me with</legend>
             {PayoutMethod.options.map((method) => {
               const value = account(method);
               const hintId = `wallet-${method}-hint`;
