@@ -1,11 +1,12 @@
 import { affiliateTerms } from '../../../common/plans';
 import { ButtonLink } from '../../components/Button';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
+import { FeatureGrid, type Feature } from './FeatureCard';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { sitePaths } from '../../../common/paths';
 
-const perks: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const perks: readonly Feature[] = [
   {
     icon: 'coins',
     title: `${affiliateTerms.commissionPercent}% per sale`,
@@ -56,17 +57,7 @@ export function ExploreAffiliatePage() {
         <h2 id="perks-title" className={m.h2}>
           What affiliates get
         </h2>
-        <ul className={m.grid}>
-          {perks.map((perk) => (
-            <li key={perk.title} className={m.card}>
-              <span className={m.cardIcon}>
-                <Icon name={perk.icon} size={24} />
-              </span>
-              <h3 className={m.cardTitle}>{perk.title}</h3>
-              <p className={m.cardText}>{perk.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={perks} />
       </section>
 
       <section className={m.section} aria-labelledby="steps-title">

@@ -1,14 +1,15 @@
 import { ButtonLink } from '../../components/Button';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
 import { formatCents } from '../../../common/pricing';
 import { payTiers } from '../../../common/pay-tiers';
+import { FeatureGrid, type Feature } from './FeatureCard';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { sitePaths } from '../../../common/paths';
 
 const topPay = payTiers[payTiers.length - 1]!;
 
-const reasons: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const reasons: readonly Feature[] = [
   {
     icon: 'coins',
     title: 'Paid per job',
@@ -58,17 +59,7 @@ export function ExploreProductionPage() {
         <h2 id="why-title" className={m.h2}>
           Why freelancers join
         </h2>
-        <ul className={m.grid}>
-          {reasons.map((reason) => (
-            <li key={reason.title} className={m.card}>
-              <span className={m.cardIcon}>
-                <Icon name={reason.icon} size={24} />
-              </span>
-              <h3 className={m.cardTitle}>{reason.title}</h3>
-              <p className={m.cardText}>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={reasons} />
       </section>
 
       <section className={m.section} aria-labelledby="how-title">

@@ -1,10 +1,11 @@
 import { layoutLimits, siteLimits } from '../../../common/limits';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
+import { FeatureCard, type Feature } from './FeatureCard';
 import styles from './FeatureIcons.module.css';
 import { useCarousel } from './use-carousel';
 import { useMediaQuery } from './use-media-query';
 
-const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const features: readonly Feature[] = [
   {
     icon: 'team',
     title: 'Team',
@@ -53,17 +54,13 @@ export function FeatureIcons() {
         {features.map((feature, index) => {
           const shown = !narrow || index === carousel.index;
           return (
-            <li
+            <FeatureCard
               key={feature.title}
+              feature={feature}
+              iconSize={28}
               className={`${styles.item} ${shown ? styles.shown : ''}`}
-              aria-hidden={shown ? undefined : true}
-            >
-              <span className={styles.icon}>
-                <Icon name={feature.icon} size={28} />
-              </span>
-              <h3 className={styles.title}>{feature.title}</h3>
-              <p className={styles.text}>{feature.text}</p>
-            </li>
+              hidden={!shown}
+            />
           );
         })}
       </ul>

@@ -5,6 +5,7 @@ import { FeatureIcons } from './FeatureIcons';
 import { GameCarousel } from './GameCarousel';
 import pill from '../../styles/pill.module.css';
 import styles from './HomePage.module.css';
+import { FeatureGrid } from './FeatureCard';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { sitePaths } from '../../../common/paths';
@@ -87,17 +88,7 @@ function ServicesSection() {
           Everything your channel needs between recording and upload
         </h2>
       </div>
-      <ul className={m.grid}>
-        {services.map((service) => (
-          <li key={service.title} className={m.card}>
-            <span className={m.cardIcon}>
-              <Icon name={service.icon} size={24} />
-            </span>
-            <h3 className={m.cardTitle}>{service.title}</h3>
-            <p className={m.cardText}>{service.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid features={services} />
       <div className={m.band}>
         <div>
           <h3 className={m.bandTitle}>See what a video costs</h3>
