@@ -2,6 +2,7 @@ import { affiliateTerms } from '../../../common/plans';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { FeatureGrid, type Feature } from './FeatureCard';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { sitePaths } from '../../../common/paths';
@@ -32,16 +33,21 @@ export function ExploreAffiliatePage() {
         title="Become an affiliate · Crewcast"
         description="Earn 20% commission on every sale you bring to Crewcast, plus a share of one of our games. Free to join, no production team needed."
       />
-      <header className={m.pageHero}>
-        <p className={m.eyebrow}>Explore · Affiliate</p>
-        <h1 className={m.pageTitle}>
-          Earn <span className={m.accent}>{affiliateTerms.commissionPercent}%</span> for every
-          creator you bring
-        </h1>
-        <p className={m.lead}>
-          Know YouTubers who make game content? Send them to Crewcast with your referral link and
-          earn a commission on everything they buy.
-        </p>
+      <PageHero
+        eyebrow="Explore · Affiliate"
+        title={
+          <>
+            Earn <span className={m.accent}>{affiliateTerms.commissionPercent}%</span> for every
+            creator you bring
+          </>
+        }
+        lead={
+          <>
+            Know YouTubers who make game content? Send them to Crewcast with your referral link and
+            earn a commission on everything they buy.
+          </>
+        }
+      >
         <div className={m.actions}>
           <ButtonLink to={sitePaths.join({ type: 'Affiliate' })}>
             Become an affiliate
@@ -51,19 +57,13 @@ export function ExploreAffiliatePage() {
             Affiliate terms
           </ButtonLink>
         </div>
-      </header>
+      </PageHero>
 
-      <section className={m.section} aria-labelledby="perks-title">
-        <h2 id="perks-title" className={m.h2}>
-          What affiliates get
-        </h2>
+      <MarketingSection id="perks" title="What affiliates get">
         <FeatureGrid features={perks} />
-      </section>
+      </MarketingSection>
 
-      <section className={m.section} aria-labelledby="steps-title">
-        <h2 id="steps-title" className={m.h2}>
-          Three steps to your first commission
-        </h2>
+      <MarketingSection id="steps" title="Three steps to your first commission">
         <ol className={m.steps}>
           <li className={m.step}>
             <h3 className={m.cardTitle}>Sign up as an affiliate</h3>
@@ -90,7 +90,7 @@ export function ExploreAffiliatePage() {
           </div>
           <ButtonLink to={sitePaths.join({ type: 'Affiliate' })}>Become an affiliate</ButtonLink>
         </div>
-      </section>
+      </MarketingSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon';
 import { formatCents } from '../../../common/pricing';
 import { payTiers } from '../../../common/pay-tiers';
 import { FeatureGrid, type Feature } from './FeatureCard';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { sitePaths } from '../../../common/paths';
@@ -35,15 +36,20 @@ export function ExploreProductionPage() {
         title="Join the staff · Crewcast"
         description="Edit videos or draw thumbnails for YouTubers who make game content. Fixed pay per job, your own pace, steady clients. Join the Crewcast production staff."
       />
-      <header className={m.pageHero}>
-        <p className={m.eyebrow}>Explore · Production</p>
-        <h1 className={m.pageTitle}>
-          Edit and draw for <span className={m.accent}>game creators</span>
-        </h1>
-        <p className={m.lead}>
-          Crewcast is hiring freelance video editors and thumbnail artists. Work from anywhere, on
-          videos about games people love, and get paid for every job you deliver.
-        </p>
+      <PageHero
+        eyebrow="Explore · Production"
+        title={
+          <>
+            Edit and draw for <span className={m.accent}>game creators</span>
+          </>
+        }
+        lead={
+          <>
+            Crewcast is hiring freelance video editors and thumbnail artists. Work from anywhere, on
+            videos about games people love, and get paid for every job you deliver.
+          </>
+        }
+      >
         <div className={m.actions}>
           <ButtonLink to={sitePaths.joinProduction}>
             Sign up as staff
@@ -53,19 +59,13 @@ export function ExploreProductionPage() {
             See the pay tiers
           </ButtonLink>
         </div>
-      </header>
+      </PageHero>
 
-      <section className={m.section} aria-labelledby="why-title">
-        <h2 id="why-title" className={m.h2}>
-          Why freelancers join
-        </h2>
+      <MarketingSection id="why" title="Why freelancers join">
         <FeatureGrid features={reasons} />
-      </section>
+      </MarketingSection>
 
-      <section className={m.section} aria-labelledby="how-title">
-        <h2 id="how-title" className={m.h2}>
-          How it works
-        </h2>
+      <MarketingSection id="how" title="How it works">
         <ol className={m.steps}>
           <li className={m.step}>
             <h3 className={m.cardTitle}>Sign up</h3>
@@ -95,7 +95,7 @@ export function ExploreProductionPage() {
           </div>
           <ButtonLink to={sitePaths.joinProduction}>Sign up as staff</ButtonLink>
         </div>
-      </section>
+      </MarketingSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { gameLimits } from '../../../common/limits';
 import { ButtonLink } from '../../components/Button';
 import { GamePreviews } from './GamePreviews';
 import styles from './GamesPage.module.css';
+import { PageHero } from './MarketingLayout';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { sitePaths } from '../../../common/paths';
@@ -15,16 +16,21 @@ export function GamesPage() {
         title="Our games · Crewcast"
         description="Astral, Listen, Better Call Tim, Labyrinth, Bar Rumble and Insection: the six Crewcast games, their studios, and the 20% profit pool partners share."
       />
-      <header className={m.pageHero}>
-        <p className={m.eyebrow}>Learn · Games</p>
-        <h1 className={m.pageTitle}>
-          Six games, <span className={m.accent}>one profit pool</span> for creators
-        </h1>
-        <p className={m.lead}>
-          Each game sets aside {gameLimits.totalPercentagePool}% of its profits for the partners who
-          promote it. Your share depends on how much you promote a game and how many other creators
-          do too; it applies to the next month and is reviewed monthly.
-        </p>
+      <PageHero
+        eyebrow="Learn · Games"
+        title={
+          <>
+            Six games, <span className={m.accent}>one profit pool</span> for creators
+          </>
+        }
+        lead={
+          <>
+            Each game sets aside {gameLimits.totalPercentagePool}% of its profits for the partners
+            who promote it. Your share depends on how much you promote a game and how many other
+            creators do too; it applies to the next month and is reviewed monthly.
+          </>
+        }
+      >
         <nav aria-label="Games on this page">
           <ul className={styles.jump}>
             {games.map((game) => (
@@ -34,7 +40,7 @@ export function GamesPage() {
             ))}
           </ul>
         </nav>
-      </header>
+      </PageHero>
 
       {games.map((game) => (
         <section
