@@ -3,6 +3,7 @@ import { commissionPendingDays, formatCents } from '../../../common/pricing';
 import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
+import { CommissionCells } from './CommissionCells';
 import styles from './shop.module.css';
 
 /** Commissions pending (in their refund window), payable and paid out. */
@@ -86,12 +87,7 @@ export function AffiliateCommissions({
           <tbody>
             {commissions.map((c) => (
               <tr key={c.id}>
-                <td>{c.buyer}</td>
-                <td>{formatCents(c.basisCents)}</td>
-                <td>{formatCents(c.amountCents)}</td>
-                <td>
-                  <span className={`${styles.status} ${styles[c.status] ?? ''}`}>{c.status}</span>
-                </td>
+                <CommissionCells commission={c} />
                 <td>{formatDate(c.payableAt)}</td>
               </tr>
             ))}

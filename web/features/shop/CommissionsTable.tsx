@@ -1,8 +1,8 @@
 import type { AdminCommission } from '../../../common/api/payments';
-import { formatCents } from '../../../common/pricing';
 import { Checkbox } from '../../components/Checkbox';
 import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../lib/format-date';
+import { CommissionCells } from './CommissionCells';
 import styles from './shop.module.css';
 
 const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
@@ -52,12 +52,7 @@ export function CommissionsTable({ rows, selected, onToggle }: CommissionsTableP
               {c.affiliate}
               <span className={styles.cellNote}>{c.affiliateEmail}</span>
             </td>
-            <td>{c.buyer}</td>
-            <td>{formatCents(c.basisCents)}</td>
-            <td>{formatCents(c.amountCents)}</td>
-            <td>
-              <span className={`${styles.status} ${styles[c.status] ?? ''}`}>{c.status}</span>
-            </td>
+            <CommissionCells commission={c} />
             <td>{date(c.payableAt)}</td>
             <td>{date(c.paidAt)}</td>
           </tr>

@@ -35,6 +35,15 @@ function formatExpiry(raw: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+/** Register options that rewrite an input's text as it is typed. */
+function reformat(format: (raw: string) => string) {
+  return {
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = format(event.target.value);
+    },
+  };
+}
+
 /**
  * The sandbox provider's embedded card form: used when no Stripe key is configured. It is a
  * test payment and says so: 4242… pays, 4000…0002 is declined; no money ever moves.
@@ -96,11 +105,7 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           error={errors.cardNumber?.message}
-          {...form.register('cardNumber', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              event.target.value = groupDigits(event.target.value);
-            },
-          })}
+          {...form.register('cardNumber', reformat(groupDigits))}
         />
         <div className={styles.cardRow}>
           <Field
@@ -109,11 +114,7 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
             autoComplete="cc-exp"
             placeholder="MM / YY"
             error={errors.expiry?.message}
-            {...form.register('expiry', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                event.target.value = formatExpiry(event.target.value);
-              },
-            })}
+            {...form.register('expiry', reformat(formatExpiry))}
           />
           <Field
             label="CVC"
