@@ -4,7 +4,7 @@ import { games } from '../../../common/games';
 import { siteLimits } from '../../../common/limits';
 import { Icon } from '../../components/Icon';
 import styles from './GameCarousel.module.css';
-import { gameArt, gameArtSize } from './game-art';
+import { GameImage } from './GameImage';
 import { useCarousel } from './use-carousel';
 import { sitePaths } from '../../../common/paths';
 
@@ -83,15 +83,12 @@ export function GameCarousel() {
               inert={!active}
               data-game={game.id}
             >
-              <img
+              {/* The first slide is on screen at once; the rest can wait for the network. */}
+              <GameImage
                 className={styles.art}
-                src={gameArt[cover.original]}
+                art={cover.original}
                 alt={cover.alt}
-                width={gameArtSize.width}
-                height={gameArtSize.height}
-                decoding="async"
-                // The first slide is on screen at once; the rest can wait for the network.
-                loading={index === 0 ? 'eager' : 'lazy'}
+                eager={index === 0}
               />
               <div className={styles.copy}>
                 <p className={styles.genre}>{game.genre}</p>

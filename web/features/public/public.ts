@@ -1,5 +1,5 @@
 // What other features may use of the public site.
 
 /** The game artwork and a game's previews, shown on the dashboard's games pages too. */
-export { gameArt, gameArtSize } from './game-art';
+export { GameImage } from './GameImage';
 export { GamePreviews } from './GamePreviews';
