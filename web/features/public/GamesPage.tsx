@@ -70,7 +70,10 @@ export function GamesPage() {
               </dl>
             </div>
           </article>
-          <ul className={styles.testimonials} aria-label={`What people say about ${game.game}`}>
+          <ul
+            className={`${m.grid} ${styles.testimonials}`}
+            aria-label={`What people say about ${game.game}`}
+          >
             {game.testimonials.map((testimonial) => (
               <li key={testimonial.author}>
                 <figure className={styles.testimonial}>
