@@ -1,5 +1,5 @@
 import { layoutLimits, siteLimits } from '../../../common/limits';
-import { Icon } from '../../components/Icon';
+import { CarouselButton, PlayPauseButton } from './CarouselButton';
 import { FeatureCard, type Feature } from './FeatureCard';
 import styles from './FeatureIcons.module.css';
 import { useCarousel } from './use-carousel';
@@ -66,25 +66,23 @@ export function FeatureIcons() {
       </ul>
       {narrow && (
         <div className={styles.controls}>
-          <button
-            type="button"
+          <PlayPauseButton
+            rotating={carousel.rotating}
+            onToggle={carousel.toggle}
+            what="the features"
+            iconSize={16}
             className={styles.toggle}
-            onClick={carousel.toggle}
-            aria-label={carousel.rotating ? 'Pause the features' : 'Play the features'}
-          >
-            <Icon name={carousel.rotating ? 'pause' : 'play'} size={16} />
-          </button>
+          />
           {features.map((feature, index) => (
-            <button
+            <CarouselButton
               key={feature.title}
-              type="button"
-              className={styles.dot}
-              aria-label={`Show ${feature.title}`}
-              aria-current={index === carousel.index ? 'true' : undefined}
+              label={`Show ${feature.title}`}
+              icon={feature.icon}
+              iconSize={18}
+              current={index === carousel.index}
               onClick={() => carousel.go(index)}
-            >
-              <Icon name={feature.icon} size={18} />
-            </button>
+              className={styles.dot}
+            />
           ))}
         </div>
       )}
