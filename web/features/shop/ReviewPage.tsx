@@ -36,9 +36,9 @@ export function ReviewPage() {
       </p>
     );
   return (
-    <div className={`${page.surface} ${styles.review}`}>
+    <div className={`${page.surface} ${page.doneCard}`}>
       <title>Purchase Complete · Crewcast</title>
-      <span className={styles.reviewIcon} aria-hidden="true">
+      <span className={page.doneIcon} aria-hidden="true">
         <Icon name="check" size={32} />
       </span>
       <h1 className={`${page.title} ${styles.title}`}>Purchase Complete!</h1>
