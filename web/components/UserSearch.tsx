@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../common/api/teams';
 import { useSession } from '../app/session';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { userSearchQuery } from '../lib/user-search';
 import { Icon } from './Icon';
 import { QueryError } from './QueryError';
 import { Spinner } from './Spinner';
-import { userSearchQuery } from '../lib/user-search';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './UserSearch.module.css';
 import { searchStatus, UserSearchResults } from './UserSearchResults';
 

@@ -1,7 +1,7 @@
-import { createElement } from 'react';
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 

@@ -7,7 +7,6 @@ import { Stepper } from '../../components/Stepper';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import forms from '../../styles/form.module.css';
 import pill from '../../styles/pill.module.css';
-import styles from './accounts.module.css';
 import { CredentialFields } from './CredentialFields';
 import { SendActions } from './SendActions';
 import type { ClientSignup } from './use-client-signup';

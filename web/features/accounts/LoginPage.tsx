@@ -7,14 +7,14 @@ import { LoginRequest } from '../../../common/api/accounts';
 import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { saveLogin } from '../../app/session';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { logIn } from './api';
-import { AuthCard } from '../../components/AuthCard';
-import forms from '../../styles/form.module.css';
 import { loginNotice } from '../../lib/login-notice';
+import forms from '../../styles/form.module.css';
+import { logIn } from './api';
 
 /** /login (docs/product.md §2, §4): idle, sending ('Logging in'), error back to idle, success to the dashboard. */
 export function LoginPage() {

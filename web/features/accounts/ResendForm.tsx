@@ -6,8 +6,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { describeFailure } from '../../lib/api-client';
-import { resendVerification } from './api';
 import forms from '../../styles/form.module.css';
+import { resendVerification } from './api';
 
 /** What the server says to every re-send, so nobody learns whether an account exists. */
 export const resendAnswer = 'If an account matches, a new link is on its way.';

@@ -5,14 +5,14 @@ import { VerifyHashRequest, type ResendVerificationRequest } from '../../../comm
 import { describeError } from '../../../common/errors';
 import { sitePaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { Button, ButtonLink } from '../../components/Button';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import { ChannelStep } from '../youtube/public';
-import { resendVerification, verifyAccount } from './api';
-import { AuthCard } from '../../components/AuthCard';
-import forms from '../../styles/form.module.css';
-import styles from './accounts.module.css';
 import type { LoginState } from '../../lib/login-notice';
+import forms from '../../styles/form.module.css';
+import { ChannelStep } from '../youtube/public';
+import styles from './accounts.module.css';
+import { resendVerification, verifyAccount } from './api';
 import { resendAnswer, ResendForm } from './ResendForm';
 
 /** Client accounts verify at /join/verify, staff (Production) accounts at /join/return. */

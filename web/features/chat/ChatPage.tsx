@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
 import type { ChatStore } from './chat-store';
+import styles from './Chat.module.css';
 import { ContactList } from './ContactList';
 import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
@@ -13,7 +14,6 @@ import { EmulatedClientPicker } from './EmulatedClientPicker';
 import { useChatContacts } from './use-chat-contacts';
 import { useOwnChatStore } from './use-chat-events';
 import { useEmulatedStore } from './use-emulated-store';
-import styles from './Chat.module.css';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
+import styles from './Chat.module.css';
 import { ChatAvatar } from './ChatAvatar';
 import type { ChatContactView, PresenceView } from './contacts';
-import styles from './Chat.module.css';
 
 type ConversationHeaderProps = {
   contact: ChatContactView;

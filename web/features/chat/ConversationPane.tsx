@@ -1,10 +1,10 @@
 import type { Conversation } from './chat-state';
-import type { PresenceView } from './contacts';
+import styles from './Chat.module.css';
 import { Composer } from './Composer';
+import type { PresenceView } from './contacts';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageLog } from './MessageLog';
 import { useSendMessage, type SendMessageOptions } from './use-send-message';
-import styles from './Chat.module.css';
 
 type ConversationPaneProps = SendMessageOptions & {
   conversation: Conversation | undefined;

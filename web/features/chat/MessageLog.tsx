@@ -3,9 +3,9 @@ import { chatTexts } from '../../../common/api/chat';
 import { Button } from '../../components/Button';
 import type { Conversation, HeldMessage } from './chat-state';
 import type { ChatStore } from './chat-store';
+import styles from './Chat.module.css';
 import type { ChatContactView } from './contacts';
 import { MessageItem } from './MessageItem';
-import styles from './Chat.module.css';
 
 const noMessages: readonly HeldMessage[] = [];
 

@@ -1,8 +1,8 @@
 import type { SendAck, SendMessage, SenderType } from '../../../common/realtime';
 import type { AppSocket } from '../../lib/socket';
-import type { ChatContactView } from './contacts';
 import type { HeldMessage } from './chat-state';
 import type { ChatStore } from './chat-store';
+import type { ChatContactView } from './contacts';
 
 /** How long a message waits for the server's answer before it is shown as not sent. */
 const answerTimeoutMs = 10_000;

@@ -1,11 +1,11 @@
+import { sitePaths } from '../../../common/paths';
 import { affiliateTerms } from '../../../common/plans';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { FeatureGrid, type Feature } from './FeatureCard';
-import { PageHero, MarketingSection } from './MarketingLayout';
 import m from './marketing.module.css';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
-import { sitePaths } from '../../../common/paths';
 
 const perks: readonly Feature[] = [
   {

@@ -1,12 +1,12 @@
+import { sitePaths } from '../../../common/paths';
+import { payTiers } from '../../../common/pay-tiers';
+import { formatCents } from '../../../common/pricing';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { formatCents } from '../../../common/pricing';
-import { payTiers } from '../../../common/pay-tiers';
 import { FeatureGrid, type Feature } from './FeatureCard';
-import { PageHero, MarketingSection } from './MarketingLayout';
 import m from './marketing.module.css';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
-import { sitePaths } from '../../../common/paths';
 
 const topPay = payTiers[payTiers.length - 1]!;
 

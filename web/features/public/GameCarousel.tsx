@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { games } from '../../../common/games';
 import { siteLimits } from '../../../common/limits';
+import { sitePaths } from '../../../common/paths';
 import { Icon } from '../../components/Icon';
 import { CarouselButton, PlayPauseButton } from './CarouselButton';
 import styles from './GameCarousel.module.css';
 import { GameImage } from './GameImage';
 import { useCarousel } from './use-carousel';
-import { sitePaths } from '../../../common/paths';
 
 const steps = [
   { label: 'Previous game', icon: 'chevronLeft', forward: false },

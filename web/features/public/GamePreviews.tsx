@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Game } from '../../../common/games';
-import styles from './GamesPage.module.css';
 import { GameImage } from './GameImage';
+import styles from './GamesPage.module.css';
 
 /** A game's previews: the picked one large, the others as thumbnails that pick it. */
 export function GamePreviews({ game }: { game: Game }) {

@@ -1,12 +1,12 @@
 import { games } from '../../../common/games';
 import { gameLimits } from '../../../common/limits';
+import { sitePaths } from '../../../common/paths';
 import { ButtonLink } from '../../components/Button';
 import { GamePreviews } from './GamePreviews';
 import styles from './GamesPage.module.css';
-import { PageHero } from './MarketingLayout';
 import m from './marketing.module.css';
+import { PageHero } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
-import { sitePaths } from '../../../common/paths';
 
 /** /learn/game (docs/product.md §2, §3): each game with its studio, previews, description, stats and testimonials. */
 export function GamesPage() {

@@ -1,14 +1,14 @@
+import { sitePaths } from '../../../common/paths';
 import { ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
+import pill from '../../styles/pill.module.css';
 import { CompanyStatsChart } from './CompanyStatsChart';
+import { FeatureGrid } from './FeatureCard';
 import { FeatureIcons } from './FeatureIcons';
 import { GameCarousel } from './GameCarousel';
-import pill from '../../styles/pill.module.css';
 import styles from './HomePage.module.css';
-import { FeatureGrid } from './FeatureCard';
 import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
-import { sitePaths } from '../../../common/paths';
 
 const crew = [
   { role: 'Editor', detail: 'Long-form edits, 2-day turnaround', initial: 'E' },

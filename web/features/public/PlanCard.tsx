@@ -1,9 +1,9 @@
+import { sitePaths } from '../../../common/paths';
 import type { OfferPrice, PlanCard as Plan } from '../../../common/plans';
 import { formatCents } from '../../../common/pricing';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import styles from './PricingPage.module.css';
-import { sitePaths } from '../../../common/paths';
 
 function Price({ price, unit }: { price: OfferPrice; unit: string }) {
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { affiliateTerms, planCards } from '../../../common/plans';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -8,7 +9,6 @@ import m from './marketing.module.css';
 import { PageMeta } from './PageMeta';
 import { PlanCard } from './PlanCard';
 import styles from './PricingPage.module.css';
-import { dashboardPaths, sitePaths } from '../../../common/paths';
 
 const audiences = ['youtubers', 'affiliates'] as const;
 type Audience = (typeof audiences)[number];

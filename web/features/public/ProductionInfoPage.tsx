@@ -1,9 +1,9 @@
+import { sitePaths } from '../../../common/paths';
 import { ButtonLink } from '../../components/Button';
-import { PageHero, MarketingSection } from './MarketingLayout';
 import m from './marketing.module.css';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
 import { PayTiersTable } from './PayTiersTable';
-import { sitePaths } from '../../../common/paths';
 
 /** /learn/production (docs/product.md §2, §9): how ordering and delivery work, and the freelancer pay tiers. */
 export function ProductionInfoPage() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { sitePaths } from '../../../common/paths';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { supportEmail } from '../../lib/contact';
 import { exploreLinks, learnLinks, socialLinks, type SiteLink } from './site-links';
 import styles from './SiteFooter.module.css';
 import { SocialIcon } from './SocialIcon';
-import { sitePaths } from '../../../common/paths';
 
 function LinkList({ title, links }: { title: string; links: readonly SiteLink[] }) {
   return (

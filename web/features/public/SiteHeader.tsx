@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -8,7 +9,6 @@ import { NavMenu } from './NavMenu';
 import { signUpHref } from './sign-up-href';
 import { exploreLinks, learnLinks } from './site-links';
 import styles from './SiteHeader.module.css';
-import { dashboardPaths, sitePaths } from '../../../common/paths';
 
 /** The public top bar (docs/product.md §2 Layout); below 700 px the navigation folds into a menu button. */
 export function SiteHeader() {

@@ -3,8 +3,8 @@ import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { ButtonLink } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
-import { creditCountsQuery } from './api';
 import page from '../../styles/page.module.css';
+import { creditCountsQuery } from './api';
 import styles from './shop.module.css';
 
 /** The Partner's unused edits and thumbnails on the dashboard home (docs/product.md §2), with a way to buy more. */

@@ -4,9 +4,9 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Icon } from '../../components/Icon';
+import page from '../../styles/page.module.css';
 import { paymentKeys, sessionStatusQuery } from './api';
 import { clearStoredBasket } from './basket';
-import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
 
 /**

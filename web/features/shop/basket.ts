@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { BasketItem as BasketItemSchema } from '../../../common/api/payments';
 import { shopLimits } from '../../../common/limits';
-import { readStored, writeStored } from '../../lib/storage';
 import { basketLineId, type Product } from '../../../common/pricing';
+import { readStored, writeStored } from '../../lib/storage';
 
 /** A line of the basket (docs/product.md §3 Basket item): the service, its option values, how many, its id. */
 export type BasketEntry = { id: string; name: Product; args: number[]; quantity: number };

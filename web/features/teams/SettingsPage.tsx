@@ -8,10 +8,10 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
 import { describeFailure } from '../../lib/api-client';
-import { productionInfoQuery, updateProductionInfo } from './api';
-import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
 import choice from '../../styles/choice.module.css';
 import page from '../../styles/page.module.css';
+import { productionInfoQuery, updateProductionInfo } from './api';
+import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
 import styles from './Settings.module.css';
 
 /** /dashboard/settings (docs/product.md §2, Production only): 'Your Wallet' and the Modify Setting overlay. */

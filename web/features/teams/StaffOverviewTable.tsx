@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamLimits } from '../../../common/limits';
 import type { StaffOverviewRow } from '../../../common/api/teams';
+import { teamLimits } from '../../../common/limits';
 import { useSession } from '../../app/session';
 import { DataTable } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
-import { setTier, staffOverviewQuery, teamKeys } from './api';
 import page from '../../styles/page.module.css';
+import { setTier, staffOverviewQuery, teamKeys } from './api';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 

@@ -9,10 +9,10 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { setStatus, staffProfileQuery, teamKeys } from './api';
-import { addDays, formatDay, todayUtc } from './dates';
 import choice from '../../styles/choice.module.css';
 import page from '../../styles/page.module.css';
+import { setStatus, staffProfileQuery, teamKeys } from './api';
+import { addDays, formatDay, todayUtc } from './dates';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 

@@ -5,8 +5,8 @@ import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
 import { QueryState } from '../../components/QueryState';
-import { friendshipsQuery } from './api';
 import page from '../../styles/page.module.css';
+import { friendshipsQuery } from './api';
 import styles from './Home.module.css';
 
 const partnersOf = (list: readonly Friendship[]) => list.filter((c) => c.accountType === 'Partner');

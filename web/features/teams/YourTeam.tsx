@@ -5,8 +5,8 @@ import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
 import { QueryState } from '../../components/QueryState';
-import { teamQuery } from './api';
 import page from '../../styles/page.module.css';
+import { teamQuery } from './api';
 import styles from './Home.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { describeFailure } from '../../lib/api-client';
-import { AuthCard } from '../../components/AuthCard';
 import forms from '../../styles/form.module.css';
 import { leaveFor, startYoutubeCheck } from './api';
 import styles from './youtube.module.css';

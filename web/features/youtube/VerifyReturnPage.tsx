@@ -6,12 +6,12 @@ import { verifyReturnErrors, type VerifyReturnError } from '../../../common/api/
 import { describeError } from '../../../common/errors';
 import { sitePaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import { AuthCard } from '../../components/AuthCard';
-import forms from '../../styles/form.module.css';
 import type { LoginState } from '../../lib/login-notice';
+import forms from '../../styles/form.module.css';
 import { finishVerification } from './api';
 import styles from './youtube.module.css';
 
