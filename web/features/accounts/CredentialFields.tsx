@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { accountLimits as L } from '../../../common/limits';
-import { Field } from '../../components/Field';
+import { emailInput, Field } from '../../components/Field';
 import forms from '../../styles/form.module.css';
 
 /** The fields every sign-up form has. */
@@ -19,15 +19,7 @@ export function CredentialFields<T extends Credentials>({
   const errs = errors as FieldErrors<Credentials>;
   return (
     <>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errs.email?.message}
-        {...reg('email')}
-      />
+      <Field label="Email" {...emailInput} error={errs.email?.message} {...reg('email')} />
       <div className={forms.row}>
         <Field
           label="Username"

@@ -7,7 +7,7 @@ import { ContactMessageForm, contactTopics, type ContactTopic } from '../../../c
 import { siteLimits } from '../../../common/limits';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
-import { Field } from '../../components/Field';
+import { emailInput, Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Select } from '../../components/Select';
 import { TextAreaField } from '../../components/TextAreaField';
@@ -94,10 +94,7 @@ export function ContactForm({ presetTopic, onSent }: ContactFormProps) {
         />
         <Field
           label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInput}
           error={errors.email?.message}
           {...form.register('email')}
         />
