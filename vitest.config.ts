@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['web/app/test-setup.ts'],
+          setupFiles: ['web/test/setup.ts'],
         },
       },
       {

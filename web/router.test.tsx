@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from './app/session';
-import { loginAnswer, meAnswer } from './app/test-fixtures';
-import { jsonResponse, renderRoutes } from './app/test-render';
+import { loginAnswer, meAnswer } from './test/fixtures';
+import { jsonResponse, renderRoutes } from './test/render';
 import { routes } from './router';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginAnswer } from './test-fixtures';
+import { loginAnswer } from '../test/fixtures';
 import { RequireSession } from './RequireSession';
 import { saveLogin } from './session';
-import { renderRoutes } from './test-render';
+import { renderRoutes } from '../test/render';
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { sitePaths } from '../../common/paths';
 import { useSession } from './session';
 
 /**
@@ -9,6 +10,6 @@ export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (!session.loggedIn)
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to={sitePaths.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

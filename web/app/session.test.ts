@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/api/accounts';
-import { loginAnswer } from './test-fixtures';
+import { loginAnswer } from '../test/fixtures';
 import {
   captureVia,
   clearSession,

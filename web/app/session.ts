@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { accountTypes, plans, type AccountType, type Plan } from '../../common/account-types';
 import type { LoginResponse } from '../../common/api/accounts';
 import { accountLimits } from '../../common/limits';
+import { readStored, writeStored } from '../lib/storage';
 
 function oneOf<T extends string>(list: readonly T[], raw: string | null): T | null {
   return list.find((value) => value === raw) ?? null;
@@ -63,28 +64,6 @@ export type Session = {
   editors: number | null;
 };
 
-// Storage can be unavailable (blocked cookies, some private modes): fall back to memory so the
-// app still works for the life of the tab.
-const memory = new Map<string, string>();
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    if (value === null) memory.delete(key);
-    else memory.set(key, value);
-  }
-}
-
 function toNumber(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw);
@@ -114,7 +93,7 @@ function parse(raw: Record<SessionKey, string | null>): Session {
 }
 
 function readRaw(): Record<SessionKey, string | null> {
-  return Object.fromEntries(sessionKeys.map((key) => [key, read(key)])) as Record<
+  return Object.fromEntries(sessionKeys.map((key) => [key, readStored(key)])) as Record<
     SessionKey,
     string | null
   >;
@@ -178,26 +157,26 @@ export function saveLogin(response: LoginResponse): void {
   // Keys of an earlier account (say a Production user's speeds) must not survive a new login.
   for (const key of sessionKeys) {
     const value = values[key];
-    write(key, value === undefined || value === null ? null : String(value));
+    writeStored(key, value === undefined || value === null ? null : String(value));
   }
   notify();
 }
 
 /** Replaces the access token after a refresh. */
 export function setAccessToken(token: string): void {
-  write('accessToken', token);
+  writeStored('accessToken', token);
   notify();
 }
 
 /** Forgets the signed-in user. The referral code stays: it belongs to the visitor, not the account. */
 export function clearSession(): void {
-  for (const key of sessionKeys) write(key, null);
+  for (const key of sessionKeys) writeStored(key, null);
   notify();
 }
 
 /** The current access token, if any. */
 export function currentAccessToken(): string | null {
-  return read('accessToken') || null;
+  return readStored('accessToken') || null;
 }
 
 /** The session, re-rendering when it changes here or in another tab. */
@@ -214,10 +193,10 @@ const viaPattern = new RegExp(`^[A-Za-z0-9_.-]{1,${accountLimits.viaMax}}$`);
  */
 export function captureVia(search: string): void {
   const via = new URLSearchParams(search).get('via')?.trim();
-  if (via && viaPattern.test(via)) write(viaKey, via);
+  if (via && viaPattern.test(via)) writeStored(viaKey, via);
 }
 
 /** The stored referral code, sent with a sign-up. */
 export function storedVia(): string | undefined {
-  return read(viaKey) ?? undefined;
+  return readStored(viaKey) ?? undefined;
 }

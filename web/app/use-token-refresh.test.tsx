@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveLogin } from './session';
-import { loginAnswer } from './test-fixtures';
-import { jsonResponse, renderRoutes, stubFetchAnswer } from './test-render';
+import { loginAnswer } from '../test/fixtures';
+import { jsonResponse, renderRoutes, stubFetchAnswer } from '../test/render';
 import { useTokenRefreshOnNavigate } from './use-token-refresh';
 
 afterEach(() => {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { dashboardPaths } from '../../common/paths';
 import { refreshAccessToken } from '../lib/api-client';
 import { readSession } from './session';
 
-/** Where a session ends; no refresh runs there, since that page is revoking the token anyway. */
-export const logoutPath = '/dashboard/logout';
+// Where a session ends; no refresh runs there, since that page is revoking the token anyway.
+const logoutPath = dashboardPaths.logout;
 
 /**
  * docs/product.md §4: a token refresh runs on each path change while signed in, except on logout. When the

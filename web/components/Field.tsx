@@ -78,3 +78,11 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
     </div>
   );
 }
+
+/** The input settings of an e-mail address: no capitals or spelling fixes, the browser's autofill. */
+export const emailInput = {
+  type: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;

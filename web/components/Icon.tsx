@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 // Paths are drawn on a 24 px grid with round 2 px strokes so every icon shares one weight.
 const paths = {
@@ -141,16 +141,17 @@ const paths = {
 /** The name of one of the app's inline icons. */
 export type IconName = keyof typeof paths;
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
-  name: IconName;
-  /** Pixel size of the square icon. */
+type GlyphProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+  /** Pixel size of the square picture. */
   size?: number;
-  /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
+  /** Accessible name; without it the picture is decorative and hidden from assistive technology. */
   label?: string;
+  /** The paths, drawn on a 24 px grid. */
+  children: ReactNode;
 };
 
-/** An inline SVG icon that inherits the text colour. */
-export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+/** An inline SVG picture in the icons' style: round 2 px strokes in the text colour. */
+export function Glyph({ size = 20, label, children, ...rest }: GlyphProps) {
   return (
     <svg
       width={size}
@@ -165,7 +166,14 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      {paths[name]}
+      {children}
     </svg>
   );
+}
+
+type IconProps = Omit<GlyphProps, 'children'> & { name: IconName };
+
+/** An inline SVG icon that inherits the text colour. */
+export function Icon({ name, ...rest }: IconProps) {
+  return <Glyph {...rest}>{paths[name]}</Glyph>;
 }

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { accountRoutes } from '../../common/api/accounts';
 import { defineRoute } from '../../common/api/contract';
-import { loginAnswer, meAnswer } from '../app/test-fixtures';
+import { loginAnswer, meAnswer } from '../test/fixtures';
 import { readSession, saveLogin } from '../app/session';
-import { jsonResponse } from '../app/test-render';
+import { jsonResponse } from '../test/render';
 import { ApiError, apiErrorFrom, callApi, fetchWithSession } from './api-client';
 
 const me = meAnswer();

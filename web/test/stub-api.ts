@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from '../app/test-render';
+import { jsonResponse } from './render';
 
 /** One answer of the stubbed server: a method, a path (query excluded), and what it answers. */
 export type StubRoute = {

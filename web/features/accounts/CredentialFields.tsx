@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { accountLimits as L } from '../../../common/limits';
-import { Field } from '../../components/Field';
-import styles from './accounts.module.css';
+import { emailInput, Field } from '../../components/Field';
+import forms from '../../styles/form.module.css';
 
 /** The fields every sign-up form has. */
 export type Credentials = { email: string; username: string; password: string };
@@ -19,16 +19,8 @@ export function CredentialFields<T extends Credentials>({
   const errs = errors as FieldErrors<Credentials>;
   return (
     <>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errs.email?.message}
-        {...reg('email')}
-      />
-      <div className={styles.row}>
+      <Field label="Email" {...emailInput} error={errs.email?.message} {...reg('email')} />
+      <div className={forms.row}>
         <Field
           label="Username"
           autoComplete="username"

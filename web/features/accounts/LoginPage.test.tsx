@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { renderRoutes, stubFetchAnswer } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { renderRoutes, stubFetchAnswer } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
 afterEach(() => {

@@ -4,16 +4,17 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LoginRequest } from '../../../common/api/accounts';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { saveLogin } from '../../app/session';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { describeFailure } from '../../lib/api-client';
+import { loginNotice } from '../../lib/login-notice';
+import forms from '../../styles/form.module.css';
 import { logIn } from './api';
-import { AuthCard } from './AuthCard';
-import styles from './accounts.module.css';
-import { loginNotice } from './notices';
 
 /** /login (docs/product.md §2, §4): idle, sending ('Logging in'), error back to idle, success to the dashboard. */
 export function LoginPage() {
@@ -34,10 +35,9 @@ export function LoginPage() {
       saveLogin(answer);
       // Nothing cached for whoever used this tab before may show through.
       queryClient.clear();
-      void navigate('/dashboard/home', { replace: true });
+      void navigate(dashboardPaths.home, { replace: true });
     },
   });
-  const failure = login.isError ? describeFailure(login.error) : undefined;
 
   return (
     <AuthCard
@@ -45,25 +45,21 @@ export function LoginPage() {
       intro="Welcome back. Log in to your Crewcast dashboard."
       footer={
         <p>
-          No account yet? <Link to="/join">Sign up</Link>
+          No account yet? <Link to={sitePaths.join()}>Sign up</Link>
         </p>
       }
     >
       {notice && !login.isError && <Alert tone="success">{notice}</Alert>}
       {login.isPending && <WaitingScreen label={waitingTexts.loggingIn} />}
       <form
-        className={styles.form}
+        className={forms.form}
         hidden={login.isPending || login.isSuccess}
         noValidate
         onSubmit={form.handleSubmit((values) => {
           if (!login.isPending) login.mutate(values);
         })}
       >
-        {failure && (
-          <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-            {failure.message}
-          </Alert>
-        )}
+        <FailureAlert error={login.error} />
         <Field
           label="Username or Email"
           autoComplete="username"
@@ -79,7 +75,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <Button type="submit" block>
             Log in
           </Button>

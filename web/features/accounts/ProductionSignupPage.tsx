@@ -3,16 +3,18 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ProductionSignup } from '../../../common/api/accounts';
 import { accountLimits as L } from '../../../common/limits';
+import { sitePaths } from '../../../common/paths';
 import { storedVia } from '../../app/session';
-import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Select } from '../../components/Select';
-import { signUpProduction } from './api';
-import { AuthCard } from './AuthCard';
-import { CredentialFields } from './CredentialFields';
+import forms from '../../styles/form.module.css';
 import styles from './accounts.module.css';
-import { sendInProgressMessage } from './use-send-guard';
+import { signUpProduction } from './api';
+import { CredentialFields } from './CredentialFields';
+import { SendActions } from './SendActions';
 import { useSignupSubmit } from './use-signup-submit';
 
 type ProductionSignupValues = {
@@ -74,11 +76,7 @@ export function ProductionSignupPage() {
   const { errors } = form.formState;
   const [isEditor, isArtist] = useWatch({ control: form.control, name: ['isEditor', 'isArtist'] });
 
-  const { signup, failure, onSubmit, busyNotice } = useSignupSubmit(
-    form,
-    signUpProduction,
-    fieldNames,
-  );
+  const { signup, onSubmit, busyNotice } = useSignupSubmit(form, signUpProduction, fieldNames);
   const noRole = !isEditor && !isArtist;
 
   return (
@@ -88,24 +86,20 @@ export function ProductionSignupPage() {
       footer={
         <>
           <p>
-            Already have an account? <Link to="/login">Log in</Link>
+            Already have an account? <Link to={sitePaths.login}>Log in</Link>
           </p>
           <p>
-            A YouTuber or affiliate? <Link to="/join">Sign up here</Link>
+            A YouTuber or affiliate? <Link to={sitePaths.join()}>Sign up here</Link>
           </p>
         </>
       }
     >
-      <form className={styles.form} noValidate onSubmit={onSubmit} hidden={signup.isSuccess}>
-        {failure && (
-          <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-            {failure.message}
-          </Alert>
-        )}
+      <form className={forms.form} noValidate onSubmit={onSubmit} hidden={signup.isSuccess}>
+        <FailureAlert error={signup.error} />
         <CredentialFields register={form.register} errors={errors} />
 
-        <fieldset className={styles.fieldset} aria-describedby={noRole ? 'role-hint' : undefined}>
-          <legend className={styles.legend}>What do you do?</legend>
+        <fieldset className={forms.fieldset} aria-describedby={noRole ? 'role-hint' : undefined}>
+          <legend className={forms.legend}>What do you do?</legend>
           <Checkbox
             label="I edit videos"
             error={errors.isEditor?.message}
@@ -153,16 +147,11 @@ export function ProductionSignupPage() {
           )}
         </fieldset>
 
-        <div className={styles.actions}>
+        <SendActions busyNotice={busyNotice}>
           <Button type="submit" block disabled={noRole} loading={signup.isPending}>
             Sign up
           </Button>
-          {busyNotice && (
-            <p className={styles.busy} role="status">
-              {sendInProgressMessage}
-            </p>
-          )}
-        </div>
+        </SendActions>
       </form>
     </AuthCard>
   );

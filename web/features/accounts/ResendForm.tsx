@@ -6,8 +6,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { describeFailure } from '../../lib/api-client';
+import forms from '../../styles/form.module.css';
 import { resendVerification } from './api';
-import styles from './accounts.module.css';
 
 /** What the server says to every re-send, so nobody learns whether an account exists. */
 export const resendAnswer = 'If an account matches, a new link is on its way.';
@@ -38,7 +38,7 @@ export function ResendForm() {
 
   return (
     <form
-      className={styles.form}
+      className={forms.form}
       noValidate
       aria-label="Request a new verification link"
       onSubmit={form.handleSubmit((body) => {
@@ -55,7 +55,7 @@ export function ResendForm() {
         error={form.formState.errors.uidValue?.message}
         {...form.register('uidValue')}
       />
-      <div className={styles.actionsRow}>
+      <div className={forms.actionsRow}>
         <Button type="submit" variant="secondary" loading={resend.isPending}>
           Send a new link
         </Button>

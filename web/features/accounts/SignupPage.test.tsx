@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureVia } from '../../app/session';
-import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../app/test-render';
+import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';
 

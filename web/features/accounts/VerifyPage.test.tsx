@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../app/test-render';
+import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { ClientVerifyPage, StaffVerifyPage } from './VerifyPage';
 import type * as RealYoutubeApi from '../youtube/api';

@@ -3,14 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VerifyHashRequest, type ResendVerificationRequest } from '../../../common/api/accounts';
 import { describeError } from '../../../common/errors';
+import { sitePaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { Button, ButtonLink } from '../../components/Button';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import { ChannelStep } from '../youtube/ChannelStep';
-import { resendVerification, verifyAccount } from './api';
-import { AuthCard } from './AuthCard';
+import type { LoginState } from '../../lib/login-notice';
+import forms from '../../styles/form.module.css';
+import { ChannelStep } from '../youtube/public';
 import styles from './accounts.module.css';
-import type { LoginState } from './notices';
+import { resendVerification, verifyAccount } from './api';
 import { resendAnswer, ResendForm } from './ResendForm';
 
 /** Client accounts verify at /join/verify, staff (Production) accounts at /join/return. */
@@ -73,8 +75,8 @@ function VerificationSent({ target }: { target: ResendVerificationRequest | unde
           )}
           {resend.isSuccess && <Alert tone="success">{resendAnswer}</Alert>}
           {resend.isError && <Alert tone="error">{describeFailure(resend.error).message}</Alert>}
-          <div className={styles.actionsRow}>
-            <ButtonLink to="/login">Ok</ButtonLink>
+          <div className={forms.actionsRow}>
+            <ButtonLink to={sitePaths.login}>Ok</ButtonLink>
             <Button
               variant="secondary"
               loading={resend.isPending}
@@ -88,8 +90,8 @@ function VerificationSent({ target }: { target: ResendVerificationRequest | unde
         </>
       ) : (
         <>
-          <div className={styles.actionsRow}>
-            <ButtonLink to="/login">Ok</ButtonLink>
+          <div className={forms.actionsRow}>
+            <ButtonLink to={sitePaths.login}>Ok</ButtonLink>
           </div>
           <hr className={styles.divider} />
           <p className={styles.muted}>
@@ -111,11 +113,11 @@ function AuthorizeAccount({ hash, kind }: { hash: string; kind: AccountKind }) {
     onSuccess: (answer) => {
       // A Partner's e-mail is verified; the channel check comes next.
       if (answer.next === 'youtube') {
-        void navigate('/join/verify?step=youtube', { replace: true });
+        void navigate(sitePaths.joinVerify({ step: 'youtube' }), { replace: true });
         return;
       }
       const state: LoginState = { notice: 'verified' };
-      void navigate('/login', { replace: true, state });
+      void navigate(sitePaths.login, { replace: true, state });
     },
   });
 
@@ -143,7 +145,7 @@ function AuthorizeAccount({ hash, kind }: { hash: string; kind: AccountKind }) {
     >
       {message && <Alert tone="error">{message}</Alert>}
       {!linkBroken && (
-        <div className={styles.actionsRow}>
+        <div className={forms.actionsRow}>
           <Button
             loading={verify.isPending}
             onClick={() => {

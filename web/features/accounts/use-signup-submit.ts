@@ -3,9 +3,9 @@ import { useCallback, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SignupResponse } from '../../../common/api/accounts';
-import { describeFailure } from '../../lib/api-client';
+import { sitePaths } from '../../../common/paths';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import type { LoginState } from './notices';
+import type { LoginState } from '../../lib/login-notice';
 import { useSendGuard } from './use-send-guard';
 
 /**
@@ -23,11 +23,10 @@ export function useSignupSubmit<Values extends FieldValues, Payload>(
     mutationFn: send,
     onSuccess: () => {
       const state: LoginState = { notice: 'signed-up' };
-      void navigate('/login', { state });
+      void navigate(sitePaths.login, { state });
     },
     onError: (error) => applyFieldErrors(form, error, fields),
   });
-  const failure = signup.isError ? describeFailure(signup.error) : undefined;
 
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) =>
@@ -37,5 +36,5 @@ export function useSignupSubmit<Values extends FieldValues, Payload>(
     [form, signup],
   );
   const { onSubmit, busyNotice } = useSendGuard(submit);
-  return { signup, failure, onSubmit, busyNotice };
+  return { signup, onSubmit, busyNotice };
 }

@@ -1,4 +1,5 @@
 import type { ContactType } from '../../../common/api/teams';
+import { Glyph } from '../../components/Icon';
 import styles from './Chat.module.css';
 
 // docs/product.md §4: Partners and Affiliates show the client icon, Production (and anyone unknown) the
@@ -70,19 +71,7 @@ export function ChatAvatar({
       data-small={small || undefined}
       aria-hidden="true"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width={small ? 18 : 22}
-        height={small ? 18 : 22}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        {pictures[picture]}
-      </svg>
+      <Glyph size={small ? 18 : 22}>{pictures[picture]}</Glyph>
     </span>
   );
 }

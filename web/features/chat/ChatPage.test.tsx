@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Friendship } from '../../../common/api/teams';
 import type { ChatMessage } from '../../../common/realtime';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse, renderRoutes } from '../../app/test-render';
+import { chatMessage } from '../../test/chat-message';
+import { loginAnswer } from '../../test/fixtures';
+import { jsonResponse, renderRoutes } from '../../test/render';
 import { ChatPage } from './ChatPage';
 
 // A stand-in for the shared socket: records what the page emits and answers onMessage.
@@ -94,24 +95,8 @@ afterEach(() => {
 const open = (search = '') =>
   renderRoutes([{ path: '/dashboard/chat', Component: ChatPage }], `/dashboard/chat${search}`);
 
-const stored = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: 'm1',
-  clientId: 'c1',
-  seq: 1,
-  type: 'Direct',
-  from: editorUid,
-  fromName: 'Eddie Editor',
-  fromType: 'Production',
-  to: me,
-  thread: null,
-  body: 'hello',
-  time: '2026-12-01T10:00:00.000Z',
-  alias: null,
-  referenceFileId: null,
-  link: null,
-  emulatedBy: null,
-  ...over,
-});
+const stored = (over: Partial<ChatMessage>): ChatMessage =>
+  chatMessage({ from: editorUid, fromName: 'Eddie Editor', to: me, ...over });
 
 describe('the chat page', () => {
   it('greets, lists contacts by account type, and shows the list states', async () => {

@@ -1,55 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
-import type { PresenceAck, SenderType } from '../../../common/realtime';
+import type { SenderType } from '../../../common/realtime';
 import { useSession } from '../../app/session';
+import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
-import { friendshipsQuery } from '../teams/api';
-import { ChatStore, listen } from './chat-store';
+import type { ChatStore } from './chat-store';
+import styles from './Chat.module.css';
 import { ContactList } from './ContactList';
-import { buildContacts, findContact, presenceOf, type ChatContactView } from './contacts';
+import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
-import { useHeldSocket, useOwnChatStore } from './use-chat-events';
-import styles from './Chat.module.css';
+import { useChatContacts } from './use-chat-contacts';
+import { useOwnChatStore } from './use-chat-events';
+import { useEmulatedStore } from './use-emulated-store';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The store of the client an Admin emulates: made per client, it hears the socket while the
- * page is open (the server adds the client's messages to the Admin's socket on `emulate`).
- */
-function useEmulatedStore(client: string | null): ChatStore | null {
-  const store = useMemo(
-    () => (client ? new ChatStore({ uid: client, isAdmin: false }, { emulated: true }) : null),
-    [client],
-  );
-  const socket = useHeldSocket(store !== null);
-  useEffect(() => {
-    if (!store || !socket || !client) return;
-    const stopListening = listen(store);
-    const onConnect = () => {
-      store.setConnected(true);
-      socket.emit('emulate', { uid: client }, (answer: PresenceAck) => {
-        if (answer.ok) store.setOnline(answer.online);
-        else console.warn('Could not emulate the client.', answer.error.message);
-      });
-      void store.sync();
-    };
-    socket.on('connect', onConnect);
-    if (socket.connected) onConnect();
-    return () => {
-      socket.off('connect', onConnect);
-      stopListening();
-      if (socket.connected) socket.emit('emulate', { uid: null }, () => {});
-    };
-  }, [store, socket, client]);
-  return store;
-}
-
 const noSubscribe = () => () => {};
 const noSnapshot = () => null;
+
+/**
+ * Opening a contact clears its unread count and loads its newest page (docs/product.md §4);
+ * coming back to the tab reads what arrived in the open conversation meanwhile.
+ */
+function useOpenConversation(store: ChatStore | null, selected: ChatContactView | undefined) {
+  const selectedKey = selected?.key ?? null;
+  useEffect(() => {
+    if (!store) return;
+    store.select(selectedKey);
+    if (selected) void store.loadHistory(selected);
+    return () => store.select(null);
+    // `selected` changes identity with the list; its key says when it is another contact.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, selectedKey]);
+
+  useEffect(() => {
+    if (!store || !selectedKey) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void store.markRead(selectedKey);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [store, selectedKey]);
+}
 
 /**
  * /dashboard/chat (docs/product.md §2, §4, §6, §8): the contacts sidebar, the open conversation and, for an
@@ -70,59 +64,18 @@ export function ChatPage() {
     store?.subscribe ?? noSubscribe,
     store?.getSnapshot ?? noSnapshot,
   );
-  const socket = useHeldSocket(store !== null);
-
-  const friendships = useQuery(friendshipsQuery(session.uid, client ?? undefined));
-  const self = friendships.data?.find((f) => f.self);
-  const viewerType = client ? (self?.accountType ?? 'Partner') : session.accountType;
-  const contacts = useMemo(
-    () =>
-      friendships.data
-        ? buildContacts(friendships.data, snapshot?.extraContacts ?? [], viewerType)
-        : [],
-    [friendships.data, snapshot?.extraContacts, viewerType],
+  const socket = useSocket(store !== null);
+  const { friendships, self, viewerType, contacts, online, presence, status } = useChatContacts(
+    session,
+    client,
+    store,
+    snapshot,
   );
-  const groups = useMemo(
-    () => new Set(contacts.filter((c) => c.type === 'Group').map((c) => c.id)),
-    [contacts],
-  );
-  useEffect(() => {
-    if (store && friendships.data) store.setGroups(groups);
-  }, [store, groups, friendships.data]);
 
   const selected = findContact(contacts, params.get('user'), params.get('type'));
-  const selectedKey = selected?.key ?? null;
+  useOpenConversation(store, selected);
 
-  // Opening a contact clears its unread count and loads its newest page (docs/product.md §4).
-  useEffect(() => {
-    if (!store) return;
-    store.select(selectedKey);
-    if (selected) void store.loadHistory(selected);
-    return () => store.select(null);
-    // `selected` changes identity with the list; its key says when it is another contact.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, selectedKey]);
-
-  // Coming back to the tab reads what arrived in the open conversation meanwhile.
-  useEffect(() => {
-    if (!store || !selectedKey) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void store.markRead(selectedKey);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [store, selectedKey]);
-
-  const viewerUid = client ?? session.uid ?? '';
-  const admins = useMemo(
-    () => contacts.filter((c) => c.accountType === 'Admin' && c.type === 'Direct').map((c) => c.id),
-    [contacts],
-  );
-  const online = snapshot?.online ?? {};
-  const presence = (contact: ChatContactView) => presenceOf(contact, online, viewerUid, admins);
   const keep: Record<string, string> = client ? { client } : {};
-
-  const status = friendships.isError ? 'error' : friendships.data ? 'ready' : 'loading';
   const writer = client
     ? { uid: client, name: self?.name ?? 'Client', type: viewerType as SenderType }
     : {
@@ -159,7 +112,7 @@ export function ChatPage() {
         <ContactList
           status={status}
           contacts={contacts}
-          selectedKey={selectedKey}
+          selectedKey={selected?.key ?? null}
           unread={snapshot?.unread ?? {}}
           presence={presence}
           keep={keep}

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
-import { userSearchQuery } from '../teams/api';
-import { useDebouncedValue } from '../teams/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { userSearchQuery } from '../../lib/user-search';
 import styles from './Chat.module.css';
 
 type EmulatedClientPickerProps = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
-import type { HeldMessage } from './chat-store';
+import type { HeldMessage } from './chat-state';
 import styles from './Chat.module.css';
 
 type MessageItemProps = {

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime';
-import { ChatStore, unreadTotal, type ChatApi } from './chat-store';
+import { chatMessage } from '../../test/chat-message';
+import type { ChatApi } from './chat-api';
+import { unreadTotal } from './chat-state';
+import { ChatStore } from './chat-store';
 
 const me = '00000000-0000-4000-8000-000000000001';
 const editor = '00000000-0000-4000-8000-000000000002';
@@ -10,24 +13,16 @@ let seq = 0;
 /** A stored message; direct from the editor to me unless told. */
 function msg(over: Partial<ChatMessage> = {}): ChatMessage {
   seq += 1;
-  return {
+  return chatMessage({
     id: `m${seq}`,
     clientId: `c${seq}`,
     seq,
-    type: 'Direct',
     from: editor,
     fromName: 'Eddie',
-    fromType: 'Production',
     to: me,
-    thread: null,
     body: `message ${seq}`,
-    time: '2026-12-01T10:00:00.000Z',
-    alias: null,
-    referenceFileId: null,
-    link: null,
-    emulatedBy: null,
     ...over,
-  };
+  });
 }
 
 function fakeApi(over: Partial<ChatApi> = {}) {

@@ -1,98 +1,18 @@
-import { chatRoutes, contactOf, type ChatContact, type ChatViewer } from '../../../common/api/chat';
+import { contactOf, type ChatViewer } from '../../../common/api/chat';
 import { chatLimits } from '../../../common/limits';
-import type {
-  ChatMessage,
-  MessageType,
-  PresenceUpdate,
-  SenderType,
-} from '../../../common/realtime';
-import { callApi } from '../../lib/api-client';
-
-/** A message as the page holds it: stored, or (its own) still on the way or refused. */
-export type HeldMessage = ChatMessage & { status?: 'sending' | 'failed'; failure?: string };
-
-/** One conversation as far as it is loaded: always the newest messages, without gaps. */
-export type Conversation = {
-  messages: HeldMessage[];
-  /** The first history page has been asked for and answered. */
-  loaded: boolean;
-  loading: boolean;
-  failed: boolean;
-  /** The last page came back full, so older messages may remain. */
-  hasMore: boolean;
-};
-
-/** Presence of one user: 1 online, 0 offline; `at` orders updates that cross on the way. */
-export type Presence = { online: number; at: string };
-
-/** Everything the chat page and the sidebar read. */
-export type ChatSnapshot = {
-  viewer: ChatViewer;
-  /** The chat state (unread counts) has been loaded. */
-  ready: boolean;
-  failed: boolean;
-  connected: boolean;
-  lastSeq: number | null;
-  unread: Readonly<Record<string, number>>;
-  conversations: Readonly<Record<string, Conversation>>;
-  online: Readonly<Record<string, Presence>>;
-  /** Conversations that are not in the contact list (see ChatContact). */
-  extraContacts: readonly ChatContact[];
-};
-
-/** A contact address: its conversation kind and id. */
-export type ContactRef = { type: MessageType; id: string; key: string };
-
-/** The calls the store makes, replaced in tests. */
-export type ChatApi = {
-  state: (uid?: string) => Promise<{
-    lastSeq: number;
-    unread: Record<string, number>;
-    contacts: ChatContact[];
-  }>;
-  missed: (after: number, uid?: string) => Promise<{ messages: ChatMessage[]; more: boolean }>;
-  history: (query: {
-    user2: string;
-    type: MessageType;
-    start1: number;
-    start2: number;
-    length: number;
-    uid?: string;
-  }) => Promise<ChatMessage[]>;
-  read: (mark: { type: MessageType; user2: string; seq: number }) => Promise<unknown>;
-};
-
-/** The real calls, over the chat contracts. */
-export const httpChatApi: ChatApi = {
-  state: (uid) => callApi(chatRoutes.state, { query: uid ? { uid } : {} }),
-  missed: (after, uid) => callApi(chatRoutes.missed, { query: uid ? { after, uid } : { after } }),
-  history: (query) => callApi(chatRoutes.history, { query }),
-  read: (mark) => callApi(chatRoutes.read, { body: mark }),
-};
-
-/** The contact a key names. */
-export function refOf(key: string): ContactRef {
-  const at = key.indexOf(':');
-  return { type: key.slice(0, at) as MessageType, id: key.slice(at + 1), key };
-}
-
-const emptyConversation: Conversation = {
-  messages: [],
-  loaded: false,
-  loading: false,
-  failed: false,
-  hasMore: false,
-};
-
-/** Confirmed messages by seq, then the ones still on the way in the order they were written. */
-function insertSorted(list: readonly HeldMessage[], message: HeldMessage): HeldMessage[] {
-  const confirmed = list.filter((m) => !m.status);
-  const pending = list.filter((m) => m.status);
-  const at = confirmed.findIndex((m) => m.seq > message.seq);
-  if (at === -1) confirmed.push(message);
-  else confirmed.splice(at, 0, message);
-  return [...confirmed, ...pending];
-}
+import type { ChatMessage, PresenceUpdate } from '../../../common/realtime';
+import { httpChatApi, type ChatApi } from './chat-api';
+import {
+  emptyConversation,
+  insertSorted,
+  refOf,
+  strangerOf,
+  type ChatSnapshot,
+  type ContactRef,
+  type Conversation,
+  type HeldMessage,
+  type Presence,
+} from './chat-state';
 
 /**
  * The live chat state of one viewer: the signed-in user, or the client an Admin emulates. It
@@ -215,28 +135,10 @@ export class ChatStore {
     if (!this.isOwn(message)) {
       if (key === this.selected && this.visible()) void this.markRead(key, lastSeq);
       else patch.unread = { ...this.state.unread, [key]: (this.state.unread[key] ?? 0) + 1 };
-      const extra = this.strangerOf(message, key);
+      const extra = strangerOf(message, key, this.state.extraContacts);
       if (extra) patch.extraContacts = [...this.state.extraContacts, extra];
     }
     this.set(patch);
-  }
-
-  // Someone writing from outside the contact list (an Admin's direct or support messages).
-  private strangerOf(message: ChatMessage, key: string): ChatContact | null {
-    if (this.state.extraContacts.some((c) => c.key === key) || !message.from) return null;
-    if (
-      message.type === 'Direct' ||
-      (message.type === 'Support' && message.from === message.thread)
-    )
-      return {
-        key,
-        type: message.type,
-        uid: message.from,
-        name: message.fromName,
-        username: null,
-        accountType: message.fromType as Exclude<SenderType, 'System'>,
-      };
-    return null;
   }
 
   /**
@@ -376,33 +278,4 @@ export class ChatStore {
     if (!connected) this.synced = false;
     if (connected !== this.state.connected) this.set({ connected });
   }
-}
-
-/** Every store that hears the socket: the signed-in user's and an Admin's emulated client's. */
-const liveStores = new Set<ChatStore>();
-
-/** Lets a store hear live messages and presence until the returned function is called. */
-export function listen(store: ChatStore): () => void {
-  liveStores.add(store);
-  return () => liveStores.delete(store);
-}
-
-/** Hands one socket event to every live store. */
-export function dispatch(event: (store: ChatStore) => void): void {
-  liveStores.forEach(event);
-}
-
-let own: ChatStore | null = null;
-
-/** The signed-in user's store (one per user per tab), made on first use. */
-export function ownChatStore(viewer: ChatViewer): ChatStore {
-  const current = own?.getSnapshot().viewer;
-  if (!own || current?.uid !== viewer.uid || current.isAdmin !== viewer.isAdmin)
-    own = new ChatStore(viewer);
-  return own;
-}
-
-/** Unread messages in all conversations. */
-export function unreadTotal(snapshot: ChatSnapshot): number {
-  return Object.values(snapshot.unread).reduce((sum, n) => sum + n, 0);
 }

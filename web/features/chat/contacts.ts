@@ -1,7 +1,7 @@
 import { chatTexts, contactKey, type ChatContact } from '../../../common/api/chat';
 import type { ContactType, Friendship, GroupMember, StaffFacts } from '../../../common/api/teams';
 import { supportContactId, systemContactId, type MessageType } from '../../../common/realtime';
-import type { Presence } from './chat-store';
+import type { Presence } from './chat-state';
 
 /** One entry of the chat's contact list, whatever it came from. */
 export type ChatContactView = {

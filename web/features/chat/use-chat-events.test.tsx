@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../common/realtime';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse } from '../../app/test-render';
+import { chatMessage } from '../../test/chat-message';
+import { loginAnswer } from '../../test/fixtures';
+import { jsonResponse } from '../../test/render';
 import { useChatEvents, useUnreadTitle, useUnreadTotal } from './use-chat-events';
 
 const socket = vi.hoisted(() => {
@@ -67,23 +67,15 @@ describe('the dashboard’s chat events', () => {
     expect(await screen.findByText('unread 2')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/comm/messages/missed?after=4', expect.anything());
 
-    const message: ChatMessage = {
+    const message = chatMessage({
       id: 'm5',
       clientId: 'c5',
       seq: 5,
-      type: 'Direct',
       from: 'someone',
-      fromName: 'Someone',
       fromType: 'Partner',
       to: uid,
-      thread: null,
       body: 'hi',
-      time: '2026-12-01T10:00:00.000Z',
-      alias: null,
-      referenceFileId: null,
-      link: null,
-      emulatedBy: null,
-    };
+    });
     socket.listeners.get('message')?.(message);
     expect(await screen.findByText('unread 3')).toBeTruthy();
     expect(document.title).toBe('(3) Home · Crewcast');

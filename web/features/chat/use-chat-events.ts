@@ -1,37 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ChatMessage, PresenceAck, PresenceUpdate } from '../../../common/realtime';
 import { useSession } from '../../app/session';
-import type { AppSocket } from '../../lib/socket';
-import { dispatch, listen, ownChatStore, unreadTotal, type ChatStore } from './chat-store';
-
-/**
- * Holds the tab's one socket (shared with the live order updates) while the component is
- * mounted; null until the socket client has loaded. It is imported on demand, so it never weighs
- * on the first paint of the dashboard.
- */
-export function useHeldSocket(active = true): AppSocket | null {
-  const [socket, setSocket] = useState<AppSocket | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    let release: (() => void) | undefined;
-    let cancelled = false;
-    import('../../lib/socket').then(
-      ({ holdSocket }) => {
-        if (cancelled) return;
-        const held = holdSocket();
-        release = held.release;
-        setSocket(held.socket);
-      },
-      (error: unknown) => console.warn('Live chat is unavailable.', error),
-    );
-    return () => {
-      cancelled = true;
-      release?.();
-      setSocket(null);
-    };
-  }, [active]);
-  return socket;
-}
+import { useSocket } from '../../lib/use-socket';
+import { unreadTotal } from './chat-state';
+import type { ChatStore } from './chat-store';
+import { dispatch, listen, ownChatStore } from './live-stores';
 
 /** The signed-in user's chat store, or null when nobody is signed in. */
 export function useOwnChatStore(): ChatStore | null {
@@ -59,7 +32,7 @@ export function useUnreadTotal(): number {
  */
 export function useChatEvents(): void {
   const store = useOwnChatStore();
-  const socket = useHeldSocket(store !== null);
+  const socket = useSocket(store !== null);
 
   useEffect(() => {
     if (!store || !socket) return;

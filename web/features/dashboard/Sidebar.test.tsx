@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { renderRoutes } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { Sidebar } from './Sidebar';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DriveFile } from '../../../common/api/drive';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../test/render';
 import { FileManagerPage } from './FileManagerPage';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadProgress } from '../../../common/api/drive';
-import { renderRoutes } from '../../app/test-render';
+import { renderRoutes } from '../../test/render';
 import { allUploadsFinished, FileUploader, type UploadedFile } from './FileUploader';
 import type { UploadItem, UploadTaskDeps } from './upload-item';
 import { actionsFor } from './UploadRow';

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { BoostForm } from '../../../common/api/games';
 import type { Game } from '../../../common/games';
 import { ownershipLimits as L } from '../../../common/limits';
 import { addMonths, firstDayOf } from '../../../common/ownership';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Field } from '../../components/Field';
-import { describeFailure } from '../../lib/api-client';
-import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { DialogActions } from '../../components/DialogActions';
+import { FailureAlert } from '../../components/FailureAlert';
 import { TextAreaField } from '../../components/TextAreaField';
-import { gamesKey, submitBoost } from './api';
-import styles from './Games.module.css';
+import { applyFieldErrors } from '../../lib/apply-field-errors';
+import { gameKeys, submitBoost } from './api';
+import { BoostSent, VideoRows, type BoostInput } from './BoostFormParts';
 import { monthName } from './format';
+import styles from './Games.module.css';
 
 /**
  * The Boost overlay: the Ownership Booster form (docs/product.md §1, §2). Links to promotional videos with
@@ -46,8 +45,6 @@ export function BoostDialog({
   );
 }
 
-type Input = z.input<typeof BoostForm>;
-
 function BoostFormBody({
   game,
   today,
@@ -58,7 +55,7 @@ function BoostFormBody({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<Input, unknown, BoostForm>({
+  const form = useForm<BoostInput, unknown, BoostForm>({
     resolver: zodResolver(BoostForm),
     defaultValues: { videos: [{ url: '', publishedOn: '' }], note: '' },
   });
@@ -66,31 +63,17 @@ function BoostFormBody({
   const note = useWatch({ control: form.control, name: 'note' }) ?? '';
   const send = useMutation({
     mutationFn: (values: BoostForm) => submitBoost(game.id, values),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gamesKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gameKeys.all }),
     onError: (error) =>
       applyFieldErrors(form, error, [
         'note',
         ...rows.fields.flatMap((_, i) => [`videos.${i}.url`, `videos.${i}.publishedOn`]),
       ]),
   });
-  const failure = send.isError ? describeFailure(send.error) : undefined;
   const earliest = firstDayOf(addMonths(today.slice(0, 7), -L.publishedMonthsBackMax));
   const errors = form.formState.errors;
 
-  if (send.isSuccess) {
-    const count = send.data.videos.length;
-    return (
-      <div className={styles.dialogBody}>
-        <Alert tone="success" focusOnMount>
-          {count === 1 ? '1 video' : `${count} videos`} sent for review. They count in{' '}
-          {monthName(send.data.month)}&apos;s review.
-        </Alert>
-        <div className={styles.dialogActions}>
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
-    );
-  }
+  if (send.isSuccess) return <BoostSent answer={send.data} onClose={onClose} />;
 
   return (
     <form
@@ -100,45 +83,8 @@ function BoostFormBody({
         if (!send.isPending) send.mutate(values);
       })}
     >
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
-      <ol className={styles.videoRows}>
-        {rows.fields.map((row, i) => (
-          <li key={row.id} className={styles.videoRow}>
-            <Field
-              label={`Video link ${i + 1}`}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=…"
-              autoComplete="off"
-              error={errors.videos?.[i]?.url?.message}
-              {...form.register(`videos.${i}.url`)}
-            />
-            <Field
-              label={`Published on (video ${i + 1})`}
-              type="date"
-              min={earliest}
-              max={today}
-              error={errors.videos?.[i]?.publishedOn?.message}
-              {...form.register(`videos.${i}.publishedOn`)}
-            />
-            {rows.fields.length > 1 && (
-              <Button
-                variant="ghost"
-                size="small"
-                className={styles.removeRow}
-                onClick={() => rows.remove(i)}
-                aria-label={`Remove video ${i + 1}`}
-              >
-                Remove
-              </Button>
-            )}
-          </li>
-        ))}
-      </ol>
+      <FailureAlert error={send.error} />
+      <VideoRows form={form} rows={rows} today={today} earliest={earliest} />
       {errors.videos?.message && <p className={styles.formError}>{errors.videos.message}</p>}
       {rows.fields.length < L.linksPerBoostMax && (
         <Button
@@ -161,14 +107,11 @@ function BoostFormBody({
         error={errors.note?.message}
         {...form.register('note')}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button type="submit" loading={send.isPending}>
           Send for review
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

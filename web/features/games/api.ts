@@ -5,13 +5,20 @@ import { callApi } from '../../lib/api-client';
 // Queries of the games feature. Keys start with 'games' and carry the signed-in uid, so one
 // user's answer never shows for another in the same tab.
 
-/** Everything the key of a games query starts with; invalidate it after any change. */
-export const gamesKey = ['games'] as const;
+const all = ['games'] as const;
+
+/** The keys of the games queries; `all` matches every one: invalidate it after any change. */
+export const gameKeys = {
+  all,
+  mine: (uid: string | null) => [...all, 'mine', uid] as const,
+  review: (uid: string | null, month: string | undefined) =>
+    [...all, 'review', uid, month ?? 'current'] as const,
+};
 
 /** The Games page of the signed-in Partner or Affiliate. */
 export const myGamesQuery = (uid: string | null) =>
   queryOptions({
-    queryKey: ['games', 'mine', uid],
+    queryKey: gameKeys.mine(uid),
     queryFn: ({ signal }) => callApi(gameRoutes.mine, { signal }),
     enabled: uid !== null,
   });
@@ -19,7 +26,7 @@ export const myGamesQuery = (uid: string | null) =>
 /** The Admin review of a month; undefined asks for the current one. */
 export const reviewQuery = (uid: string | null, month: string | undefined) =>
   queryOptions({
-    queryKey: ['games', 'review', uid, month ?? 'current'],
+    queryKey: gameKeys.review(uid, month),
     queryFn: ({ signal }) => callApi(gameRoutes.review, { query: month ? { month } : {}, signal }),
     enabled: uid !== null,
   });

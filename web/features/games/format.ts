@@ -1,3 +1,4 @@
+import type { MyGame } from '../../../common/api/games';
 import { games, type Game } from '../../../common/games';
 import { daysInMonth } from '../../../common/ownership';
 
@@ -51,3 +52,11 @@ export function gameNamed(id: string): Game {
     }
   );
 }
+
+/** How sure a month's share is, as its badge says it. */
+export const shareStatusText: Record<MyGame['nextMonth']['status'], string> = {
+  confirmed: 'Confirmed',
+  projected: 'Projected',
+  provisional: 'Plan minimum until last month is reviewed',
+  not_included: 'No share',
+};

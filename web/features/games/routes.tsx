@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { dashboardPaths } from '../../../common/paths';
 
 /** Dashboard routes of the games feature, mounted under /dashboard by web/router.tsx. */
 export const gamesDashboardRoutes: RouteObject[] = [
@@ -7,7 +8,7 @@ export const gamesDashboardRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./GamesPage')).GamesPage }),
   },
   // docs/product.md §2: the page is also seen as /dashboard/game.
-  { path: 'game', element: <Navigate to="/dashboard/games" replace /> },
+  { path: 'game', element: <Navigate to={dashboardPaths.games} replace /> },
   {
     path: 'manage/games',
     lazy: async () => ({

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse, renderRoutes } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { jsonResponse, renderRoutes } from '../../test/render';
 import { InboxPage } from './InboxPage';
 import { noRevisionsMessage } from './RevisionDialog';
 import { callsTo, stubApi, type StubRoute } from '../../test/stub-api';

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
-import { UserSearch } from '../teams/public';
+import { UserSearch } from '../../components/UserSearch';
 import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import { FailureAlert } from '../../components/FailureAlert';

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { renderRoutes } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { ordersDashboardRoutes } from './routes';
 import { SendReviewPage } from './SendReviewPage';
 

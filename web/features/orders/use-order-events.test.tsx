@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderUpdated } from '../../../common/realtime';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
+import { loginAnswer } from '../../test/fixtures';
 import { useOrderEvents } from './use-order-events';
 
 const socket = vi.hoisted(() => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteRoutes } from '../../../common/api/site';
-import { jsonResponse } from '../../app/test-render';
+import { jsonResponse } from '../../test/render';
 import { CompanyStatsChart } from './CompanyStatsChart';
 import { companyStatsUrl } from './company-stats-api';
 

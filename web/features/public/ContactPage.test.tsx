@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubFetchAnswer } from '../../app/test-render';
+import { renderRoutes, stubFetchAnswer } from '../../test/render';
 import { ContactPage } from './ContactPage';
 import { topicFromQuery } from './contact-topic';
 

@@ -1,10 +1,13 @@
+import { sitePaths } from '../../../common/paths';
 import { affiliateTerms } from '../../../common/plans';
 import { ButtonLink } from '../../components/Button';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
+import { FeatureGrid, type Feature } from './FeatureCard';
 import m from './marketing.module.css';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
 
-const perks: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const perks: readonly Feature[] = [
   {
     icon: 'coins',
     title: `${affiliateTerms.commissionPercent}% per sale`,
@@ -30,48 +33,37 @@ export function ExploreAffiliatePage() {
         title="Become an affiliate · Crewcast"
         description="Earn 20% commission on every sale you bring to Crewcast, plus a share of one of our games. Free to join, no production team needed."
       />
-      <header className={m.pageHero}>
-        <p className={m.eyebrow}>Explore · Affiliate</p>
-        <h1 className={m.pageTitle}>
-          Earn <span className={m.accent}>{affiliateTerms.commissionPercent}%</span> for every
-          creator you bring
-        </h1>
-        <p className={m.lead}>
-          Know YouTubers who make game content? Send them to Crewcast with your referral link and
-          earn a commission on everything they buy.
-        </p>
+      <PageHero
+        eyebrow="Explore · Affiliate"
+        title={
+          <>
+            Earn <span className={m.accent}>{affiliateTerms.commissionPercent}%</span> for every
+            creator you bring
+          </>
+        }
+        lead={
+          <>
+            Know YouTubers who make game content? Send them to Crewcast with your referral link and
+            earn a commission on everything they buy.
+          </>
+        }
+      >
         <div className={m.actions}>
-          <ButtonLink to="/join?type=Affiliate">
+          <ButtonLink to={sitePaths.join({ type: 'Affiliate' })}>
             Become an affiliate
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
-          <ButtonLink to="/learn/pricing?audience=affiliates" variant="secondary">
+          <ButtonLink to={`${sitePaths.pricing}?audience=affiliates`} variant="secondary">
             Affiliate terms
           </ButtonLink>
         </div>
-      </header>
+      </PageHero>
 
-      <section className={m.section} aria-labelledby="perks-title">
-        <h2 id="perks-title" className={m.h2}>
-          What affiliates get
-        </h2>
-        <ul className={m.grid}>
-          {perks.map((perk) => (
-            <li key={perk.title} className={m.card}>
-              <span className={m.cardIcon}>
-                <Icon name={perk.icon} size={24} />
-              </span>
-              <h3 className={m.cardTitle}>{perk.title}</h3>
-              <p className={m.cardText}>{perk.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection id="perks" title="What affiliates get">
+        <FeatureGrid features={perks} />
+      </MarketingSection>
 
-      <section className={m.section} aria-labelledby="steps-title">
-        <h2 id="steps-title" className={m.h2}>
-          Three steps to your first commission
-        </h2>
+      <MarketingSection id="steps" title="Three steps to your first commission">
         <ol className={m.steps}>
           <li className={m.step}>
             <h3 className={m.cardTitle}>Sign up as an affiliate</h3>
@@ -96,9 +88,9 @@ export function ExploreAffiliatePage() {
             <h3 className={m.bandTitle}>Start earning today</h3>
             <p className={m.cardText}>Sign-up takes a minute.</p>
           </div>
-          <ButtonLink to="/join?type=Affiliate">Become an affiliate</ButtonLink>
+          <ButtonLink to={sitePaths.join({ type: 'Affiliate' })}>Become an affiliate</ButtonLink>
         </div>
-      </section>
+      </MarketingSection>
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { ButtonLink } from '../../components/Button';
-import { Icon, type IconName } from '../../components/Icon';
-import { formatCents } from '../../../common/pricing';
+import { sitePaths } from '../../../common/paths';
 import { payTiers } from '../../../common/pay-tiers';
+import { formatCents } from '../../../common/pricing';
+import { ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { FeatureGrid, type Feature } from './FeatureCard';
 import m from './marketing.module.css';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
 
 const topPay = payTiers[payTiers.length - 1]!;
 
-const reasons: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const reasons: readonly Feature[] = [
   {
     icon: 'coins',
     title: 'Paid per job',
@@ -33,47 +36,36 @@ export function ExploreProductionPage() {
         title="Join the staff · Crewcast"
         description="Edit videos or draw thumbnails for YouTubers who make game content. Fixed pay per job, your own pace, steady clients. Join the Crewcast production staff."
       />
-      <header className={m.pageHero}>
-        <p className={m.eyebrow}>Explore · Production</p>
-        <h1 className={m.pageTitle}>
-          Edit and draw for <span className={m.accent}>game creators</span>
-        </h1>
-        <p className={m.lead}>
-          Crewcast is hiring freelance video editors and thumbnail artists. Work from anywhere, on
-          videos about games people love, and get paid for every job you deliver.
-        </p>
+      <PageHero
+        eyebrow="Explore · Production"
+        title={
+          <>
+            Edit and draw for <span className={m.accent}>game creators</span>
+          </>
+        }
+        lead={
+          <>
+            Crewcast is hiring freelance video editors and thumbnail artists. Work from anywhere, on
+            videos about games people love, and get paid for every job you deliver.
+          </>
+        }
+      >
         <div className={m.actions}>
-          <ButtonLink to="/join/production">
+          <ButtonLink to={sitePaths.joinProduction}>
             Sign up as staff
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
-          <ButtonLink to="/learn/production" variant="secondary">
+          <ButtonLink to={sitePaths.productionInfo} variant="secondary">
             See the pay tiers
           </ButtonLink>
         </div>
-      </header>
+      </PageHero>
 
-      <section className={m.section} aria-labelledby="why-title">
-        <h2 id="why-title" className={m.h2}>
-          Why freelancers join
-        </h2>
-        <ul className={m.grid}>
-          {reasons.map((reason) => (
-            <li key={reason.title} className={m.card}>
-              <span className={m.cardIcon}>
-                <Icon name={reason.icon} size={24} />
-              </span>
-              <h3 className={m.cardTitle}>{reason.title}</h3>
-              <p className={m.cardText}>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection id="why" title="Why freelancers join">
+        <FeatureGrid features={reasons} />
+      </MarketingSection>
 
-      <section className={m.section} aria-labelledby="how-title">
-        <h2 id="how-title" className={m.h2}>
-          How it works
-        </h2>
+      <MarketingSection id="how" title="How it works">
         <ol className={m.steps}>
           <li className={m.step}>
             <h3 className={m.cardTitle}>Sign up</h3>
@@ -101,9 +93,9 @@ export function ExploreProductionPage() {
             <h3 className={m.bandTitle}>Ready to join the staff?</h3>
             <p className={m.cardText}>It takes two minutes. No portfolio upload needed to start.</p>
           </div>
-          <ButtonLink to="/join/production">Sign up as staff</ButtonLink>
+          <ButtonLink to={sitePaths.joinProduction}>Sign up as staff</ButtonLink>
         </div>
-      </section>
+      </MarketingSection>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { layoutLimits, siteLimits } from '../../../common/limits';
-import { Icon, type IconName } from '../../components/Icon';
+import { CarouselButton, PlayPauseButton } from './CarouselButton';
+import { FeatureCard, type Feature } from './FeatureCard';
 import styles from './FeatureIcons.module.css';
 import { useCarousel } from './use-carousel';
 import { useMediaQuery } from './use-media-query';
 
-const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const features: readonly Feature[] = [
   {
     icon: 'team',
     title: 'Team',
@@ -53,41 +54,35 @@ export function FeatureIcons() {
         {features.map((feature, index) => {
           const shown = !narrow || index === carousel.index;
           return (
-            <li
+            <FeatureCard
               key={feature.title}
+              feature={feature}
+              iconSize={28}
               className={`${styles.item} ${shown ? styles.shown : ''}`}
-              aria-hidden={shown ? undefined : true}
-            >
-              <span className={styles.icon}>
-                <Icon name={feature.icon} size={28} />
-              </span>
-              <h3 className={styles.title}>{feature.title}</h3>
-              <p className={styles.text}>{feature.text}</p>
-            </li>
+              hidden={!shown}
+            />
           );
         })}
       </ul>
       {narrow && (
         <div className={styles.controls}>
-          <button
-            type="button"
+          <PlayPauseButton
+            rotating={carousel.rotating}
+            onToggle={carousel.toggle}
+            what="the features"
+            iconSize={16}
             className={styles.toggle}
-            onClick={carousel.toggle}
-            aria-label={carousel.rotating ? 'Pause the features' : 'Play the features'}
-          >
-            <Icon name={carousel.rotating ? 'pause' : 'play'} size={16} />
-          </button>
+          />
           {features.map((feature, index) => (
-            <button
+            <CarouselButton
               key={feature.title}
-              type="button"
-              className={styles.dot}
-              aria-label={`Show ${feature.title}`}
-              aria-current={index === carousel.index ? 'true' : undefined}
+              label={`Show ${feature.title}`}
+              icon={feature.icon}
+              iconSize={18}
+              current={index === carousel.index}
               onClick={() => carousel.go(index)}
-            >
-              <Icon name={feature.icon} size={18} />
-            </button>
+              className={styles.dot}
+            />
           ))}
         </div>
       )}

@@ -2,10 +2,17 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { games } from '../../../common/games';
 import { siteLimits } from '../../../common/limits';
+import { sitePaths } from '../../../common/paths';
 import { Icon } from '../../components/Icon';
+import { CarouselButton, PlayPauseButton } from './CarouselButton';
 import styles from './GameCarousel.module.css';
-import { gameArt, gameArtSize } from './game-art';
+import { GameImage } from './GameImage';
 import { useCarousel } from './use-carousel';
+
+const steps = [
+  { label: 'Previous game', icon: 'chevronLeft', forward: false },
+  { label: 'Next game', icon: 'chevronRight', forward: true },
+] as const;
 
 /**
  * The six games (docs/product.md §2, §4), one slide at a time: it advances every 4 s and wraps, the dots,
@@ -26,32 +33,23 @@ export function GameCarousel() {
       {...carousel.holdProps}
     >
       <div className={styles.controls}>
-        <button
-          type="button"
+        <PlayPauseButton
+          rotating={carousel.rotating}
+          onToggle={carousel.toggle}
+          what="the slideshow"
+          iconSize={18}
           className={styles.control}
-          onClick={carousel.toggle}
-          aria-label={carousel.rotating ? 'Pause the slideshow' : 'Play the slideshow'}
-        >
-          <Icon name={carousel.rotating ? 'pause' : 'play'} size={18} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={carousel.previous}
-          aria-controls={slidesId}
-          aria-label="Previous game"
-        >
-          <Icon name="chevronLeft" size={18} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={carousel.next}
-          aria-controls={slidesId}
-          aria-label="Next game"
-        >
-          <Icon name="chevronRight" size={18} />
-        </button>
+        />
+        {steps.map((step) => (
+          <CarouselButton
+            key={step.label}
+            {...step}
+            onClick={step.forward ? carousel.next : carousel.previous}
+            iconSize={18}
+            controls={slidesId}
+            className={styles.control}
+          />
+        ))}
         <div className={styles.dots} role="group" aria-label="Choose a game">
           {games.map((game, index) => (
             <button
@@ -82,22 +80,19 @@ export function GameCarousel() {
               inert={!active}
               data-game={game.id}
             >
-              <img
+              {/* The first slide is on screen at once; the rest can wait for the network. */}
+              <GameImage
                 className={styles.art}
-                src={gameArt[cover.original]}
+                art={cover.original}
                 alt={cover.alt}
-                width={gameArtSize.width}
-                height={gameArtSize.height}
-                decoding="async"
-                // The first slide is on screen at once; the rest can wait for the network.
-                loading={index === 0 ? 'eager' : 'lazy'}
+                eager={index === 0}
               />
               <div className={styles.copy}>
                 <p className={styles.genre}>{game.genre}</p>
                 <h3 className={styles.name}>{game.game}</h3>
                 <p className={styles.studio}>by {game.studio}</p>
                 <p className={styles.tagline}>{game.tagline}</p>
-                <Link className={styles.more} to={`/learn/game#${game.id}`}>
+                <Link className={styles.more} to={`${sitePaths.games}#${game.id}`}>
                   About {game.game}
                   <Icon name="arrowRight" size={16} />
                 </Link>

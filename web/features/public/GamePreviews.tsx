@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Game } from '../../../common/games';
+import { GameImage } from './GameImage';
 import styles from './GamesPage.module.css';
-import { gameArt, gameArtSize } from './game-art';
 
 /** A game's previews: the picked one large, the others as thumbnails that pick it. */
 export function GamePreviews({ game }: { game: Game }) {
@@ -10,15 +10,7 @@ export function GamePreviews({ game }: { game: Game }) {
   if (!shown) return null;
   return (
     <div className={styles.previews}>
-      <img
-        className={styles.preview}
-        src={gameArt[shown.original]}
-        alt={shown.alt}
-        width={gameArtSize.width}
-        height={gameArtSize.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <GameImage className={styles.preview} art={shown.original} alt={shown.alt} />
       <div className={styles.thumbs} role="group" aria-label={`${game.game} previews`}>
         {game.preview.map((preview, index) => (
           <button
@@ -29,14 +21,7 @@ export function GamePreviews({ game }: { game: Game }) {
             aria-label={`Preview ${index + 1} of ${game.preview.length}`}
             onClick={() => setPicked(index)}
           >
-            <img
-              src={gameArt[preview.thumbnail]}
-              alt=""
-              width={gameArtSize.width / 4}
-              height={gameArtSize.height / 4}
-              loading="lazy"
-              decoding="async"
-            />
+            <GameImage art={preview.thumbnail} thumbnail />
           </button>
         ))}
       </div>

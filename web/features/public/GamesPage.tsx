@@ -1,9 +1,11 @@
 import { games } from '../../../common/games';
 import { gameLimits } from '../../../common/limits';
+import { sitePaths } from '../../../common/paths';
 import { ButtonLink } from '../../components/Button';
 import { GamePreviews } from './GamePreviews';
 import styles from './GamesPage.module.css';
 import m from './marketing.module.css';
+import { PageHero } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
 
 /** /learn/game (docs/product.md §2, §3): each game with its studio, previews, description, stats and testimonials. */
@@ -14,16 +16,21 @@ export function GamesPage() {
         title="Our games · Crewcast"
         description="Astral, Listen, Better Call Tim, Labyrinth, Bar Rumble and Insection: the six Crewcast games, their studios, and the 20% profit pool partners share."
       />
-      <header className={m.pageHero}>
-        <p className={m.eyebrow}>Learn · Games</p>
-        <h1 className={m.pageTitle}>
-          Six games, <span className={m.accent}>one profit pool</span> for creators
-        </h1>
-        <p className={m.lead}>
-          Each game sets aside {gameLimits.totalPercentagePool}% of its profits for the partners who
-          promote it. Your share depends on how much you promote a game and how many other creators
-          do too; it applies to the next month and is reviewed monthly.
-        </p>
+      <PageHero
+        eyebrow="Learn · Games"
+        title={
+          <>
+            Six games, <span className={m.accent}>one profit pool</span> for creators
+          </>
+        }
+        lead={
+          <>
+            Each game sets aside {gameLimits.totalPercentagePool}% of its profits for the partners
+            who promote it. Your share depends on how much you promote a game and how many other
+            creators do too; it applies to the next month and is reviewed monthly.
+          </>
+        }
+      >
         <nav aria-label="Games on this page">
           <ul className={styles.jump}>
             {games.map((game) => (
@@ -33,7 +40,7 @@ export function GamesPage() {
             ))}
           </ul>
         </nav>
-      </header>
+      </PageHero>
 
       {games.map((game) => (
         <section
@@ -63,7 +70,10 @@ export function GamesPage() {
               </dl>
             </div>
           </article>
-          <ul className={styles.testimonials} aria-label={`What people say about ${game.game}`}>
+          <ul
+            className={`${m.grid} ${styles.testimonials}`}
+            aria-label={`What people say about ${game.game}`}
+          >
             {game.testimonials.map((testimonial) => (
               <li key={testimonial.author}>
                 <figure className={styles.testimonial}>
@@ -87,7 +97,7 @@ export function GamesPage() {
             <h2 className={m.bandTitle}>Promote a game, own a share</h2>
             <p className={m.cardText}>Partners choose their games from the dashboard.</p>
           </div>
-          <ButtonLink to="/learn/pricing">See the plans</ButtonLink>
+          <ButtonLink to={sitePaths.pricing}>See the plans</ButtonLink>
         </div>
       </section>
     </>

@@ -1,6 +1,9 @@
+import { sitePaths } from '../../../common/paths';
 import { ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
+import pill from '../../styles/pill.module.css';
 import { CompanyStatsChart } from './CompanyStatsChart';
+import { FeatureGrid } from './FeatureCard';
 import { FeatureIcons } from './FeatureIcons';
 import { GameCarousel } from './GameCarousel';
 import styles from './HomePage.module.css';
@@ -21,25 +24,25 @@ const services: ReadonlyArray<{ icon: IconName; title: string; text: string; to:
     icon: 'film',
     title: 'Video edits',
     text: 'Long-form edits from your raw footage, priced per minute of finished video, with revisions until it is right.',
-    to: '/learn/production',
+    to: sitePaths.productionInfo,
   },
   {
     icon: 'play',
     title: 'Short edits',
     text: 'Vertical shorts cut from your best moments, ready for every platform that plays them.',
-    to: '/learn/production',
+    to: sitePaths.productionInfo,
   },
   {
     icon: 'star',
     title: 'Thumbnails',
     text: 'Click-worthy thumbnails drawn by artists who know game content, delivered in a day or two.',
-    to: '/learn/pricing',
+    to: sitePaths.pricing,
   },
   {
     icon: 'gamepad',
     title: 'Game partnerships',
     text: 'Ownership of a share of our games and free advertising for your channel inside them.',
-    to: '/learn/game',
+    to: sitePaths.games,
   },
 ];
 
@@ -85,17 +88,7 @@ function ServicesSection() {
           Everything your channel needs between recording and upload
         </h2>
       </div>
-      <ul className={m.grid}>
-        {services.map((service) => (
-          <li key={service.title} className={m.card}>
-            <span className={m.cardIcon}>
-              <Icon name={service.icon} size={24} />
-            </span>
-            <h3 className={m.cardTitle}>{service.title}</h3>
-            <p className={m.cardText}>{service.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid features={services} />
       <div className={m.band}>
         <div>
           <h3 className={m.bandTitle}>See what a video costs</h3>
@@ -103,7 +96,7 @@ function ServicesSection() {
             Two plans, prices per minute of edit and per thumbnail, no surprises.
           </p>
         </div>
-        <ButtonLink to="/learn/pricing">
+        <ButtonLink to={sitePaths.pricing}>
           View pricing
           <Icon name="arrowRight" size={18} />
         </ButtonLink>
@@ -125,7 +118,7 @@ export function HomePage() {
       />
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>For YouTubers who make game content</p>
+          <p className={pill.pill}>For YouTubers who make game content</p>
           <h1 id="hero-title" className={styles.title}>
             Grow your game channel with a{' '}
             <span className={styles.accent}>full production team</span>
@@ -135,11 +128,11 @@ export function HomePage() {
             inside our games, and a share of the profits when you promote them.
           </p>
           <div className={styles.actions}>
-            <ButtonLink to="/join">
+            <ButtonLink to={sitePaths.join()}>
               Join as a Partner
               <Icon name="arrowRight" size={18} />
             </ButtonLink>
-            <ButtonLink to="/learn/pricing" variant="secondary">
+            <ButtonLink to={sitePaths.pricing} variant="secondary">
               See pricing
             </ButtonLink>
           </div>

@@ -1,3 +1,4 @@
+import { sitePaths } from '../../../common/paths';
 import type { OfferPrice, PlanCard as Plan } from '../../../common/plans';
 import { formatCents } from '../../../common/pricing';
 import { ButtonLink } from '../../components/Button';
@@ -74,7 +75,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </li>
       </ul>
       <ButtonLink
-        to={`/join?package=${plan.package}`}
+        to={sitePaths.join({ package: plan.package })}
         variant={plan.highlighted ? 'primary' : 'secondary'}
         block
         aria-label={`Select ${plan.name}`}

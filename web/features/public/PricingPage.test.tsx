@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../app/test-render';
+import { renderRoutes } from '../../test/render';
 import { PricingPage } from './PricingPage';
 
 afterEach(cleanup);

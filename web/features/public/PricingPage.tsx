@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { affiliateTerms, planCards } from '../../../common/plans';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -74,7 +75,7 @@ function AffiliateCard() {
           No production team to pay for
         </li>
       </ul>
-      <ButtonLink to="/join?type=Affiliate" block aria-label="Select Affiliate">
+      <ButtonLink to={sitePaths.join({ type: 'Affiliate' })} block aria-label="Select Affiliate">
         Select
       </ButtonLink>
     </article>
@@ -119,7 +120,7 @@ export function PricingPage() {
         )}
         <p className={styles.note}>
           Prices in US dollars. Edits are charged per minute of finished video; you buy edits and
-          thumbnails in the <Link to="/dashboard/shop">shop of your dashboard</Link>.
+          thumbnails in the <Link to={dashboardPaths.shop}>shop of your dashboard</Link>.
         </p>
       </section>
 
@@ -165,7 +166,8 @@ export function PricingPage() {
             </p>
             <p>
               We also add new games as studios join us. Tell us what you need most through Chat or
-              the <Link to="/contact">contact form</Link>: the roadmap follows our partners.
+              the <Link to={sitePaths.contact()}>contact form</Link>: the roadmap follows our
+              partners.
             </p>
           </Disclosure>
           <Disclosure question="What does the name Crewcast mean?">

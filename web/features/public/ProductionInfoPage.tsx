@@ -1,5 +1,7 @@
+import { sitePaths } from '../../../common/paths';
 import { ButtonLink } from '../../components/Button';
 import m from './marketing.module.css';
+import { PageHero, MarketingSection } from './MarketingLayout';
 import { PageMeta } from './PageMeta';
 import { PayTiersTable } from './PayTiersTable';
 
@@ -11,21 +13,22 @@ export function ProductionInfoPage() {
         title="How production works · Crewcast"
         description="How Crewcast partners order edits and thumbnails, how editors and artists deliver them, and what freelancers are paid per job in each pay tier."
       />
-      <header className={m.pageHero}>
-        <p className={m.eyebrow}>Learn · Production</p>
-        <h1 className={m.pageTitle}>
-          From raw footage to <span className={m.accent}>finished video</span>
-        </h1>
-        <p className={m.lead}>
-          Partners order edits and thumbnails from their own team; editors and artists deliver them
-          by the due date and are paid for every job.
-        </p>
-      </header>
+      <PageHero
+        eyebrow="Learn · Production"
+        title={
+          <>
+            From raw footage to <span className={m.accent}>finished video</span>
+          </>
+        }
+        lead={
+          <>
+            Partners order edits and thumbnails from their own team; editors and artists deliver
+            them by the due date and are paid for every job.
+          </>
+        }
+      />
 
-      <section className={m.section} aria-labelledby="flow-title">
-        <h2 id="flow-title" className={m.h2}>
-          How an order moves
-        </h2>
+      <MarketingSection id="flow" title="How an order moves">
         <ol className={m.steps}>
           <li className={m.step}>
             <h3 className={m.cardTitle}>Order</h3>
@@ -56,7 +59,7 @@ export function ProductionInfoPage() {
             </p>
           </li>
         </ol>
-      </section>
+      </MarketingSection>
 
       <section className={m.section} aria-labelledby="pay-title">
         <div className={m.sectionHead}>
@@ -76,7 +79,7 @@ export function ProductionInfoPage() {
             <h3 className={m.bandTitle}>Want to work on these videos?</h3>
             <p className={m.cardText}>Editors and thumbnail artists can apply in two minutes.</p>
           </div>
-          <ButtonLink to="/explore/production">Join the staff</ButtonLink>
+          <ButtonLink to={sitePaths.exploreProduction}>Join the staff</ButtonLink>
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sitePaths } from '../../../common/paths';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { supportEmail } from '../../lib/contact';
@@ -53,7 +54,7 @@ export function SiteFooter() {
         <LinkList title="Learn" links={learnLinks} />
         <div className={styles.column}>
           <h2 className={styles.title}>Contact</h2>
-          <Link to="/contact" className={styles.link}>
+          <Link to={sitePaths.contact()} className={styles.link}>
             Contact us
           </Link>
           <a className={styles.mail} href={`mailto:${supportEmail}`}>

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { renderRoutes } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { SiteHeader } from './SiteHeader';
 
 afterEach(() => {

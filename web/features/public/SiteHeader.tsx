@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { dashboardPaths, sitePaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -22,7 +23,7 @@ export function SiteHeader() {
   const account = (onNavigate?: () => void) =>
     session.loggedIn ? (
       <Link
-        to="/dashboard/home"
+        to={dashboardPaths.home}
         className={styles.profile}
         aria-label="Your dashboard"
         title="Your dashboard"
@@ -32,7 +33,7 @@ export function SiteHeader() {
       </Link>
     ) : (
       <>
-        <ButtonLink to="/login" variant="ghost" size="small" onClick={onNavigate}>
+        <ButtonLink to={sitePaths.login} variant="ghost" size="small" onClick={onNavigate}>
           Log in
         </ButtonLink>
         <ButtonLink to={joinHref} size="small" onClick={onNavigate}>

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../app/test-render';
+import { jsonResponse, renderRoutes } from '../../test/render';
 import { routes } from '../../router';
 
 beforeEach(() => {

@@ -1,3 +1,5 @@
+import { sitePaths } from '../../../common/paths';
+
 /** A link of the site's navigation. */
 export type SiteLink = { label: string; to: string; description?: string };
 
@@ -5,17 +7,25 @@ export type SiteLink = { label: string; to: string; description?: string };
 export const exploreLinks: readonly SiteLink[] = [
   {
     label: 'Production',
-    to: '/explore/production',
+    to: sitePaths.exploreProduction,
     description: 'Join the staff as an editor or artist',
   },
-  { label: 'Affiliate', to: '/explore/affiliate', description: 'Earn 20% commission per sale' },
+  {
+    label: 'Affiliate',
+    to: sitePaths.exploreAffiliate,
+    description: 'Earn 20% commission per sale',
+  },
 ];
 
 /** docs/product.md §2 Learn menu. */
 export const learnLinks: readonly SiteLink[] = [
-  { label: 'Pricing', to: '/learn/pricing', description: 'Plans for YouTubers' },
-  { label: 'Game', to: '/learn/game', description: 'Profit shares in our games' },
-  { label: 'Production', to: '/learn/production', description: 'How edits and thumbnails work' },
+  { label: 'Pricing', to: sitePaths.pricing, description: 'Plans for YouTubers' },
+  { label: 'Game', to: sitePaths.games, description: 'Profit shares in our games' },
+  {
+    label: 'Production',
+    to: sitePaths.productionInfo,
+    description: 'How edits and thumbnails work',
+  },
 ];
 
 /** The three social links of the footer. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { ButtonLink } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
-import { creditCountsQuery } from './api';
 import page from '../../styles/page.module.css';
+import { creditCountsQuery } from './api';
 import styles from './shop.module.css';
 
 /** The Partner's unused edits and thumbnails on the dashboard home (docs/product.md §2), with a way to buy more. */
@@ -33,7 +34,7 @@ export function PartnerCredits() {
           </div>
         </dl>
       )}
-      <ButtonLink to="/dashboard/shop" variant="secondary" size="small">
+      <ButtonLink to={dashboardPaths.shop} variant="secondary" size="small">
         Buy edits and thumbnails
       </ButtonLink>
     </section>

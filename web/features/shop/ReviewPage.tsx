@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Icon } from '../../components/Icon';
-import { sessionStatusQuery } from './api';
-import { clearStoredBasket } from './basket';
 import page from '../../styles/page.module.css';
+import { paymentKeys, sessionStatusQuery } from './api';
+import { clearStoredBasket } from './basket';
 import styles from './shop.module.css';
 
 /**
@@ -24,10 +25,10 @@ export function ReviewPage() {
     if (!complete) return;
     // Bought: the cart is spent, and the unused counts are stale.
     clearStoredBasket(session.uid);
-    void queryClient.invalidateQueries({ queryKey: ['payment', 'transactions'] });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions });
   }, [complete, session.uid, queryClient]);
 
-  if (status.data?.status === 'open') return <Navigate to="/dashboard/shop" replace />;
+  if (status.data?.status === 'open') return <Navigate to={dashboardPaths.shop} replace />;
   if (!complete)
     return (
       <p className="visually-hidden" role="status">
@@ -35,17 +36,17 @@ export function ReviewPage() {
       </p>
     );
   return (
-    <div className={`${page.surface} ${styles.review}`}>
+    <div className={`${page.surface} ${page.doneCard}`}>
       <title>Purchase Complete · Crewcast</title>
-      <span className={styles.reviewIcon} aria-hidden="true">
+      <span className={page.doneIcon} aria-hidden="true">
         <Icon name="check" size={32} />
       </span>
       <h1 className={`${page.title} ${styles.title}`}>Purchase Complete!</h1>
       <p>Thank you! Your credits are ready to spend on orders.</p>
       <nav aria-label="Next steps" className={styles.reviewLinks}>
-        <Link to="/dashboard/home">Dashboard</Link>
-        <Link to="/dashboard/production/send">Service Request Form</Link>
-        <Link to="/dashboard/chat?user=admin">Support Team</Link>
+        <Link to={dashboardPaths.home}>Dashboard</Link>
+        <Link to={dashboardPaths.send}>Service Request Form</Link>
+        <Link to={dashboardPaths.chat({ user: 'admin' })}>Support Team</Link>
       </nav>
       <p className={styles.muted}>
         If your remaining edits or thumbnails have not updated, wait a few hours, then message the

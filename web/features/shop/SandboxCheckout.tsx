@@ -9,10 +9,11 @@ import {
   type CheckoutResponse,
 } from '../../../common/api/payments';
 import { formatCents } from '../../../common/pricing';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
-import { ApiError, describeFailure } from '../../lib/api-client';
+import { TestNotice } from '../../components/TestNotice';
+import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { paySandbox } from './api';
 import styles from './shop.module.css';
@@ -34,6 +35,15 @@ function formatExpiry(raw: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+/** Register options that rewrite an input's text as it is typed. */
+function reformat(format: (raw: string) => string) {
+  return {
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = format(event.target.value);
+    },
+  };
+}
+
 /**
  * The sandbox provider's embedded card form: used when no Stripe key is configured. It is a
  * test payment and says so: 4242… pays, 4000…0002 is declined; no money ever moves.
@@ -50,21 +60,16 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
     onSuccess: (answer) => void navigate(answer.returnUrl),
     onError: (error) => applyFieldErrors(form, error, Object.keys(CardForm.shape)),
   });
-  const failure =
-    pay.isError && !(pay.error instanceof ApiError && pay.error.fieldErrors)
-      ? describeFailure(pay.error)
-      : undefined;
+  // Field errors show under their fields.
+  const fieldErrors = pay.error instanceof ApiError && pay.error.fieldErrors;
 
   return (
     <div className={styles.sandbox}>
-      <div className={styles.testBanner} role="note" aria-label="Test payment">
-        <span className={styles.testBadge}>Test payment</span>
-        <p>
-          This is a test checkout: no card is charged and no money moves. Pay with{' '}
-          <strong>{sandboxCards.succeeds}</strong>, any future date and any CVC.{' '}
-          <strong>{sandboxCards.declined}</strong> shows a declined card.
-        </p>
-      </div>
+      <TestNotice label="Test payment" badge="Test payment">
+        This is a test checkout: no card is charged and no money moves. Pay with{' '}
+        <strong>{sandboxCards.succeeds}</strong>, any future date and any CVC.{' '}
+        <strong>{sandboxCards.declined}</strong> shows a declined card.
+      </TestNotice>
       <ul className={styles.summary} aria-label="Order summary">
         {checkout.lines.map((line) => (
           <li key={`${line.name}-${line.args.join('-')}`}>
@@ -87,11 +92,7 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
           if (!pay.isPending) pay.mutate(card);
         })}
       >
-        {failure && (
-          <Alert tone="error" link={failure.link} focusOnMount key={pay.submittedAt}>
-            {failure.message}
-          </Alert>
-        )}
+        <FailureAlert error={fieldErrors ? null : pay.error} attempt={pay.submittedAt} />
         <Field
           label="Name on card"
           autoComplete="cc-name"
@@ -104,11 +105,7 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           error={errors.cardNumber?.message}
-          {...form.register('cardNumber', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              event.target.value = groupDigits(event.target.value);
-            },
-          })}
+          {...form.register('cardNumber', reformat(groupDigits))}
         />
         <div className={styles.cardRow}>
           <Field
@@ -117,11 +114,7 @@ export function SandboxCheckout({ checkout }: { checkout: CheckoutResponse }) {
             autoComplete="cc-exp"
             placeholder="MM / YY"
             error={errors.expiry?.message}
-            {...form.register('expiry', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                event.target.value = formatExpiry(event.target.value);
-              },
-            })}
+            {...form.register('expiry', reformat(formatExpiry))}
           />
           <Field
             label="CVC"

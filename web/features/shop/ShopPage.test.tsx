@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { renderRoutes, stubFetchAnswer } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { renderRoutes, stubFetchAnswer } from '../../test/render';
 import { ReviewPage } from './ReviewPage';
 import { ShopPage } from './ShopPage';
 

@@ -2,20 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutResponse } from '../../../common/api/payments';
+import { sitePaths } from '../../../common/paths';
 import { basketLineId, catalogFor, type Product } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { ApiError, describeFailure } from '../../lib/api-client';
+import page from '../../styles/page.module.css';
+import pill from '../../styles/pill.module.css';
 import { createCheckoutSession } from './api';
 import { useBasket } from './basket';
 import { CartPanel } from './CartPanel';
 import { ItemCard } from './ItemCard';
 import { SandboxCheckout } from './SandboxCheckout';
-import { StripeCheckout } from './StripeCheckout';
-import page from '../../styles/page.module.css';
 import styles from './shop.module.css';
+import { StripeCheckout } from './StripeCheckout';
 
 /**
  * /dashboard/shop (docs/product.md §2, §4): item cards with option steppers and Add to Cart, the cart with
@@ -42,7 +44,7 @@ export function ShopPage() {
         error instanceof ApiError &&
         (error.code === 'invalid_grant' || error.status === 401 || error.status === 403)
       ) {
-        void navigate('/join/verify');
+        void navigate(sitePaths.joinVerify());
         return;
       }
       console.error('Checkout could not be opened', error);
@@ -93,7 +95,7 @@ export function ShopPage() {
         <h1 className={`${page.title} ${styles.title}`}>Shop</h1>
         <p className={styles.muted}>
           Buy edits and thumbnails as credits, then spend them on orders.{' '}
-          <span className={styles.planBadge}>{plan} plan prices</span>
+          <span className={`${pill.pill} ${styles.planBadge}`}>{plan} plan prices</span>
         </p>
       </header>
       <div className={styles.layout}>

@@ -8,10 +8,30 @@ import {
 import { apiErrorOf, callApi, fetchWithSession, routeUrl } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-file';
 
+const all = ['payment'] as const;
+const transactions = [...all, 'transactions'] as const;
+const commissions = [...all, 'commissions'] as const;
+
+/** The keys of the payment queries; the shorter ones are prefixes that match a whole group. */
+export const paymentKeys = {
+  /** Every payment query. */
+  all,
+  /** Every answer about a user's credits: counts and rows. */
+  transactions,
+  creditCounts: (uid: string | null) => [...transactions, uid] as const,
+  /** A Partner's credit rows, read by the order form. */
+  creditRows: (uid: string | null) => [...transactions, uid, 'rows'] as const,
+  sessionStatus: (sessionId: string) => [...all, 'session-status', sessionId] as const,
+  affiliate: (uid: string | null) => [...all, 'affiliate', uid] as const,
+  /** Every commission list. */
+  commissions,
+  commissionList: (status: CommissionFilter) => [...commissions, status] as const,
+};
+
 /** Unused edit and thumbnail counts of the signed-in user (docs/product.md §7 transactions). */
 export const creditCountsQuery = (uid: string | null) =>
   queryOptions({
-    queryKey: ['payment', 'transactions', uid],
+    queryKey: paymentKeys.creditCounts(uid),
     queryFn: async ({ signal }) => {
       const answer = await callApi(paymentRoutes.transactions, { signal });
       return {
@@ -25,7 +45,7 @@ export const creditCountsQuery = (uid: string | null) =>
 /** The state of a checkout, for the return page. */
 export const sessionStatusQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['payment', 'session-status', sessionId],
+    queryKey: paymentKeys.sessionStatus(sessionId),
     queryFn: ({ signal }) =>
       callApi(paymentRoutes.sessionStatus, { query: { session_id: sessionId }, signal }),
     retry: false,
@@ -34,7 +54,7 @@ export const sessionStatusQuery = (sessionId: string) =>
 /** The Affiliate home's figures. */
 export const affiliateQuery = (uid: string | null) =>
   queryOptions({
-    queryKey: ['payment', 'affiliate', uid],
+    queryKey: paymentKeys.affiliate(uid),
     queryFn: ({ signal }) => callApi(paymentRoutes.affiliate, { signal }),
     enabled: uid !== null,
   });
@@ -42,7 +62,7 @@ export const affiliateQuery = (uid: string | null) =>
 /** Commissions of every Affiliate in one state, for an Admin. */
 export const commissionsQuery = (status: CommissionFilter) =>
   queryOptions({
-    queryKey: ['payment', 'commissions', status],
+    queryKey: paymentKeys.commissionList(status),
     queryFn: ({ signal }) => callApi(paymentRoutes.commissions, { query: { status }, signal }),
   });
 

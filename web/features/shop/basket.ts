@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { BasketItem as BasketItemSchema } from '../../../common/api/payments';
 import { shopLimits } from '../../../common/limits';
 import { basketLineId, type Product } from '../../../common/pricing';
+import { readStored, writeStored } from '../../lib/storage';
 
 /** A line of the basket (docs/product.md §3 Basket item): the service, its option values, how many, its id. */
 export type BasketEntry = { id: string; name: Product; args: number[]; quantity: number };
@@ -57,27 +58,11 @@ export function parseBasket(raw: string | null): BasketEntry[] {
 /** Where a user's basket is kept: per account, so one person's basket never shows for another. */
 const basketStorageKey = (uid: string | null) => `crewcast.basket.${uid ?? 'anonymous'}`;
 
-function readRaw(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
 function writeRaw(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Storage unavailable (some private modes): keep the basket for the life of the tab.
-    if (value === null) memory.delete(key);
-    else memory.set(key, value);
-  }
+  writeStored(key, value);
   listeners.forEach((listener) => listener());
 }
 
-const memory = new Map<string, string>();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -94,7 +79,7 @@ function subscribe(listener: () => void): () => void {
 const parsedCache = new Map<string, { raw: string | null; basket: BasketEntry[] }>();
 
 function snapshot(key: string): BasketEntry[] {
-  const raw = readRaw(key);
+  const raw = readStored(key);
   const cached = parsedCache.get(key);
   if (cached && cached.raw === raw) return cached.basket;
   const basket = parseBasket(raw);

@@ -1,3 +1,7 @@
-// What other features may use of the shop; everything else in this folder is private to it.
+// What other features may use of the shop (payments on the server).
+
+/** The keys of the payment queries, for what an order makes stale (credits spent or refunded). */
+export { paymentKeys } from './api';
+/** The dashboard home's panels of an Affiliate and of a Partner. */
 export { AffiliateHome } from './AffiliateHome';
 export { PartnerCredits } from './PartnerCredits';

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
 import type { TeamRole, WhitelistFilter } from '../../../common/api/teams';
 import { Button } from '../../components/Button';
-import type { Pending, RoleMember } from './team-builder-state';
+import { UserSearch } from '../../components/UserSearch';
 import page from '../../styles/page.module.css';
+import type { Pending, RoleMember } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
 import { useBuilderData } from './use-builder-data';
-import { UserSearch } from './UserSearch';
 
 type AddMemberStepProps = {
   uid: string;

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { staffProfileQuery } from './api';
+import { QueryState } from '../../components/QueryState';
 import page from '../../styles/page.module.css';
+import { staffProfileQuery } from './api';
 import { StaffOverviewTable } from './StaffOverviewTable';
 import { StatusForm } from './StatusForm';
 import { WorkCalendar } from './WorkCalendar';
@@ -45,13 +44,7 @@ function StaffSchedule() {
           Availability
         </h2>
         <div className={page.card}>
-          {profile.isPending ? (
-            <WaitingScreen label={waitingTexts.loading} />
-          ) : profile.isError ? (
-            <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
-          ) : (
-            <StatusForm profile={profile.data} />
-          )}
+          <QueryState query={profile}>{(data) => <StatusForm profile={data} />}</QueryState>
         </div>
       </section>
       <section className={page.section} aria-labelledby="calendar-title">

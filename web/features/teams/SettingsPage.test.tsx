@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse, renderRoutes } from '../../app/test-render';
+import { loginAnswer } from '../../test/fixtures';
+import { jsonResponse, renderRoutes } from '../../test/render';
 import { SettingsPage } from './SettingsPage';
 
 const info = (over: object = {}) => ({

@@ -2,15 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PayoutMethod, type ProductionInformation } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { QueryState } from '../../components/QueryState';
 import { describeFailure } from '../../lib/api-client';
+import choice from '../../styles/choice.module.css';
+import page from '../../styles/page.module.css';
 import { productionInfoQuery, updateProductionInfo } from './api';
 import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
-import page from '../../styles/page.module.css';
 import styles from './Settings.module.css';
 
 /** /dashboard/settings (docs/product.md §2, Production only): 'Your Wallet' and the Modify Setting overlay. */
@@ -31,8 +32,14 @@ export function SettingsPage() {
 
 function Wallet() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const info = useQuery(productionInfoQuery(session.uid));
+  return <QueryState query={info}>{(data) => <WalletSettings data={data} />}</QueryState>;
+}
+
+/** The payout method, the accounts to pay, and the user's roles and tier. */
+function WalletSettings({ data }: { data: ProductionInformation }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<PayoutMethod | null>(null);
   const choose = useMutation({
     mutationFn: (method: PayoutMethod) =>
@@ -45,10 +52,6 @@ function Wallet() {
       queryClient.setQueryData(productionInfoQuery(session.uid).queryKey, answer),
   });
 
-  if (info.isPending) return <WaitingScreen label={waitingTexts.loading} />;
-  if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
-
-  const data: ProductionInformation = info.data;
   const account = (method: PayoutMethod) => (method === 'PayPal' ? data.PayPal : data.Paysend);
   const chooseFailure = choose.isError ? describeFailure(choose.error) : undefined;
 
@@ -64,8 +67,8 @@ function Wallet() {
             <p className={page.muted}>Where your pay for each job goes.</p>
           </div>
 
-          <fieldset className={styles.methods} disabled={choose.isPending}>
-            <legend className={styles.legend}>Pay me with</legend>
+          <fieldset className={choice.group} disabled={choose.isPending}>
+            <legend className={choice.legend}>Pay me with</legend>
             {PayoutMethod.options.map((method) => {
               const value = account(method);
               const hintId = `wallet-${method}-hint`;
@@ -134,8 +137,8 @@ function Wallet() {
           </dl>
           <p className={page.muted}>
             Going on holiday or fully booked? Set your status in the{' '}
-            <Link to="/dashboard/schedule">Schedule</Link>, so Partners are not offered you for new
-            orders.
+            <Link to={dashboardPaths.schedule}>Schedule</Link>, so Partners are not offered you for
+            new orders.
           </p>
         </div>
       </section>

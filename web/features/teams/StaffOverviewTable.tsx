@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamLimits } from '../../../common/limits';
 import type { StaffOverviewRow } from '../../../common/api/teams';
+import { teamLimits } from '../../../common/limits';
 import { useSession } from '../../app/session';
-import { QueryError } from '../../components/QueryError';
+import { DataTable } from '../../components/DataTable';
+import { QueryState } from '../../components/QueryState';
 import { useToast } from '../../components/Toast';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { describeFailure } from '../../lib/api-client';
-import { setTier, staffOverviewQuery } from './api';
 import page from '../../styles/page.module.css';
+import { setTier, staffOverviewQuery, teamKeys } from './api';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -35,77 +35,87 @@ export function StaffOverviewTable() {
     mutationFn: setTier,
     onSuccess: () => toast.show('Tier saved.', { tone: 'success' }),
     onError: (error) => toast.show(describeFailure(error).message, { tone: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['teams', 'staff', 'overview'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.staffOverviews }),
   });
 
-  if (overview.isPending) return <WaitingScreen label={waitingTexts.loading} />;
-  if (overview.isError)
-    return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
-  const staff = overview.data.staff;
-  if (staff.length === 0) return <p className={page.muted}>No staff have joined yet.</p>;
-  const available = staff.filter((s) => s.status === 'Available').length;
+  return (
+    <QueryState
+      query={overview}
+      isEmpty={(data) => data.staff.length === 0}
+      empty={<p className={page.muted}>No staff have joined yet.</p>}
+    >
+      {(data) => (
+        <StaffTable
+          staff={data.staff}
+          saving={tier.isPending}
+          onTier={(uid, n) => tier.mutate({ uid, tier: n })}
+        />
+      )}
+    </QueryState>
+  );
+}
 
+type StaffTableProps = {
+  staff: readonly StaffOverviewRow[];
+  /** A tier is being saved: the tier pickers wait. */
+  saving: boolean;
+  onTier: (uid: string, tier: number) => void;
+};
+
+function StaffTable({ staff, saving, onTier }: StaffTableProps) {
+  const available = staff.filter((s) => s.status === 'Available').length;
   return (
     <>
       <p className={page.muted}>
         {available} of {staff.length} staff available for new orders today.
       </p>
-      <div
-        className={`${page.tableScroll} ${page.surface}`}
-        tabIndex={0}
-        role="region"
-        aria-label="Staff table"
-      >
-        <table className={`${page.table} ${styles.table}`}>
-          <caption className="visually-hidden">Every staff member&apos;s status and load</caption>
-          <thead>
-            <tr>
-              <th scope="col">Staff</th>
-              <th scope="col">Roles and speeds</th>
-              <th scope="col">Status</th>
-              <th scope="col">Clients</th>
-              <th scope="col">Open work</th>
-              <th scope="col">Tier</th>
+      <DataTable label="Staff table" className={page.surface} tableClassName={styles.table}>
+        <caption className="visually-hidden">Every staff member&apos;s status and load</caption>
+        <thead>
+          <tr>
+            <th scope="col">Staff</th>
+            <th scope="col">Roles and speeds</th>
+            <th scope="col">Status</th>
+            <th scope="col">Clients</th>
+            <th scope="col">Open work</th>
+            <th scope="col">Tier</th>
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((row) => (
+            <tr key={row.uid}>
+              <th scope="row">
+                <span className={styles.staffName}>{row.name}</span>
+                <span className={page.muted}>@{row.username}</span>
+              </th>
+              <td>{roles(row)}</td>
+              <td>
+                <div className={styles.statusCell}>
+                  <StatusBadge presence={row} />
+                  <BusyLink presence={row} />
+                </div>
+              </td>
+              <td>{row.clients}</td>
+              <td>{row.openWork}</td>
+              <td>
+                <select
+                  className={styles.tierSelect}
+                  aria-label={`Tier of ${row.name}`}
+                  value={row.tier}
+                  disabled={saving}
+                  onChange={(event) => onTier(row.uid, Number(event.target.value))}
+                >
+                  {tiers.map((n) => (
+                    <option key={n} value={n}>
+                      Tier {n}
+                    </option>
+                  ))}
+                </select>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {staff.map((row) => (
-              <tr key={row.uid}>
-                <th scope="row">
-                  <span className={styles.staffName}>{row.name}</span>
-                  <span className={page.muted}>@{row.username}</span>
-                </th>
-                <td>{roles(row)}</td>
-                <td>
-                  <div className={styles.statusCell}>
-                    <StatusBadge presence={row} />
-                    <BusyLink presence={row} />
-                  </div>
-                </td>
-                <td>{row.clients}</td>
-                <td>{row.openWork}</td>
-                <td>
-                  <select
-                    className={styles.tierSelect}
-                    aria-label={`Tier of ${row.name}`}
-                    value={row.tier}
-                    disabled={tier.isPending}
-                    onChange={(event) =>
-                      tier.mutate({ uid: row.uid, tier: Number(event.target.value) })
-                    }
-                  >
-                    {tiers.map((n) => (
-                      <option key={n} value={n}>
-                        Tier {n}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <p className={page.muted}>
         Open work counts orders assigned and not yet delivered; it fills in once orders are placed.
       </p>

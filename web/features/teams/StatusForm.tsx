@@ -9,9 +9,10 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { setStatus, staffProfileQuery } from './api';
-import { addDays, formatDay, todayUtc } from './dates';
+import choice from '../../styles/choice.module.css';
 import page from '../../styles/page.module.css';
+import { setStatus, staffProfileQuery, teamKeys } from './api';
+import { addDays, formatDay, todayUtc } from './dates';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -66,7 +67,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
     mutationFn: setStatus,
     onSuccess: (answer) => {
       queryClient.setQueryData(staffProfileQuery(session.uid).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: ['teams', 'team'] });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.teams });
       form.reset(defaults(answer));
     },
     onError: (error) => applyFieldErrors(form, error, fieldNames),
@@ -86,12 +87,12 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
         <BusyLink presence={profile} />
       </div>
 
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>Your status</legend>
+      <fieldset className={`${choice.group} ${styles.choices}`}>
+        <legend className={choice.legend}>Your status</legend>
         {StaffStatus.options.map((option) => (
           // The whole card is clickable; the radio is named by the status and described by
           // its help text, so a screen reader says 'Vacation' first and the help after.
-          <label key={option} className={styles.choice}>
+          <label key={option} className={choice.choice}>
             <input
               type="radio"
               value={option}

@@ -1,12 +1,12 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TeamRole } from '../../../common/api/teams';
+import { UserSearch } from '../../components/UserSearch';
+import page from '../../styles/page.module.css';
 import { AddMemberStep } from './AddMemberStep';
 import { noPending, pendingReducer, type Pending, type PendingAction } from './team-builder-state';
-import { TeamBuilderCard } from './TeamBuilderCard';
-import page from '../../styles/page.module.css';
 import styles from './TeamBuilder.module.css';
-import { UserSearch } from './UserSearch';
+import { TeamBuilderCard } from './TeamBuilderCard';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { Avatar } from '../../components/Avatar';
-import { QueryError } from '../../components/QueryError';
-import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import { teamQuery } from './api';
+import { QueryState } from '../../components/QueryState';
 import page from '../../styles/page.module.css';
+import { teamQuery } from './api';
 import styles from './Home.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -26,9 +26,9 @@ export function YourTeam() {
   if (!isPartner) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="your-team-title">
-      <div className={styles.head}>
-        <h2 id="your-team-title" className={styles.title}>
+    <section className={page.panel} aria-labelledby="your-team-title">
+      <div className={page.panelHead}>
+        <h2 id="your-team-title" className={page.panelTitle}>
           Your Team
         </h2>
         {team.data && (
@@ -38,44 +38,48 @@ export function YourTeam() {
           </p>
         )}
       </div>
-      {team.isPending ? (
-        <WaitingScreen label={waitingTexts.loading} compact />
-      ) : team.isError ? (
-        <QueryError error={team.error} onRetry={() => void team.refetch()} size="small" />
-      ) : team.data.members.length === 0 ? (
-        <p className={styles.empty}>
-          Your team is being put together: the Support Team adds your editor and thumbnail artist.
-          Questions? <Link to="/dashboard/chat?user=admin">Message the Support Team</Link>.
-        </p>
-      ) : (
-        <ul className={styles.cards}>
-          {team.data.members.map((member) => (
-            <li key={member.uid} className={`${page.surface} ${styles.card}`}>
-              <div className={styles.cardHead}>
-                <Avatar name={member.name} />
-                <div className={styles.who}>
-                  <h3 className={styles.name}>{member.name}</h3>
-                  <p className={`${page.muted} ${styles.muted}`}>@{member.username}</p>
+      <QueryState
+        query={team}
+        compact
+        isEmpty={(data) => data.members.length === 0}
+        empty={
+          <p className={page.empty}>
+            Your team is being put together: the Support Team adds your editor and thumbnail artist.
+            Questions?{' '}
+            <Link to={dashboardPaths.chat({ user: 'admin' })}>Message the Support Team</Link>.
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className={page.cardList}>
+            {data.members.map((member) => (
+              <li key={member.uid} className={`${page.surface} ${styles.card}`}>
+                <div className={styles.cardHead}>
+                  <Avatar name={member.name} />
+                  <div className={styles.who}>
+                    <h3 className={styles.name}>{member.name}</h3>
+                    <p className={`${page.muted} ${styles.muted}`}>@{member.username}</p>
+                  </div>
                 </div>
-              </div>
-              <ul className={styles.roles} aria-label={`${member.name}'s roles`}>
-                {speeds(member).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <div className={styles.status}>
-                <StatusBadge presence={member} />
-                <BusyLink presence={member} />
-              </div>
-              <p className={member.status === 'Available' ? styles.takes : styles.notTaking}>
-                {member.status === 'Available'
-                  ? 'Takes new orders'
-                  : 'Not taking new orders right now'}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+                <ul className={styles.roles} aria-label={`${member.name}'s roles`}>
+                  {speeds(member).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <div className={styles.status}>
+                  <StatusBadge presence={member} />
+                  <BusyLink presence={member} />
+                </div>
+                <p className={member.status === 'Available' ? styles.takes : styles.notTaking}>
+                  {member.status === 'Available'
+                    ? 'Takes new orders'
+                    : 'Not taking new orders right now'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   teamRoutes,
-  type BlacklistFilter,
   type ProductionInformation,
   type SetTierRequest,
   type StatusUpdate,
   type TeamChange,
   type UpdateProductionInfo,
-  type UserSearchResponse,
-  type WhitelistFilter,
 } from '../../../common/api/teams';
 import { errorCatalogue } from '../../../common/errors';
 import { ApiError, callApi } from '../../lib/api-client';
@@ -16,10 +13,32 @@ import { ApiError, callApi } from '../../lib/api-client';
 // Queries of the teams feature. Keys start with 'teams' and carry the signed-in uid where the
 // answer depends on who asks, so one user's answer never shows for another in the same tab.
 
+const all = ['teams'] as const;
+const teams = [...all, 'team'] as const;
+const staffOverviews = [...all, 'staff', 'overview'] as const;
+
+/** The keys of the teams queries; the shorter ones are prefixes that match a whole group. */
+export const teamKeys = {
+  /** Every teams query (the directory search of web/lib/user-search.ts included). */
+  all,
+  /** Every Partner's team. */
+  teams,
+  team: (viewer: string | null, uid?: string) => [...teams, viewer, uid ?? 'own'] as const,
+  friendships: (viewer: string | null, uid?: string) =>
+    [...all, 'friendships', viewer, uid ?? 'own'] as const,
+  productionInfo: (viewer: string | null) => [...all, 'productioninformation', viewer] as const,
+  staffProfile: (viewer: string | null) => [...all, 'staff', 'me', viewer] as const,
+  /** Every staff overview. */
+  staffOverviews,
+  staffOverview: (viewer: string | null) => [...staffOverviews, viewer] as const,
+  work: (viewer: string | null, from: string, to: string) =>
+    [...all, 'work', viewer, from, to] as const,
+};
+
 /** A Partner's team; `uid` undefined means the signed-in Partner's own. */
 export const teamQuery = (viewer: string | null, uid?: string) =>
   queryOptions({
-    queryKey: ['teams', 'team', viewer, uid ?? 'own'],
+    queryKey: teamKeys.team(viewer, uid),
     queryFn: ({ signal }) => callApi(teamRoutes.team, { query: uid ? { uid } : {}, signal }),
     enabled: viewer !== null,
   });
@@ -27,51 +46,19 @@ export const teamQuery = (viewer: string | null, uid?: string) =>
 /** A contact list: the signed-in user's, or (Admin) the named user's. */
 export const friendshipsQuery = (viewer: string | null, uid?: string) =>
   queryOptions({
-    queryKey: ['teams', 'friendships', viewer, uid ?? 'own'],
+    queryKey: teamKeys.friendships(viewer, uid),
     queryFn: ({ signal }) => callApi(teamRoutes.friendships, { query: uid ? { uid } : {}, signal }),
     enabled: viewer !== null,
   });
-
-/** What a directory search asks for. */
-export type SearchParams = {
-  value: string;
-  page: number;
-  blacklists?: BlacklistFilter[];
-  whitelists?: WhitelistFilter[];
-};
 
 function unexpected(): never {
   throw new ApiError(200, 'bad_response', errorCatalogue.other.message);
 }
 
-/** One page of the username search (docs/product.md §7), 9 to a page; the last page stays while typing. */
-export const userSearchQuery = (viewer: string | null, params: SearchParams) =>
-  queryOptions({
-    queryKey: ['teams', 'search', viewer, params],
-    queryFn: async ({ signal }): Promise<UserSearchResponse> => {
-      const answer = await callApi(teamRoutes.userData, {
-        query: {
-          method: 'search',
-          db: 'users',
-          column: 'Username',
-          value: params.value,
-          page: params.page,
-          count: 9,
-          ...(params.blacklists ? { blacklists: params.blacklists } : {}),
-          ...(params.whitelists ? { whitelists: params.whitelists } : {}),
-        },
-        signal,
-      });
-      return 'rows' in answer ? answer : unexpected();
-    },
-    placeholderData: keepPreviousData,
-    enabled: viewer !== null,
-  });
-
 /** The signed-in staff member's production information (payout settings). */
 export const productionInfoQuery = (viewer: string | null) =>
   queryOptions({
-    queryKey: ['teams', 'productioninformation', viewer],
+    queryKey: teamKeys.productionInfo(viewer),
     queryFn: async ({ signal }): Promise<ProductionInformation> => {
       const answer = await callApi(teamRoutes.userData, {
         query: { method: 'id', db: 'productioninformation' },
@@ -85,7 +72,7 @@ export const productionInfoQuery = (viewer: string | null) =>
 /** The signed-in staff member's scheduler profile. */
 export const staffProfileQuery = (viewer: string | null) =>
   queryOptions({
-    queryKey: ['teams', 'staff', 'me', viewer],
+    queryKey: teamKeys.staffProfile(viewer),
     queryFn: ({ signal }) => callApi(teamRoutes.myStaffProfile, { signal }),
     enabled: viewer !== null,
   });
@@ -93,7 +80,7 @@ export const staffProfileQuery = (viewer: string | null) =>
 /** Every staff member's status and load (Admin). */
 export const staffOverviewQuery = (viewer: string | null) =>
   queryOptions({
-    queryKey: ['teams', 'staff', 'overview', viewer],
+    queryKey: teamKeys.staffOverview(viewer),
     queryFn: ({ signal }) => callApi(teamRoutes.staffOverview, { signal }),
     enabled: viewer !== null,
   });
@@ -101,7 +88,7 @@ export const staffOverviewQuery = (viewer: string | null) =>
 /** The signed-in staff member's assigned work due between two days. */
 export const workQuery = (viewer: string | null, from: string, to: string) =>
   queryOptions({
-    queryKey: ['teams', 'work', viewer, from, to],
+    queryKey: teamKeys.work(viewer, from, to),
     queryFn: ({ signal }) => callApi(teamRoutes.work, { query: { from, to }, signal }),
     enabled: viewer !== null,
   });

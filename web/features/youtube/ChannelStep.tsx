@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { describeFailure } from '../../lib/api-client';
-import { AuthCard } from '../accounts/AuthCard';
-import accountStyles from '../accounts/accounts.module.css';
+import forms from '../../styles/form.module.css';
 import { leaveFor, startYoutubeCheck } from './api';
 import styles from './youtube.module.css';
 
@@ -39,7 +39,7 @@ export function ChannelStep() {
           <Alert tone="error" link={failure.link} focusOnMount>
             {failure.message}
           </Alert>
-          <div className={accountStyles.actionsRow}>
+          <div className={forms.actionsRow}>
             <Button
               variant="secondary"
               loading={start.isPending}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../app/test-render';
+import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../test/render';
 import { SandboxConsentPage } from './SandboxConsentPage';
 import type * as RealApi from './api';
 

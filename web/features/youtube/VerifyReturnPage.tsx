@@ -4,19 +4,20 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { VerifyHashRequest } from '../../../common/api/accounts';
 import { verifyReturnErrors, type VerifyReturnError } from '../../../common/api/youtube';
 import { describeError } from '../../../common/errors';
+import { sitePaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import { verifyAccount } from '../accounts/api';
-import { AuthCard } from '../accounts/AuthCard';
-import accountStyles from '../accounts/accounts.module.css';
-import type { LoginState } from '../accounts/notices';
+import type { LoginState } from '../../lib/login-notice';
+import forms from '../../styles/form.module.css';
+import { finishVerification } from './api';
 import styles from './youtube.module.css';
 
 /** The contact form with the Account Issue topic preset (docs/product.md §2). */
-export const accountIssueHref = '/contact?topic=Account%20Issue';
-const tryAgainHref = '/join/verify?step=youtube';
+const accountIssueHref = sitePaths.contact({ topic: 'Account Issue' });
+const tryAgainHref = sitePaths.joinVerify({ step: 'youtube' });
 const replyTime = 'We reply within 1-3 working days.';
 
 type Action = { text: string; to: string; primary?: boolean };
@@ -29,7 +30,7 @@ export const outcomes: Record<
   not_eligible: {
     title: 'Not Eligible',
     text: 'Sorry, your channel is below 50,000 subscribers, the minimum to join as a Partner.',
-    actions: [{ text: 'Go Home', to: '/', primary: true }],
+    actions: [{ text: 'Go Home', to: sitePaths.home, primary: true }],
   },
   no_email: {
     title: 'Email Not Found!',
@@ -49,7 +50,7 @@ export const outcomes: Record<
     title: 'Not Eligible',
     text: 'The Google account you chose has no YouTube channel. Partners need a channel of at least 50,000 subscribers.',
     actions: [
-      { text: 'Go Home', to: '/', primary: true },
+      { text: 'Go Home', to: sitePaths.home, primary: true },
       { text: 'Try Again', to: tryAgainHref },
     ],
   },
@@ -90,7 +91,7 @@ export function VerifyReturnPage() {
 
 function Actions({ actions }: { actions: Action[] }) {
   return (
-    <div className={accountStyles.actionsRow}>
+    <div className={forms.actionsRow}>
       {actions.map((a) => (
         <ButtonLink key={a.text} to={a.to} variant={a.primary ? 'primary' : 'secondary'}>
           {a.text}
@@ -124,8 +125,8 @@ function AccountVerified() {
   return (
     <AuthCard title="Account Verified!">
       <OutcomeText text="Your e-mail and your YouTube channel are verified. Welcome to Crewcast!" />
-      <div className={accountStyles.actionsRow}>
-        <ButtonLink to="/login" state={state}>
+      <div className={forms.actionsRow}>
+        <ButtonLink to={sitePaths.login} state={state}>
           Login
         </ButtonLink>
       </div>
@@ -138,8 +139,8 @@ function FinishVerification({ hash }: { hash: string }) {
   const navigate = useNavigate();
   const wellFormed = VerifyHashRequest.safeParse({ hash }).success;
   const verify = useMutation({
-    mutationFn: verifyAccount,
-    onSuccess: () => void navigate('/join/verify/return', { replace: true }),
+    mutationFn: finishVerification,
+    onSuccess: () => void navigate(sitePaths.verifyReturn, { replace: true }),
   });
   const posted = useRef(false);
   useEffect(() => {

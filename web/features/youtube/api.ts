@@ -1,3 +1,4 @@
+import { accountRoutes, type VerifyHashRequest } from '../../../common/api/accounts';
 import { youtubeRoutes, type SandboxConsentRequest } from '../../../common/api/youtube';
 import { callApi } from '../../lib/api-client';
 
@@ -9,6 +10,11 @@ export function startYoutubeCheck() {
 /** Sends the sandbox consent page's choice; answers where Google would send the browser now. */
 export function sendSandboxConsent(body: SandboxConsentRequest) {
   return callApi(youtubeRoutes.sandboxConsent, { body });
+}
+
+/** Posts the hash of a passed channel check: the same verify route the e-mail's link uses. */
+export function finishVerification(body: VerifyHashRequest) {
+  return callApi(accountRoutes.verifyHash, { body });
 }
 
 /**

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../../common/api/teams';
-import { useSession } from '../../app/session';
-import { Avatar } from '../../components/Avatar';
-import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
-import { QueryError } from '../../components/QueryError';
-import { Spinner } from '../../components/Spinner';
-import { userSearchQuery } from './api';
-import { useDebouncedValue } from './use-debounced-value';
+import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../common/api/teams';
+import { useSession } from '../app/session';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { userSearchQuery } from '../lib/user-search';
+import { Icon } from './Icon';
+import { QueryError } from './QueryError';
+import { Spinner } from './Spinner';
 import styles from './UserSearch.module.css';
+import { searchStatus, UserSearchResults } from './UserSearchResults';
 
 type UserSearchProps = {
   /** What is searched, for the placeholder 'Search {template}...' (docs/product.md §2). */
@@ -23,10 +22,6 @@ type UserSearchProps = {
 };
 
 const liveDelayMs = 300;
-
-function roles(row: UserRow): string {
-  return [row.IsEditor && 'Editor', row.IsArtist && 'Artist'].filter(Boolean).join(' · ');
-}
 
 /**
  * Live username search (docs/product.md §2): results follow the typing after a short pause, or at once on
@@ -100,15 +95,7 @@ export function UserSearch({
       </form>
 
       <p id={statusId} className={styles.status} role="status" aria-live="polite">
-        {firstLoad
-          ? 'Loading..'
-          : data
-            ? data.total === 0
-              ? value
-                ? `No ${template} match '${value}'.`
-                : `No ${template} to show.`
-              : `${data.total} ${data.total === 1 ? 'result' : 'results'}${value ? ` for '${value}'` : ''}`
-            : ''}
+        {searchStatus(data, firstLoad, template, value)}
         {search.isFetching && !firstLoad && <Spinner size={14} className={styles.fetching} />}
       </p>
 
@@ -116,48 +103,14 @@ export function UserSearch({
         <QueryError error={search.error} onRetry={() => void search.refetch()} size="small" />
       )}
 
-      {data && data.rows.length > 0 && (
-        <ul className={styles.results} aria-label={`${label}: results`}>
-          {data.rows.map((row) => (
-            <li key={row.Id}>
-              <button type="button" className={styles.result} onClick={() => onSelect(row)}>
-                <Avatar name={row.Name} size="small" className={styles.avatar} />
-                <span className={styles.who}>
-                  <span className={styles.name}>{row.Name}</span>
-                  <span className={styles.username}>@{row.Username}</span>
-                </span>
-                <span className={styles.meta}>
-                  <span className={styles.type}>{row.AccountType}</span>
-                  {roles(row) && <span className={styles.roles}>{roles(row)}</span>}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {data && data.pages > 1 && (
-        <nav className={styles.pages} aria-label={`${label}: pages`}>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-          >
-            Previous
-          </Button>
-          <span className={styles.pageOf}>
-            Page {data.page} of {data.pages}
-          </span>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={page >= data.pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </Button>
-        </nav>
+      {data && (
+        <UserSearchResults
+          data={data}
+          label={label}
+          page={page}
+          onPage={setPage}
+          onSelect={onSelect}
+        />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveLogin } from '../../app/session';
-import { loginAnswer } from '../../app/test-fixtures';
-import { jsonResponse, renderRoutes } from '../../app/test-render';
+import { saveLogin } from '../app/session';
+import { loginAnswer } from '../test/fixtures';
+import { jsonResponse, renderRoutes } from '../test/render';
 import { UserSearch } from './UserSearch';
 
 const row = (n: number) => ({

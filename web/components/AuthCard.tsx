@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './accounts.module.css';
+import styles from './AuthCard.module.css';
 
 type AuthCardProps = {
   title: string;

@@ -1,8 +1,9 @@
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from './AppProviders';
-import { createQueryClient } from './query-client';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/AppProviders';
+import { createQueryClient } from '../app/query-client';
 
 /** Renders routes in a memory router under the app's providers, for component tests. */
 export function renderRoutes(
@@ -13,9 +14,7 @@ export function renderRoutes(
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const view = render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    createElement(AppProviders, { client, children: createElement(RouterProvider, { router }) }),
   );
   return { ...view, router };
 }

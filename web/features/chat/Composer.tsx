@@ -1,0 +1,51 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { chatLimits } from '../../../common/limits';
+import { Button } from '../../components/Button';
+import styles from './Chat.module.css';
+
+type ComposerProps = {
+  /** Who the message goes to, for the input's label. */
+  to: string;
+  placeholder: string;
+  onSend: (body: string) => void;
+};
+
+/** The message input (max 200; Enter sends; a blank message is not sent: docs/product.md §4, §5). */
+export function Composer({ to, placeholder, onSend }: ComposerProps) {
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = draft.trim();
+    if (!body) return;
+    onSend(body);
+    setDraft('');
+    inputRef.current?.focus();
+  }
+
+  return (
+    <form className={styles.composer} onSubmit={onSubmit}>
+      <label htmlFor="chat-input" className="visually-hidden">
+        Message to {to}
+      </label>
+      <input
+        ref={inputRef}
+        id="chat-input"
+        className={styles.input}
+        value={draft}
+        maxLength={chatLimits.bodyMax}
+        autoComplete="off"
+        placeholder={placeholder}
+        onChange={(e) => setDraft(e.target.value)}
+        aria-describedby="chat-count"
+      />
+      <span id="chat-count" className={styles.count} aria-live="off">
+        {draft.length}/{chatLimits.bodyMax}
+      </span>
+      <Button type="submit" disabled={draft.trim() === ''}>
+        Send
+      </Button>
+    </form>
+  );
+}

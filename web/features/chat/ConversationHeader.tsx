@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
+import styles from './Chat.module.css';
+import { ChatAvatar } from './ChatAvatar';
+import type { ChatContactView, PresenceView } from './contacts';
+
+type ConversationHeaderProps = {
+  contact: ChatContactView;
+  presence: PresenceView;
+  /** Whether a group member is online (the writer always is). */
+  isOnline: (uid: string) => boolean;
+  onBack: () => void;
+};
+
+function PresenceLink({ link }: { link: NonNullable<PresenceView['link']> }) {
+  return (
+    <>
+      {': '}
+      {link.href.startsWith('/') ? (
+        <Link to={link.href}>{link.text}</Link>
+      ) : (
+        <a href={link.href} target="_blank" rel="noopener noreferrer">
+          {link.text}
+        </a>
+      )}
+    </>
+  );
+}
+
+/** The top bar of a conversation: back to the contacts, who it is with, a group's members. */
+export function ConversationHeader({
+  contact,
+  presence,
+  isOnline,
+  onBack,
+}: ConversationHeaderProps) {
+  return (
+    <header className={styles.topBar}>
+      <button type="button" className={styles.back} onClick={onBack}>
+        <Icon name="chevronLeft" size={18} />
+        <span>Contacts</span>
+      </button>
+      <ChatAvatar type={contact.accountType} />
+      <div className={styles.topText}>
+        <h2 id="chat-contact-name" className={styles.topName}>
+          {contact.name}
+        </h2>
+        <p className={styles.presence} data-tone={presence.tone}>
+          {presence.text}
+          {presence.link && <PresenceLink link={presence.link} />}
+        </p>
+      </div>
+      {contact.members && contact.members.length > 0 && (
+        <ul className={styles.members} aria-label="Group members">
+          {contact.members.map((m) => (
+            <li key={m.uid} className={styles.member}>
+              <span
+                className={styles.dot}
+                data-online={isOnline(m.uid) || undefined}
+                aria-hidden="true"
+              />
+              {m.name}
+              <span className="visually-hidden">
+                {isOnline(m.uid) ? ' (online)' : ' (offline)'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+import { useLayoutEffect, useRef } from 'react';
+import { chatTexts } from '../../../common/api/chat';
+import { Button } from '../../components/Button';
+import type { Conversation, HeldMessage } from './chat-state';
+import type { ChatStore } from './chat-store';
+import styles from './Chat.module.css';
+import type { ChatContactView } from './contacts';
+import { MessageItem } from './MessageItem';
+
+const noMessages: readonly HeldMessage[] = [];
+
+type MessageLogProps = {
+  contact: ChatContactView;
+  conversation: Conversation | undefined;
+  store: ChatStore;
+  /** Whose messages are one's own (drawn on the right). */
+  writerUid: string;
+  onRetry: (message: HeldMessage) => void;
+};
+
+/**
+ * The messages of a conversation, oldest first, with 'Load more' for older ones (docs/product.md
+ * §4). New messages at the end scroll into view; older ones loaded at the top keep the place.
+ */
+export function MessageLog({ contact, conversation, store, writerUid, onRetry }: MessageLogProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const messages = conversation?.messages ?? noMessages;
+
+  const shape = useRef({ first: '', last: '', height: 0 });
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const first = messages[0]?.id ?? '';
+    const last = messages.at(-1)?.id ?? '';
+    const before = shape.current;
+    if (first !== before.first && last === before.last && before.height > 0)
+      log.scrollTop += log.scrollHeight - before.height;
+    else if (last !== before.last) log.scrollTop = log.scrollHeight;
+    shape.current = { first, last, height: log.scrollHeight };
+  }, [messages]);
+
+  const showSender = contact.type === 'Group' || contact.type === 'Support';
+  const atBeginning = conversation?.loaded && !conversation.hasMore;
+
+  return (
+    <div
+      ref={logRef}
+      className={styles.log}
+      role="log"
+      aria-live="polite"
+      aria-label={`Messages with ${contact.name}`}
+      tabIndex={0}
+    >
+      {conversation?.hasMore && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={conversation.loading}
+            onClick={() => void store.loadHistory(contact, true)}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+      {atBeginning && <p className={styles.beginning}>{chatTexts.beginning(contact.name)}</p>}
+      {!conversation?.loaded && conversation?.loading && (
+        <p className={styles.listState} role="status">
+          {chatTexts.loading}
+        </p>
+      )}
+      {conversation?.failed && (
+        <p className={styles.listState} role="alert">
+          {chatTexts.error}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void store.loadHistory(contact, conversation.loaded)}
+          >
+            Try again
+          </button>
+        </p>
+      )}
+      <ol className={styles.messages}>
+        {messages.map((m) => (
+          <MessageItem
+            key={m.clientId + m.id}
+            message={m}
+            own={m.from === writerUid}
+            showSender={showSender}
+            onRetry={onRetry}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Session } from '../../app/session';
+import { friendshipsQuery } from '../teams/public';
+import type { ChatSnapshot } from './chat-state';
+import type { ChatStore } from './chat-store';
+import { buildContacts, presenceOf, type ChatContactView } from './contacts';
+
+/**
+ * The contact list of whoever reads the chat (the signed-in user, or the client an Admin
+ * emulates): their friendships and the conversations outside them, with each contact's presence.
+ * The store learns the viewer's groups from it.
+ */
+export function useChatContacts(
+  session: Session,
+  client: string | null,
+  store: ChatStore | null,
+  snapshot: ChatSnapshot | null,
+) {
+  const friendships = useQuery(friendshipsQuery(session.uid, client ?? undefined));
+  const self = friendships.data?.find((f) => f.self);
+  const viewerType = client ? (self?.accountType ?? 'Partner') : session.accountType;
+  const contacts = useMemo(
+    () =>
+      friendships.data
+        ? buildContacts(friendships.data, snapshot?.extraContacts ?? [], viewerType)
+        : [],
+    [friendships.data, snapshot?.extraContacts, viewerType],
+  );
+  const groups = useMemo(
+    () => new Set(contacts.filter((c) => c.type === 'Group').map((c) => c.id)),
+    [contacts],
+  );
+  useEffect(() => {
+    if (store && friendships.data) store.setGroups(groups);
+  }, [store, groups, friendships.data]);
+
+  const viewerUid = client ?? session.uid ?? '';
+  const admins = useMemo(
+    () => contacts.filter((c) => c.accountType === 'Admin' && c.type === 'Direct').map((c) => c.id),
+    [contacts],
+  );
+  const online = snapshot?.online ?? {};
+  const presence = (contact: ChatContactView) => presenceOf(contact, online, viewerUid, admins);
+  const status = friendships.isError ? 'error' : friendships.data ? 'ready' : 'loading';
+  return { friendships, self, viewerType, contacts, online, presence, status } as const;
+}

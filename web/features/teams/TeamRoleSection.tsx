@@ -1,0 +1,102 @@
+import type { TeamRole } from '../../../common/api/teams';
+import { Button } from '../../components/Button';
+import page from '../../styles/page.module.css';
+import { StatusBadge } from './StatusBadge';
+import type { BuilderRow } from './team-builder-state';
+import styles from './TeamBuilder.module.css';
+import type { CurrentMember } from './use-builder-data';
+
+const roleTitles: Record<TeamRole, string> = { Editor: 'Editor', Artist: 'Artist' };
+
+function speedText(row: CurrentMember | BuilderRow, role: TeamRole, current: CurrentMember[]) {
+  const staff = current.find((m) => m.uid === row.uid)?.staff;
+  if (!staff) return undefined;
+  const days = role === 'Editor' ? staff.editSpeed : staff.thumbnailSpeed;
+  return days ? `${days}-day ${role === 'Editor' ? 'edits' : 'thumbnails'}` : undefined;
+}
+
+/**
+ * One role of a Partner's team in the Team Builder: its members with Remove (or Keep, once marked
+ * for removal), new additions marked New, and 'Add new user'.
+ */
+export function TeamRoleSection({
+  role,
+  rows,
+  current,
+  busy,
+  onRemove,
+  onKeep,
+  onAdd,
+}: {
+  role: TeamRole;
+  rows: BuilderRow[];
+  current: CurrentMember[];
+  busy: boolean;
+  onRemove: (row: BuilderRow) => void;
+  onKeep: (row: BuilderRow) => void;
+  onAdd: () => void;
+}) {
+  const titleId = `team-role-${role}`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.sectionHead}>
+        <h3 id={titleId} className={styles.sectionTitle}>
+          {roleTitles[role]}
+        </h3>
+        <Button variant="secondary" size="small" onClick={onAdd} disabled={busy}>
+          Add new user
+          <span className="visually-hidden"> as {role}</span>
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>No {role === 'Editor' ? 'editor' : 'artist'} yet.</p>
+      ) : (
+        <ul className={styles.members}>
+          {rows.map((row) => {
+            const staff = current.find((m) => m.uid === row.uid)?.staff;
+            const speed = speedText(row, role, current);
+            return (
+              <li
+                key={`${row.uid}-${row.role}`}
+                className={[
+                  styles.member,
+                  row.isNew && styles.memberNew,
+                  row.isRemoving && styles.memberRemoving,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <div className={styles.memberWho}>
+                  <span className={styles.memberName}>{row.name}</span>
+                  <span className={`${page.muted} ${styles.muted}`}>
+                    @{row.username}
+                    {speed ? ` · ${speed}` : ''}
+                  </span>
+                </div>
+                <div className={styles.memberState}>
+                  {row.isNew && <span className={styles.tagNew}>New</span>}
+                  {row.isRemoving && <span className={styles.tagRemoving}>To be removed</span>}
+                  {!row.isNew && !row.isRemoving && staff && <StatusBadge presence={staff} />}
+                </div>
+                {row.isRemoving ? (
+                  <Button variant="ghost" size="small" disabled={busy} onClick={() => onKeep(row)}>
+                    Keep<span className="visually-hidden"> {row.name}</span>
+                  </Button>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    disabled={busy}
+                    onClick={() => onRemove(row)}
+                  >
+                    Remove<span className="visually-hidden"> {row.name}</span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
