@@ -112,7 +112,7 @@ export default tseslint.config(
     ignores: tests,
     rules: {
       ...forbid(['web', 'e2e']),
-      'import-x/no-restricted-paths': ['warn', { zones: serverZones }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
   },
   {
@@ -131,15 +131,15 @@ export default tseslint.config(
   {
     files: ['web/**'],
     ignores: tests,
-    rules: { 'import-x/no-restricted-paths': ['warn', { zones: webZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   // Small files and functions: one use case or one component part per file.
   {
     files: ['server/**', 'common/**', 'web/**'],
     ignores: [...tests, 'server/db/migrations/**', 'server/db/seed.ts', '**/*.seed.ts'],
     rules: {
-      'max-lines': ['warn', { max: 300 }],
-      'max-lines-per-function': ['warn', { max: 120 }],
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 120 }],
     },
   },
   // Web file names: components are PascalCase .tsx, everything else kebab-case.
@@ -147,9 +147,9 @@ export default tseslint.config(
     files: ['web/**'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/folder-naming-convention': ['warn', { 'web/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { 'web/**/': 'KEBAB_CASE' }],
       'check-file/filename-naming-convention': [
-        'warn',
+        'error',
         { 'web/**/*.ts': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
@@ -167,7 +167,7 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
-        'warn',
+        'error',
         { 'web/**/*.tsx': 'PASCAL_CASE' },
         { ignoreMiddleExtensions: true },
       ],
