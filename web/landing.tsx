@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { LandingRouter } from './app/LandingRouter';
 import { RootLayout } from './app/RootLayout';
-import { HomePage } from './features/public/HomePage';
-import { PublicLayout } from './features/public/PublicLayout';
+import { HomePage } from './features/site/HomePage';
+import { PublicLayout } from './features/site/PublicLayout';
 import './styles/global.css';
 
 // The landing page: what a browser gets when it opens `/` directly. The same HomePage as the

@@ -4,14 +4,14 @@ import { RootLayout } from './app/RootLayout';
 import { PageError, RouteError } from './app/RouteError';
 import { withData } from './app/with-data';
 import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
-import { NotFoundPage } from './features/public/NotFoundPage';
+import { NotFoundPage } from './features/site/NotFoundPage';
 import { chatDashboardRoutes } from './features/chat/routes';
 import { driveDashboardRoutes } from './features/drive/routes';
 import { gamesDashboardRoutes } from './features/games/routes';
 import { ordersDashboardRoutes } from './features/orders/routes';
-import { PublicLayout } from './features/public/PublicLayout';
-import { publicSiteRoutes } from './features/public/routes';
-import { shopDashboardRoutes } from './features/shop/routes';
+import { PublicLayout } from './features/site/PublicLayout';
+import { publicSiteRoutes } from './features/site/routes';
+import { shopDashboardRoutes } from './features/payments/routes';
 import { teamsDashboardRoutes } from './features/teams/routes';
 import { youtubeAccountRoutes } from './features/youtube/routes';
 
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('./features/public/HomePage')).HomePage,
+                  Component: (await import('./features/site/HomePage')).HomePage,
                 }),
               },
               withData([

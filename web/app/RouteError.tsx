@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/public/NotFoundPage';
+import { NotFoundPage } from '../features/site/NotFoundPage';
 import { ErrorPanel } from './ErrorPanel';
 
 /** The router's outermost error boundary: a router 404 is the not-found page, anything else a crash. */

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { EarningsCard, PartnerActivity, StaffActivity } from '../orders/public';
-import { AffiliateHome, PartnerCredits } from '../shop/public';
+import { AffiliateHome, PartnerCredits } from '../payments/public';
 import { YourClients, YourTeam } from '../teams/public';
 import { meQuery } from './api';
 import page from '../../styles/page.module.css';

@@ -1,5 +1,5 @@
 import type { Game } from '../../../common/games';
-import { GameImage } from '../public/public';
+import { GameImage } from '../site/public';
 import styles from './Games.module.css';
 
 /** A game's cover, small, beside its name. */

@@ -1,6 +1,6 @@
 import type { Game } from '../../../common/games';
 import { Dialog } from '../../components/Dialog';
-import { GamePreviews } from '../public/public';
+import { GamePreviews } from '../site/public';
 import styles from './Games.module.css';
 
 /** The Inspect overlay (docs/product.md §2): a game's previews, description, stats and testimonials. */

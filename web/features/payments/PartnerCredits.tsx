@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { QueryError } from '../../components/QueryError';
 import page from '../../styles/page.module.css';
 import { creditCountsQuery } from './api';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /** The Partner's unused edits and thumbnails on the dashboard home (docs/product.md §2), with a way to buy more. */
 export function PartnerCredits() {

@@ -3,7 +3,7 @@ import { commissionPercent } from '../../../common/pricing';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import page from '../../styles/page.module.css';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 import type { AffiliateCommission } from '../../../common/api/payments';
 import { formatCents } from '../../../common/pricing';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /** The cells every commissions table has: buyer, purchase, commission and state. */
 export function CommissionCells({ commission: c }: { commission: AffiliateCommission }) {

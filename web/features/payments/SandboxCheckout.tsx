@@ -16,7 +16,7 @@ import { TestNotice } from '../../components/TestNotice';
 import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { paySandbox } from './api';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 const CardForm = SandboxPayRequest.omit({ clientSecret: true });
 type CardForm = z.infer<typeof CardForm>;

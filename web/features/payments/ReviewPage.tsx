@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import page from '../../styles/page.module.css';
 import { paymentKeys, sessionStatusQuery } from './api';
 import { clearStoredBasket } from './basket';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /**
  * /dashboard/shop/review?session_id= (docs/product.md §2): open goes back to the shop, complete shows
@@ -23,7 +23,7 @@ export function ReviewPage() {
 
   useEffect(() => {
     if (!complete) return;
-    // Bought: the cart is spent, and the unused counts are stale.
+    // Bought: the basket is spent, and the unused counts are stale.
     clearStoredBasket(session.uid);
     void queryClient.invalidateQueries({ queryKey: paymentKeys.transactions });
   }, [complete, session.uid, queryClient]);

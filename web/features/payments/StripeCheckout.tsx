@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutResponse } from '../../../common/api/payments';
 import { Alert } from '../../components/Alert';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /** The part of Stripe.js this page uses; newer builds name the call createEmbeddedCheckoutPage. */
 type EmbeddedCheckout = { mount(element: HTMLElement): void; destroy(): void };

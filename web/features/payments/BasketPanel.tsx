@@ -12,10 +12,10 @@ import { Button } from '../../components/Button';
 import { Stepper } from '../../components/Stepper';
 import type { BasketEntry } from './basket';
 import page from '../../styles/page.module.css';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /** The basket: one row per line with a quantity stepper (0 removes it), the total and Checkout. */
-export function CartPanel({
+export function BasketPanel({
   plan,
   basket,
   onQuantity,
@@ -33,8 +33,8 @@ export function CartPanel({
   // The rule the server charges by; parseBasket keeps only services the shop sells.
   const total = basketTotalCents(plan, basket);
   return (
-    <section className={`${page.surface} ${styles.cart}`} aria-labelledby="cart-title">
-      <h2 id="cart-title" className={styles.cartTitle}>
+    <section className={`${page.surface} ${styles.basket}`} aria-labelledby="cart-title">
+      <h2 id="cart-title" className={styles.basketTitle}>
         Cart
       </h2>
       {basket.length === 0 ? (

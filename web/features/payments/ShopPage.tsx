@@ -13,10 +13,10 @@ import page from '../../styles/page.module.css';
 import pill from '../../styles/pill.module.css';
 import { createCheckoutSession } from './api';
 import { useBasket } from './basket';
-import { CartPanel } from './CartPanel';
+import { BasketPanel } from './BasketPanel';
 import { ItemCard } from './ItemCard';
 import { SandboxCheckout } from './SandboxCheckout';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 import { StripeCheckout } from './StripeCheckout';
 
 /**
@@ -116,7 +116,7 @@ export function ShopPage() {
             />
           ))}
         </div>
-        <CartPanel
+        <BasketPanel
           plan={plan}
           basket={basket}
           onQuantity={setQuantity}

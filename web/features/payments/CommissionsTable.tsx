@@ -3,7 +3,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../lib/format-date';
 import { CommissionCells } from './CommissionCells';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
 

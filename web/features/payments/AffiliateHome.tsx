@@ -4,7 +4,7 @@ import { QueryState } from '../../components/QueryState';
 import { AffiliateCommissions, CommissionStats, ReferredSignups } from './AffiliateParts';
 import { affiliateQuery } from './api';
 import { ReferralLink } from './ReferralLink';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /**
  * The Affiliate's dashboard (docs/product.md §1, §6): the referral link with a copy button, who signed up

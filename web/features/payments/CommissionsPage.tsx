@@ -12,7 +12,7 @@ import { describeFailure } from '../../lib/api-client';
 import page from '../../styles/page.module.css';
 import { commissionsQuery, downloadCommissionsCsv, markCommissionsPaid, paymentKeys } from './api';
 import { CommissionsTable } from './CommissionsTable';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 const filters: Record<CommissionFilter, string> = {
   due: 'Due (payable now)',

@@ -1,5 +1,5 @@
 import type { CatalogService } from '../../../common/pricing';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /** Original line artwork for each product: a phone-sized short, a timeline, a thumbnail frame. */
 export function ItemArt({ image }: { image: CatalogService['image'] }) {

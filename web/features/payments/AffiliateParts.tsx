@@ -4,7 +4,7 @@ import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { CommissionCells } from './CommissionCells';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 /** Commissions pending (in their refund window), payable and paid out. */
 export function CommissionStats({ data }: { data: AffiliateSummary }) {

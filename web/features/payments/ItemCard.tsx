@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { Stepper } from '../../components/Stepper';
 import { ItemArt } from './ItemArt';
 import page from '../../styles/page.module.css';
-import styles from './shop.module.css';
+import styles from './payments.module.css';
 
 function rateLine(service: CatalogService): string {
   if (service.unit === 'unit') return `${formatCents(service.cost)} each`;
