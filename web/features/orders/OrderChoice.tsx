@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { formatDate } from '../../lib/format-date';
+import choice from '../../styles/choice.module.css';
 import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 
@@ -22,7 +23,7 @@ export function OrderChoice({
   const [shownAt] = useState(() => Date.now());
   const left = Date.parse(item.dueTime) - shownAt;
   return (
-    <label className={styles.choice}>
+    <label className={`${choice.choice} ${styles.choice}`}>
       <input
         type="radio"
         name="order"

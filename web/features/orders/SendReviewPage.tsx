@@ -38,9 +38,9 @@ export function SendReviewPage() {
           };
 
   return (
-    <div className={`${page.surface} ${styles.review}`}>
+    <div className={`${page.surface} ${page.doneCard} ${styles.review}`}>
       <title>{`${title.replace('!', '')} · Crewcast`}</title>
-      <span className={styles.reviewIcon} aria-hidden="true">
+      <span className={page.doneIcon} aria-hidden="true">
         <Icon name="check" size={32} />
       </span>
       <h1 className={`${page.title} ${styles.reviewTitle}`}>{title}</h1>
