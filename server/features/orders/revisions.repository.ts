@@ -7,30 +7,9 @@ type Executor = Kysely<Database>;
 /** A stored order, as the revision rule reads it. */
 export type RevisionOrderRow = Selectable<ProductionRequestsTable>;
 
-/** A drive file with what decides whether a revision may be asked on it. */
-export type RevisionFileRow = {
-  id: string;
-  layer: number;
-  order_id: string | null;
-  state: 'uploading' | 'finished';
-  uploader_id: string;
-  folder_owner_id: string;
-};
-
-/** SQL of revision requests: the delivered file, its order, and the new revision order. */
+/** SQL of revision requests: the delivered file's order, and the new revision order. */
 export function revisionsRepository(db: Executor) {
   return {
-    /** A drive file and its folder's owner, or undefined. */
-    findFile(fileId: string): Promise<RevisionFileRow | undefined> {
-      return db
-        .selectFrom('drive_files as f')
-        .innerJoin('drive_folders as d', 'd.id', 'f.folder_id')
-        .select(['f.id', 'f.layer', 'f.order_id', 'f.state', 'f.uploader_id'])
-        .select('d.owner_id as folder_owner_id')
-        .where('f.id', '=', fileId)
-        .executeTakeFirst();
-    },
-
     /** An order, or undefined. */
     findOrder(requestId: string): Promise<RevisionOrderRow | undefined> {
       return db

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
+import { driveFileFacts } from '../drive/drive.public.js';
 import type { OrderNotifier } from './order-notifier.js';
 import { openOrderRow } from './order-records.repository.js';
 import { roleOn } from './order-roles.js';
@@ -41,12 +42,12 @@ export function revisionsService(deps: RevisionsDeps) {
     ): Promise<RevisionResponse> {
       const now = clock();
       const at = now.toISOString();
-      const file = await repo.findFile(fileId);
+      const [file] = await driveFileFacts(db, [fileId]);
       if (!file) throw new AppError('not_found');
-      const order = file.order_id ? await repo.findOrder(file.order_id) : undefined;
+      const order = file.orderId ? await repo.findOrder(file.orderId) : undefined;
       if (!order) {
         // A file on no order: its owner learns revisions are for deliveries; others learn nothing.
-        const own = file.uploader_id === principal.uid || file.folder_owner_id === principal.uid;
+        const own = file.uploaderId === principal.uid || file.folderOwnerId === principal.uid;
         throw new AppError(own || isAdmin(principal) ? 'revision_not_allowed' : 'not_found');
       }
       const role = roleOn(principal, order);
