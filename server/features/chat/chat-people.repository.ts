@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountType } from '../../../common/api/accounts.js';
 import type { Database } from '../../db/schema.js';
+import { driveFileFacts } from '../drive/drive.public.js';
 
 /** A user as the chat names them. */
 export type ChatPerson = { id: string; name: string; username: string; account_type: AccountType };
@@ -55,14 +56,8 @@ export function chatPeopleRepository(db: Kysely<Database>) {
 
     /** True when the user uploaded this finished drive file. */
     async isOwnFile(fileId: string, uid: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('drive_files')
-        .select('id')
-        .where('id', '=', fileId)
-        .where('uploader_id', '=', uid)
-        .where('state', '=', 'finished')
-        .executeTakeFirst();
-      return Boolean(row);
+      const [file] = await driveFileFacts(db, [fileId]);
+      return file?.uploaderId === uid && file.state === 'finished';
     },
 
     /** The audit log of messages Admins wrote for clients, newest first. */
