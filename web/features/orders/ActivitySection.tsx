@@ -39,7 +39,7 @@ export function ActivitySection<T>({
         query={query}
         compact
         isEmpty={isEmpty}
-        empty={<p className={page.emptyBox}>{empty}</p>}
+        empty={<p className={page.empty}>{empty}</p>}
       >
         {(data) => <ul className={`${page.bareList} ${styles.cards}`}>{children(data)}</ul>}
       </QueryState>

@@ -24,6 +24,7 @@ import { useNow } from './use-now';
 import { AnswerButtons } from './AnswerButtons';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
+import { DialogActions } from '../../components/DialogActions';
 
 /**
  * The alerts overlay of a Partner's activity card (docs/product.md §2, §4): the order's set flags as alerts,
@@ -92,14 +93,14 @@ function AlertsBody({
         )}
       </section>
       {order.progress.flags.moreTimeSent && <ExtensionAnswerPanel order={order} />}
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <ButtonLink to={inboxHref(order.requestId, 'track')} variant="secondary" onClick={onClose}>
           Track
         </ButtonLink>
         <ButtonLink to={inboxHref(order.requestId)} variant="secondary" onClick={onClose}>
           Inspect in Inbox
         </ButtonLink>
-      </div>
+      </DialogActions>
     </div>
   );
 }

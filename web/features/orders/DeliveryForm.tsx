@@ -27,7 +27,7 @@ export function DeliveryForm() {
       query={delivery.contacts}
       isEmpty={() => delivery.clients.length === 0}
       empty={
-        <p className={page.emptyBox}>
+        <p className={page.empty}>
           You are not on a Partner&apos;s team yet, so there is nothing to deliver. The Support Team
           adds you to teams; <Link to={dashboardPaths.chat({ user: 'admin' })}>message them</Link>{' '}
           if you expected one.
@@ -119,7 +119,7 @@ function OrderPicker({ delivery }: { delivery: Delivery }) {
         compact
         isEmpty={() => delivery.shown.length === 0}
         empty={
-          <p className={page.emptyBox}>{delivery.clientName} has no open orders assigned to you.</p>
+          <p className={page.empty}>{delivery.clientName} has no open orders assigned to you.</p>
         }
       >
         {() => (

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { FailureAlert, type Failure } from '../../components/FailureAlert';
 import { describeFailure } from '../../lib/api-client';
 import styles from './Orders.module.css';
+import { DialogActions } from '../../components/DialogActions';
 
 /**
  * What a dialog's form needs of its form and its send: a submit that sends once at a time, the
@@ -48,14 +49,11 @@ export function DialogForm({
       {intro}
       <FailureAlert failure={failure} />
       {children}
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onCancel}>
         <Button type="submit" loading={sending}>
           {submitLabel}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -78,7 +76,7 @@ export function DialogNotice({
       <Alert tone={tone} focusOnMount={focus}>
         {children}
       </Alert>
-      <div className={styles.dialogActions}>{actions}</div>
+      <DialogActions>{actions}</DialogActions>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { StartWorkButton } from './StartWorkButton';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
+import { DialogActions } from '../../components/DialogActions';
 
 type ExtendOrderDialogProps = {
   order: ProductionRequest | null;
@@ -104,7 +105,7 @@ function ExtendOrderBody({
         </QueryState>
       )}
 
-      <div className={styles.dialogActions}>
+      <DialogActions>
         {open && !order.isRevision && !order.progress.flags.requestActivated && (
           <StartWorkButton requestId={order.requestId} variant="secondary" />
         )}
@@ -113,7 +114,7 @@ function ExtendOrderBody({
             Open in Inbox
           </ButtonLink>
         )}
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { ApiError, describeFailure } from '../../lib/api-client';
 import { productionInfoQuery, updateProductionInfo } from './api';
 import styles from './Settings.module.css';
+import { DialogActions } from '../../components/DialogActions';
+import { FailureAlert } from '../../components/FailureAlert';
 
 /** What each payout account is and how it is typed. */
 export const accountFields: Record<
@@ -80,9 +82,9 @@ function ModifySettingBody({
     return (
       <div className={styles.done}>
         <Alert tone="success">Success! Your {column} account is saved.</Alert>
-        <div className={styles.dialogActions}>
+        <DialogActions>
           <Button onClick={onClose}>Done</Button>
-        </div>
+        </DialogActions>
       </div>
     );
 
@@ -92,11 +94,7 @@ function ModifySettingBody({
       noValidate
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
-      {failure && (
-        <Alert tone="error" link={failure.link} focusOnMount key={failure.message}>
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <Field
         label={field.label}
         hint={field.hint}
@@ -107,12 +105,9 @@ function ModifySettingBody({
         error={form.formState.errors.newValue?.message ?? serverError}
         {...form.register('newValue')}
       />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button type="submit">Save</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
