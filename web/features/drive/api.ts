@@ -6,6 +6,7 @@ import {
   type UploadKind,
 } from '../../../common/api/drive';
 import { errorCatalogue } from '../../../common/errors';
+import { tusHeader, tusVersion } from '../../../common/tus';
 import { ApiError, apiErrorOf, callApi, fetchWithSession, routeUrl } from '../../lib/api-client';
 
 /** The keys of the drive's queries; `files()` covers every user's file list. */
@@ -84,9 +85,9 @@ export async function createUpload(input: {
     method: 'POST',
     headers: {
       Accept: 'application/json',
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(input.file.size),
-      'Upload-Metadata': `filename ${base64(input.file.name)},filetype ${base64(type)}`,
+      [tusHeader.resumable]: tusVersion,
+      [tusHeader.uploadLength]: String(input.file.size),
+      [tusHeader.uploadMetadata]: `filename ${base64(input.file.name)},filetype ${base64(type)}`,
     },
   });
   if (!response.ok) throw await apiErrorOf(response);
