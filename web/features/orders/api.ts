@@ -12,6 +12,7 @@ import {
 } from '../../../common/api/orders';
 import { paymentRoutes } from '../../../common/api/payments';
 import { callApi } from '../../lib/api-client';
+import { paymentKeys } from '../payments/public';
 
 /**
  * The keys of every order query. Each starts with `orderKeys.all`, so one invalidation refreshes
@@ -29,17 +30,6 @@ export const orderKeys = {
     [...orderKeys.all, 'earnings', uid, month ?? 'current'] as const,
   /** An order's folder: under the orders, so an `orderUpdated` event (a delivery) refreshes it. */
   folder: (folderId: string) => [...orderKeys.all, 'folder', folderId] as const,
-};
-
-/**
- * The keys of the credit queries, which the shop reads too: an order spends a credit and a
- * cancelled one refunds it. They start with ['payment', 'transactions'] like the shop's counts,
- * so invalidating `creditKeys.all` after a purchase or an order refreshes both.
- */
-export const creditKeys = {
-  all: ['payment'] as const,
-  credits: ['payment', 'transactions'] as const,
-  rows: (uid: string | null) => [...creditKeys.credits, uid, 'rows'] as const,
 };
 
 /** Orders of the signed-in user by docs/product.md §7 query (unfulfilled, fulfilled, management, client). */
@@ -90,7 +80,7 @@ export const extensionQuery = (requestId: string) =>
  */
 export const editCreditsQuery = (uid: string | null) =>
   queryOptions({
-    queryKey: creditKeys.rows(uid),
+    queryKey: paymentKeys.creditRows(uid),
     queryFn: async ({ signal }) => {
       const answer = await callApi(paymentRoutes.transactions, {
         query: { returns: 'rows' },

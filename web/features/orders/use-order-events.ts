@@ -2,13 +2,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OrderUpdated } from '../../../common/realtime';
 import { useSession } from '../../app/session';
-import { creditKeys, orderKeys } from './api';
+import { paymentKeys } from '../payments/public';
+import { orderKeys } from './api';
 
 /** What an `orderUpdated` event makes stale: every order query, and the Partner's credit counts. */
 export function refreshAfterOrderEvent(client: QueryClient, _event?: OrderUpdated): void {
   void client.invalidateQueries({ queryKey: orderKeys.all });
   // A cancelled order refunds its credit; a placed one spends it.
-  void client.invalidateQueries({ queryKey: creditKeys.credits });
+  void client.invalidateQueries({ queryKey: paymentKeys.transactions });
 }
 
 /**

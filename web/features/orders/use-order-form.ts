@@ -17,7 +17,8 @@ import { dashboardPaths } from '../../../common/paths';
 import type { Failure } from '../../components/FailureAlert';
 import { ApiError, describeFailure } from '../../lib/api-client';
 import type { FileUploaderHandle, UploadedFile } from '../drive/public';
-import { creditKeys, orderKeys, placeOrder } from './api';
+import { paymentKeys } from '../payments/public';
+import { orderKeys, placeOrder } from './api';
 import { localRefusal, uploadsBlockedReason } from './form-data';
 
 /** The order form as react-hook-form holds it. */
@@ -104,7 +105,7 @@ function usePlaceOrder(form: OrderFormControl, clearUploads: () => void) {
       setPhase('confirming');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
       ]);
       return answer;
     },
