@@ -10,7 +10,6 @@ import { factsOf, layerOf } from './file-guards.js';
 // the drive's own.
 
 export type { DriveService } from './drive.service.js';
-export type { FolderRow } from './drive.repository.js';
 
 /**
  * What the Orders feature does with the drive: finds or makes the order's folder, checks and

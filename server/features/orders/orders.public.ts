@@ -7,5 +7,5 @@ export {
   type CancelledOrder,
   type OverdueKey,
 } from './deadlines.repository.js';
-export { liveOrderNotifier, type NotifierLog } from './order-notifier-live.js';
-export { silentNotifier, type OrderNotice, type OrderNotifier } from './order-notifier.js';
+export { liveOrderNotifier } from './order-notifier-live.js';
+export type { OrderNotice, OrderNotifier } from './order-notifier.js';

@@ -1,2 +1,3 @@
-// What other features may use of the dashboard; everything else in this folder is private to it.
-export { meQuery } from './api';
+// What other features may use of the dashboard: nothing so far. Its layout and pages are mounted
+// by web/router.tsx; add here what another feature comes to need.
+export {};
