@@ -151,6 +151,7 @@ test('a Partner orders, the editor asks for time and delivers, the Partner revis
   await card.getByRole('button', { name: new RegExp(`^${title}`) }).click();
   const alerts = partner.getByRole('dialog');
   await expect(alerts.getByText('More Time Sent')).toBeVisible();
+  await screenshotAtWidths(partner, 'orders-alerts-dialog');
   await alerts.getByRole('button', { name: 'Accept' }).click();
   await expect(alerts.getByText(/Accepted/).first()).toBeVisible();
   await partner.keyboard.press('Escape');

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atEachWidth, expectNoSeriousA11yViolations, logIn, logOut } from './helpers.js';
+import {
+  atEachWidth,
+  expectNoSeriousA11yViolations,
+  logIn,
+  logOut,
+  screenshotAtWidths,
+} from './helpers.js';
 
 // Teams across screens: an Admin builds a Partner's team, the Partner sees it on their home, and a
 // staff member's payout address and vacation change what the Partner is offered.
@@ -116,6 +122,7 @@ test.describe.serial('teams', () => {
     const dialog = page.getByRole('dialog', { name: 'Modify Setting' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please enter a value')).toBeVisible();
+    await screenshotAtWidths(page, 'teams-modify-setting-dialog');
     await dialog.getByLabel('PayPal e-mail address').fill('editor2@paypal.example');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText(/Success/)).toBeVisible();
