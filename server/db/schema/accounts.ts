@@ -1,4 +1,5 @@
 import type { AccountType, Plan } from '../../../common/api/accounts.js';
+import type { ColumnType } from 'kysely';
 import type { Optional } from './columns.js';
 
 export interface UsersTable {
@@ -32,6 +33,8 @@ export interface UsersTable {
   youtube_subscriber_count: Optional<number>;
   /** When the channel's statistics were last read. */
   youtube_checked_at: Optional<string>;
+  /** IANA zone the user reads dates in (migration 202611251000-user-time-zone). */
+  time_zone: ColumnType<string, string | undefined, string>;
 }
 
 export interface VerificationsTable {
