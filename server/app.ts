@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   const services = buildServices(app, deps);
-  installContractRoutes(app, services.jwtKey);
+  installContractRoutes(app, services.tokenCheck);
   app.addHook('onSend', securityHeadersFor({ allowStripe: services.paymentMode === 'stripe' }));
   if (services.google.mode === 'disabled')
     app.log.warn('new Partners cannot verify their channel: set GOOGLE_CLIENT_ID');

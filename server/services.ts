@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { TokenCheck } from './auth/current-principal.js';
 import { accessRules } from './access/access.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import { currentAccountType } from './features/accounts/accounts.public.js';
 import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsService } from './features/accounts/accounts.service.js';
 import { attachChatSocket } from './features/chat/chat-socket.js';
@@ -77,6 +79,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const ordersNow = testClock ? () => testClock.now() : now;
 
   const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
+  const tokenCheck: TokenCheck = { jwtKey, accountTypeOf: (uid) => currentAccountType(db, uid) };
   const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.PUBLIC_URL);
   const secureCookies = config.PUBLIC_URL.startsWith('https://') || local;
 
@@ -161,6 +164,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     clock,
     testClock,
     jwtKey,
+    tokenCheck,
     secureCookies,
     google,
     youtube,

@@ -19,13 +19,20 @@ export async function signAccessToken(secret: Uint8Array, who: Principal): Promi
     .sign(secret);
 }
 
-/** Reads an access token; undefined when it is forged, expired or malformed. */
+/**
+ * Reads an access token; undefined when it is forged, expired or malformed. A token without an
+ * expiry is malformed: it would speak for its user for ever.
+ */
 export async function readAccessToken(
   secret: Uint8Array,
   token: string,
 ): Promise<Principal | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const accountType = AccountType.safeParse(payload.typ);
     if (!payload.sub || !accountType.success) return undefined;
     return { uid: payload.sub, accountType: accountType.data };

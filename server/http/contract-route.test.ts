@@ -3,11 +3,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../common/api/contract.js';
+import type { AccountType } from '../../common/api/accounts.js';
+import type { TokenCheck } from '../auth/current-principal.js';
 import { signAccessToken } from '../auth/tokens.js';
 import { mountContract } from './contract-route.js';
 import { installErrorHandler } from './error-handler.js';
 
 const jwtKey = new TextEncoder().encode('a-test-key-that-is-long-enough-for-hs256!!');
+// The accounts that exist, with their type as stored now.
+const accounts = new Map<string, AccountType>([['u-1', 'Partner']]);
+const tokens: TokenCheck = { jwtKey, accountTypeOf: async (uid) => accounts.get(uid) };
 const route = defineRoute({
   method: 'GET',
   path: '/api/things/:id',
@@ -28,7 +33,7 @@ async function serve() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  mountContract(app, jwtKey, route, async ({ params, query, principal }) => ({
+  mountContract(app, tokens, route, async ({ params, query, principal }) => ({
     id: params.id,
     layers: query.layers ?? '1',
     uid: principal.uid,

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '../../common/api/contract.js';
-import { readAccessToken, type Principal } from '../auth/tokens.js';
+import { currentPrincipal, type TokenCheck } from '../auth/current-principal.js';
+import type { Principal } from '../auth/tokens.js';
 import { AppError } from '../errors.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -33,15 +34,16 @@ declare module 'fastify' {
 
 /**
  * Gives the app `app.contract(route, handler)` and `app.principalOf(request)`, both bound to the
- * key access tokens are signed with, so features mount routes without carrying the key around.
+ * token check (the signing key and the current-account lookup), so features mount routes without
+ * carrying either around.
  */
-export function installContractRoutes(app: FastifyInstance, jwtKey: Uint8Array): void {
+export function installContractRoutes(app: FastifyInstance, tokens: TokenCheck): void {
   app.decorate('contract', function <
     C extends RouteContract,
   >(this: FastifyInstance, contract: C, handler: ContractHandler<C>) {
-    mountContract(this, jwtKey, contract, handler);
+    mountContract(this, tokens, contract, handler);
   });
-  app.decorate('principalOf', (request: FastifyRequest) => principalOf(request, jwtKey));
+  app.decorate('principalOf', (request: FastifyRequest) => principalOf(request, tokens));
 }
 
 /**
@@ -51,7 +53,7 @@ export function installContractRoutes(app: FastifyInstance, jwtKey: Uint8Array):
  */
 export function mountContract<C extends RouteContract>(
   app: FastifyInstance,
-  jwtKey: Uint8Array,
+  tokens: TokenCheck,
   contract: C,
   handler: ContractHandler<C>,
 ): void {
@@ -65,7 +67,7 @@ export function mountContract<C extends RouteContract>(
       response: { 200: contract.response },
     },
     handler: async (request, reply) => {
-      const principal = await principalOf(request, jwtKey);
+      const principal = await principalOf(request, tokens);
       if (contract.auth && !principal) throw new AppError('unauthorized');
       return handler({
         params: request.params as Infer<C['params']>,
@@ -79,12 +81,15 @@ export function mountContract<C extends RouteContract>(
   });
 }
 
-/** The caller named by the request's `Authorization: Bearer` access token; undefined without one. */
+/**
+ * The caller named by the request's `Authorization: Bearer` access token, as their account is now;
+ * undefined without a valid token or when the account is gone.
+ */
 export async function principalOf(
   request: FastifyRequest,
-  jwtKey: Uint8Array,
+  tokens: TokenCheck,
 ): Promise<Principal | undefined> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
-  return readAccessToken(jwtKey, header.slice('Bearer '.length).trim());
+  return currentPrincipal(tokens, header.slice('Bearer '.length).trim());
 }

@@ -3,3 +3,4 @@
 // reads which account this browser may check a channel for).
 export { deleteExpired } from './refresh-tokens.repository.js';
 export { channelStepCookie, channelStepOf } from './channel-step.js';
+export { currentAccountType } from './current-account.repository.js';

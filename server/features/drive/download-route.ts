@@ -19,12 +19,12 @@ import { readMediaLink } from './media-links.js';
 /** The caller, by access token or else by the signed media link in `access`, and how to show. */
 async function downloader(
   request: FastifyRequest,
-  services: Pick<Services, 'jwtKey' | 'clock'>,
+  services: Pick<Services, 'jwtKey' | 'tokenCheck' | 'clock'>,
   query: { access?: string | undefined; disposition?: Disposition | undefined },
   fileId: string,
 ): Promise<{ principal: Principal; shown: Disposition }> {
-  const { jwtKey, clock } = services;
-  let principal = await principalOf(request, jwtKey);
+  const { jwtKey, tokenCheck, clock } = services;
+  let principal = await principalOf(request, tokenCheck);
   let shown: Disposition = query.disposition ?? 'attachment';
   if (!principal && query.access) {
     const grant = readMediaLink(jwtKey, query.access, fileId, clock.now());

@@ -7,34 +7,34 @@ import { registerUploadRoutes } from './uploads/upload-routes.js';
 
 /** The Drive routes of docs/product.md §7: uploads, their controls, listings and downloads. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
-  const { drive, jwtKey } = services;
+  const { drive, tokenCheck } = services;
 
   await registerUploadRoutes(app, services);
 
-  mountContract(app, jwtKey, driveRoutes.progress, ({ params, principal }) =>
+  mountContract(app, tokenCheck, driveRoutes.progress, ({ params, principal }) =>
     drive.progress(principal, params.id),
   );
-  mountContract(app, jwtKey, driveRoutes.pause, ({ params, principal }) =>
+  mountContract(app, tokenCheck, driveRoutes.pause, ({ params, principal }) =>
     drive.pause(principal, params.id),
   );
-  mountContract(app, jwtKey, driveRoutes.resume, ({ params, principal }) =>
+  mountContract(app, tokenCheck, driveRoutes.resume, ({ params, principal }) =>
     drive.resume(principal, params.id),
   );
-  mountContract(app, jwtKey, driveRoutes.cancel, async ({ params, principal }) => {
+  mountContract(app, tokenCheck, driveRoutes.cancel, async ({ params, principal }) => {
     await drive.discard(principal, params.id);
     return { ok: true as const };
   });
-  mountContract(app, jwtKey, driveRoutes.remove, async ({ params, principal }) => {
+  mountContract(app, tokenCheck, driveRoutes.remove, async ({ params, principal }) => {
     await drive.discard(principal, params.uploadId);
     return { ok: true as const };
   });
-  mountContract(app, jwtKey, driveRoutes.link, ({ params, query, principal }) =>
+  mountContract(app, tokenCheck, driveRoutes.link, ({ params, query, principal }) =>
     drive.mediaLink(principal, params.fileId, query.disposition),
   );
-  mountContract(app, jwtKey, driveRoutes.fileContents, ({ params, query, principal }) =>
+  mountContract(app, tokenCheck, driveRoutes.fileContents, ({ params, query, principal }) =>
     drive.fileContents(principal, params.id, query.layers),
   );
-  mountContract(app, jwtKey, driveRoutes.files, async ({ principal }) => ({
+  mountContract(app, tokenCheck, driveRoutes.files, async ({ principal }) => ({
     files: await drive.listFiles(principal),
   }));
 

@@ -26,9 +26,9 @@ async function multipartImage(request: FastifyRequest) {
  * each after the drive has vetted the caller. Small images may come whole, as multipart.
  */
 export async function registerUploadRoutes(app: FastifyInstance, services: Services) {
-  const { drive, jwtKey, config } = services;
+  const { drive, tokenCheck, config } = services;
   const caller = async (request: FastifyRequest): Promise<Principal> => {
-    const principal = await principalOf(request, jwtKey);
+    const principal = await principalOf(request, tokenCheck);
     if (!principal) throw new AppError('unauthorized');
     return principal;
   };
@@ -41,7 +41,7 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
       throwFileSizeLimit: false,
     });
 
-    mountContract(scope, jwtKey, driveRoutes.upload, async (call) => {
+    mountContract(scope, tokenCheck, driveRoutes.upload, async (call) => {
       const { params, query, principal, request, reply } = call;
       const input = { directory: params.directory, mime: query.type };
       if (query.method === 'multipart') {
