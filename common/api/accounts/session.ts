@@ -26,7 +26,8 @@ export const LoginResponse = z.object({
   /** The display name shown as 'Welcome, {name}'. */
   name: z.string(),
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /** Only for clients that are not browsers: a browser's refresh token lives in its cookie. */
+  refreshToken: z.string().optional(),
   plan: Plan.nullable(),
   iseditor: z.boolean().optional(),
   isartist: z.boolean().optional(),
@@ -43,8 +44,14 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const TokenRequest = z.object({ token: z.string().max(200).optional() });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
-/** Answer of POST /api/auth/token: a fresh access token and the rotated refresh token. */
-export const TokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
+/**
+ * Answer of POST /api/auth/token: a fresh access token, and the rotated refresh token for a client
+ * that sent it in the body (a browser's goes back only in its HttpOnly cookie).
+ */
+export const TokenResponse = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string().optional(),
+});
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /** Query of DELETE /api/auth/user/logout. */

@@ -7,6 +7,7 @@ import {
   clearChannelStepCookie,
   setChannelStepCookie,
 } from './channel-step.js';
+import { forClient, isBrowser } from './cookie-client.js';
 
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const refreshCookie = 'crewcast_refresh';
@@ -30,8 +31,8 @@ export function register(app: FastifyInstance, services: Services): void {
   app.contract(accountRoutes.login, async ({ body, request, reply }) => {
     try {
       const session = await service.login(body, request.ip);
-      setRefreshCookie(reply, session.refreshToken);
-      return session;
+      if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
+      return forClient(session, isBrowser(request));
     } catch (error) {
       // The password was right but the channel is not verified yet: this browser may do it now.
       if (error instanceof ChannelStepPending)
@@ -40,16 +41,17 @@ export function register(app: FastifyInstance, services: Services): void {
     }
   });
 
-  app.contract(accountRoutes.bypassLogin, async ({ body, principal, reply }) => {
+  app.contract(accountRoutes.bypassLogin, async ({ body, principal, request, reply }) => {
     const session = await service.bypassLogin(principal, body);
-    setRefreshCookie(reply, session.refreshToken);
-    return session;
+    if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
+    return forClient(session, isBrowser(request));
   });
 
   app.contract(accountRoutes.token, async ({ body, request, reply }) => {
     const tokens = await service.refresh(body.token ?? cookieToken(request));
     setRefreshCookie(reply, tokens.refreshToken);
-    return tokens;
+    // A token that came in the cookie goes back only in the cookie.
+    return forClient(tokens, body.token === undefined || isBrowser(request));
   });
 
   app.contract(accountRoutes.logout, async ({ query, request, reply }) => {

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenResponse } from '../../../common/api/accounts.js';
 import { sessionLimits } from '../../../common/limits.js';
 import { AppError } from '../../errors.js';
 import { hashSecret, randomSecret, signAccessToken } from '../../auth/tokens.js';
 import { nowOf, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 
+/** A session as issued: both tokens (the routes decide which reach the client, and how). */
+export type IssuedSession = { accessToken: string; refreshToken: string };
+
 /** Opens a session: a new refresh token (in `familyId`, a new family by default) and an access token. */
 export async function issueSession(
   deps: AccountsDeps,
   user: UserRow,
   familyId: string = randomUUID(),
-): Promise<TokenResponse> {
+): Promise<IssuedSession> {
   const refreshToken = randomSecret();
   const created = nowOf(deps);
   await deps.repo.insertRefreshToken({
@@ -35,7 +37,7 @@ export async function issueSession(
 export async function refresh(
   deps: AccountsDeps,
   token: string | undefined,
-): Promise<TokenResponse> {
+): Promise<IssuedSession> {
   const { repo } = deps;
   const withinGrace = (replacedAt: string) =>
     nowOf(deps).getTime() - Date.parse(replacedAt) <= sessionLimits.refreshReuseGraceSeconds * 1000;
