@@ -55,6 +55,8 @@ export interface RefreshTokensTable {
   expires_at: string;
   replaced_at: string | null;
   revoked_at: string | null;
+  /** Hash of the device cookie of the client that used this token (migration 202611271001). */
+  replaced_by_device: Optional<string>;
 }
 
 /** One Google consent for one account: its `state`, PKCE verifier and what the callback found. */

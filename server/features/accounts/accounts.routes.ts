@@ -7,7 +7,7 @@ import {
   clearChannelStepCookie,
   setChannelStepCookie,
 } from './channel-step.js';
-import { forClient, isBrowser } from './cookie-client.js';
+import { deviceOf, forClient, isBrowser } from './cookie-client.js';
 
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const refreshCookie = 'crewcast_refresh';
@@ -32,6 +32,7 @@ export function register(app: FastifyInstance, services: Services): void {
     try {
       const session = await service.login(body, request.ip);
       if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
+      deviceOf(request, reply, secureCookies);
       return forClient(session, isBrowser(request));
     } catch (error) {
       // The password was right but the channel is not verified yet: this browser may do it now.
@@ -44,14 +45,17 @@ export function register(app: FastifyInstance, services: Services): void {
   app.contract(accountRoutes.bypassLogin, async ({ body, principal, request, reply }) => {
     const session = await service.bypassLogin(principal, body);
     if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
+    deviceOf(request, reply, secureCookies);
     return forClient(session, isBrowser(request));
   });
 
   app.contract(accountRoutes.token, async ({ body, request, reply }) => {
-    const tokens = await service.refresh(body.token ?? cookieToken(request));
+    const viaCookie = body.token === undefined;
+    const device = viaCookie ? deviceOf(request, reply, secureCookies) : undefined;
+    const tokens = await service.refresh(body.token ?? cookieToken(request), { viaCookie, device });
     setRefreshCookie(reply, tokens.refreshToken);
     // A token that came in the cookie goes back only in the cookie.
-    return forClient(tokens, body.token === undefined || isBrowser(request));
+    return forClient(tokens, viaCookie || isBrowser(request));
   });
 
   app.contract(accountRoutes.logout, async ({ query, request, reply }) => {

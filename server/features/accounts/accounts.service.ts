@@ -10,7 +10,7 @@ import type { Principal } from '../../auth/tokens.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { bypassLogin, login } from './login.js';
 import { me, setPlan } from './profile.js';
-import { logout, refresh } from './sessions.js';
+import { logout, refresh, type RefreshClient } from './sessions.js';
 import { signup } from './sign-up.js';
 import { resendVerification, verifyHash } from './verification.js';
 
@@ -26,7 +26,7 @@ export function accountsService(deps: AccountsDeps) {
     verifyHash: (input: VerifyHashRequest) => verifyHash(deps, input),
     login: (input: LoginRequest, ip: string) => login(deps, input, ip),
     bypassLogin: (who: Principal, input: BypassLoginRequest) => bypassLogin(deps, who, input),
-    refresh: (token: string | undefined) => refresh(deps, token),
+    refresh: (token: string | undefined, client: RefreshClient) => refresh(deps, token, client),
     logout: (token: string | undefined) => logout(deps, token),
     me: (who: Principal) => me(deps, who),
     setPlan: (who: Principal, input: SetPlanRequest) => setPlan(deps, who, input),

@@ -1,4 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionLimits } from '../../../common/limits.js';
+import { randomSecret } from '../../auth/tokens.js';
+
+/**
+ * Name of the HttpOnly cookie that names the browser (a random secret). A refresh token used again
+ * within the grace window is honoured only for the browser that used it first.
+ */
+export const deviceCookie = 'crewcast_device';
 
 /**
  * Whether the caller is a browser, whose refresh token lives only in the HttpOnly cookie. Browsers
@@ -19,4 +27,19 @@ export function forClient<T extends { refreshToken?: string | undefined }>(
   if (!cookieClient) return answer;
   const { refreshToken: _kept, ...rest } = answer;
   return rest as T;
+}
+
+/** The browser's device secret: the one it sent, or a new one set in its cookie now. */
+export function deviceOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const known = request.cookies[deviceCookie];
+  if (known && /^[A-Za-z0-9_-]{43}$/.test(known)) return known;
+  const device = randomSecret();
+  void reply.setCookie(deviceCookie, device, {
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: '/api/auth',
+    maxAge: sessionLimits.refreshTokenDays * 86_400,
+  });
+  return device;
 }

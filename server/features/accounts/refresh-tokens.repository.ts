@@ -66,11 +66,15 @@ export function refreshTokensRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Marks a token replaced; false when someone else replaced it first. */
-    async markRefreshTokenReplaced(id: string, now: string): Promise<boolean> {
+    /** Marks a token replaced by `device` (a hash, or null); false when someone else did first. */
+    async markRefreshTokenReplaced(
+      id: string,
+      now: string,
+      device: string | null,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('refresh_tokens')
-        .set({ replaced_at: now })
+        .set({ replaced_at: now, replaced_by_device: device })
         .where('id', '=', id)
         .where('replaced_at', 'is', null)
         .where('revoked_at', 'is', null)

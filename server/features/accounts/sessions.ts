@@ -33,10 +33,21 @@ export async function issueSession(
   return { accessToken, refreshToken };
 }
 
+/**
+ * Who presents a refresh token: whether it came in the HttpOnly cookie, and the device cookie the
+ * browser holds (undefined for a client without one).
+ */
+export type RefreshClient = { viaCookie: boolean; device: string | undefined };
+
+/** The hash a device is known by in refresh_tokens; null when the client has no device cookie. */
+const deviceHash = (client: RefreshClient) =>
+  client.viaCookie && client.device ? hashSecret(client.device) : null;
+
 /** Rotates a refresh token; a token used twice revokes its whole family. */
 export async function refresh(
   deps: AccountsDeps,
   token: string | undefined,
+  client: RefreshClient,
 ): Promise<IssuedSession> {
   const { repo } = deps;
   const withinGrace = (replacedAt: string) =>
@@ -45,15 +56,20 @@ export async function refresh(
   const stored = await repo.findRefreshToken(hashSecret(token));
   const at = nowOf(deps).toISOString();
   if (!stored) throw new AppError('invalid_grant');
+  const device = deviceHash(client);
   if (
     stored.replaced_at !== null &&
     stored.revoked_at === null &&
-    withinGrace(stored.replaced_at)
+    withinGrace(stored.replaced_at) &&
+    device !== null &&
+    stored.replaced_by_device === device
   ) {
     // The answer that carried this token's successor never arrived (a reload or a closed tab
     // cut the request short), so the browser still holds this one. Treating that as theft
     // would log the user out; instead the undelivered successor is withdrawn and a new one
-    // issued in the same family. Outside this short window, reuse still revokes the family.
+    // issued in the same family. Only the same browser (the cookie, and the device cookie of
+    // the request that used the token) gets this; a replay from anywhere else, or after this
+    // short window, revokes the family.
     await repo.revokeUnusedInFamily(stored.family_id, at);
     const user = await repo.findUserById(stored.user_id);
     if (!user) throw new AppError('invalid_grant');
@@ -65,7 +81,7 @@ export async function refresh(
     throw new AppError('invalid_grant');
   }
   if (stored.expires_at <= at) throw new AppError('invalid_grant');
-  if (!(await repo.markRefreshTokenReplaced(stored.id, at))) {
+  if (!(await repo.markRefreshTokenReplaced(stored.id, at, device))) {
     await repo.revokeFamily(stored.family_id, at);
     throw new AppError('invalid_grant');
   }
