@@ -9,7 +9,7 @@ import {
 } from '../realtime.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
-import { required } from './fields.js';
+import { plainText, required } from './fields.js';
 import { ContactType } from './teams.js';
 
 // Chat over HTTP (docs/product.md §7 Comm: GET /api/comm/messages), next to the socket events of
@@ -20,7 +20,7 @@ const count = (max: number) =>
   z.coerce.number('Expected a number.').int('Expected a whole number.').min(0).max(max);
 
 /** A contact's id: a user's uid, a group's id, 'admin' (Support Team) or 'system'. */
-const ContactId = required(z.string('Expected a contact id.'))
+const ContactId = required(plainText('Expected a contact id.'))
   .min(1, 'Expected a contact id.')
   .max(64, 'Expected a contact id.');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { driveLimits as L } from '../limits.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
+import { plainText } from './fields.js';
 
 /** What an upload holds: footage for edits, or a picture for thumbnails (docs/product.md §5). */
 export const UploadKind = z.enum(['video', 'image']);
@@ -141,7 +142,7 @@ export type MediaLink = z.infer<typeof MediaLink>;
 
 /** Query of GET and HEAD /api/drive/download/{fileId}: a signed link, or a Bearer header. */
 export const DownloadQuery = z.object({
-  access: z.string().max(1000).optional(),
+  access: plainText().max(1000).optional(),
   disposition: Disposition.optional(),
 });
 export type DownloadQuery = z.infer<typeof DownloadQuery>;
@@ -214,7 +215,7 @@ export const driveRoutes = {
     method: 'GET',
     path: '/api/drive/read/file-contents/:id',
     auth: true,
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: z.object({ id: plainText().min(1).max(64) }),
     query: FileContentsQuery,
     response: FileContents,
   }),

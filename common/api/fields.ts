@@ -36,6 +36,29 @@ export function nonEmpty<T extends string | readonly unknown[]>({ abort = false 
   });
 }
 
+/** The message of a text refused for a control character. */
+export const controlCharacterMessage = 'Control characters are not allowed.';
+
+/**
+ * Refuses control characters (NUL and the other C0 and C1 codes), which no person types and which
+ * PostgreSQL cannot store; a `multiline` text keeps its line breaks and tabs.
+ */
+export function noControlCharacters({ multiline = false } = {}) {
+  return z.refine<string>(
+    (v) => !/\p{Cc}/u.test(multiline ? v.replace(/[\n\r\t]/g, '') : v),
+    controlCharacterMessage,
+  );
+}
+
+/**
+ * Any text that comes from outside (a body field, a query or path parameter): a string without
+ * control characters. Every free string of every contract is built from this or `text`; checks of
+ * its own (trim, length, a pattern) go after it.
+ */
+export function plainText(message = 'Expected text.', { multiline = false } = {}) {
+  return z.string(message).check(noControlCharacters({ multiline }));
+}
+
 /**
  * Required free text: trimmed, at least `min` and at most `max` characters, without control
  * characters (a `multiline` text keeps its line breaks and tabs).
@@ -43,10 +66,5 @@ export function nonEmpty<T extends string | readonly unknown[]>({ abort = false 
 export const text = (max: number, { multiline = false, min = 1 } = {}) => {
   let value = required(z.string('Expected text.')).trim().check(nonEmpty());
   if (min > 1) value = value.min(min, `At least ${min} characters.`);
-  return value
-    .max(max, `At most ${max} characters.`)
-    .refine(
-      (v) => !/\p{Cc}/u.test(multiline ? v.replace(/[\n\r\t]/g, '') : v),
-      'Control characters are not allowed.',
-    );
+  return value.max(max, `At most ${max} characters.`).check(noControlCharacters({ multiline }));
 };

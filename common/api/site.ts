@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteLimits as L } from '../limits.js';
 import { Email, OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
-import { required, text } from './fields.js';
+import { plainText, required, text } from './fields.js';
 
 /** The named stat lists `GET /api/global/drive/stats?name=` serves; docs/product.md §7 names one. */
 export const StatListName = z.enum(['CompanyStats']);
@@ -70,7 +70,7 @@ export const ContactMessageForm = z.object({
   email: Email,
   topic: ContactTopic,
   message: text(L.contactMessageMax, { multiline: true, min: L.contactMessageMin }),
-  website: z.string().max(200).optional(),
+  website: plainText().max(200).optional(),
 });
 export type ContactMessageForm = z.infer<typeof ContactMessageForm>;
 

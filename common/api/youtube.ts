@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eligibilityLimits as L } from '../limits.js';
 import { Email } from './accounts.js';
 import { defineRoute } from './contract.js';
-import { required } from './fields.js';
+import { plainText, required } from './fields.js';
 
 /** Where Google (or the sandbox) sends the browser back after the consent page. */
 export const youtubeCallbackPath = '/api/auth/youtube/callback';
@@ -31,7 +31,7 @@ export const YoutubeStartResponse = z.object({ url: z.string() });
 export type YoutubeStartResponse = z.infer<typeof YoutubeStartResponse>;
 
 // `state` and the PKCE challenge are base64url, as oauth4webapi makes them (43 characters).
-const base64url = required(z.string('Expected text.'))
+const base64url = required(plainText())
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid value.');
@@ -41,13 +41,12 @@ export const SandboxPick = z.object({
   email: Email,
   /** The Google account has no YouTube channel: the channel list comes back empty. */
   noChannel: required(z.boolean('Expected true or false.')),
-  channelTitle: required(z.string('Expected text.'))
+  channelTitle: required(plainText())
     .trim()
     .min(1, 'Enter a channel name.')
     .max(L.channelTitleMax, `At most ${L.channelTitleMax} characters.`),
   /** Empty: an id made from the e-mail, so the same e-mail is always the same channel. */
-  channelId: z
-    .string()
+  channelId: plainText()
     .trim()
     .regex(/^(UC[A-Za-z0-9_-]{22})?$/, 'A channel id is UC followed by 22 letters or digits.')
     .optional(),

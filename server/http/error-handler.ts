@@ -38,7 +38,18 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(status)
         .send(new AppError('invalid_input', {}, undefined, status).toBody());
     }
+    if (isUnstorableText(error)) {
+      // Every contract refuses control characters; this only catches text that came another way.
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.status(400).send(new AppError('invalid_input').toBody());
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(new AppError('other').toBody());
   });
+}
+
+/** PostgreSQL's refusal of text it cannot store (a NUL byte): invalid or untranslatable characters. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
 }

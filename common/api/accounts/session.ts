@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { accountLimits as L } from '../../limits.js';
-import { nonEmpty, required } from '../fields.js';
+import { nonEmpty, plainText, required } from '../fields.js';
 import { AccountType, Plan } from './identity.js';
 
 /** Body of POST /api/auth/user/login: a username or an e-mail, and the password. */
 export const LoginRequest = z.object({
-  username: required(z.string('Expected text.')).trim().check(nonEmpty()).max(L.emailMax),
+  username: required(plainText()).trim().check(nonEmpty()).max(L.emailMax),
   // Longer than any valid password, so a typo never reveals the limit; bounded to cap hashing work.
-  password: required(z.string('Expected text.')).check(nonEmpty()).max(200),
+  password: required(plainText()).check(nonEmpty()).max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** Body of POST /api/user/bypass-login: the Admin's own username, proven by its access token. */
-export const BypassLoginRequest = z.object({ username: z.string().trim().min(1).max(L.emailMax) });
+export const BypassLoginRequest = z.object({
+  username: plainText().trim().min(1).max(L.emailMax),
+});
 export type BypassLoginRequest = z.infer<typeof BypassLoginRequest>;
 
 /** The §7 login answer: session values to keep in the browser, never a password or hash. */
@@ -41,7 +43,7 @@ export const LoginResponse = z.object({
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** Body of POST /api/auth/token: the refresh token, or nothing when the cookie carries it. */
-export const TokenRequest = z.object({ token: z.string().max(200).optional() });
+export const TokenRequest = z.object({ token: plainText().max(200).optional() });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
 /**
@@ -55,19 +57,19 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /** Query of DELETE /api/auth/user/logout. */
-export const LogoutQuery = z.object({ token: z.string().max(200).optional() });
+export const LogoutQuery = z.object({ token: plainText().max(200).optional() });
 export type LogoutQuery = z.infer<typeof LogoutQuery>;
 
 /** Body of PUT /api/auth/verify/hash: ask for a new verification e-mail. */
 export const ResendVerificationRequest = z.object({
   uidName: z.enum(['Email', 'Username']),
-  uidValue: z.string().trim().check(nonEmpty()).max(L.emailMax),
+  uidValue: plainText().trim().check(nonEmpty()).max(L.emailMax),
 });
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest>;
 
 /** Body of POST /api/auth/verify/hash: the secret from the e-mail. */
 export const VerifyHashRequest = z.object({
-  hash: required(z.string('Expected text.'))
+  hash: required(plainText())
     .check(nonEmpty())
     .max(200)
     .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link.'),

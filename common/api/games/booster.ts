@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ownershipLimits as L } from '../../limits.js';
 import { isMonth } from '../../ownership.js';
-import { nonEmpty, required } from '../fields.js';
+import { nonEmpty, plainText, required } from '../fields.js';
 
 /** A month, `YYYY-MM` (UTC). */
 export const MonthText = required(z.string('Expected a month (YYYY-MM).')).refine(
@@ -102,6 +102,6 @@ export type BoostForm = z.infer<typeof BoostForm>;
 
 /** Path of the routes about one game. */
 export const GameParams = z.object({
-  gameId: required(z.string('Expected a game id.')).max(64, 'Unknown game.'),
+  gameId: required(plainText('Expected a game id.')).max(64, 'Unknown game.'),
 });
 export type GameParams = z.infer<typeof GameParams>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLimits as L } from '../../limits.js';
-import { required } from '../fields.js';
+import { plainText, required } from '../fields.js';
 import { RequestId } from './ids.js';
 import { ExtensionState } from './status.js';
 
@@ -35,8 +35,7 @@ export const ExtensionRequestBody = z.object({
     .max(L.extensionDaysMax, `Between ${L.extensionDaysMin} and ${L.extensionDaysMax} days.`)
     .default(L.extensionDaysDefault),
   requestId: RequestId,
-  reason: z
-    .string('Expected text.')
+  reason: plainText('Expected text.', { multiline: true })
     .trim()
     .max(L.extensionReasonMax, `At most ${L.extensionReasonMax} characters.`)
     .default(''),

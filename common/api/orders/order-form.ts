@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderLimits as L } from '../../limits.js';
 import { DirectoryName, kindOfMime } from '../drive.js';
-import { missingIssue, nonEmpty, required, text } from '../fields.js';
+import { missingIssue, nonEmpty, plainText, required, text } from '../fields.js';
 import { EditProduct } from '../payments.js';
 
 /** What an order makes (docs/product.md §3 Production request type). */
@@ -16,8 +16,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const CloseReason = z.enum(['Fulfilled', 'Overdue']);
 export type CloseReason = z.infer<typeof CloseReason>;
 
-const description = z
-  .string('Expected text.')
+const description = plainText('Expected text.', { multiline: true })
   .trim()
   .max(L.descriptionMax, `At most ${L.descriptionMax} characters.`)
   .default('');
@@ -60,9 +59,9 @@ export type OrderFormInput = z.input<typeof OrderForm>;
 
 /** A file of the production form (docs/product.md §3 Payload file): its name, MIME type and upload `uri`. */
 export const PayloadFile = z.object({
-  name: z.string('Expected text.').max(255),
-  type: z.string('Expected a MIME type.').max(120),
-  uri: required(z.string('Expected an upload uri.')).check(nonEmpty()).max(1500),
+  name: plainText().max(255),
+  type: plainText('Expected a MIME type.').max(120),
+  uri: required(plainText('Expected an upload uri.')).check(nonEmpty()).max(1500),
 });
 export type PayloadFile = z.infer<typeof PayloadFile>;
 

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { requiredMessage } from '../../errors.js';
 import { shopLimits as L } from '../../limits.js';
 import { basketLineId, findService, invalidArgs, productNames } from '../../pricing.js';
-import { missingField, nonEmpty, required } from '../fields.js';
+import { missingField, noControlCharacters, nonEmpty, required } from '../fields.js';
 import { quantity } from './quantity.js';
 
 // The shop's text fields answer every failure without words of its own (left out, not text, too
 // long) with "This field is required.", as a missing field.
-const shopText = () => required(z.string(), { anyType: true });
+const shopText = () => required(z.string(), { anyType: true }).check(noControlCharacters());
 const atMost = (max: number) =>
   z.refine<string>((v) => [...v].length <= max, { message: requiredMessage, params: missingField });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findService, invalidArgs } from '../../pricing.js';
-import { nonEmpty } from '../fields.js';
+import { nonEmpty, plainText } from '../fields.js';
 import { EditProduct, ProductName } from './checkout.js';
 import { quantity } from './quantity.js';
 
@@ -33,7 +33,7 @@ export const GrantCreditsRequest = z
     product: ProductName,
     duration: z.number().int().nullable().optional(),
     quantity,
-    note: z.string().trim().check(nonEmpty()).max(200),
+    note: plainText().trim().check(nonEmpty()).max(200),
   })
   .superRefine((v, ctx) => {
     const service = findService('Standard', v.product);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { teamLimits as L } from '../../limits.js';
 import { AccountType } from '../accounts.js';
+import { plainText } from '../fields.js';
 import { parseJson } from './inputs.js';
 
 // --- Directory search: GET /api/user/data?method=search ------------------------------------
 
-const filterValue = z.union([z.string().max(L.searchValueMax), z.number(), z.boolean()]);
+const filterValue = z.union([plainText().max(L.searchValueMax), z.number(), z.boolean()]);
 const filterValues = z
   .array(filterValue, 'Expected a list of values.')
   .max(L.filterValuesMax, `At most ${L.filterValuesMax} values.`);
@@ -38,7 +39,7 @@ export const UserSearchQuery = z.object({
   method: z.literal('search'),
   db: z.literal('users', 'Unknown table.'),
   column: z.literal('Username', 'Unknown column.'),
-  value: z.string().max(L.searchValueMax, `At most ${L.searchValueMax} characters.`).default(''),
+  value: plainText().max(L.searchValueMax, `At most ${L.searchValueMax} characters.`).default(''),
   page: z.coerce.number('Expected a page number.').int().min(1).max(100_000).default(1),
   count: z.coerce
     .number('Expected a number.')
