@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import * as accounts from './features/accounts/accounts.routes.js';
@@ -14,7 +15,7 @@ import * as youtube from './features/youtube/youtube.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
-import { securityHeadersFor } from './http/security-headers.js';
+import { securityHeaderOptions, securityHeadersOnRawPath } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
 import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
@@ -52,7 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const services = buildServices(app, deps);
   installContractRoutes(app, services.tokenCheck);
-  app.addHook('onSend', securityHeadersFor({ allowStripe: services.paymentMode === 'stripe' }));
+  const headers = securityHeaderOptions({
+    allowStripe: services.paymentMode === 'stripe',
+    https: config.PUBLIC_URL.startsWith('https://'),
+  });
+  await app.register(fastifyHelmet, headers);
+  securityHeadersOnRawPath(app.server, '/socket.io/', headers);
   if (services.google.mode === 'disabled')
     app.log.warn('new Partners cannot verify their channel: set GOOGLE_CLIENT_ID');
 

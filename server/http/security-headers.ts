@@ -1,57 +1,77 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 
-/** A Content-Security-Policy: each directive with its sources, in the order they are sent. */
-type Policy = Readonly<Record<string, readonly string[]>>;
+type Directives = Record<string, string[]>;
 
-const basePolicy: Policy = {
+const baseDirectives: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   // React and the design tokens set inline style attributes; no inline scripts are allowed.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
+  // 'self' covers the Socket.IO WebSocket of this same host (ws: and wss: alike); no other host.
+  'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  'object-src': ["'none'"],
 };
 
 // Stripe's embedded Checkout loads Stripe.js and frames its form (and 3-D Secure) from Stripe.
-const stripeOrigins: Policy = {
+const stripeDirectives: Directives = {
   'script-src': ['https://js.stripe.com'],
   'img-src': ['https://*.stripe.com'],
   'connect-src': ['https://api.stripe.com', 'https://checkout.stripe.com'],
   'frame-src': ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'],
 };
 
-/** `policy` with `origins` added to its directives (a directive it lacks is added as given). */
-function withOrigins(policy: Policy, origins: Policy): Policy {
-  const merged: Record<string, readonly string[]> = { ...policy };
-  for (const [directive, sources] of Object.entries(origins))
-    merged[directive] = [...(policy[directive] ?? []), ...sources];
+function withStripe(directives: Directives): Directives {
+  const merged: Directives = { ...directives };
+  for (const [name, sources] of Object.entries(stripeDirectives))
+    merged[name] = [...(directives[name] ?? []), ...sources];
   return merged;
 }
 
-function render(policy: Policy): string {
-  return Object.entries(policy)
-    .map(([directive, sources]) => [directive, ...sources].join(' '))
-    .join('; ');
+/**
+ * The security headers of every answer, for helmet: the Content-Security-Policy (with Stripe's
+ * origins only when Stripe is the payment provider), and HSTS for a year, subdomains included,
+ * whenever the product is served over https (PUBLIC_URL). A plain-http deployment (development,
+ * tests) sends no HSTS, which would otherwise pin the browser to https on localhost.
+ */
+export function securityHeaderOptions(options: {
+  allowStripe: boolean;
+  https: boolean;
+}): FastifyHelmetOptions {
+  const directives = options.allowStripe ? withStripe(baseDirectives) : baseDirectives;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: options.https ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
+    },
+    strictTransportSecurity: options.https
+      ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
+      : false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Stripe's 3-D Secure may open a window of its own.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
 }
 
 /**
- * The onSend hook that adds the security headers to every answer, whatever route made it, with
- * Stripe's origins in the policy only when Stripe is the payment provider.
+ * Adds the same headers to requests the raw HTTP server answers without Fastify: Socket.IO's
+ * engine (its long-polling answers) lives on `path`.
  */
-export function securityHeadersFor(options: { allowStripe: boolean }) {
-  const csp = render(options.allowStripe ? withOrigins(basePolicy, stripeOrigins) : basePolicy);
-  return async function securityHeaders(
-    _request: FastifyRequest,
-    reply: FastifyReply,
-    payload: unknown,
-  ): Promise<unknown> {
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'same-origin');
-    void reply.header('x-frame-options', 'DENY');
-    void reply.header('content-security-policy', csp);
-    return payload;
-  };
+export function securityHeadersOnRawPath(
+  server: Server,
+  path: string,
+  options: FastifyHelmetOptions,
+): void {
+  const { global: _global, enableCSPNonces: _nonces, ...rest } = options;
+  // The same options object; helmet's CommonJS and ES module typings merely do not unify.
+  const apply = helmet(rest as Parameters<typeof helmet>[0]);
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith(path)) apply(request, response, () => {});
+  });
 }
