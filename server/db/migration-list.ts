@@ -9,7 +9,7 @@ import * as youtube from './migrations/202611230700-youtube.js';
 import * as games from './migrations/202611230800-games.js';
 import * as chat from './migrations/202611230600-chat.js';
 import * as userTimeZone from './migrations/202611251000-user-time-zone.js';
-import * as refreshTokenDevice from './migrations/202611271001-refresh-token-device.js';
+import * as securityHardening from './migrations/202611271001-security-hardening.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -24,5 +24,5 @@ export const migrations: Record<string, Migration> = {
   '202611230800-games': games,
   '202611230600-chat': chat,
   '202611251000-user-time-zone': userTimeZone,
-  '202611271001-refresh-token-device': refreshTokenDevice,
+  '202611271001-security-hardening': securityHardening,
 };

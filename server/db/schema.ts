@@ -25,6 +25,7 @@ import type {
   CommissionsTable,
   CreditBalancesTable,
   CreditEntriesTable,
+  PaymentMismatchesTable,
   PaymentSessionsTable,
 } from './schema/payments.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
@@ -70,4 +71,5 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_reads: ChatReadsTable;
   chat_emulations: ChatEmulationsTable;
+  payment_mismatches: PaymentMismatchesTable;
 }

@@ -55,7 +55,7 @@ export interface RefreshTokensTable {
   expires_at: string;
   replaced_at: string | null;
   revoked_at: string | null;
-  /** Hash of the device cookie of the client that used this token (migration 202611271001). */
+  /** Hash of the device cookie of the client that used this token (migration 202611271001-security-hardening). */
   replaced_by_device: Optional<string>;
 }
 

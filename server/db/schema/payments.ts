@@ -64,3 +64,15 @@ export interface CommissionsTable {
   paid_at: string | null;
   reversed_at: string | null;
 }
+
+/** A checkout paid with another amount than priced: credited nothing, kept for an Admin. */
+export interface PaymentMismatchesTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  priced_cents: number;
+  paid_cents: number;
+  payment_intent: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { PricedLine } from '../../../common/api/payments.js';
 import { commissionCents, commissionPendingDays } from '../../../common/pricing.js';
-import { AppError } from '../../errors.js';
 import type { ProviderSession } from '../../integrations/payments/payment-provider.js';
 import { addPurchasedCredits, type Executor, type PurchasedLine } from './credits.repository.js';
 import { nowOf, type PaymentsDeps } from './payments-deps.js';
 import type { SessionRow } from './payments.repository.js';
+import { recordPaymentMismatch, type PaymentMismatch } from './payment-mismatches.repository.js';
 
 const day = 24 * 3_600_000;
+
+/** Thrown inside the credit transaction so the claim rolls back with everything else. */
+class AmountMismatch extends Error {
+  constructor(readonly mismatch: PaymentMismatch) {
+    super('paid amount differs from the priced amount');
+  }
+}
 
 // PostgreSQL may abort one of two transactions that wait on each other; a credit purchase is
 // idempotent, so running it again is safe.
@@ -48,6 +55,13 @@ export async function creditPurchase(
     try {
       return await creditPurchaseOnce(deps, sessionId, paid);
     } catch (error) {
+      if (error instanceof AmountMismatch) {
+        // Stripe charges what we sent, so a mismatch is a bug or tampering: credit nothing, keep
+        // it for an Admin, and acknowledge (an error would make Stripe retry for days).
+        await recordPaymentMismatch(deps.repo.db, error.mismatch);
+        deps.log.error(error.mismatch, 'paid amount differs from the priced amount; not fulfilled');
+        return false;
+      }
       if (!retryable(error) || attempt >= 3) throw error;
       deps.log.warn({ sessionId, attempt }, 'fulfilment retried after a database conflict');
     }
@@ -64,14 +78,15 @@ async function creditPurchaseOnce(
   return repo.db.transaction().execute(async (trx) => {
     const session = await repo.claimCreditPurchase(trx, sessionId, at, paid?.paymentIntent ?? null);
     if (!session) return false;
-    if (paid && paid.amountTotalCents !== null && paid.amountTotalCents !== session.amount_cents) {
-      // Stripe charges what we sent, so a mismatch is a bug or tampering: credit nothing.
-      deps.log.error(
-        { sessionId, charged: paid.amountTotalCents, priced: session.amount_cents },
-        'paid amount differs from the priced amount; not fulfilled',
-      );
-      throw new AppError('other');
-    }
+    if (paid && paid.amountTotalCents !== null && paid.amountTotalCents !== session.amount_cents)
+      throw new AmountMismatch({
+        sessionId,
+        userId: session.user_id,
+        pricedCents: session.amount_cents,
+        paidCents: paid.amountTotalCents,
+        paymentIntent: paid.paymentIntent ?? null,
+        at,
+      });
     // The commission first: the balance rows below are shared by every purchase of this buyer,
     // so they are locked last, for as short a time as possible.
     await recordCommission(deps, trx, session, at);
