@@ -69,8 +69,8 @@ export function register(app: FastifyInstance, services: Services): void {
     return { ok: true as const };
   });
 
-  app.contract(accountRoutes.verifyHash, async ({ body, reply }) => {
-    const outcome = await service.verifyHash(body);
+  app.contract(accountRoutes.verifyHash, async ({ body, request, reply }) => {
+    const outcome = await service.verifyHash(body, request.ip);
     if (outcome.next === 'youtube')
       await setChannelStepCookie(reply, jwtKey, outcome.uid, secureCookies);
     if (outcome.channelDone) clearChannelStepCookie(reply);

@@ -23,7 +23,7 @@ export function accountsService(deps: AccountsDeps) {
     signup: (input: SignupRequest, ip: string) => signup(deps, input, ip),
     resendVerification: (input: ResendVerificationRequest, ip: string) =>
       resendVerification(deps, input, ip),
-    verifyHash: (input: VerifyHashRequest) => verifyHash(deps, input),
+    verifyHash: (input: VerifyHashRequest, ip: string) => verifyHash(deps, input, ip),
     login: (input: LoginRequest, ip: string) => login(deps, input, ip),
     bypassLogin: (who: Principal, input: BypassLoginRequest) => bypassLogin(deps, who, input),
     refresh: (token: string | undefined, client: RefreshClient) => refresh(deps, token, client),

@@ -89,7 +89,10 @@ export async function resendVerification(
 export async function verifyHash(
   deps: AccountsDeps,
   input: VerifyHashRequest,
+  ip: string,
 ): Promise<VerifyHashOutcome> {
+  // The secrets are far too long to guess; the limit keeps one address from hammering the table.
+  await enforceLimit(deps.limiter, `verify:ip:${ip}`, deps.authRateLimit, window15m);
   const user = await deps.repo.consumeVerification(
     hashSecret(input.hash),
     nowOf(deps).toISOString(),
