@@ -23,8 +23,9 @@ export const sessionLimits = {
   refreshTokenDays: 30,
   verificationHours: 48,
   /**
-   * How long a just-rotated refresh token may still be exchanged: covers an answer lost to a page
-   * reload. Reuse after this window is treated as theft and ends the whole session.
+   * How long a just-rotated refresh token may still be exchanged by the same browser (its cookie
+   * and device cookie): covers an answer lost to a page reload. Reuse after this window, or from
+   * anywhere else, is treated as theft and ends the whole session (decision 012).
    */
   refreshReuseGraceSeconds: 30,
 } as const;
