@@ -23,7 +23,12 @@ describe('role and existence are read from the account, not trusted from the tok
     const admin = await createUser(app(), { accountType: 'Admin' });
     const partner = await createUser(app(), { accountType: 'Partner' });
     const grant = {
-      body: { uid: partner.uid, product: 'Video Thumbnail' as const, quantity: 1, note: 'goodwill' },
+      body: {
+        uid: partner.uid,
+        product: 'Video Thumbnail' as const,
+        quantity: 1,
+        note: 'goodwill',
+      },
     };
     expect((await callRoute(app(), paymentRoutes.grantCredits, admin, grant)).status).toBe(200);
 
