@@ -57,6 +57,26 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   }
 }
 
+// Any fixed 64-bit number shared by every instance; it names "Crewcast is migrating or seeding".
+const startupLockKey = 7_215_310_846_452_118;
+
+/**
+ * Runs `work` while no other instance runs its own: on PostgreSQL under a session advisory lock
+ * held on one connection of the pool, so N instances started together on one database migrate
+ * and seed one after another. SQLite is one process's file and runs `work` directly.
+ */
+export async function withStartupLock<T>({ db, dialect }: Db, work: () => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres') return work();
+  return db.connection().execute(async (held) => {
+    await sql`select pg_advisory_lock(${startupLockKey})`.execute(held);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${startupLockKey})`.execute(held);
+    }
+  });
+}
+
 /** True when the database answers a trivial query. */
 export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
   try {
