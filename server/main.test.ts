@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -16,6 +17,22 @@ function run(env: Record<string, string>) {
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+/** Starts the server on a free port and waits for its address. */
+async function started(env: Record<string, string> = {}) {
+  const p = run({
+    PORT: '0',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crewcast-main-')),
+    ...env,
+  });
+  let url: string | undefined;
+  for (let i = 0; i < 300 && !url; i += 1) {
+    url = p.out().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+    if (!url) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!url) throw new Error(`server did not start: ${p.err()}`);
+  return { ...p, url };
 }
 
 describe('server process', () => {
@@ -42,4 +59,33 @@ describe('server process', () => {
     expect(await p.exited).toBe(0);
     expect(p.out()).toContain('shutting down');
   });
+
+  it('exits 0 within seconds on SIGTERM while a keep-alive connection has a request in flight', async () => {
+    const p = await started();
+    const { port } = new URL(p.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString()));
+    const body = JSON.stringify({ username: 'partner', password: 'wrong-password' });
+    // Half the body now, the rest after SIGTERM: the request is in flight when the signal comes.
+    socket.write(
+      'POST /api/auth/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const signalledAt = Date.now();
+    p.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body.slice(10));
+    const code = await p.exited;
+    const took = Date.now() - signalledAt;
+    socket.destroy();
+    // The request in flight got its real answer, not a refusal, and the process did not wait
+    // for the idle keep-alive connection to time out.
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(code).toBe(0);
+    expect(took).toBeLessThan(5000);
+  }, 30_000);
 });
