@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import type pg from 'pg';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { migrations } from './migration-list.js';
@@ -37,9 +46,28 @@ export function openDatabase(options: {
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({ dialect: new SqliteKeepingCause(file) }),
     dialect: 'sqlite',
   };
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some failures (SQLITE_FULL, SQLITE_IOERR, …);
+ * Kysely's ROLLBACK then fails with "no transaction is active" and that error replaces the real
+ * one, so a full disk would read as a bug. Skip the ROLLBACK when none is open.
+ */
+class SqliteKeepingCause extends SqliteDialect {
+  constructor(private readonly file: SQLite.Database) {
+    super({ database: file });
+  }
+  override createDriver(): Driver {
+    const file = this.file;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (file.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: file });
+  }
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
