@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasRedisServer, startRedisServer } from './test/redis-server.js';
 
 // main.ts as an operator runs it: a real process, real port, real signals.
 function run(env: Record<string, string>) {
@@ -88,4 +89,68 @@ describe('server process', () => {
     expect(code).toBe(0);
     expect(took).toBeLessThan(5000);
   }, 30_000);
+});
+
+async function readiness(url: string) {
+  const res = await fetch(`${url}/api/health/ready`);
+  return { status: res.status, body: (await res.json()) as { checks: { redis: string } } };
+}
+
+let attempt = 0;
+/** A login with a wrong password, each for another name so no account's limit is reached. */
+async function wrongLogin(url: string) {
+  attempt += 1;
+  const res = await fetch(`${url}/api/auth/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `nobody${attempt}`, password: 'wrong-password' }),
+  });
+  return res.status;
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// Redis is started and stopped by the test, on a port of its own.
+describe.runIf(hasRedisServer())('server process with Redis coming and going', () => {
+  it('starts without Redis, keeps answering through an outage, and uses Redis again after', async () => {
+    const redis = await startRedisServer();
+    await redis.stop();
+    const p = await started({ REDIS_URL: redis.url });
+    try {
+      expect(await readiness(p.url)).toMatchObject({
+        status: 200,
+        body: { checks: { redis: 'down' } },
+      });
+      expect(await wrongLogin(p.url)).toBe(401);
+
+      await redis.start();
+      await eventually(async () => (await readiness(p.url)).body.checks.redis === 'ok', 10_000);
+
+      await redis.stop();
+      // Idle and busy through the outage: the process stays up and every request is answered.
+      for (let i = 0; i < 10; i += 1) {
+        expect(await wrongLogin(p.url)).toBe(401);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      expect(p.child.exitCode).toBeNull();
+      expect((await readiness(p.url)).body.checks.redis).toBe('down');
+
+      await redis.start();
+      await eventually(async () => (await readiness(p.url)).body.checks.redis === 'ok', 10_000);
+      expect(await wrongLogin(p.url)).toBe(401);
+      p.child.kill('SIGTERM');
+      expect(await p.exited).toBe(0);
+    } catch (error) {
+      throw new Error(`${String(error)}\n${p.err().slice(-3000)}\n${p.out().slice(-3000)}`);
+    } finally {
+      p.child.kill('SIGKILL');
+      await redis.stop();
+    }
+  }, 90_000);
 });
