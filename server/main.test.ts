@@ -147,7 +147,9 @@ describe.runIf(hasRedisServer())('server process with Redis coming and going', (
       p.child.kill('SIGTERM');
       expect(await p.exited).toBe(0);
     } catch (error) {
-      throw new Error(`${String(error)}\n${p.err().slice(-3000)}\n${p.out().slice(-3000)}`);
+      throw new Error(`${String(error)}\n${p.err().slice(-3000)}\n${p.out().slice(-3000)}`, {
+        cause: error,
+      });
     } finally {
       p.child.kill('SIGKILL');
       await redis.stop();
