@@ -97,7 +97,7 @@ export const errorCatalogue = {
   },
   file_in_use: { status: 409, message: 'This file is part of an order and cannot be removed.' },
   range_not_satisfiable: { status: 416, message: 'The requested byte range is outside the file.' },
-  other: { status: 500, message: 'An unknown error occured' },
+  other: { status: 500, message: 'An unknown error occurred' },
   not_a_partner: { status: 400, message: 'Only a Partner has a production team.' },
   not_an_editor: {
     status: 400,
@@ -195,6 +195,14 @@ export const errorCatalogue = {
     status: 409,
     message:
       '{count} promotion video(s) of {month} still wait for review. Approve or reject them before closing the month.',
+  },
+  service_unavailable: {
+    status: 503,
+    message: 'Reconnecting… The service is briefly unavailable; try again shortly.',
+  },
+  insufficient_storage: {
+    status: 507,
+    message: 'The server has run out of storage space, so nothing was saved. Try again later.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -2,13 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { migrateToLatest, openDatabase } from './db/connection.js';
-import { demoAccounts, demoPassword, seedDemoData } from './db/seed.js';
+import { openDatabase } from './db/connection.js';
+import { demoAccounts, demoPassword } from './db/seed.js';
+import { prepareDatabase } from './db/startup.js';
+import { closeKeepAliveOnShutdown } from './http/close-keep-alive.js';
 import { schedulePruning } from './jobs/prune-expired.js';
 import { outboxMailer, smtpMailer } from './integrations/email/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './integrations/rate-limit/rate-limiter.js';
 
 // Entry point: config -> database -> migrate -> seed -> listen -> graceful shutdown.
+
+/** How long a shutdown may take before the process gives up on what is left and exits 1. */
+const shutdownLimitMs = 10_000;
 
 function readConfig(): Config {
   try {
@@ -23,26 +28,43 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-// Lost connections go to the request log once the app exists; before that, to stderr.
-let logLostConnection = (error: Error): void => {
-  process.stderr.write(`database connection lost: ${error.message}\n`);
+// Until the app's logger exists, outside events go to stderr; afterwards to the request log.
+type OutsideLog = {
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
 };
-const { db, dialect } = openDatabase({
+const stderrLog: OutsideLog = {
+  warn: (fields, message) => void process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
+  info: (fields, message) => void process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
+};
+let log: OutsideLog = stderrLog;
+const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
-  onConnectionError: (error) => logLostConnection(error),
+  onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
 });
-await migrateToLatest(db);
-const seeded = config.NODE_ENV !== 'production' && (await seedDemoData(db));
+const { db, dialect } = database;
+const seeded = await prepareDatabase(database, { seed: config.NODE_ENV !== 'production' });
 
 const mailer = config.SMTP_URL
   ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
   : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
-const limiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
+// Redis may be down, now or later: the limiter counts in this process meanwhile and says so once.
+const limiter = config.REDIS_URL
+  ? redisRateLimiter(config.REDIS_URL, undefined, ({ connected, error }) =>
+      connected
+        ? log.info({}, 'redis reachable: rate limits are shared again')
+        : log.warn(
+            { err: error },
+            'redis unreachable: rate limits count in this process until it is back',
+          ),
+    )
+  : memoryRateLimiter();
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 const app = await buildApp({ config, db, mailer, limiter, webDir });
-logLostConnection = (error) => app.log.error({ err: error }, 'database connection lost');
+log = app.log;
+closeKeepAliveOnShutdown(app);
 const stopPruning = schedulePruning(db, app.log);
 app.addHook('onClose', async () => {
   stopPruning();
@@ -67,15 +89,34 @@ if (config.NODE_ENV !== 'production') {
   );
 }
 
+/**
+ * app.close() runs, in order:
+ * 1. the `preClose` hooks: readiness starts answering 503, answers still to be sent say
+ *    `Connection: close`, and the realtime server ends its sockets (telling clients to reconnect,
+ *    to another instance if need be) — a feature that must act before the port closes adds a
+ *    preClose hook of its own here, not in this file;
+ * 2. the listener stops, requests in flight (upload chunks included) run to their end, and each
+ *    keep-alive connection closes as soon as it is idle;
+ * 3. the `onClose` hooks: jobs stop, then Redis, mail and the database are released.
+ * Exit 0 once that is done; exit 1 if it has not finished within shutdownLimitMs.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Stop taking connections, finish the requests in flight, then release the database.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    app.log.error({ limitMs: shutdownLimitMs }, 'shutdown took too long; exiting anyway');
+    process.exit(1);
+  }, shutdownLimitMs);
   force.unref();
-  await app.close();
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+  app.log.info({ signal }, 'shut down');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

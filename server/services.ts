@@ -181,6 +181,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     revisions: revisionsService(orderRules),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: gamesService({ repo: gamesRepository(db), now }),
+    limiter,
   };
 }
 

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import type pg from 'pg';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { migrations } from './migration-list.js';
@@ -37,9 +46,28 @@ export function openDatabase(options: {
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({ dialect: new SqliteKeepingCause(file) }),
     dialect: 'sqlite',
   };
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some failures (SQLITE_FULL, SQLITE_IOERR, …);
+ * Kysely's ROLLBACK then fails with "no transaction is active" and that error replaces the real
+ * one, so a full disk would read as a bug. Skip the ROLLBACK when none is open.
+ */
+class SqliteKeepingCause extends SqliteDialect {
+  constructor(private readonly file: SQLite.Database) {
+    super({ database: file });
+  }
+  override createDriver(): Driver {
+    const file = this.file;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (file.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: file });
+  }
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
@@ -55,6 +83,26 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
       cause: error,
     });
   }
+}
+
+// Any fixed 64-bit number shared by every instance; it names "Crewcast is migrating or seeding".
+const startupLockKey = 7_215_310_846_452_118;
+
+/**
+ * Runs `work` while no other instance runs its own: on PostgreSQL under a session advisory lock
+ * held on one connection of the pool, so N instances started together on one database migrate
+ * and seed one after another. SQLite is one process's file and runs `work` directly.
+ */
+export async function withStartupLock<T>({ db, dialect }: Db, work: () => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres') return work();
+  return db.connection().execute(async (held) => {
+    await sql`select pg_advisory_lock(${startupLockKey})`.execute(held);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${startupLockKey})`.execute(held);
+    }
+  });
 }
 
 /** True when the database answers a trivial query. */

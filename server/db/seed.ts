@@ -91,7 +91,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   const passwordHash = await hashPassword(demoPassword);
   const now = new Date().toISOString();
   const ids: DemoIds = Object.fromEntries(demoAccounts.map((a) => [a.username, randomUUID()]));
-  await db
+  // Another process may have seeded since the check above (a second SQLite process, or a
+  // PostgreSQL start without the startup lock): skip on conflict and leave the rest to it.
+  const inserted = await db
     .insertInto('users')
     .values(
       demoAccounts.map((a) => ({
@@ -119,7 +121,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         created_at: now,
       })),
     )
-    .execute();
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== demoAccounts.length) return false;
   for (const seed of featureSeeds) await seed(db, ids);
   return true;
 }

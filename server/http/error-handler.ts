@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { checkInput, type ValidationFailure } from '../../common/api/validation.js';
+import { isDatabaseUnavailable, isStorageFull } from '../db/failures.js';
 import { AppError } from '../errors.js';
 
 /** The answer to a request or socket payload that its contract schema refuses. */
@@ -19,13 +20,31 @@ export const contractValidator: FastifySchemaCompiler<z.ZodType> =
     return checked.success ? { value: checked.data } : { error: validationError(checked.failure) };
   };
 
+/** How long a client should wait before trying again while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * A failure that is not a bug but an outage: the database unreachable or locked (503
+ * service_unavailable with Retry-After, so clients try again) or a full disk (507
+ * insufficient_storage). Undefined for anything else.
+ */
+function outageError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return undefined;
+  if (isStorageFull(error)) return new AppError('insufficient_storage');
+  if (isDatabaseUnavailable(error))
+    return new AppError('service_unavailable', { retryAfterSeconds: databaseRetryAfterSeconds });
+  return undefined;
+}
+
 /**
  * Validates requests with contractValidator, and sends every failure as `{ error: { code, message,
  * fieldErrors? } }` (common/errors.ts ErrorBody); only bugs are 500s.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setValidatorCompiler(contractValidator);
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
+    const error = outageError(caught) ?? caught;
+    if (error !== caught) request.log.warn({ err: caught }, error.message);
     if (error instanceof AppError) {
       const retry = error.params.retryAfterSeconds;
       if (retry !== undefined) void reply.header('retry-after', String(retry));

@@ -30,7 +30,8 @@ describe('http basics', () => {
     down.db.destroy = async () => {};
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.code).toBe('other');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json().error.code).toBe('service_unavailable');
   });
 
   it('answers an unknown API path with a 404 error body', async () => {

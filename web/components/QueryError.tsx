@@ -1,4 +1,5 @@
-import { describeFailure } from '../lib/api-client';
+import { useEffect } from 'react';
+import { ApiError, describeFailure } from '../lib/api-client';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import styles from './QueryError.module.css';
@@ -16,7 +17,14 @@ type QueryErrorProps = {
   align?: 'start' | 'center';
 };
 
-/** Data that could not be loaded: the error, and a 'Try again' button that fetches it again. */
+/** How long to wait before fetching again by itself while the server is briefly unavailable. */
+export const reconnectDelayMs = 5000;
+
+/**
+ * Data that could not be loaded: the error, and a 'Try again' button that fetches it again.
+ * While the server says it is briefly unavailable (its database away), the message is a
+ * "Reconnecting…" notice rather than an error, and the data is fetched again by itself.
+ */
 export function QueryError({
   error,
   onRetry,
@@ -26,9 +34,18 @@ export function QueryError({
   align = 'start',
 }: QueryErrorProps) {
   const failure = describeFailure(error);
+  const reconnecting = error instanceof ApiError && error.code === 'service_unavailable';
+  useEffect(() => {
+    if (!reconnecting || retrying) return;
+    const timer = setTimeout(onRetry, reconnectDelayMs);
+    return () => clearTimeout(timer);
+  }, [reconnecting, retrying, onRetry, error]);
   return (
     <div className={styles.box} data-align={align}>
-      <Alert tone="error" link={message === undefined ? failure.link : undefined}>
+      <Alert
+        tone={reconnecting ? 'warning' : 'error'}
+        link={message === undefined ? failure.link : undefined}
+      >
         {message ?? failure.message}
       </Alert>
       <Button variant="secondary" size={size} onClick={onRetry} loading={retrying}>

@@ -1,9 +1,18 @@
 import type { Redis as RedisClient } from 'ioredis';
-import { loadOptionalPackage } from '../optional-package.js';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../../errors.js';
+import { closeRedis, failFastRedis, type RedisStateListener } from './redis-connection.js';
 
 /** The outcome of counting one attempt against a key. */
 export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
+
+/** Where a limiter keeps its counts right now, for the readiness report. */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; connected: boolean };
 
 /** Fixed-window attempt counter shared by the rules that must slow down guessing. */
 export interface RateLimiter {
@@ -11,6 +20,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Whether one more attempt for `key` would still be within `limit`, without counting one. */
   peek(key: string, limit: number): Promise<RateLimitResult>;
+  /** Where the counts live now; absent on stand-ins that only count in memory. */
+  store?(): RateLimitStore;
   close(): Promise<void>;
 }
 
@@ -46,65 +57,87 @@ export async function refuseWhenExhausted(
     });
 }
 
-/** In-process counter: right for one server; several servers share limits through Redis. */
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let sweepAt = now() + 60_000;
-  return {
+/**
+ * rate-limiter-flexible fixes points and duration per limiter object, while our rules pass
+ * them per call; one object per (limit, window) pair is made on first use. The pairs come from
+ * code and configuration, so there are a handful.
+ */
+function limiterPerRule(make: (points: number, duration: number) => RateLimiterAbstract) {
+  const made = new Map<string, { points: number; limiter: RateLimiterAbstract }>();
+  const forRule = (points: number, windowMs: number) => {
+    // Durations are whole seconds in rate-limiter-flexible.
+    const duration = Math.max(1, Math.ceil(windowMs / 1000));
+    const id = `${points}:${duration}`;
+    let entry = made.get(id);
+    if (!entry) {
+      entry = { points, limiter: make(points, duration) };
+      made.set(id, entry);
+    }
+    return entry.limiter;
+  };
+  const limiter: Omit<RateLimiter, 'close' | 'store'> = {
     async hit(key, limit, windowMs) {
-      const t = now();
-      if (t > sweepAt) {
-        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-        sweepAt = t + 60_000;
+      try {
+        const res = await forRule(limit, windowMs).consume(key);
+        return { allowed: true, retryAfterMs: Math.max(0, res.msBeforeNext) };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes)
+          return { allowed: false, retryAfterMs: Math.max(0, refusal.msBeforeNext) };
+        throw refusal;
       }
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + windowMs };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return { allowed: w.count <= limit, retryAfterMs: Math.max(0, w.resetAt - t) };
     },
     async peek(key, limit) {
-      const t = now();
-      const w = windows.get(key);
-      if (!w || w.resetAt <= t) return { allowed: true, retryAfterMs: 0 };
-      return { allowed: w.count < limit, retryAfterMs: Math.max(0, w.resetAt - t) };
-    },
-    async close() {
-      windows.clear();
+      // A peek names no window: read the key from each rule with this limit (a key belongs to one).
+      for (const entry of made.values()) {
+        if (entry.points !== limit) continue;
+        const res = await entry.limiter.get(key);
+        if (res && res.msBeforeNext > 0)
+          return {
+            allowed: res.consumedPoints < limit,
+            retryAfterMs: Math.max(0, res.msBeforeNext),
+          };
+      }
+      return { allowed: true, retryAfterMs: 0 };
     },
   };
+  return limiter;
 }
 
-/** Redis counter (INCR with an expiry), so every instance behind a load balancer sees one count. */
-export function redisRateLimiter(url: string, prefix = 'crewcast:rl:'): RateLimiter {
-  const { Redis } = loadOptionalPackage<{ Redis: typeof RedisClient }>('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+/** In-process counter: right for one server; several servers share limits through Redis. */
+export function memoryRateLimiter(): RateLimiter {
+  const rules = limiterPerRule(
+    (points, duration) => new RateLimiterMemory({ points, duration, keyPrefix: 'rl' }),
+  );
+  return { ...rules, store: () => ({ kind: 'memory' }), async close() {} };
+}
+
+/**
+ * Redis counter, so every instance behind a load balancer sees one count. While Redis is away
+ * each rule counts in this process instead (its insurance limiter), so requests keep answering
+ * under per-instance limits, and counting returns to Redis by itself when it comes back
+ * (docs/decisions/013-redis-outage.md). A Redis error never reaches the caller.
+ */
+export function redisRateLimiter(
+  url: string,
+  prefix = 'crewcast:rl:',
+  onState?: RedisStateListener,
+): RateLimiter {
+  const redis: RedisClient = failFastRedis(url, onState);
+  const rules = limiterPerRule(
+    (points, duration) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration,
+        keyPrefix: prefix.replace(/:$/, ''),
+        // Not connected: go to the insurance limiter at once rather than try Redis.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix: 'rl' }),
+      }),
+  );
   return {
-    async hit(key, limit, windowMs) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      let remaining = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        remaining = windowMs;
-      }
-      return { allowed: count <= limit, retryAfterMs: remaining };
-    },
-    async peek(key, limit) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
-        [null, string | null],
-        [null, number],
-      ];
-      return { allowed: Number(count ?? 0) < limit, retryAfterMs: Math.max(0, ttl) };
-    },
-    async close() {
-      await redis.quit();
-    },
+    ...rules,
+    store: () => ({ kind: 'redis', connected: redis.status === 'ready' }),
+    close: () => closeRedis(redis),
   };
 }

@@ -136,7 +136,7 @@ describe('SignupPage', () => {
     await screen.findByLabelText('Name');
     fillClientForm({ target: '4' });
     submit();
-    expect(await screen.findByText('An unknown error occured')).toBeTruthy();
+    expect(await screen.findByText('An unknown error occurred')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Hash or Email missing from signup response on parsing!');
   });
 });
