@@ -18,7 +18,7 @@ export type DriveDeps = {
    * request, for every file of a listing at once.
    */
   access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderTitles'>;
-  log: { info(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
 };
 
