@@ -148,6 +148,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     repo: driveRepository(db),
     storage: deps.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
+    reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
     linkSecret: jwtKey,
     access,
     log,

@@ -11,6 +11,8 @@ export type DriveDeps = {
   storage: FileStorage;
   /** Largest upload per kind, in bytes (UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_IMAGE_BYTES). */
   maxBytes: Record<UploadKind, number>;
+  /** Free space, in bytes, that uploads must leave on the storage's volume (STORAGE_RESERVE_MB). */
+  reserveBytes?: number;
   /** Signs media links (the JWT secret; a separate key is derived from it). */
   linkSecret: Uint8Array;
   /**

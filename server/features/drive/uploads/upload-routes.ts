@@ -50,6 +50,7 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
           ...input,
           name: part.filename,
           source: part.file,
+          requestBytes: Number(request.headers['content-length']) || undefined,
         });
         void reply.status(201);
         return created;
