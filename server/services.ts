@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accessRules } from './access/access.js';
@@ -36,7 +35,7 @@ import { chooseGoogleClient } from './integrations/google/choose-client.js';
 import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
-import { localDiskStorage } from './integrations/storage/local-disk-storage.js';
+import { chooseStorage } from './integrations/storage/choose-storage.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 
@@ -146,7 +145,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const access = accessRules(db);
   const drive = driveService({
     repo: driveRepository(db),
-    storage: deps.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
+    storage: deps.storage ?? chooseStorage(config),
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
     reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
     linkSecret: jwtKey,
