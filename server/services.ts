@@ -36,6 +36,7 @@ import { choosePaymentProvider } from './integrations/payments/choose-provider.j
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import { chooseStorage } from './integrations/storage/choose-storage.js';
+import { redisUploadLocker } from './integrations/storage/redis-upload-locker.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 
@@ -143,11 +144,15 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const deadlines: DeadlineDeps = { ...orderRules, log };
 
   const access = accessRules(db);
+  // With Redis, an upload's requests are locked across every instance.
+  const uploadLocker = config.REDIS_URL ? redisUploadLocker(config.REDIS_URL, log) : undefined;
+  if (uploadLocker) app.addHook('onClose', () => uploadLocker.close());
   const drive = driveService({
     repo: driveRepository(db),
     storage: deps.storage ?? chooseStorage(config),
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
     reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
+    ...(uploadLocker ? { locker: uploadLocker } : {}),
     linkSecret: jwtKey,
     access,
     log,

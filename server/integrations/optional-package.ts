@@ -15,7 +15,8 @@ export function loadOptionalPackage<T>(
     | 'ioredis'
     | '@socket.io/redis-adapter'
     | '@aws-sdk/client-s3'
-    | '@aws-sdk/lib-storage',
+    | '@aws-sdk/lib-storage'
+    | '@sesamecare-oss/redlock',
 ): T {
   return requireFromHere(name) as T;
 }

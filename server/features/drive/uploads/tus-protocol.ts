@@ -1,4 +1,4 @@
-import { MemoryLocker } from '@tus/server';
+import { MemoryLocker, type Locker } from '@tus/server';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../integrations/storage/file-storage.js';
 import type { DriveRepository } from '../drive.repository.js';
@@ -15,6 +15,7 @@ export function tusProtocol(input: {
   repo: DriveRepository;
   storage: FileStorage;
   sessions: UploadSessions;
+  locker?: Locker;
 }) {
   const { repo, sessions } = input;
 
@@ -32,7 +33,7 @@ export function tusProtocol(input: {
   }
 
   const store = input.storage.tusStore(inspectHead);
-  const locker = new MemoryLocker();
+  const locker = input.locker ?? new MemoryLocker();
   return { store, locker };
 }
 
