@@ -144,12 +144,13 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const deadlines: DeadlineDeps = { ...orderRules, log };
 
   const access = accessRules(db);
-  // With Redis, an upload's requests are locked across every instance.
+  // With Redis, an upload's requests are locked across instances; readiness asks storage.check().
   const uploadLocker = config.REDIS_URL ? redisUploadLocker(config.REDIS_URL, log) : undefined;
   if (uploadLocker) app.addHook('onClose', () => uploadLocker.close());
+  const storage = deps.storage ?? chooseStorage(config);
   const drive = driveService({
     repo: driveRepository(db),
-    storage: deps.storage ?? chooseStorage(config),
+    storage,
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
     reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
     ...(uploadLocker ? { locker: uploadLocker } : {}),
@@ -177,6 +178,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     chat,
     access,
     drive,
+    storage,
     deadlines,
     extensions: extensionsService(orderRules),
     revisions: revisionsService(orderRules),
