@@ -97,6 +97,15 @@ export const errorCatalogue = {
   },
   file_in_use: { status: 409, message: 'This file is part of an order and cannot be removed.' },
   range_not_satisfiable: { status: 416, message: 'The requested byte range is outside the file.' },
+  file_gone: {
+    status: 410,
+    message: 'This file is no longer stored on the server. Ask its uploader to upload it again.',
+  },
+  insufficient_storage: {
+    status: 507,
+    message:
+      'The server is out of storage space for this file. Try again later or contact support.',
+  },
   other: { status: 500, message: 'An unknown error occurred' },
   not_a_partner: { status: 400, message: 'Only a Partner has a production team.' },
   not_an_editor: {
@@ -199,10 +208,6 @@ export const errorCatalogue = {
   service_unavailable: {
     status: 503,
     message: 'Reconnecting… The service is briefly unavailable; try again shortly.',
-  },
-  insufficient_storage: {
-    status: 507,
-    message: 'The server has run out of storage space, so nothing was saved. Try again later.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -33,9 +33,37 @@ describe('configuration', () => {
       /JWT_SECRET expects at least 32 characters of random text \(got '\*\*\*'\)/,
     ],
     ['PUBLIC_URL', 'crewcast.example', /PUBLIC_URL expects the public http\(s\) URL/],
+    ['STORAGE_RESERVE_MB', '-1', /STORAGE_RESERVE_MB expects 0 or more MiB/],
+    ['STORAGE_RESERVE_MB', 'lots', /STORAGE_RESERVE_MB expects a number of MiB/],
+    ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT expects the S3 endpoint/],
+    ['S3_ENDPOINT', 'http://minio:9000', /S3_BUCKET is required with the other S3_ settings/],
   ])('stops on %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(message);
+  });
+
+  it('keeps 512 MiB of disk free and files on the local disk unless S3_BUCKET is set', () => {
+    const c = loadConfig({ DATA_DIR: dir() });
+    expect(c.STORAGE_RESERVE_MB).toBe(512);
+    expect(c.S3_BUCKET).toBeUndefined();
+  });
+
+  it('takes both S3 keys or neither', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dir(), S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY is required with the other S3 key/);
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c).toMatchObject({
+      S3_BUCKET: 'files',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
   });
 
   it('requires JWT_SECRET in production', () => {

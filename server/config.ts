@@ -112,8 +112,33 @@ const ConfigSchema = z
      * browser test can see an order pass its due time. Refused in production.
      */
     E2E_CLOCK: flag,
+    /** Free disk space, in MiB, that uploads never take: room for the database and logs. */
+    STORAGE_RESERVE_MB: z.coerce
+      .number({ error: 'expects a number of MiB' })
+      .int('expects a whole number of MiB')
+      .min(0, 'expects 0 or more MiB')
+      .default(512),
+    /** With S3_BUCKET, uploaded files live in that S3-compatible bucket instead of DATA_DIR/files. */
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: urlWith(['http://', 'https://'], 'the S3 endpoint'),
+    S3_REGION: z.string().trim().min(1, 'expects a region name').default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag,
   })
   .superRefine((v, ctx) => {
+    if ((v.S3_ENDPOINT || v.S3_ACCESS_KEY_ID || v.S3_SECRET_ACCESS_KEY) && !v.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required with the other S3_ settings (the bucket files are stored in)',
+      });
+    if (!v.S3_ACCESS_KEY_ID !== !v.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+      });
     if (v.NODE_ENV === 'production' && !v.JWT_SECRET)
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TokenCheck } from './auth/current-principal.js';
@@ -38,7 +37,8 @@ import { chooseGoogleClient } from './integrations/google/choose-client.js';
 import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
-import { localDiskStorage } from './integrations/storage/local-disk-storage.js';
+import { chooseStorage } from './integrations/storage/choose-storage.js';
+import { redisUploadLocker } from './integrations/storage/redis-upload-locker.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 
@@ -147,10 +147,16 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const deadlines: DeadlineDeps = { ...orderRules, log };
 
   const access = accessRules(db);
+  // With Redis, an upload's requests are locked across instances; readiness asks storage.check().
+  const uploadLocker = config.REDIS_URL ? redisUploadLocker(config.REDIS_URL, log) : undefined;
+  if (uploadLocker) app.addHook('onClose', () => uploadLocker.close());
+  const storage = deps.storage ?? chooseStorage(config);
   const drive = driveService({
     repo: driveRepository(db),
-    storage: deps.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
+    storage,
     maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
+    reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
+    ...(uploadLocker ? { locker: uploadLocker } : {}),
     linkSecret: jwtKey,
     access,
     log,
@@ -176,6 +182,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     chat,
     access,
     drive,
+    storage,
     deadlines,
     extensions: extensionsService(orderRules),
     revisions: revisionsService(orderRules),

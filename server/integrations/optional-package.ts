@@ -9,7 +9,14 @@ const requireFromHere = createRequire(import.meta.url);
  * Types still come from `import type`, so callers stay fully typed.
  */
 export function loadOptionalPackage<T>(
-  name: 'stripe' | 'pg' | 'ioredis' | '@socket.io/redis-adapter',
+  name:
+    | 'stripe'
+    | 'pg'
+    | 'ioredis'
+    | '@socket.io/redis-adapter'
+    | '@aws-sdk/client-s3'
+    | '@aws-sdk/lib-storage'
+    | '@sesamecare-oss/redlock',
 ): T {
   return requireFromHere(name) as T;
 }

@@ -127,7 +127,7 @@ export function directDrive(
     maxBytes: { video: 1e9, image: 1e9 },
     linkSecret: t.jwtKey,
     access: options.access ?? accessRules(t.db),
-    log: { info() {} },
+    log: { info() {}, warn() {} },
     ...(options.now ? { now: options.now } : {}),
   });
 }

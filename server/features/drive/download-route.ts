@@ -38,7 +38,7 @@ async function downloader(
 }
 
 /** Answers a download: the whole file or the one byte range asked, with its caching headers. */
-function sendFile(
+async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: { id: string; source: DownloadSource; shown: Disposition; bodyless: boolean },
@@ -53,6 +53,8 @@ function sendFile(
     void reply.header('content-range', `bytes */${source.size}`);
     throw new AppError('range_not_satisfiable');
   }
+  // Opened before any header is set, so bytes gone missing still answer in the error shape.
+  const body = file.bodyless ? undefined : await source.open(range);
   void reply
     .header('accept-ranges', 'bytes')
     .header('content-type', source.mime)
@@ -67,8 +69,7 @@ function sendFile(
     void reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${source.size}`);
-  if (file.bodyless) return reply.send();
-  return reply.send(source.open(range));
+  return reply.send(body);
 }
 
 /** GET and HEAD /api/drive/download/{fileId}: with a token or a signed media link, ranges too. */

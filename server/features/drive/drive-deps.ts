@@ -1,3 +1,4 @@
+import type { Locker } from '@tus/server';
 import type { UploadKind } from '../../../common/api/drive.js';
 import type { AccessRules } from '../../access/access.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
@@ -11,6 +12,10 @@ export type DriveDeps = {
   storage: FileStorage;
   /** Largest upload per kind, in bytes (UPLOAD_MAX_VIDEO_BYTES, UPLOAD_MAX_IMAGE_BYTES). */
   maxBytes: Record<UploadKind, number>;
+  /** Free space, in bytes, that uploads must leave on the storage's volume (STORAGE_RESERVE_MB). */
+  reserveBytes?: number;
+  /** The lock of each upload's requests; in-process when not given (one instance). */
+  locker?: Locker;
   /** Signs media links (the JWT secret; a separate key is derived from it). */
   linkSecret: Uint8Array;
   /**
@@ -18,7 +23,7 @@ export type DriveDeps = {
    * request, for every file of a listing at once.
    */
   access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderTitles'>;
-  log: { info(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
 };
 
@@ -36,6 +41,11 @@ export type Drive = Omit<DriveDeps, 'now'> & {
 export function openDrive(deps: DriveDeps): Drive {
   const now = deps.now ?? (() => new Date());
   const sessions = uploadSessions(now);
-  const tus = tusProtocol({ repo: deps.repo, storage: deps.storage, sessions });
+  const tus = tusProtocol({
+    repo: deps.repo,
+    storage: deps.storage,
+    sessions,
+    ...(deps.locker ? { locker: deps.locker } : {}),
+  });
   return { ...deps, now, sessions, tus };
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
@@ -163,6 +163,65 @@ describe('the PATCH protocol over a real socket', () => {
       'unsupported_file_type',
     );
     expect(await fileRow(t, id)).toBeUndefined();
+  });
+
+  test('a 40 MiB PNG sent as a video in one PATCH gets a 415 the client can read, not a cut connection', async () => {
+    const partner = await createUser(t);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.alloc(40 * 1024 * 1024 - 8, 1),
+    ]);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
+    // A browser reads the answer only once its whole body is sent: a server that stops reading
+    // and closes makes that send fail, and the browser sees a reset connection, not the 415.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+      const headers = patchHeaders(partner, 0, { 'content-length': String(png.length) });
+      const head = [
+        `PATCH ${uri} HTTP/1.1`,
+        'host: 127.0.0.1',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        '',
+        '',
+      ].join('\r\n');
+      let received = '';
+      socket.on('error', (error) => resolve(`cut: ${error.message}`));
+      socket.write(head);
+      socket.write(png, (error) => {
+        if (error) return;
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString();
+          if (/\r\n\r\n[\s\S]*\}$/.test(received)) {
+            socket.end();
+            resolve(received);
+          }
+        });
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 415 /);
+    expect(answer).not.toMatch(/^connection: close/im);
+    expect(answer).toContain('"code":"unsupported_file_type"');
+    expect(await fileRow(t, id)).toBeUndefined();
+  });
+
+  test('tus HEAD answers carry the same security headers as every other answer', async () => {
+    const partner = await createUser(t);
+    const { uri } = (await startUpload(t, partner, { size: 1000 })).json();
+    const api = await fetch(`${base}/api/drive/files`, { headers: partner.headers });
+    const head = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(partner) });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe('0');
+    expect(head.headers.get('upload-length')).toBe('1000');
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    for (const name of ['x-content-type-options', 'content-security-policy', 'x-frame-options'])
+      expect([name, head.headers.get(name)]).toEqual([name, api.headers.get(name)]);
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    const gone = await fetch(`${base}/api/drive/upload/Raw%20footage/${'0'.repeat(32)}`, {
+      method: 'HEAD',
+      headers: tusHeaders(partner),
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   test('a chunked body without Content-Length is stored, and one past the size is refused', async () => {

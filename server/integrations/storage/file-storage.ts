@@ -7,6 +7,14 @@ export const headBytes = 512;
 /** Checks the first bytes of an upload and throws to refuse it (name = the stored name). */
 export type UploadHeadCheck = (name: string, head: Buffer, complete: boolean) => Promise<void>;
 
+/** Thrown by `read` when the file's record may exist but its bytes are not stored. */
+export class StoredBytesMissing extends Error {
+  override name = 'StoredBytesMissing';
+  constructor(readonly storedName: string) {
+    super(`No stored bytes for '${storedName}'`);
+  }
+}
+
 /** A byte range, both ends included. */
 export type ByteRange = { start: number; end: number };
 
@@ -36,10 +44,17 @@ export interface FileStorage {
   size(name: string): Promise<number | undefined>;
   /** Up to `length` leading bytes of a stored file. */
   head(name: string, length: number): Promise<Buffer>;
-  /** A stream of the file, or of one range of it. */
-  read(name: string, range?: ByteRange): Readable;
+  /** A stream of the file, or of one range of it; StoredBytesMissing when it is not stored. */
+  read(name: string, range?: ByteRange): Promise<Readable>;
   /** The SHA-256 (hex) of a stored file, streamed. */
   sha256(name: string): Promise<string>;
   /** Deletes a file and anything kept beside it; nothing happens when it is already gone. */
   remove(name: string): Promise<void>;
+  /**
+   * Bytes that may still be written before the volume is full; undefined when the storage has
+   * no such limit the server can see (object storage).
+   */
+  freeBytes(): Promise<number | undefined>;
+  /** Throws when the storage cannot be reached (for readiness). */
+  check(): Promise<void>;
 }

@@ -31,9 +31,11 @@ describe('localDiskStorage', () => {
       truncated: false,
     });
     expect(await storage.size('a1')).toBe(3000);
-    expect((await readAll(storage.read('a1'))).equals(data)).toBe(true);
+    expect((await readAll(await storage.read('a1'))).equals(data)).toBe(true);
     expect(
-      (await readAll(storage.read('a1', { start: 100, end: 199 }))).equals(data.subarray(100, 200)),
+      (await readAll(await storage.read('a1', { start: 100, end: 199 }))).equals(
+        data.subarray(100, 200),
+      ),
     ).toBe(true);
     expect((await storage.head('a1', 10)).equals(data.subarray(0, 10))).toBe(true);
     expect(await storage.sha256('a1')).toBe(result.sha256);
@@ -61,7 +63,7 @@ describe('localDiskStorage', () => {
   });
 
   test('refuses names that could leave its folder, and removing twice is fine', async () => {
-    expect(() => storage.read('../etc/passwd')).toThrow();
+    await expect(storage.read('../etc/passwd')).rejects.toThrow();
     expect(await storage.size('nothing-here')).toBeUndefined();
     await storage.remove('a1');
     await storage.remove('a1');

@@ -1,14 +1,16 @@
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { open, rm, stat, statfs } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/server';
+import { AppError } from '../../errors.js';
 import {
   headBytes,
+  StoredBytesMissing,
   type ByteRange,
   type FileStorage,
   type TusStore,
@@ -38,6 +40,13 @@ async function readHead(file: string, length: number): Promise<Buffer> {
 // A write buffer of a few network chunks lets the socket keep reading while the disk writes (the
 // default 16 KiB makes each 64 KiB chunk wait for its own write), and bounds memory per upload.
 const writeBufferBytes = 1024 * 1024;
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** A full disk as the API's 507; anything else as it came. */
+function diskFullAsRefusal(error: unknown): unknown {
+  return errorCode(error) === 'ENOSPC' ? new AppError('insufficient_storage') : error;
+}
 
 /** Each unfinished tus upload's running SHA-256 and how many bytes it has taken in. */
 type RunningHashes = Map<string, { hash: Hash; bytes: number }>;
@@ -105,10 +114,13 @@ class CheckingFileStore extends FileStore implements TusStore {
     readable.pipe(inspector);
     try {
       await pipeline(inspector, target);
-    } catch {
+    } catch (error) {
       this.hashes.delete(name);
       // Whatever reached the disk stays: the next HEAD reports it and the client resumes there.
-      throw refusal ?? ERRORS.FILE_WRITE_ERROR;
+      if (refusal) throw refusal;
+      throw errorCode(error) === 'ENOSPC'
+        ? new AppError('insufficient_storage')
+        : ERRORS.FILE_WRITE_ERROR;
     }
     const newOffset = offset + inspector.received;
     if (tracked) tracked.bytes = newOffset;
@@ -184,7 +196,7 @@ export function localDiskStorage(root: string): FileStorage {
         // Drain what is left of the request so the client gets the answer, not a reset.
         source.resume();
         if (error instanceof TooLarge) return { size, sha256: '', truncated: true };
-        throw error;
+        throw diskFullAsRefusal(error);
       }
       return { size, sha256: hash.digest('hex'), truncated: false };
     },
@@ -202,11 +214,12 @@ export function localDiskStorage(root: string): FileStorage {
       return readHead(fileIn(root, name), length);
     },
 
-    read(name, range?: ByteRange) {
-      return createReadStream(
-        fileIn(root, name),
-        range ? { start: range.start, end: range.end } : {},
-      );
+    async read(name, range?: ByteRange) {
+      // Opened first, so a missing file is known before any answer starts.
+      const handle = await open(fileIn(root, name), 'r').catch((error: unknown) => {
+        throw errorCode(error) === 'ENOENT' ? new StoredBytesMissing(name) : error;
+      });
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 
     async sha256(name) {
@@ -216,6 +229,15 @@ export function localDiskStorage(root: string): FileStorage {
     },
 
     remove,
+
+    async freeBytes() {
+      const info = await statfs(root);
+      return info.bavail * info.bsize;
+    },
+
+    async check() {
+      await statfs(root);
+    },
   };
   return storage;
 }

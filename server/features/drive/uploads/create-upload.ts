@@ -7,7 +7,7 @@ import type { Principal } from '../../../auth/tokens.js';
 import { AppError } from '../../../errors.js';
 import type { Drive } from '../drive-deps.js';
 import { header } from '../headers.js';
-import { checkSize, recordUpload, uploadKind } from './upload-rules.js';
+import { checkSize, recordUpload, requireRoom, uploadKind } from './upload-rules.js';
 
 /**
  * What a tus creation request declares: its size in Upload-Length (NaN when that is no number)
@@ -57,6 +57,7 @@ export async function startTusUpload(
       { 'upload-length': 'Expected the file size in bytes.' },
     );
   checkSize(drive.maxBytes, kind, size);
+  await requireRoom(drive, size);
   const id = randomBytes(16).toString('hex');
   const created = await recordUpload(drive, principal, {
     directory: input.directory,

@@ -5,8 +5,10 @@ import { AppError } from '../../../errors.js';
 import type { TusStore } from '../../../integrations/storage/file-storage.js';
 import { header } from '../headers.js';
 
-// A refused request whose unread rest is this small is read to the end before the answer, so
-// the browser reliably sees the refusal instead of a reset connection.
+// A refused request is read to its end before the answer, so the browser, which reads the
+// answer only once it has sent the whole body, sees the refusal instead of a reset connection.
+// The body may be as long as the rest of the declared upload; before the upload is known (a
+// request refused on its headers), this much is read at most.
 const drainLimitBytes = 8 * 1024 * 1024;
 
 /** What a PATCH ends with: the stored offset, or nothing to answer when the client went away. */
@@ -22,13 +24,46 @@ export function tusProtocolError(error: unknown): AppError {
 }
 
 /**
+ * The answer to a tus HEAD (tus 1.0 core): where the upload stands, read under its lock so a
+ * request still writing (a client retrying over a fresh connection) hands over first.
+ */
+export async function uploadOffsetHeaders(input: {
+  request: IncomingMessage;
+  id: string;
+  store: TusStore;
+  locker: Locker;
+}): Promise<Record<string, string>> {
+  const gone = new AbortController();
+  input.request.once('close', () => gone.abort());
+  const lock = input.locker.newLock(input.id);
+  try {
+    await lock.lock(gone.signal, () => {});
+  } catch (error) {
+    throw tusProtocolError(error);
+  }
+  try {
+    const upload = await input.store.getUpload(input.id);
+    return {
+      [tusHeader.resumable]: tusVersion,
+      [tusHeader.uploadOffset]: String(upload.offset),
+      [tusHeader.uploadLength]: String(upload.size ?? 0),
+      'cache-control': 'no-store',
+    };
+  } catch (error) {
+    throw tusProtocolError(error);
+  } finally {
+    await lock.unlock();
+  }
+}
+
+/**
  * Reads what is left of a refused request, up to drainLimitBytes, so its answer can be read and
  * its connection reused. True when the whole body was read; false when the connection must close.
  */
-async function drain(request: IncomingMessage): Promise<boolean> {
+async function drain(request: IncomingMessage, limit: number): Promise<boolean> {
   if (request.readableEnded) return true;
   if (request.destroyed) return false;
-  let left = drainLimitBytes;
+  let left = limit;
   return new Promise<boolean>((resolve) => {
     const done = (whole: boolean) => {
       request.off('data', onData);
@@ -56,7 +91,7 @@ async function drain(request: IncomingMessage): Promise<boolean> {
  * The data path of a tus PATCH (tus 1.0 core): checks the headers and the offset under the
  * upload's lock, then streams the request body straight into the datastore. It replaces
  * @tus/server's own PATCH handler, which turns every request into a web stream and back and cost
- * about a quarter more CPU per byte; HEAD stays with @tus/server, on the same datastore and lock.
+ * about a quarter more CPU per byte.
  */
 export async function receivePatch(input: {
   request: IncomingMessage;
@@ -64,23 +99,22 @@ export async function receivePatch(input: {
   store: TusStore;
   locker: Locker;
 }): Promise<PatchOutcome> {
+  const allowed = { bytes: drainLimitBytes };
   try {
-    return await receive(input);
+    return await receive(input, allowed);
   } catch (error) {
     // A refusal is answered on the same connection: read the rest of the body first, or, when
-    // it is too long to be worth reading, mark the answer so the connection closes after it.
-    if (!(await drain(input.request)))
+    // it is longer than the upload allows, mark the answer so the connection closes after it.
+    if (!(await drain(input.request, allowed.bytes)))
       throw Object.assign(tusProtocolError(error), { closeConnection: true });
     throw error;
   }
 }
 
-async function receive(input: {
-  request: IncomingMessage;
-  id: string;
-  store: TusStore;
-  locker: Locker;
-}): Promise<PatchOutcome> {
+async function receive(
+  input: { request: IncomingMessage; id: string; store: TusStore; locker: Locker },
+  allowed: { bytes: number },
+): Promise<PatchOutcome> {
   const { request, id, store } = input;
   if (header(request, tusHeader.resumable) !== tusVersion)
     throw new AppError(
@@ -127,6 +161,7 @@ async function receive(input: {
       throw tusProtocolError(error);
     }
     const size = upload.size ?? 0;
+    allowed.bytes = Math.max(drainLimitBytes, size - upload.offset);
     if (upload.offset !== offset) throw new AppError('upload_conflict');
     if (length !== undefined && offset + Number(length) > size)
       throw new AppError(

@@ -1,20 +1,21 @@
-import { MemoryLocker, Server as TusServer } from '@tus/server';
+import { MemoryLocker, type Locker } from '@tus/server';
 import { AppError } from '../../../errors.js';
 import type { FileStorage } from '../../../integrations/storage/file-storage.js';
 import type { DriveRepository } from '../drive.repository.js';
 import { detectFileType } from '../file-types.js';
-import { tusProtocolError } from './receive-patch.js';
 import type { UploadSessions } from './upload-sessions.js';
 
 /**
  * The tus machinery of the drive: the datastore every upload's bytes go to (its first bytes
- * checked before any is written), the lock shared by HEAD and PATCH, and @tus/server, which
- * answers HEAD.
+ * checked before any is written) and the lock shared by HEAD and PATCH. The requests themselves
+ * are answered through Fastify's reply like every other route, so its hooks (security headers,
+ * logging) apply to them too.
  */
 export function tusProtocol(input: {
   repo: DriveRepository;
   storage: FileStorage;
   sessions: UploadSessions;
+  locker?: Locker;
 }) {
   const { repo, sessions } = input;
 
@@ -32,24 +33,9 @@ export function tusProtocol(input: {
   }
 
   const store = input.storage.tusStore(inspectHead);
-  const locker = new MemoryLocker();
-  const server = new TusServer({
-    path: '/api/drive/upload',
-    datastore: store,
-    locker,
-    // The id is the last segment of /api/drive/upload/{directory}/{uploadId}; the route checked it.
-    getFileIdFromRequest: (_request, last) => last,
-    // tus answers its own protocol errors; they leave in the API's error shape like every other one.
-    onResponseError: (_request, error) => {
-      const refusal = tusProtocolError(error);
-      return { status_code: refusal.status, body: JSON.stringify(refusal.toBody()) };
-    },
-    // Same-origin only: no CORS headers for other sites.
-    allowedOrigins: [],
-  });
-
-  return { store, locker, server };
+  const locker = input.locker ?? new MemoryLocker();
+  return { store, locker };
 }
 
-/** The drive's tus datastore, lock and server. */
+/** The drive's tus datastore and lock. */
 export type TusProtocol = ReturnType<typeof tusProtocol>;

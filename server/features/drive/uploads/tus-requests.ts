@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { tusHeader, tusVersion } from '../../../../common/tus.js';
 import type { Principal } from '../../../auth/tokens.js';
 import { AppError } from '../../../errors.js';
 import type { Drive } from '../drive-deps.js';
 import { controlledFile } from '../file-guards.js';
 import { completeUpload, discardFile } from './finish-upload.js';
-import { receivePatch } from './receive-patch.js';
+import { receivePatch, uploadOffsetHeaders } from './receive-patch.js';
 
 /** Where a tus request on an upload is addressed: /api/drive/upload/{directory}/{uploadId}. */
 export type TusAddress = { directory: string; uploadId: string };
@@ -32,19 +32,21 @@ export async function settleUpload(drive: Drive, id: string): Promise<void> {
   else await drive.storage.remove(id);
 }
 
-/**
- * tus HEAD (where an upload stands), answered by @tus/server itself once the caller is vetted.
- * `takeOver` hands over the raw response, which the route then no longer answers.
- */
+/** tus HEAD: the headers telling where an upload stands, once the caller is vetted. */
 export async function headUpload(
   drive: Drive,
   principal: Principal,
   address: TusAddress,
-  exchange: { request: IncomingMessage; takeOver(): ServerResponse },
-): Promise<void> {
+  request: IncomingMessage,
+): Promise<Record<string, string>> {
   const { directory, uploadId } = address;
   await authorizeTusRequest(drive, principal, { id: uploadId, directory, method: 'HEAD' });
-  await drive.tus.server.handle(exchange.request, exchange.takeOver());
+  return uploadOffsetHeaders({
+    request,
+    id: uploadId,
+    store: drive.tus.store,
+    locker: drive.tus.locker,
+  });
 }
 
 /**

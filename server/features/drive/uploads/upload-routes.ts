@@ -22,7 +22,7 @@ async function multipartImage(request: FastifyRequest) {
 
 /**
  * The upload routes of docs/product.md §7. Uploads speak tus: POST creates (and answers JSON with
- * the `uri`); on the `uri`, HEAD goes to @tus/server and PATCH streams into the same datastore,
+ * the `uri`); on the `uri`, HEAD tells the stored offset and PATCH streams into the datastore,
  * each after the drive has vetted the caller. Small images may come whole, as multipart.
  */
 export async function registerUploadRoutes(app: FastifyInstance, services: Services) {
@@ -50,6 +50,7 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
           ...input,
           name: part.filename,
           source: part.file,
+          requestBytes: Number(request.headers['content-length']) || undefined,
         });
         void reply.status(201);
         return created;
@@ -63,19 +64,15 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
     const url = '/api/drive/upload/:directory/:uploadId';
     const schema = { params: TusParams };
 
-    // HEAD is @tus/server's own; PATCH streams straight to the datastore (see receive-patch.ts).
+    // HEAD and PATCH answer through the reply, so every hook applies; PATCH streams straight to
+    // the datastore (see receive-patch.ts).
     tusRoute.route({
       method: 'HEAD',
       url,
       schema,
       handler: async (request, reply) => {
-        await drive.headUpload(await caller(request), request.params, {
-          request: request.raw,
-          takeOver: () => {
-            void reply.hijack();
-            return reply.raw;
-          },
-        });
+        const headers = await drive.headUpload(await caller(request), request.params, request.raw);
+        return reply.status(200).headers(headers).send();
       },
     });
 

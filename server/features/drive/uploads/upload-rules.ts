@@ -40,6 +40,19 @@ export function checkSize(maxBytes: Record<UploadKind, number>, kind: UploadKind
 }
 
 /**
+ * Refuses (507) an upload of `bytes` that would leave less than the reserve free on the storage's
+ * volume, so a full disk never takes the database and logins down with it. Object storage, which
+ * reports no free space, has no such limit here.
+ */
+export async function requireRoom(drive: Drive, bytes: number): Promise<void> {
+  const free = await drive.storage.freeBytes();
+  const reserve = drive.reserveBytes ?? 0;
+  if (free === undefined || bytes <= free - reserve) return;
+  drive.log.warn({ bytes, free, reserve }, 'upload refused: not enough free disk space');
+  throw new AppError('insufficient_storage');
+}
+
+/**
  * Records the caller's upload `id` in their folder named `directory` (made when missing) and
  * answers it: finished when its SHA-256 is already known (a whole upload), uploading otherwise.
  */

@@ -5,7 +5,13 @@ import type { Principal } from '../../../auth/tokens.js';
 import { AppError } from '../../../errors.js';
 import type { Drive } from '../drive-deps.js';
 import { detectFileType } from '../file-types.js';
-import { checkSize, recordUpload, uploadKind, type UploadInput } from './upload-rules.js';
+import {
+  checkSize,
+  recordUpload,
+  requireRoom,
+  uploadKind,
+  type UploadInput,
+} from './upload-rules.js';
 
 /**
  * Stores a small image sent in one multipart request. Nothing is recorded until every byte
@@ -14,12 +20,14 @@ import { checkSize, recordUpload, uploadKind, type UploadInput } from './upload-
 export async function storeWholeUpload(
   drive: Drive,
   principal: Principal,
-  input: UploadInput & { source: Readable },
+  input: UploadInput & { source: Readable; requestBytes: number | undefined },
 ): Promise<UploadCreated> {
   const kind = uploadKind(principal, input.mime);
   // One request cannot resume: large footage must use tus.
   if (kind !== 'image')
     throw new AppError('invalid_input', {}, { method: 'Videos are uploaded with method=tus.' });
+  // The request's length bounds the file's; without one, the largest image allowed.
+  await requireRoom(drive, Math.min(input.requestBytes ?? Infinity, drive.maxBytes.image));
   const id = randomBytes(16).toString('hex');
   let detectedMime = input.mime;
   const stored = await drive.storage.writeWhole(id, input.source, {

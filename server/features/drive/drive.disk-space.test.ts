@@ -1,0 +1,79 @@
+import { statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { driveSnapshot, fakePng, startUpload } from '../../test/drive.js';
+
+// The test apps keep their files under the system's temporary folder: that volume's free space.
+const freeMiB = () => {
+  const info = statfsSync(tmpdir());
+  return Math.floor((info.bavail * info.bsize) / 1024 / 1024);
+};
+
+const multipartPng = (bytes: Buffer) => {
+  const boundary = 'crewcastboundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="thumb.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+describe('with about 1 GiB free above the reserve', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { STORAGE_RESERVE_MB: String(freeMiB() - 1024) } });
+  });
+  afterAll(() => t.close());
+
+  test('a tus upload declaring 4 GiB is refused with 507 insufficient_storage, keeping nothing', async () => {
+    const partner = await createUser(t);
+    const before = await driveSnapshot(t);
+    const res = await startUpload(t, partner, { size: 4 * 1024 ** 3 });
+    expect(res.statusCode).toBe(507);
+    expect(res.json().error.code).toBe('insufficient_storage');
+    expect(await driveSnapshot(t)).toEqual(before);
+  });
+
+  test('a small upload that fits above the reserve is taken', async () => {
+    const partner = await createUser(t);
+    const res = await startUpload(t, partner, { size: 10_000 });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('with a reserve larger than the free space', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { STORAGE_RESERVE_MB: String(freeMiB() + 1024) } });
+  });
+  afterAll(() => t.close());
+
+  test('even a tiny tus upload is refused with 507', async () => {
+    const partner = await createUser(t);
+    const res = await startUpload(t, partner, { size: 100 });
+    expect(res.statusCode).toBe(507);
+    expect(res.json().error.code).toBe('insufficient_storage');
+  });
+
+  test('a multipart image is refused with 507 and leaves nothing behind', async () => {
+    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
+    const before = await driveSnapshot(t);
+    const { payload, headers } = multipartPng(fakePng(30_000));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/drive/upload/Thumbs?type=image/png&method=multipart',
+      headers: { ...artist.headers, ...headers },
+      payload,
+    });
+    expect(res.statusCode).toBe(507);
+    expect(res.json().error.code).toBe('insufficient_storage');
+    expect(await driveSnapshot(t)).toEqual(before);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { s3Storage } from '../../integrations/storage/s3-storage.js';
+import { createUser } from '../../test/factories.js';
+import { startS3Server } from '../../test/s3-server.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  fakeMp4,
+  fakePng,
+  fileRow,
+  get,
+  sendBytes,
+  sha256,
+  startUpload,
+} from '../../test/drive.js';
+
+// The drive on S3-compatible storage, against a real S3 server (s3rver) the test starts.
+
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+let t: TestApp;
+beforeAll(async () => {
+  s3 = await startS3Server();
+  t = await buildTestApp({ env: s3.env });
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+/** A direct view of the bucket, as another instance would open it. */
+const bucketView = () =>
+  s3Storage({
+    bucket: s3.env.S3_BUCKET,
+    endpoint: s3.env.S3_ENDPOINT,
+    region: s3.env.S3_REGION,
+    accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: true,
+  });
+
+describe('files in an S3 bucket', () => {
+  test('a tus upload in two PATCHes downloads whole and by Range with an equal SHA-256', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(13 * 1024 * 1024 + 123);
+    const created = await startUpload(t, partner, { size: bytes.length });
+    expect(created.statusCode).toBe(201);
+    const { uri, upload_id: id } = created.json<{ uri: string; upload_id: string }>();
+    const half = 6 * 1024 * 1024;
+    expect((await sendBytes(t, partner, uri, 0, bytes.subarray(0, half))).statusCode).toBe(204);
+    // Another instance sees where the upload stands from the bucket alone.
+    expect(await bucketView().size(id)).toBe(half);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: uri,
+      headers: { ...partner.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.headers['upload-offset']).toBe(String(half));
+    const rest = await sendBytes(t, partner, uri, half, bytes.subarray(half));
+    expect(rest.statusCode).toBe(204);
+    expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+
+    const whole = await get(t, partner, `/api/drive/download/${id}`);
+    expect(whole.statusCode).toBe(200);
+    expect(sha256(whole.rawPayload)).toBe(sha256(bytes));
+    const from = 8 * 1024 * 1024 - 10;
+    const ranged = await get(t, partner, `/api/drive/download/${id}`, {
+      range: `bytes=${from}-${from + 99_999}`,
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes ${from}-${from + 99_999}/${bytes.length}`);
+    expect(sha256(ranged.rawPayload)).toBe(sha256(bytes.subarray(from, from + 100_000)));
+  });
+
+  test('a PNG sent as a video is refused with 415 and leaves nothing in the bucket', async () => {
+    const partner = await createUser(t);
+    const png = fakePng(20_000);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
+    const res = await sendBytes(t, partner, uri, 0, png);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_file_type');
+    expect(await fileRow(t, id)).toBeUndefined();
+    expect(await bucketView().size(id)).toBeUndefined();
+  });
+
+  test('a multipart image is stored in the bucket and downloads equal', async () => {
+    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
+    const png = fakePng(40_000);
+    const boundary = 'crewcastboundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/drive/upload/Thumbs?type=image/png&method=multipart',
+      headers: {
+        ...artist.headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json<{ upload_id: string }>().upload_id;
+    expect(await bucketView().size(id)).toBe(png.length);
+    const download = await get(t, artist, `/api/drive/download/${id}`);
+    expect(sha256(download.rawPayload)).toBe(sha256(png));
+  });
+
+  test('an object deleted from the bucket answers 410 file_gone', async () => {
+    const partner = await createUser(t);
+    const bytes = fakeMp4(3000);
+    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+    expect((await sendBytes(t, partner, uri, 0, bytes)).statusCode).toBe(204);
+    expect(await bucketView().size(id)).toBe(3000);
+    await bucketView().remove(id);
+    const res = await get(t, partner, `/api/drive/download/${id}`);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().error.code).toBe('file_gone');
+  });
+});

@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.js';
+import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { createUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  fakeMp4,
+  fileRow,
+  patchHeaders,
+  sha256,
+  startUpload,
+  tusHeaders,
+} from '../../test/drive.js';
+
+// Two instances on one database, one files folder and one Redis: a client whose connection to
+// A hangs retries on B, and B must not write while A still does.
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const baseOf = (app: FastifyInstance) =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await buildTestApp({ env: { REDIS_URL: redisUrl ?? '' } });
+    b = await buildApp({
+      config: a.config,
+      db: a.db,
+      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+      limiter: memoryRateLimiter(),
+    });
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  test('a HEAD on B takes the upload from a PATCH still open on A, and the upload finishes through B', async () => {
+    const partner = await createUser(a);
+    const bytes = fakeMp4(400_000);
+    const { uri, upload_id: id } = (await startUpload(a, partner, { size: bytes.length })).json();
+
+    // A PATCH on A that sends 100 kB and then hangs, holding the upload's lock.
+    const hanging = http.request(`${baseOf(a.app)}${uri}`, {
+      method: 'PATCH',
+      headers: patchHeaders(partner, 0, { 'content-length': String(bytes.length) }),
+    });
+    const ended = new Promise<string>((resolve) => {
+      hanging.on('response', (res) => resolve(`answered ${res.statusCode}`));
+      hanging.on('error', () => resolve('cut'));
+    });
+    hanging.write(bytes.subarray(0, 100_000));
+    let offset = 0;
+    for (let i = 0; i < 100 && offset < 100_000; i += 1) {
+      await sleep(30);
+      const progress = await a.app.inject({
+        method: 'GET',
+        url: `/api/drive/progress/${id}`,
+        headers: partner.headers,
+      });
+      offset = progress.json<{ bytesReceived: number }>().bytesReceived;
+    }
+    expect(offset).toBe(100_000);
+
+    const head = await fetch(`${baseOf(b)}${uri}`, {
+      method: 'HEAD',
+      headers: tusHeaders(partner),
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe('100000');
+    // A let go of the upload when B asked: its request was cut, so it can write no more.
+    expect(await Promise.race([ended, sleep(3000).then(() => 'still writing')])).toBe('cut');
+
+    const rest = await fetch(`${baseOf(b)}${uri}`, {
+      method: 'PATCH',
+      headers: patchHeaders(partner, 100_000),
+      body: bytes.subarray(100_000),
+    });
+    expect(rest.status).toBe(204);
+    expect((await fileRow(a, id))?.sha256).toBe(sha256(bytes));
+  });
+});

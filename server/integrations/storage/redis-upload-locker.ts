@@ -1,0 +1,92 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type * as RedlockPackage from '@sesamecare-oss/redlock';
+import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
+import type { Redis as RedisClient } from 'ioredis';
+import { loadOptionalPackage } from '../optional-package.js';
+
+// A lock lives this long unless its holder extends it, so an instance that dies (kill -9) frees
+// its uploads within seconds; a live holder extends it well before then.
+const lockMs = 10_000;
+const extendEveryMs = 3_000;
+// How often a waiting request tries again, and how long it waits at most (as @tus/server's own).
+const retryMs = 100;
+const acquireTimeoutMs = 30_000;
+const releaseChannel = 'crewcast:upload-lock:release';
+
+const lockKey = (id: string) => `crewcast:upload-lock:${id}`;
+
+/**
+ * tus upload locks held in Redis (Redlock), so two instances never write one upload at once. As
+ * with @tus/server's in-process lock, a request that waits for an upload asks its holder to let
+ * go (a client retrying over a fresh connection takes over): the ask goes to every instance over
+ * Redis pub/sub, and the one holding the lock cuts its request.
+ */
+export function redisUploadLocker(
+  url: string,
+  log: { warn(obj: object, msg: string): void },
+): Locker & { close(): Promise<void> } {
+  const { Redis } = loadOptionalPackage<{ Redis: typeof RedisClient }>('ioredis');
+  const { Redlock, ResourceLockedError, ExecutionError } =
+    loadOptionalPackage<typeof RedlockPackage>('@sesamecare-oss/redlock');
+  const client = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = client.duplicate();
+  // A Redis outage must never end the process: the lock waits, and times out if it lasts.
+  for (const connection of [client, subscriber])
+    connection.on('error', (error: Error) =>
+      log.warn({ err: error.message }, 'upload locks: Redis error'),
+    );
+  const redlock = new Redlock([client], { retryCount: 0 });
+  // The release callback of each upload this instance holds.
+  const holders = new Map<string, RequestRelease>();
+  void subscriber.subscribe(releaseChannel).catch(() => {});
+  subscriber.on('message', (_channel: string, id: string) => void holders.get(id)?.());
+
+  function newLock(id: string): Lock {
+    let held: RedlockPackage.Lock | undefined;
+    let extender: NodeJS.Timeout | undefined;
+    let release: RequestRelease | undefined;
+    return {
+      async lock(signal, requestRelease) {
+        const deadline = Date.now() + acquireTimeoutMs;
+        for (;;) {
+          if (signal.aborted) throw ERRORS.ABORTED;
+          try {
+            held = await redlock.acquire([lockKey(id)], lockMs);
+            break;
+          } catch (error) {
+            if (!(error instanceof ResourceLockedError || error instanceof ExecutionError))
+              throw error;
+          }
+          await client.publish(releaseChannel, id).catch(() => {});
+          if (Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+          await sleep(retryMs, undefined, { signal }).catch(() => {});
+        }
+        release = requestRelease;
+        holders.set(id, requestRelease);
+        extender = setInterval(() => {
+          held?.extend(lockMs).then(
+            (extended) => (held = extended),
+            () => {},
+          );
+        }, extendEveryMs);
+        extender.unref();
+      },
+
+      async unlock() {
+        clearInterval(extender);
+        if (release && holders.get(id) === release) holders.delete(id);
+        const lock = held;
+        held = undefined;
+        await lock?.release().catch(() => {});
+      },
+    };
+  }
+
+  return {
+    newLock,
+    async close() {
+      subscriber.disconnect();
+      client.disconnect();
+    },
+  };
+}
