@@ -27,6 +27,8 @@ import { paymentsService } from './features/payments/payments.service.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
+import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
+import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
 import { youtubeRepository } from './features/youtube/youtube.repository.js';
@@ -177,6 +179,12 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     revisions: revisionsService(orderRules),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: gamesService({ repo: gamesRepository(db), now }),
+    adminOverview: {
+      repo: adminOverviewRepository(db),
+      staff: teamsDir,
+      now,
+      ordersNow,
+    } satisfies AdminOverviewDeps,
   };
 }
 
