@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Dispatch, RefObject } from 'react';
 import type { TeamRole } from '../../../common/api/teams';
+import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import page from '../../styles/page.module.css';
+import { staffOverviewQuery } from './api';
 import { StaffTeams } from './StaffTeams';
 import { membersAfter, rowsFor, type Pending, type PendingAction } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
@@ -40,6 +43,9 @@ export function TeamBuilderCard({
 }: TeamBuilderCardProps) {
   const { friendships, team, self, isPartner, current, clients } = useBuilderData(uid);
   const { submit, empty } = useTeamSubmit(uid, pending, dispatch);
+  const session = useSession();
+  const overview = useQuery(staffOverviewQuery(session.uid));
+  const staffById = new Map((overview.data?.staff ?? []).map((s) => [s.uid, s]));
 
   const header = (
     <div className={styles.stepHead}>
@@ -80,6 +86,11 @@ export function TeamBuilderCard({
   const limit = team.data?.limit;
   const after = membersAfter(current, pending);
   const overLimit = limit !== undefined && after > limit;
+  const plan = team.data?.partner.plan ?? 'Standard';
+  const addBlocked =
+    limit !== undefined && after >= limit
+      ? `The ${plan} plan allows ${limit} team members, and the team has ${after}. Remove someone to add another.`
+      : null;
 
   return (
     <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">
@@ -106,12 +117,13 @@ export function TeamBuilderCard({
                 onRemove={(row) => dispatch({ type: 'remove', member: row })}
                 onKeep={(row) => dispatch({ type: 'keep', member: row })}
                 onAdd={() => onAdd(role)}
+                staffById={staffById}
+                addBlocked={addBlocked}
               />
             ))}
             {overLimit && (
               <Alert tone="warning">
-                The {team.data?.partner.plan ?? 'Standard'} plan allows {limit} team members. Remove
-                someone before adding more.
+                The {plan} plan allows {limit} team members. Remove someone before adding more.
               </Alert>
             )}
             <FailureAlert error={submit.error}>
