@@ -9,6 +9,7 @@ import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import page from '../../styles/page.module.css';
 import { staffOverviewQuery } from './api';
+import { ContactsSection } from './ContactsSection';
 import { StaffTeams } from './StaffTeams';
 import { membersAfter, rowsFor, type Pending, type PendingAction } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
@@ -145,6 +146,9 @@ export function TeamBuilderCard({
           </>
         ) : (
           <StaffTeams accountType={self.accountType} clients={clients} onOpen={onOpen} />
+        )}
+        {self.accountType !== 'Admin' && (
+          <ContactsSection self={self} list={friendships.data ?? []} />
         )}
       </article>
     </section>
