@@ -9,6 +9,11 @@ import page from '../../styles/page.module.css';
 import { addToTeam, removeFromTeam, teamKeys } from './api';
 import styles from './TeamBuilder.module.css';
 
+const besides: Partial<Record<Friendship['accountType'], string>> = {
+  Partner: 'their team and the Admins',
+  Production: 'their clients and the Admins',
+};
+
 type ContactsSectionProps = {
   self: Friendship;
   list: readonly Friendship[];
@@ -59,7 +64,7 @@ export function ContactsSection({ self, list }: ContactsSectionProps) {
         </Button>
       </div>
       <p className={`${page.muted} ${styles.muted}`}>
-        People {self.name} may message beside their team, clients and the Admins.
+        People {self.name} may message beside {besides[self.accountType] ?? 'the Admins'}.
       </p>
       {contacts.length === 0 ? (
         <p className={styles.empty}>No contacts yet.</p>
