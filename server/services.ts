@@ -29,6 +29,7 @@ import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
 import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
 import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
+import { staffRecordRepository } from './features/admin-overview/staff-record.repository.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
 import { youtubeRepository } from './features/youtube/youtube.repository.js';
@@ -181,6 +182,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     games: gamesService({ repo: gamesRepository(db), now }),
     adminOverview: {
       repo: adminOverviewRepository(db),
+      records: staffRecordRepository(db),
       staff: teamsDir,
       now,
       ordersNow,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
+import { Uid } from './teams/inputs.js';
 
 // The Admin's Dashboard (docs/teams.md 'Admin overview'): the agency's figures at a glance, each
 // counted from the live tables when asked, each linking to the list it counts.
@@ -72,12 +73,50 @@ export const AdminOverview = z.object({
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 
-/** The Admin's Dashboard route. */
+/** A delivered or cancelled order of a staff member's, newest first. */
+export const RecentJob = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(['Edit', 'Thumbnail']),
+  client: z.string(),
+  closedAt: z.string(),
+  /** Fulfilled (delivered) or Overdue (cancelled at its due time). */
+  outcome: z.enum(['Fulfilled', 'Overdue']),
+  /** What the delivery paid; null for a cancelled order. */
+  amountCents: z.number().nullable(),
+});
+export type RecentJob = z.infer<typeof RecentJob>;
+
+/** What an Admin's staff page adds to the scheduler's view: rating, earnings, recent work. */
+export const StaffRecord = z.object({
+  uid: z.string(),
+  rating: z.number(),
+  /** `YYYY-MM`, UTC. */
+  month: z.string(),
+  monthCents: z.number(),
+  monthJobs: z.number(),
+  totalCents: z.number(),
+  totalJobs: z.number(),
+  recent: z.array(RecentJob),
+});
+export type StaffRecord = z.infer<typeof StaffRecord>;
+
+/** Params of GET /api/admin/staff/:uid. */
+export const StaffRecordParams = z.object({ uid: Uid });
+
+/** The Admin's Dashboard routes. */
 export const adminOverviewRoutes = {
   overview: defineRoute({
     method: 'GET',
     path: '/api/admin/overview',
     auth: true,
     response: AdminOverview,
+  }),
+  staffRecord: defineRoute({
+    method: 'GET',
+    path: '/api/admin/staff/:uid',
+    auth: true,
+    params: StaffRecordParams,
+    response: StaffRecord,
   }),
 } as const;
