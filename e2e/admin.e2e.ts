@@ -158,4 +158,28 @@ test.describe.serial('admin', () => {
     ).toBeVisible();
     await logOut(page);
   });
+
+  test('clicking a staff member opens their profile: roles, pay, clients, work and earnings', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin');
+    await page.goto('/dashboard/schedule');
+    // The profile shows the tier the staff table sets, with that tier's rates.
+    const tier = await page.getByLabel('Tier of editor', { exact: true }).inputValue();
+    await page.getByRole('link', { name: 'editor', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'editor' })).toBeVisible();
+    await expect(page.getByText(`Tier ${tier}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/per 10 edited minutes/)).toBeVisible();
+    const clients = page.getByRole('region', { name: /Clients/ });
+    await expect(clients.getByRole('link', { name: 'Pat Partner' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Earnings and recent work/ })).toContainText(
+      /this month/,
+    );
+    await atEachWidth(page, (shot) => shot('admin-staff-profile'));
+    await expectNoSeriousA11yViolations(page, 'staff profile');
+    // Its client link opens that Partner's team.
+    await clients.getByRole('link', { name: 'Pat Partner' }).click();
+    await expect(page.getByRole('heading', { name: 'Team Builder' })).toBeVisible();
+    await logOut(page);
+  });
 });

@@ -18,6 +18,12 @@ import { TeamRoleSection } from './TeamRoleSection';
 import { useBuilderData } from './use-builder-data';
 import { useTeamSubmit } from './use-team-submit';
 
+/** Why 'Add new user' is off: the team is at its plan's limit; null otherwise. */
+function limitReason(plan: string, after: number, limit: number | undefined): string | null {
+  if (limit === undefined || after < limit) return null;
+  return `The ${plan} plan allows ${limit} team members, and the team has ${after}. Remove someone to add another.`;
+}
+
 type TeamBuilderCardProps = {
   uid: string;
   pending: Pending;
@@ -88,10 +94,7 @@ export function TeamBuilderCard({
   const after = membersAfter(current, pending);
   const overLimit = limit !== undefined && after > limit;
   const plan = team.data?.partner.plan ?? 'Standard';
-  const addBlocked =
-    limit !== undefined && after >= limit
-      ? `The ${plan} plan allows ${limit} team members, and the team has ${after}. Remove someone to add another.`
-      : null;
+  const addBlocked = limitReason(plan, after, limit);
 
   return (
     <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">

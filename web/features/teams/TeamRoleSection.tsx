@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { StaffOverviewRow, TeamRole } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
 import { Button } from '../../components/Button';
 import page from '../../styles/page.module.css';
 import { StaffLoad } from './StaffLoad';
@@ -88,7 +90,9 @@ export function TeamRoleSection({
                   .join(' ')}
               >
                 <div className={styles.memberWho}>
-                  <span className={styles.memberName}>{row.name}</span>
+                  <Link className={styles.memberName} to={dashboardPaths.staffMember(row.uid)}>
+                    {row.name}
+                  </Link>
                   <span className={`${page.muted} ${styles.muted}`}>
                     @{row.username}
                     {speed ? ` · ${speed}` : ''}
