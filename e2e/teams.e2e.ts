@@ -37,7 +37,7 @@ const section = (page: Page, role: 'Editor' | 'Artist') =>
 
 test.describe.serial('teams', () => {
   // Several logins (argon2 by design) and axe passes on a shared two-core machine take a while.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('an Admin finds a Partner, adds an editor and an artist, removes one, resets, submits; the Partner sees the team', async ({
     page,
