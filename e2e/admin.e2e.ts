@@ -35,7 +35,8 @@ async function openBuilderFor(page: Page, username: string) {
 }
 
 test.describe.serial('admin', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // Several logins (argon2 by design) and axe passes on a shared two-core machine take a while.
+  test.describe.configure({ timeout: 240_000 });
 
   test('staff and Partners opening Manage see a notice, never the user search', async ({
     page,
