@@ -1,9 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { atEachWidth, expectNoSeriousA11yViolations, logIn } from './helpers.js';
 
 // The Admin's tools across screens: the agency overview and where its figures lead, the Team
 // Builder's candidate facts and vacation warning, plain contacts, and the guard of Manage.
 // Every change made here is undone, so the other files find the demo data as seeded.
+
+// Lazy pages and fresh logins take more than the default five seconds on a loaded machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Logs out, waiting longer than the shared helper: the logout page loads the app anew, which
  * takes more than five seconds on a loaded two-core machine. */
