@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { atEachWidth, expectNoSeriousA11yViolations, logIn } from './helpers.js';
+import { atEachWidth, expectNoSeriousA11yViolations, submitLogin } from './helpers.js';
 
 // The Admin's tools across screens: the agency overview and where its figures lead, the Team
 // Builder's candidate facts and vacation warning, plain contacts, and the guard of Manage.
@@ -7,6 +7,12 @@ import { atEachWidth, expectNoSeriousA11yViolations, logIn } from './helpers.js'
 
 // Lazy pages and fresh logins take more than the default five seconds on a loaded machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Logs in and waits for the dashboard, longer than the shared helper does. */
+async function logIn(page: Page, username: string) {
+  await submitLogin(page, username);
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+}
 
 /** Logs out, waiting longer than the shared helper: the logout page loads the app anew, which
  * takes more than five seconds on a loaded two-core machine. */
