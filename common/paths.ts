@@ -56,6 +56,8 @@ export const dashboardPaths = {
   shopReview: (params: { session_id?: string } = {}) => `/dashboard/shop/review${query(params)}`,
   commissions: '/dashboard/manage/commissions',
   manageTeam: '/dashboard/manage/team',
+  /** An Admin's page of one staff member. */
+  staffMember: (uid: string) => `/dashboard/manage/staff/${encodeURIComponent(uid)}`,
   settings: '/dashboard/settings',
   schedule: '/dashboard/schedule',
 } as const;

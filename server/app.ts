@@ -12,6 +12,7 @@ import * as payments from './features/payments/payments.routes.js';
 import * as site from './features/site/site.routes.js';
 import * as teams from './features/teams/teams.routes.js';
 import * as youtube from './features/youtube/youtube.routes.js';
+import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
@@ -35,6 +36,7 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   orders,
   drive,
   games,
+  adminOverview,
 ];
 
 /** The Fastify instance without listen(): main.ts starts it, tests inject into it. */

@@ -28,6 +28,9 @@ import { paymentsService } from './features/payments/payments.service.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
+import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
+import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
+import { staffRecordRepository } from './features/admin-overview/staff-record.repository.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
 import { youtubeRepository } from './features/youtube/youtube.repository.js';
@@ -189,6 +192,13 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: gamesService({ repo: gamesRepository(db), now }),
     limiter,
+    adminOverview: {
+      repo: adminOverviewRepository(db),
+      records: staffRecordRepository(db),
+      staff: teamsDir,
+      now,
+      ordersNow,
+    } satisfies AdminOverviewDeps,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignableStaff,
+  plainContacts,
   StatusUpdate,
   teamBuilderEntries,
   TeamChange,
@@ -36,6 +37,20 @@ describe('teamBuilderEntries (docs/product.md §3 rules)', () => {
       ['p2', 'Artist'],
       ['c1', 'Partner'],
     ]);
+  });
+});
+
+describe('plainContacts', () => {
+  it('keeps Default entries but never self, groups or Admins', () => {
+    const contacts = plainContacts([
+      entry({ uid: 'me', self: true }),
+      entry({ uid: 'g', accountType: 'Group', relationship: ['Group'] }),
+      entry({ uid: 'adm', accountType: 'Admin' }),
+      entry({ uid: 'p1', accountType: 'Production', relationship: ['Editor'] }),
+      entry({ uid: 'p2', accountType: 'Production', relationship: ['Artist', 'Default'] }),
+      entry({ uid: 'a1', accountType: 'Affiliate' }),
+    ]);
+    expect(contacts.map((e) => e.uid)).toEqual(['p2', 'a1']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../common/api/teams';
 import { useSession } from '../app/session';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -19,6 +19,8 @@ type UserSearchProps = {
   whitelists?: WhitelistFilter[];
   onSelect: (row: UserRow) => void;
   autoFocus?: boolean;
+  /** More about each result under its name, such as a staff member's status and load. */
+  details?: (row: UserRow) => ReactNode;
 };
 
 const liveDelayMs = 300;
@@ -34,6 +36,7 @@ export function UserSearch({
   whitelists,
   onSelect,
   autoFocus,
+  details,
 }: UserSearchProps) {
   const session = useSession();
   const inputId = useId();
@@ -110,6 +113,7 @@ export function UserSearch({
           page={page}
           onPage={setPage}
           onSelect={onSelect}
+          details={details}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UserRow, UserSearchResponse } from '../../common/api/teams';
 import { Avatar } from './Avatar';
 import { Button } from './Button';
@@ -28,10 +29,19 @@ type UserSearchResultsProps = {
   /** Moves to another page, from the one shown now. */
   onPage: (to: (page: number) => number) => void;
   onSelect: (row: UserRow) => void;
+  /** More about each user under their name (phrasing content: it sits inside the button). */
+  details?: ((row: UserRow) => ReactNode) | undefined;
 };
 
 /** One page of search results, each a button that picks the user, and Previous/Next. */
-export function UserSearchResults({ data, label, page, onPage, onSelect }: UserSearchResultsProps) {
+export function UserSearchResults({
+  data,
+  label,
+  page,
+  onPage,
+  onSelect,
+  details,
+}: UserSearchResultsProps) {
   return (
     <>
       {data.rows.length > 0 && (
@@ -48,6 +58,7 @@ export function UserSearchResults({ data, label, page, onPage, onSelect }: UserS
                   <span className={styles.type}>{row.AccountType}</span>
                   {roles(row) && <span className={styles.roles}>{roles(row)}</span>}
                 </span>
+                {details && <span className={styles.details}>{details(row)}</span>}
               </button>
             </li>
           ))}

@@ -55,6 +55,20 @@ export function teamBuilderEntries(list: readonly Friendship[]): TeamBuilderEntr
   return entries;
 }
 
+/**
+ * The plain contacts in a friendship list (docs/teams.md Model: `Default` relationships an Admin
+ * made): neither the user themself, a group, nor an Admin (every Admin is everyone's contact).
+ */
+export function plainContacts(list: readonly Friendship[]): Friendship[] {
+  return list.filter(
+    (e) =>
+      !e.self &&
+      e.accountType !== 'Group' &&
+      e.accountType !== 'Admin' &&
+      e.relationship.includes('Default'),
+  );
+}
+
 /** docs/product.md §5: only editors get edits, only artists thumbnails, and only Available staff are listed. */
 export function assignableStaff(members: readonly TeamMember[], role: TeamRole): TeamMember[] {
   return members.filter((m) => m.relationship.includes(role) && m.status === 'Available');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
-import { get, snapshot, teamsApp } from '../../test/teams.js';
+import { addMember, get, putTeam, snapshot, teamsApp } from '../../test/teams.js';
 
 let t: TestApp;
 let cast: TeamCast;
@@ -66,14 +66,27 @@ describe('GET /api/user/data?method=search', () => {
     expect(none.total).toBe(0);
   });
 
-  it('lists only Partners to staff, and refuses Partners and Affiliates', async () => {
-    const staffView = await search(cast.editor);
-    expect(new Set(staffView.rows.map((r) => r.AccountType))).toEqual(new Set(['Partner']));
-    expect(staffView.total).toBe(2);
-    for (const who of [cast.partner, cast.affiliate]) {
-      const res = await get(t, who, url({}));
-      expect(res.statusCode).toBe(403);
-    }
+  it('lets everyone but Admins find only their own contacts, whatever the filters say', async () => {
+    const { admin, partner, premium, editor, editor2, artist, affiliate } = cast;
+    await addMember(t, admin, partner, editor, ['Editor']);
+    const names = async (who: typeof admin, params: Params = {}) =>
+      (await search(who, params)).rows.map((r) => r.Username).sort();
+
+    // Staff: their clients and the Admins (support), never another Partner or staff member.
+    expect(await names(editor)).toEqual([admin.username, partner.username].sort());
+    const partnersOnly = [{ column: 'AccountType', db: 'users', values: ['Partner'] }];
+    expect(await names(editor, { whitelists: partnersOnly })).toEqual([partner.username]);
+    expect(await names(editor, { value: premium.username })).toEqual([]);
+    // Partners: their team and the Admins.
+    expect(await names(partner)).toEqual([admin.username, editor.username].sort());
+    expect(await names(premium)).toEqual([admin.username]);
+    expect(await names(partner, { value: artist.username })).toEqual([]);
+    // Affiliates: the Admins, plus the plain contacts an Admin made for them.
+    expect(await names(affiliate)).toEqual([admin.username]);
+    await putTeam(t, admin, { uid1: affiliate.uid, uid2: editor2.uid, relationship: ['Default'] });
+    expect(await names(affiliate)).toEqual([admin.username, editor2.username].sort());
+    // Admins find everyone.
+    expect((await search(admin)).total).toBe(9);
     expect((await get(t, undefined, url({}))).statusCode).toBe(401);
   });
 

@@ -5,9 +5,9 @@ import type {
   UserSearchResponse,
   WhitelistFilter,
 } from '../../../common/api/teams.js';
-import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { contactsOf } from './contacts.js';
 import type { DirectoryDeps } from './teams-deps.js';
 import type { SearchField, SearchFilter } from './teams.repository.js';
 
@@ -51,18 +51,25 @@ function toFilter(
   return { field, values: field === 'username_lower' ? text.map((v) => v.toLowerCase()) : text };
 }
 
-/** GET /api/user/data?method=search: one page of the user directory (Admin and staff). */
+/**
+ * The people a non-Admin may find (docs/teams.md 'Who searches whom'): their own contacts, the
+ * people they may message anyway, so search never discloses a stranger's username.
+ */
+async function searchableIds(deps: DirectoryDeps, who: Principal): Promise<string[]> {
+  const contacts = await contactsOf(deps, who.uid);
+  return contacts.filter((c) => !c.self && c.accountType !== 'Group').map((c) => c.uid);
+}
+
+/** GET /api/user/data?method=search: one page of the user directory (Admins: everyone). */
 export async function searchDirectory(
   deps: DirectoryDeps,
   who: Principal,
   q: UserSearchQuery,
 ): Promise<UserSearchResponse> {
-  requireAccountType(who, 'Admin', 'Production');
   const include = (q.whitelists ?? []).map((f) => toFilter('whitelists', f.column, f.values));
   const exclude = (q.blacklists ?? []).map((f) => toFilter('blacklists', f.column, f.values));
-  // docs/product.md §6: staff may list Partners, and nobody else.
-  if (who.accountType === 'Production')
-    include.push({ field: 'account_type', values: ['Partner'] });
+  if (who.accountType !== 'Admin')
+    include.push({ field: 'id', values: await searchableIds(deps, who) });
   const empty = { rows: [], page: q.page, count: q.count, total: 0, pages: 1 };
   // A whitelist with no values keeps nobody.
   if (include.some((f) => f.values.length === 0)) return empty;

@@ -63,6 +63,15 @@ export async function isAvailable(
   return presenceOf(row, dayOf(at)).status === 'Available';
 }
 
+/** Every staff member's presence on the UTC day of `at`: status and any booked vacation. */
+export async function staffPresence(
+  deps: DirectoryDeps,
+  at: Date = nowOf(deps),
+): Promise<Array<{ uid: string } & ReturnType<typeof presenceOf>>> {
+  const day = dayOf(at);
+  return (await deps.repo.allStaff()).map((row) => ({ uid: row.id, ...presenceOf(row, day) }));
+}
+
 /** A staff member's profile (roles, speeds, status, tier), or undefined for anyone else. */
 export async function staffProfileOf(
   deps: DirectoryDeps,
@@ -106,6 +115,7 @@ export function teamsDirectory(deps: DirectoryDeps) {
     clientsOf: (staffId: string) => clientsOf(deps, staffId),
     isAvailable: (staffId: string, at?: Date) => isAvailable(deps, staffId, at),
     staffProfileOf: (staffId: string) => staffProfileOf(deps, staffId),
+    staffPresence: (at?: Date) => staffPresence(deps, at),
     groupOf: (partnerId: string) => groupOf(deps, partnerId),
     groupById: (groupId: string) => groupById(deps, groupId),
     groupsOf: (userId: string) => groupsOf(deps, userId),

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { EarningsCard, PartnerActivity, StaffActivity } from '../orders/public';
 import { AffiliateHome, PartnerCredits } from '../payments/public';
 import { YourClients, YourTeam } from '../teams/public';
+import { AdminOverview } from './AdminOverview';
 import { meQuery } from './api';
 import page from '../../styles/page.module.css';
 import styles from './DashboardHome.module.css';
@@ -21,12 +22,23 @@ function roleLine(me: Me): string | undefined {
 }
 
 /**
- * /dashboard/home (docs/product.md §2): who is signed in; a Partner's credits, team and order activity; a
- * Production user's clients, assigned orders and this month's earnings.
+ * /dashboard/home (docs/product.md §2): an Admin's agency overview; for anyone else who is signed
+ * in, a Partner's credits, team and order activity, a Production user's clients, assigned orders
+ * and this month's earnings.
  */
 export function DashboardHome() {
   const session = useSession();
-  const me = useQuery(meQuery(session.uid));
+  const isAdmin = session.accountType === 'Admin';
+  const me = useQuery({ ...meQuery(session.uid), enabled: session.uid !== null && !isAdmin });
+
+  if (isAdmin)
+    return (
+      <div className={page.page}>
+        <title>Dashboard · Crewcast</title>
+        <h1 className={page.title}>Agency overview</h1>
+        <AdminOverview />
+      </div>
+    );
 
   return (
     <div className={page.page}>

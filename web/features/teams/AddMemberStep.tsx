@@ -1,8 +1,14 @@
-import type { RefObject } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type RefObject } from 'react';
 import type { TeamRole, WhitelistFilter } from '../../../common/api/teams';
+import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { DialogActions } from '../../components/DialogActions';
 import { UserSearch } from '../../components/UserSearch';
 import page from '../../styles/page.module.css';
+import { staffOverviewQuery } from './api';
+import { StaffLoad, unavailableReason } from './StaffLoad';
 import type { Pending, RoleMember } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
 import { useBuilderData } from './use-builder-data';
@@ -21,7 +27,9 @@ const templates: Record<TeamRole, string> = { Editor: 'editors', Artist: 'artist
 /**
  * The add-user picker (docs/product.md §2): a username search that lists only staff flagged IsEditor (for
  * Editor) or IsArtist (for Artist), leaving out whoever already holds that role on this team,
- * whoever is about to, and the selected user themself.
+ * whoever is about to, and the selected user themself. Each candidate shows their status,
+ * vacation dates, open orders and clients; picking someone unavailable asks first, since the
+ * order form offers only Available staff.
  */
 export function AddMemberStep({
   uid,
@@ -32,6 +40,10 @@ export function AddMemberStep({
   onReturn,
 }: AddMemberStepProps) {
   const { self, current } = useBuilderData(uid);
+  const session = useSession();
+  const overview = useQuery(staffOverviewQuery(session.uid));
+  const staffById = new Map((overview.data?.staff ?? []).map((s) => [s.uid, s]));
+  const [warning, setWarning] = useState<{ member: RoleMember; reason: string } | null>(null);
   const taken = [
     ...current.filter((m) => m.role === role).map((m) => m.username),
     ...pending.adding.filter((m) => m.role === role).map((m) => m.username),
@@ -75,8 +87,35 @@ export function AddMemberStep({
         whitelists={whitelists}
         blacklists={taken.length > 0 ? [{ column: 'Username', values: taken }] : []}
         autoFocus
-        onSelect={(row) => onPick({ uid: row.Id, username: row.Username, name: row.Name, role })}
+        details={(row) => <StaffLoad staff={staffById.get(row.Id)} />}
+        onSelect={(row) => {
+          const member = { uid: row.Id, username: row.Username, name: row.Name, role };
+          const reason = unavailableReason(staffById.get(row.Id));
+          if (reason) setWarning({ member, reason });
+          else onPick(member);
+        }}
       />
+      <Dialog
+        open={warning !== null}
+        onClose={() => setWarning(null)}
+        title={`Add ${warning?.member.name ?? ''} anyway?`}
+        description={warning?.reason}
+      >
+        <p>
+          Partners can only order from Available staff, so {self?.name ?? 'this Partner'} cannot
+          give them work until they are back.
+        </p>
+        <DialogActions onCancel={() => setWarning(null)}>
+          <Button
+            onClick={() => {
+              if (warning) onPick(warning.member);
+              setWarning(null);
+            }}
+          >
+            Add anyway
+          </Button>
+        </DialogActions>
+      </Dialog>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { StaffOverviewRow } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
 import { teamLimits } from '../../../common/limits';
 import { useSession } from '../../app/session';
 import { DataTable } from '../../components/DataTable';
@@ -85,7 +87,9 @@ function StaffTable({ staff, saving, onTier }: StaffTableProps) {
           {staff.map((row) => (
             <tr key={row.uid}>
               <th scope="row">
-                <span className={styles.staffName}>{row.name}</span>
+                <Link className={styles.staffName} to={dashboardPaths.staffMember(row.uid)}>
+                  {row.name}
+                </Link>
                 <span className={page.muted}>@{row.username}</span>
               </th>
               <td>{roles(row)}</td>

@@ -1,11 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Dispatch, RefObject } from 'react';
 import type { TeamRole } from '../../../common/api/teams';
+import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import page from '../../styles/page.module.css';
+import { staffOverviewQuery } from './api';
+import { ContactsSection } from './ContactsSection';
 import { StaffTeams } from './StaffTeams';
 import { membersAfter, rowsFor, type Pending, type PendingAction } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
@@ -13,6 +17,12 @@ import { BuilderCardHead, SubmitBar } from './TeamBuilderParts';
 import { TeamRoleSection } from './TeamRoleSection';
 import { useBuilderData } from './use-builder-data';
 import { useTeamSubmit } from './use-team-submit';
+
+/** Why 'Add new user' is off: the team is at its plan's limit; null otherwise. */
+function limitReason(plan: string, after: number, limit: number | undefined): string | null {
+  if (limit === undefined || after < limit) return null;
+  return `The ${plan} plan allows ${limit} team members, and the team has ${after}. Remove someone to add another.`;
+}
 
 type TeamBuilderCardProps = {
   uid: string;
@@ -40,6 +50,9 @@ export function TeamBuilderCard({
 }: TeamBuilderCardProps) {
   const { friendships, team, self, isPartner, current, clients } = useBuilderData(uid);
   const { submit, empty } = useTeamSubmit(uid, pending, dispatch);
+  const session = useSession();
+  const overview = useQuery(staffOverviewQuery(session.uid));
+  const staffById = new Map((overview.data?.staff ?? []).map((s) => [s.uid, s]));
 
   const header = (
     <div className={styles.stepHead}>
@@ -80,6 +93,8 @@ export function TeamBuilderCard({
   const limit = team.data?.limit;
   const after = membersAfter(current, pending);
   const overLimit = limit !== undefined && after > limit;
+  const plan = team.data?.partner.plan ?? 'Standard';
+  const addBlocked = limitReason(plan, after, limit);
 
   return (
     <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">
@@ -106,12 +121,13 @@ export function TeamBuilderCard({
                 onRemove={(row) => dispatch({ type: 'remove', member: row })}
                 onKeep={(row) => dispatch({ type: 'keep', member: row })}
                 onAdd={() => onAdd(role)}
+                staffById={staffById}
+                addBlocked={addBlocked}
               />
             ))}
             {overLimit && (
               <Alert tone="warning">
-                The {team.data?.partner.plan ?? 'Standard'} plan allows {limit} team members. Remove
-                someone before adding more.
+                The {plan} plan allows {limit} team members. Remove someone before adding more.
               </Alert>
             )}
             <FailureAlert error={submit.error}>
@@ -133,6 +149,9 @@ export function TeamBuilderCard({
           </>
         ) : (
           <StaffTeams accountType={self.accountType} clients={clients} onOpen={onOpen} />
+        )}
+        {self.accountType !== 'Admin' && (
+          <ContactsSection self={self} list={friendships.data ?? []} />
         )}
       </article>
     </section>

@@ -1,6 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TeamRole } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
+import { useSession } from '../../app/session';
+import { Alert } from '../../components/Alert';
 import { UserSearch } from '../../components/UserSearch';
 import page from '../../styles/page.module.css';
 import { AddMemberStep } from './AddMemberStep';
@@ -22,11 +25,30 @@ function scopedReducer(state: Scoped, action: ScopedAction): Scoped {
 }
 
 /**
- * /dashboard/manage/team (docs/product.md §2, §4): step 1 finds a user, step 2 builds their team, and the
+ * /dashboard/manage/team (Admin), guarded like the other Manage pages: anyone else is told so and
+ * never gets the search, whose list of users is the Admins' tool.
+ */
+export function TeamBuilderPage() {
+  const session = useSession();
+  if (session.accountType !== 'Admin')
+    return (
+      <div className={page.page}>
+        <title>Manage teams · Crewcast</title>
+        <h1 className={page.title}>Manage teams</h1>
+        <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
+          Only Admins build teams and manage contacts.
+        </Alert>
+      </div>
+    );
+  return <TeamBuilder />;
+}
+
+/**
+ * The Team Builder's steps (docs/product.md §2, §4): step 1 finds a user, step 2 builds their team, and the
  * add-user step picks a new Editor or Artist. The step lives in the URL (?uid=, &add=), so Back
  * and reload work; the server refuses every change from anyone but an Admin.
  */
-export function TeamBuilderPage() {
+function TeamBuilder() {
   const [params, setParams] = useSearchParams();
   const rawUid = params.get('uid');
   const uid = rawUid && uuid.test(rawUid) ? rawUid : null;

@@ -1,6 +1,10 @@
-import type { TeamRole } from '../../../common/api/teams';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { StaffOverviewRow, TeamRole } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
 import { Button } from '../../components/Button';
 import page from '../../styles/page.module.css';
+import { StaffLoad } from './StaffLoad';
 import { StatusBadge } from './StatusBadge';
 import type { BuilderRow } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
@@ -17,7 +21,8 @@ function speedText(row: CurrentMember | BuilderRow, role: TeamRole, current: Cur
 
 /**
  * One role of a Partner's team in the Team Builder: its members with Remove (or Keep, once marked
- * for removal), new additions marked New, and 'Add new user'.
+ * for removal), new additions marked New, each with their status and load, and 'Add new user',
+ * switched off with its reason while the team is at its plan's limit.
  */
 export function TeamRoleSection({
   role,
@@ -27,27 +32,45 @@ export function TeamRoleSection({
   onRemove,
   onKeep,
   onAdd,
+  staffById,
+  addBlocked,
 }: {
   role: TeamRole;
   rows: BuilderRow[];
   current: CurrentMember[];
   busy: boolean;
+  /** Every staff member's status and load, once loaded. */
+  staffById: ReadonlyMap<string, StaffOverviewRow>;
+  /** Why nobody can be added now, or null. */
+  addBlocked: string | null;
   onRemove: (row: BuilderRow) => void;
   onKeep: (row: BuilderRow) => void;
   onAdd: () => void;
 }) {
   const titleId = `team-role-${role}`;
+  const blockedId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHead}>
         <h3 id={titleId} className={styles.sectionTitle}>
           {roleTitles[role]}
         </h3>
-        <Button variant="secondary" size="small" onClick={onAdd} disabled={busy}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={onAdd}
+          disabled={busy || addBlocked !== null}
+          aria-describedby={addBlocked ? blockedId : undefined}
+        >
           Add new user
           <span className="visually-hidden"> as {role}</span>
         </Button>
       </div>
+      {addBlocked && (
+        <p id={blockedId} className={`${page.muted} ${styles.blocked}`}>
+          {addBlocked}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className={styles.empty}>No {role === 'Editor' ? 'editor' : 'artist'} yet.</p>
       ) : (
@@ -67,7 +90,9 @@ export function TeamRoleSection({
                   .join(' ')}
               >
                 <div className={styles.memberWho}>
-                  <span className={styles.memberName}>{row.name}</span>
+                  <Link className={styles.memberName} to={dashboardPaths.staffMember(row.uid)}>
+                    {row.name}
+                  </Link>
                   <span className={`${page.muted} ${styles.muted}`}>
                     @{row.username}
                     {speed ? ` · ${speed}` : ''}
@@ -76,7 +101,12 @@ export function TeamRoleSection({
                 <div className={styles.memberState}>
                   {row.isNew && <span className={styles.tagNew}>New</span>}
                   {row.isRemoving && <span className={styles.tagRemoving}>To be removed</span>}
-                  {!row.isNew && !row.isRemoving && staff && <StatusBadge presence={staff} />}
+                  {!row.isRemoving &&
+                    (staffById.has(row.uid) ? (
+                      <StaffLoad staff={staffById.get(row.uid)} />
+                    ) : (
+                      staff && <StatusBadge presence={staff} />
+                    ))}
                 </div>
                 {row.isRemoving ? (
                   <Button variant="ghost" size="small" disabled={busy} onClick={() => onKeep(row)}>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { adminOverviewRoutes } from '../../../common/api/admin-overview';
 import {
   teamRoutes,
   type ProductionInformation,
@@ -90,6 +91,22 @@ export const workQuery = (viewer: string | null, from: string, to: string) =>
   queryOptions({
     queryKey: teamKeys.work(viewer, from, to),
     queryFn: ({ signal }) => callApi(teamRoutes.work, { query: { from, to }, signal }),
+    enabled: viewer !== null,
+  });
+
+/** A staff member's assigned work due between two days (Admin). */
+export const staffWorkQuery = (viewer: string | null, uid: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: [...teamKeys.work(viewer, from, to), uid] as const,
+    queryFn: ({ signal }) => callApi(teamRoutes.work, { query: { from, to, uid }, signal }),
+    enabled: viewer !== null,
+  });
+
+/** A staff member's rating, pay and latest closed orders (Admin). */
+export const staffRecordQuery = (viewer: string | null, uid: string) =>
+  queryOptions({
+    queryKey: [...all, 'record', viewer, uid] as const,
+    queryFn: ({ signal }) => callApi(adminOverviewRoutes.staffRecord, { params: { uid }, signal }),
     enabled: viewer !== null,
   });
 

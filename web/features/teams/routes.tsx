@@ -9,6 +9,10 @@ export const teamsDashboardRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'manage/staff/:uid',
+    lazy: async () => ({ Component: (await import('./StaffProfilePage')).StaffProfilePage }),
+  },
+  {
     path: 'settings',
     lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
   },

@@ -1,0 +1,14 @@
+import type { TeamsDirectory } from '../teams/teams.public.js';
+import type { AdminOverviewRepository } from './admin-overview.repository.js';
+import type { StaffRecordRepository } from './staff-record.repository.js';
+
+/** What the Admin's Dashboard reads: its SQL, staff presence from teams, and the clocks. */
+export type AdminOverviewDeps = {
+  repo: AdminOverviewRepository;
+  /** One staff member's record, for the staff page. */
+  records: StaffRecordRepository;
+  staff: Pick<TeamsDirectory, 'staffPresence'>;
+  now: () => Date;
+  /** The orders clock (the end-to-end tests move it), for due times. */
+  ordersNow: () => Date;
+};

@@ -1,0 +1,45 @@
+import type { StaffRecord } from '../../../common/api/admin-overview.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import type { StaffRecordRepository } from './staff-record.repository.js';
+
+const recentLimit = 10;
+
+/** What the staff page reads: its SQL and the clock. */
+export type StaffRecordDeps = { records: StaffRecordRepository; now: () => Date };
+
+/** GET /api/admin/staff/:uid (Admin): a staff member's rating, this month's and all pay, recent work. */
+export async function staffRecord(
+  deps: StaffRecordDeps,
+  who: Principal,
+  uid: string,
+): Promise<StaffRecord> {
+  requireAccountType(who, 'Admin');
+  const rating = await deps.records.staffRating(uid);
+  if (rating === undefined) throw new AppError('not_found');
+  const month = deps.now().toISOString().slice(0, 7);
+  const [thisMonth, all, recent] = await Promise.all([
+    deps.records.earnings(uid, `${month}-01T00:00:00.000Z`),
+    deps.records.earnings(uid),
+    deps.records.recentClosed(uid, recentLimit),
+  ]);
+  return {
+    uid,
+    rating,
+    month,
+    monthCents: thisMonth.cents,
+    monthJobs: thisMonth.jobs,
+    totalCents: all.cents,
+    totalJobs: all.jobs,
+    recent: recent.map((r) => ({
+      id: r.id,
+      title: r.title,
+      type: r.type,
+      client: r.client,
+      closedAt: r.closed_at ?? '',
+      outcome: r.close_reason === 'Overdue' ? 'Overdue' : 'Fulfilled',
+      amountCents: r.amount_cents ?? null,
+    })),
+  };
+}

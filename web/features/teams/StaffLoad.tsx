@@ -1,0 +1,28 @@
+import type { StaffOverviewRow } from '../../../common/api/teams';
+import { formatDay } from './dates';
+import styles from './TeamBuilder.module.css';
+import { StatusBadge } from './StatusBadge';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A staff member's status (with vacation dates), open orders and clients, for the Team Builder. */
+export function StaffLoad({ staff }: { staff: StaffOverviewRow | undefined }) {
+  if (!staff) return null;
+  return (
+    <span className={styles.load}>
+      <StatusBadge presence={staff} />
+      <span>
+        {plural(staff.openWork, 'open order', 'open orders')} ·{' '}
+        {plural(staff.clients, 'client', 'clients')}
+      </span>
+    </span>
+  );
+}
+
+/** Why a staff member cannot take new work now, or null when they can. */
+export function unavailableReason(staff: StaffOverviewRow | undefined): string | null {
+  if (!staff || staff.status === 'Available') return null;
+  if (staff.status === 'Vacation' && staff.vacation)
+    return `${staff.name} is on vacation from ${formatDay(staff.vacation.start)} to ${formatDay(staff.vacation.end)}.`;
+  return `${staff.name} is Busy${staff.busyTitle ? ` (${staff.busyTitle})` : ''}.`;
+}
