@@ -21,8 +21,9 @@ const noSubscribe = () => () => {};
 const noSnapshot = () => null;
 
 /**
- * Opening a contact clears its unread count and loads its newest page (docs/product.md §4);
- * coming back to the tab reads what arrived in the open conversation meanwhile.
+ * Opening a contact, however it was opened (a click, a link, a reload), clears its unread count
+ * and loads its newest page (docs/product.md §4); coming back to the tab or window reads what
+ * arrived in the open conversation meanwhile.
  */
 function useOpenConversation(store: ChatStore | null, selected: ChatContactView | undefined) {
   const selectedKey = selected?.key ?? null;
@@ -37,11 +38,13 @@ function useOpenConversation(store: ChatStore | null, selected: ChatContactView 
 
   useEffect(() => {
     if (!store || !selectedKey) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void store.markRead(selectedKey);
+    const onSeen = () => store.seen();
+    document.addEventListener('visibilitychange', onSeen);
+    window.addEventListener('focus', onSeen);
+    return () => {
+      document.removeEventListener('visibilitychange', onSeen);
+      window.removeEventListener('focus', onSeen);
     };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [store, selectedKey]);
 }
 
@@ -108,7 +111,11 @@ export function ChatPage() {
           {chatTexts.error}: the chat could not be loaded. Reload the page to try again.
         </p>
       )}
-      <div className={styles.chat} data-open={selected ? true : undefined}>
+      <div
+        className={styles.chat}
+        data-open={selected ? true : undefined}
+        data-emulating={client && self ? true : undefined}
+      >
         <ContactList
           status={status}
           contacts={contacts}
@@ -116,6 +123,7 @@ export function ChatPage() {
           unread={snapshot?.unread ?? {}}
           presence={presence}
           keep={keep}
+          emulating={client !== null}
           onRetry={() => void friendships.refetch()}
         />
         {selected && store ? (

@@ -31,7 +31,10 @@ export class ChatStore {
    */
   private cursor = 0;
   private synced = false;
-  /** The conversation on screen; its messages are read, not unread, while the tab is visible. */
+  /**
+   * The conversation on screen; its messages are read, not unread, while the tab is visible and
+   * focused.
+   */
   selected: string | null = null;
   /** The viewer's groups, once the contact list is known (an Admin's socket hears all groups). */
   private groups: ReadonlySet<string> | undefined;
@@ -42,6 +45,7 @@ export class ChatStore {
       /** An Admin reading as a client: nothing is marked read on the client's behalf. */
       emulated?: boolean;
       api?: ChatApi;
+      /** Whether the user can see the page now: the tab is visible and its window focused. */
       isVisible?: () => boolean;
     } = {},
   ) {
@@ -64,7 +68,8 @@ export class ChatStore {
 
   private visible(): boolean {
     if (this.options.isVisible) return this.options.isVisible();
-    return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+    if (typeof document === 'undefined') return true;
+    return document.visibilityState !== 'hidden' && document.hasFocus();
   }
 
   private set(patch: Partial<ChatSnapshot>): void {
@@ -165,6 +170,8 @@ export class ChatStore {
           unread: state.unread,
           extraContacts: state.contacts,
         });
+        // A conversation opened before the counts arrived (a link straight to it) is read.
+        if (this.selected && this.visible()) void this.markRead(this.selected);
       }
       for (;;) {
         const page = await this.api.missed(this.cursor, uid);
@@ -217,10 +224,18 @@ export class ChatStore {
     return message.from === this.state.viewer.uid;
   }
 
-  /** Opens a conversation: its unread count clears and the server learns it was read. */
+  /**
+   * Opens a conversation: its unread count clears and the server learns it was read. Before the
+   * chat state has loaded, the sync that loads it marks it read instead.
+   */
   select(key: string | null): void {
     this.selected = key;
-    if (key && this.visible()) void this.markRead(key);
+    if (key && this.state.ready && this.visible()) void this.markRead(key);
+  }
+
+  /** The user came back to the page (tab shown, window focused): the open conversation is read. */
+  seen(): void {
+    if (this.selected && this.state.ready && this.visible()) void this.markRead(this.selected);
   }
 
   /** Marks a conversation read up to the newest message held (and on the server). */
