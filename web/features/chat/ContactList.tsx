@@ -13,6 +13,8 @@ type ContactListProps = {
   presence: (contact: ChatContactView) => PresenceView;
   /** Query values every link keeps (an Admin's emulated client). */
   keep: Record<string, string>;
+  /** An Admin reads as a client: the client's own entry is not the Admin. */
+  emulating?: boolean;
   onRetry: () => void;
 };
 
@@ -27,6 +29,7 @@ export function ContactList({
   unread,
   presence,
   keep,
+  emulating = false,
   onRetry,
 }: ContactListProps) {
   const sections = sectionsOf(contacts);
@@ -69,7 +72,11 @@ export function ContactList({
                       <span className={styles.contactText}>
                         <span className={styles.contactName}>
                           {contact.name}
-                          {contact.self && <span className={styles.muted}> (you)</span>}
+                          {contact.self && (
+                            <span className={styles.muted}>
+                              {emulating ? ' (emulated)' : ' (you)'}
+                            </span>
+                          )}
                         </span>
                         <span className={styles.presence} data-tone={seen.tone}>
                           {seen.text}

@@ -38,7 +38,7 @@ export function ConversationPane({
       <ConversationHeader
         contact={contact}
         presence={presence}
-        isOnline={(uid) => uid === writer.uid || isOnline(uid)}
+        isOnline={(uid) => (uid === writer.uid ? true : connected ? isOnline(uid) : null)}
         onBack={onBack}
       />
       {!connected && (

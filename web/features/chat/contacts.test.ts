@@ -116,6 +116,12 @@ describe('the chat contact list', () => {
     });
     expect(presenceOf(group, online, 'me', ['ad']).text).toBe('1 online');
     expect(presenceOf(support, online, 'me', ['ad']).text).toBe('0 online');
+    // While the viewer's own connection is down, nobody's presence is known.
+    for (const c of [eddie, group, support])
+      expect(presenceOf(c, online, 'me', ['ad'], false)).toEqual({
+        tone: 'none',
+        text: 'Presence unknown',
+      });
     const busy = {
       ...eddie,
       staff: {

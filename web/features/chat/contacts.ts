@@ -154,21 +154,29 @@ export type PresenceView = {
   link?: { href: string; text: string };
 };
 
+/** What presence says while the viewer's own connection is down: nobody's can be known. */
+export const presenceUnknown: PresenceView = { tone: 'none', text: 'Presence unknown' };
+
 /**
  * Presence shown for a contact: 0 offline, 1 online, any other number as that many online (a
  * group's members or the Admins behind the Support Team); staff marked Busy (with the link to
- * their work) or on Vacation say so.
+ * their work) or on Vacation say so. While the viewer is not `connected`, online and offline are
+ * unknown: the last word heard may be stale.
  */
 export function presenceOf(
   contact: ChatContactView,
   online: Readonly<Record<string, Presence>>,
   viewerUid: string,
   adminUids: readonly string[],
+  connected = true,
 ): PresenceView {
   const count = (uids: readonly string[]) =>
     uids.filter((uid) => uid !== viewerUid && (online[uid]?.online ?? 0) > 0).length;
   if (contact.type === 'System') return { tone: 'none', text: 'Order notices' };
-  if (contact.type === 'Group' || (contact.type === 'Support' && contact.id === supportContactId)) {
+  const countsOthers =
+    contact.type === 'Group' || (contact.type === 'Support' && contact.id === supportContactId);
+  if (countsOthers) {
+    if (!connected) return presenceUnknown;
     const n = count(
       contact.type === 'Group' ? (contact.members ?? []).map((m) => m.uid) : adminUids,
     );
@@ -188,6 +196,7 @@ export function presenceOf(
         ? { link: { href: staff.busyLink, text: staff.busyTitle ?? 'Current work' } }
         : {}),
     };
+  if (!connected && !contact.self) return presenceUnknown;
   const value = contact.self ? 1 : (online[contact.id]?.online ?? 0);
   if (value === 0) return { tone: 'offline', text: 'Offline' };
   if (value === 1) return { tone: 'online', text: 'Online' };
