@@ -3,6 +3,7 @@ import { chatLimits } from '../../../common/limits';
 import type { ChatMessage, PresenceUpdate } from '../../../common/realtime';
 import { httpChatApi, type ChatApi } from './chat-api';
 import {
+  countsAsUnread,
   emptyConversation,
   insertSorted,
   refOf,
@@ -31,10 +32,7 @@ export class ChatStore {
    */
   private cursor = 0;
   private synced = false;
-  /**
-   * The conversation on screen; its messages are read, not unread, while the tab is visible and
-   * focused.
-   */
+  /** The conversation on screen; what arrives there is read while the page is visible. */
   selected: string | null = null;
   /** The viewer's groups, once the contact list is known (an Admin's socket hears all groups). */
   private groups: ReadonlySet<string> | undefined;
@@ -139,7 +137,8 @@ export class ChatStore {
     };
     if (!this.isOwn(message)) {
       if (key === this.selected && this.visible()) void this.markRead(key, lastSeq);
-      else patch.unread = { ...this.state.unread, [key]: (this.state.unread[key] ?? 0) + 1 };
+      else if (countsAsUnread(message, this.state.viewer))
+        patch.unread = { ...this.state.unread, [key]: (this.state.unread[key] ?? 0) + 1 };
       const extra = strangerOf(message, key, this.state.extraContacts);
       if (extra) patch.extraContacts = [...this.state.extraContacts, extra];
     }
@@ -224,10 +223,7 @@ export class ChatStore {
     return message.from === this.state.viewer.uid;
   }
 
-  /**
-   * Opens a conversation: its unread count clears and the server learns it was read. Before the
-   * chat state has loaded, the sync that loads it marks it read instead.
-   */
+  /** Opens a conversation: it is read (once the chat state has loaded, if it has not yet). */
   select(key: string | null): void {
     this.selected = key;
     if (key && this.state.ready && this.visible()) void this.markRead(key);
