@@ -149,6 +149,19 @@ describe('the chat store', () => {
     expect(api.read).toHaveBeenLastCalledWith({ type: 'Direct', user2: editor, seq });
   });
 
+  it('counts a team group message for an Admin only when it mentions the Admins', async () => {
+    const store = new ChatStore(
+      { uid: me, isAdmin: true },
+      { api: fakeApi(), isVisible: () => true },
+    );
+    store.setConnected(true);
+    await store.sync();
+    store.apply(msg({ type: 'Group', to: group, body: 'Footage is up' }));
+    expect(store.getSnapshot().unread[`Group:${group}`]).toBeUndefined();
+    store.apply(msg({ type: 'Group', to: group, body: '@Admins we need a second editor' }));
+    expect(store.getSnapshot().unread[`Group:${group}`]).toBe(1);
+  });
+
   it('keeps counting while the tab is hidden, and an emulating Admin marks nothing read', async () => {
     const hidden = await readyStore(fakeApi(), { visible: false });
     hidden.select(direct);
