@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
-import type { SenderType } from '../../../common/realtime';
+import { supportContactId, type SenderType } from '../../../common/realtime';
 import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
@@ -11,6 +11,7 @@ import { ContactList } from './ContactList';
 import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
+import { SupportPanel } from './SupportPanel';
 import { useChatContacts } from './use-chat-contacts';
 import { useOwnChatStore } from './use-chat-events';
 import { useEmulatedStore } from './use-emulated-store';
@@ -79,6 +80,20 @@ export function ChatPage() {
   useOpenConversation(store, selected);
 
   const keep: Record<string, string> = client ? { client } : {};
+  const supportTools =
+    isAdmin &&
+    !client &&
+    session.uid &&
+    selected?.type === 'Support' &&
+    selected.id !== supportContactId ? (
+      <SupportPanel
+        viewer={session.uid}
+        customer={selected.id}
+        admins={contacts
+          .filter((c) => c.accountType === 'Admin' && c.type === 'Direct')
+          .map((c) => ({ uid: c.id, name: c.name }))}
+      />
+    ) : null;
   const writer = client
     ? { uid: client, name: self?.name ?? 'Client', type: viewerType as SenderType }
     : {
@@ -139,6 +154,7 @@ export function ChatPage() {
             socket={socket}
             connected={snapshot?.connected ?? false}
             onBack={() => setParams(keep, { replace: true })}
+            tools={supportTools}
           />
         ) : (
           <div className={styles.placeholder}>

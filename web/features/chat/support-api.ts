@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { chatRoutes } from '../../../common/api/chat';
+import { callApi } from '../../lib/api-client';
+
+// The Admins' Support inbox queries. Keys start with 'chat' and carry the signed-in uid.
+
+const all = ['chat', 'support'] as const;
+
+/** The keys of the Support queries; `all` matches every one of them. */
+export const supportKeys = {
+  all,
+  inbox: (viewer: string | null) => [...all, 'inbox', viewer] as const,
+  notes: (viewer: string | null, uid: string) => [...all, 'notes', viewer, uid] as const,
+};
+
+/** Every Support thread with its state and assignee (Admins). */
+export const supportInboxQuery = (viewer: string | null) =>
+  queryOptions({
+    queryKey: supportKeys.inbox(viewer),
+    queryFn: ({ signal }) => callApi(chatRoutes.supportInbox, { signal }),
+    enabled: viewer !== null,
+    // Another Admin may assign or close a thread meanwhile.
+    refetchInterval: 15_000,
+  });
+
+/** The internal notes of a customer's thread (Admins). */
+export const supportNotesQuery = (viewer: string | null, uid: string) =>
+  queryOptions({
+    queryKey: supportKeys.notes(viewer, uid),
+    queryFn: ({ signal }) => callApi(chatRoutes.supportNotes, { query: { uid }, signal }),
+    enabled: viewer !== null,
+  });
