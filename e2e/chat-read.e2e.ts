@@ -207,3 +207,38 @@ test('while my own connection is down, others’ presence is unknown until it is
   await editor.context().close();
   await partner.context().close();
 });
+
+test('an Admin sets a Support thread waiting, takes it and leaves a note the customer never sees', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const partner = await (await browser.newContext()).newPage();
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(partner, 'partner');
+  await logIn(admin, 'admin');
+  await partner.goto('/dashboard/chat?user=admin');
+  const question = `My order is late ${unique()}`;
+  await write(partner, question);
+
+  await admin.goto('/dashboard/chat?user=partner&type=Support');
+  await expect(log(admin).getByText(question)).toBeVisible();
+  const tools = admin.getByLabel('Support thread');
+  await tools.getByLabel('State').selectOption('waiting');
+  await tools.getByLabel('Assigned to').selectOption({ label: 'Ada Admin (you)' });
+  await tools.getByText(/^Internal notes/).click();
+  const note = `Refund pending with finance ${unique()}`;
+  await tools.getByLabel('Internal note').fill(note);
+  await tools.getByRole('button', { name: 'Add note' }).click();
+  await expect(tools.getByText(note)).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByLabel('Support thread').getByLabel('State')).toHaveValue('waiting');
+  await expect(admin.getByLabel('Support thread').getByLabel('Assigned to')).toHaveValue(/.+/);
+  await screenshotAtWidths(admin, 'chat-support-admin');
+
+  await partner.reload();
+  await expect(log(partner).getByText(question)).toBeVisible();
+  await expect(partner.getByText(note)).toHaveCount(0);
+  await expect(partner.getByLabel('Support thread')).toHaveCount(0);
+  await admin.context().close();
+  await partner.context().close();
+});
