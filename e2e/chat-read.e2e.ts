@@ -222,6 +222,11 @@ test('an Admin sets a Support thread waiting, takes it and leaves a note the cus
 
   await admin.goto('/dashboard/chat?user=partner&type=Support');
   await expect(log(admin).getByText(question)).toBeVisible();
+  // Support threads stand apart from ordinary direct conversations.
+  const threads = admin
+    .getByRole('navigation', { name: 'Contacts' })
+    .getByRole('region', { name: 'Support', exact: true });
+  await expect(threads.getByRole('link', { name: /^Pat Partner/ })).toBeVisible();
   const tools = admin.getByLabel('Support thread');
   await tools.getByLabel('State').selectOption('waiting');
   await tools.getByLabel('Assigned to').selectOption({ label: 'Ada Admin (you)' });

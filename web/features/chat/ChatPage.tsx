@@ -12,6 +12,7 @@ import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
 import { SupportPanel } from './SupportPanel';
+import { useSupportOrder } from './support-api';
 import { useChatContacts } from './use-chat-contacts';
 import { useOwnChatStore } from './use-chat-events';
 import { useEmulatedStore } from './use-emulated-store';
@@ -80,6 +81,7 @@ export function ChatPage() {
   useOpenConversation(store, selected);
 
   const keep: Record<string, string> = client ? { client } : {};
+  const threadOrder = useSupportOrder(isAdmin && !client ? session.uid : null);
   const supportTools =
     isAdmin &&
     !client &&
@@ -139,6 +141,7 @@ export function ChatPage() {
           presence={presence}
           keep={keep}
           emulating={client !== null}
+          threadOrder={threadOrder}
           onRetry={() => void friendships.refetch()}
         />
         {selected && store ? (

@@ -15,6 +15,8 @@ type ContactListProps = {
   keep: Record<string, string>;
   /** An Admin reads as a client: the client's own entry is not the Admin. */
   emulating?: boolean;
+  /** An Admin's Support threads by customer uid, waiting longest first. */
+  threadOrder?: readonly string[];
   onRetry: () => void;
 };
 
@@ -30,9 +32,10 @@ export function ContactList({
   presence,
   keep,
   emulating = false,
+  threadOrder = [],
   onRetry,
 }: ContactListProps) {
-  const sections = sectionsOf(contacts);
+  const sections = sectionsOf(contacts, threadOrder);
   return (
     <nav className={styles.contacts} aria-label="Contacts">
       {status === 'loading' ? (

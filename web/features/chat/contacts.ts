@@ -91,25 +91,41 @@ export function buildContacts(
   return list;
 }
 
-/** The contacts in their sections, in section order, each sorted with Support Team first. */
+/** A customer's Support thread as an Admin sees it (not the Support Team contact itself). */
+const isThread = (c: ChatContactView) => c.type === 'Support' && c.id !== supportContactId;
+
+/**
+ * The contacts in their sections, in section order, each sorted with Support Team first. An
+ * Admin's Support threads come first in a section of their own, in `threadOrder` (the inbox's:
+ * waiting longest first), apart from the ordinary direct conversations.
+ */
 export function sectionsOf(
   contacts: readonly ChatContactView[],
-): { type: ContactType; title: string; contacts: ChatContactView[] }[] {
-  return sectionOrder
-    .map((type) => ({
-      type,
-      title: sectionTitles[type],
-      contacts: contacts
-        .filter((c) => c.accountType === type)
-        .sort(
-          (a, b) =>
-            Number(b.type === 'Support' && b.id === supportContactId) -
-              Number(a.type === 'Support' && a.id === supportContactId) ||
-            Number(b.self) - Number(a.self) ||
-            a.name.localeCompare(b.name),
-        ),
-    }))
-    .filter((s) => s.contacts.length > 0);
+  threadOrder: readonly string[] = [],
+): { type: ContactType | 'Support'; title: string; contacts: ChatContactView[] }[] {
+  const rank = (c: ChatContactView) => {
+    const at = threadOrder.indexOf(c.id);
+    return at === -1 ? threadOrder.length : at;
+  };
+  const threads = contacts
+    .filter(isThread)
+    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  const sections = sectionOrder.map((type) => ({
+    type,
+    title: sectionTitles[type],
+    contacts: contacts
+      .filter((c) => c.accountType === type && !isThread(c))
+      .sort(
+        (a, b) =>
+          Number(b.type === 'Support' && b.id === supportContactId) -
+            Number(a.type === 'Support' && a.id === supportContactId) ||
+          Number(b.self) - Number(a.self) ||
+          a.name.localeCompare(b.name),
+      ),
+  }));
+  return [{ type: 'Support' as const, title: 'Support', contacts: threads }, ...sections].filter(
+    (s) => s.contacts.length > 0,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { chatRoutes } from '../../../common/api/chat';
 import { callApi } from '../../lib/api-client';
 
@@ -30,3 +31,9 @@ export const supportNotesQuery = (viewer: string | null, uid: string) =>
     queryFn: ({ signal }) => callApi(chatRoutes.supportNotes, { query: { uid }, signal }),
     enabled: viewer !== null,
   });
+
+/** An Admin's Support threads by customer uid, waiting longest first; empty for anyone else. */
+export function useSupportOrder(admin: string | null): readonly string[] {
+  const inbox = useQuery(supportInboxQuery(admin));
+  return useMemo(() => inbox.data?.threads.map((th) => th.uid) ?? [], [inbox.data]);
+}
