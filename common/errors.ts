@@ -176,6 +176,10 @@ export const errorCatalogue = {
     status: 429,
     message: 'You are sending messages too fast. Wait a moment and try again.',
   },
+  support_assignee_not_admin: {
+    status: 400,
+    message: 'A Support thread can only be assigned to an Admin.',
+  },
   payout_account_missing: {
     status: 400,
     message: 'Add your {method} account before choosing it for payouts.',

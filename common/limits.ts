@@ -206,4 +206,6 @@ export const chatLimits = {
   missedPageMax: 500,
   /** How long the server trusts its copy of a contact list or a group's members. */
   directoryCacheMs: 5000,
+  /** An Admin's internal note on a Support thread: 1-2000 characters after trimming. */
+  supportNoteMax: 2000,
 } as const;

@@ -8,6 +8,14 @@ import {
   type ChatMessage as ChatMessageType,
 } from '../realtime.js';
 import { OkResponse } from './accounts.js';
+import {
+  SupportInbox,
+  SupportNote,
+  SupportNoteRequest,
+  SupportNotesQuery,
+  SupportThread,
+  SupportThreadUpdate,
+} from './chat-support.js';
 import { defineRoute } from './contract.js';
 import { plainText, required } from './fields.js';
 import { ContactType } from './teams.js';
@@ -121,6 +129,37 @@ export const chatRoutes = {
     auth: true,
     query: ChatStateQuery,
     response: ChatState,
+  }),
+  /** Admins: every user's Support thread, waiting longest first. */
+  supportInbox: defineRoute({
+    method: 'GET',
+    path: '/api/comm/support',
+    auth: true,
+    response: SupportInbox,
+  }),
+  /** Admins: sets a thread's state or assignee; every Admin's inbox shows it. */
+  updateSupportThread: defineRoute({
+    method: 'POST',
+    path: '/api/comm/support/thread',
+    auth: true,
+    body: SupportThreadUpdate,
+    response: SupportThread,
+  }),
+  /** Admins: the internal notes of a thread, oldest first. */
+  supportNotes: defineRoute({
+    method: 'GET',
+    path: '/api/comm/support/notes',
+    auth: true,
+    query: SupportNotesQuery,
+    response: z.array(SupportNote),
+  }),
+  /** Admins: adds an internal note, which the customer never sees. */
+  addSupportNote: defineRoute({
+    method: 'POST',
+    path: '/api/comm/support/notes',
+    auth: true,
+    body: SupportNoteRequest,
+    response: SupportNote,
   }),
 } as const;
 

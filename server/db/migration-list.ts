@@ -10,6 +10,8 @@ import * as games from './migrations/202611230800-games.js';
 import * as chat from './migrations/202611230600-chat.js';
 import * as userTimeZone from './migrations/202611251000-user-time-zone.js';
 import * as securityHardening from './migrations/202611271001-security-hardening.js';
+import * as supportThreads from './migrations/202611271007-support-threads.js';
+import * as supportNotes from './migrations/202611271008-support-notes.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '202611230600-chat': chat,
   '202611251000-user-time-zone': userTimeZone,
   '202611271001-security-hardening': securityHardening,
+  '202611271007-support-threads': supportThreads,
+  '202611271008-support-notes': supportNotes,
 };

@@ -4,7 +4,13 @@ import type {
   VerificationsTable,
   YoutubeChecksTable,
 } from './schema/accounts.js';
-import type { ChatEmulationsTable, ChatMessagesTable, ChatReadsTable } from './schema/chat.js';
+import type {
+  ChatEmulationsTable,
+  ChatMessagesTable,
+  ChatReadsTable,
+  SupportNotesTable,
+  SupportThreadsTable,
+} from './schema/chat.js';
 import type { DriveFilesTable, DriveFoldersTable } from './schema/drive.js';
 import type {
   GameBoostVideosTable,
@@ -72,4 +78,6 @@ export interface Database {
   chat_reads: ChatReadsTable;
   chat_emulations: ChatEmulationsTable;
   payment_mismatches: PaymentMismatchesTable;
+  support_threads: SupportThreadsTable;
+  support_notes: SupportNotesTable;
 }

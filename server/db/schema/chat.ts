@@ -38,3 +38,21 @@ export interface ChatEmulationsTable {
   message_id: string;
   created_at: string;
 }
+
+/** The state and assignee of a user's Support thread (no row: open, nobody assigned). */
+export interface SupportThreadsTable {
+  user_id: string;
+  state: 'open' | 'waiting' | 'closed';
+  assignee_id: string | null;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** An Admin's internal note on a user's Support thread; never shown to the user. */
+export interface SupportNotesTable {
+  id: string;
+  user_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}

@@ -5,9 +5,16 @@ import { inScope, type ConversationScope } from './chat-message-rows.js';
 /** The SQL of read marks and the unread counts they give. */
 export function chatReadsRepository(db: Kysely<Database>) {
   return {
-    /** Unread messages of the scope by conversation: newer than the read mark, not the user's own. */
-    async unread(scope: ConversationScope): Promise<{ conversation: string; count: number }[]> {
-      const rows = await db
+    /**
+     * Unread messages of the scope by conversation: newer than the read mark, not the user's own.
+     * With `groupsByMention` (an Admin, in every group) a group's message counts only when it
+     * calls the Admins (mentionsAdmins of common/api/chat-support.ts).
+     */
+    async unread(
+      scope: ConversationScope,
+      groupsByMention = false,
+    ): Promise<{ conversation: string; count: number }[]> {
+      let query = db
         .selectFrom('chat_messages as m')
         .leftJoin('chat_reads as r', (join) =>
           join.onRef('r.conversation', '=', 'm.conversation').on('r.user_id', '=', scope.uid),
@@ -16,9 +23,12 @@ export function chatReadsRepository(db: Kysely<Database>) {
         .where((eb) => inScope(eb, scope))
         .where('m.author_id', '<>', scope.uid)
         .where((eb) => eb.or([eb('m.from_id', 'is', null), eb('m.from_id', '<>', scope.uid)]))
-        .where((eb) => eb('m.seq', '>', eb.fn.coalesce('r.last_read_seq', sql.lit(0))))
-        .groupBy('m.conversation')
-        .execute();
+        .where((eb) => eb('m.seq', '>', eb.fn.coalesce('r.last_read_seq', sql.lit(0))));
+      if (groupsByMention)
+        query = query.where((eb) =>
+          eb.or([eb('m.type', '<>', 'Group'), eb(sql<string>`lower(m.body)`, 'like', '%@admin%')]),
+        );
+      const rows = await query.groupBy('m.conversation').execute();
       return rows.map((r) => ({ conversation: r.conversation, count: Number(r.n) }));
     },
 

@@ -20,7 +20,7 @@ export async function chatState(
   const scope = await scopeOf(ctx, viewer);
   const [lastSeq, unreadRows, known, partners, threads] = await Promise.all([
     repo.lastSeq(),
-    repo.unread(scope),
+    repo.unread(scope, viewer.isAdmin),
     ctx.directory.contactsOf(viewer.uid),
     repo.directPartners(viewer.uid),
     viewer.isAdmin ? repo.supportThreads() : Promise.resolve([]),

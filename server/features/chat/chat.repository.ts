@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { chatMessagesRepository } from './chat-messages.repository.js';
 import { chatPeopleRepository } from './chat-people.repository.js';
 import { chatReadsRepository } from './chat-reads.repository.js';
+import { supportRepository } from './support.repository.js';
 
 export type { ConversationScope } from './chat-message-rows.js';
 export type { InsertOptions, NewMessage } from './chat-messages.repository.js';
@@ -14,6 +15,7 @@ export function chatRepository(db: Kysely<Database>) {
     ...chatMessagesRepository(db),
     ...chatReadsRepository(db),
     ...chatPeopleRepository(db),
+    ...supportRepository(db),
   };
 }
 

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { chatRoutes as routes } from '../../../common/api/chat.js';
 import type { Services } from '../../services.js';
 
-/** The chat's HTTP routes: history (docs/product.md §7), catch-up, chat state and read marks. */
+/**
+ * The chat's HTTP routes: history (docs/product.md §7), catch-up, chat state, read marks and the
+ * Admins' Support inbox.
+ */
 export function register(app: FastifyInstance, services: Pick<Services, 'chat'>): void {
   const service = services.chat;
   app.contract(routes.history, ({ principal, query }) => service.history(principal, query));
@@ -12,4 +15,14 @@ export function register(app: FastifyInstance, services: Pick<Services, 'chat'>)
     await service.markRead(principal, body);
     return { ok: true as const };
   });
+  app.contract(routes.supportInbox, ({ principal }) => service.supportInbox(principal));
+  app.contract(routes.updateSupportThread, ({ principal, body }) =>
+    service.updateSupportThread(principal, body),
+  );
+  app.contract(routes.supportNotes, ({ principal, query }) =>
+    service.supportNotes(principal, query),
+  );
+  app.contract(routes.addSupportNote, ({ principal, body }) =>
+    service.addSupportNote(principal, body),
+  );
 }

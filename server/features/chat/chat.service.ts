@@ -4,6 +4,11 @@ import type {
   MissedQuery,
   ReadMark,
 } from '../../../common/api/chat.js';
+import type {
+  SupportNoteRequest,
+  SupportNotesQuery,
+  SupportThreadUpdate,
+} from '../../../common/api/chat-support.js';
 import type { SendMessage } from '../../../common/realtime.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { ChatContext, ChatDeps } from './chat-deps.js';
@@ -12,7 +17,10 @@ import { chatState } from './chat-state.js';
 import { history, markRead, missed } from './conversations.js';
 import { audienceOf, checkEmulation } from './presence.js';
 import { sendMessage } from './send-message.js';
+import { supportInbox } from './support-inbox.js';
+import { addSupportNote, supportNotes } from './support-notes.js';
 import { postSystem, type SystemNotice } from './system-messages.js';
+import { updateSupportThread } from './update-support-thread.js';
 
 export type { ChatDeps, Delivery } from './chat-deps.js';
 
@@ -36,6 +44,11 @@ export function chatService(deps: ChatDeps) {
     postSystem: (notice: SystemNotice) => postSystem(ctx, notice),
     audienceOf: (uid: string, admin: boolean) => audienceOf(ctx, uid, admin),
     emulate: (who: Principal, uid: string) => checkEmulation(ctx, who, uid),
+    supportInbox: (who: Principal) => supportInbox(ctx, who),
+    updateSupportThread: (who: Principal, update: SupportThreadUpdate) =>
+      updateSupportThread(ctx, who, update),
+    supportNotes: (who: Principal, query: SupportNotesQuery) => supportNotes(ctx, who, query),
+    addSupportNote: (who: Principal, note: SupportNoteRequest) => addSupportNote(ctx, who, note),
     /** A user's name and account type, as presence updates name them. */
     personOf: ctx.directory.personOf,
   };

@@ -50,7 +50,7 @@ describe('System messages of order events', () => {
       thread: cast.partner.uid,
       link,
     });
-    expect(live[0]?.body).toContain('More time requested.');
+    expect(live[0]?.body).toContain('More time requested: "');
     expect(live[0]?.body).toContain('asks for 2 more days');
 
     for (const who of [cast.partner, cast.editor]) {
@@ -113,7 +113,7 @@ describe('System messages of order events', () => {
       log,
       chat: {
         async post(n) {
-          posted.push(...n.uids);
+          posted.push(...n.readers.map((r) => r.uid));
         },
       },
     });
@@ -127,9 +127,12 @@ describe('System messages of order events', () => {
     });
     const post = () =>
       chat.postSystem({
-        uids: [cast.partner.uid, cast.editor.uid, cast.partner.uid],
+        readers: [
+          { uid: cast.partner.uid, body: 'Work started.' },
+          { uid: cast.editor.uid, body: 'Work started.' },
+          { uid: cast.partner.uid, body: 'Work started.' },
+        ],
         key: 'order:x:activated:1',
-        body: 'Work started.',
         link: '/dashboard/production/receive?active=x',
       });
     expect((await post()).map((d) => d.created)).toEqual([true, true]);

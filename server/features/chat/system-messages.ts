@@ -1,21 +1,21 @@
 import type { ChatContext, Delivery } from './chat-deps.js';
 
-/** An order notice to post as a System message. */
+/** An order notice to post as a System message: each reader gets the text written for them. */
 export type SystemNotice = {
-  uids: readonly string[];
+  readers: readonly { uid: string; body: string }[];
   key: string;
-  body: string;
   link: string | null;
 };
 
 /**
- * Posts an order notice as a System message to each user, once per `key` and user (a repeated
+ * Posts an order notice as a System message to each reader, in the words written for them, once per `key` and user (a repeated
  * call stores nothing new), with `link` to what it is about.
  */
 export async function postSystem(ctx: ChatContext, notice: SystemNotice): Promise<Delivery[]> {
   const at = ctx.now().toISOString();
   const deliveries: Delivery[] = [];
-  for (const uid of new Set(notice.uids)) {
+  const bodies = new Map(notice.readers.map((r) => [r.uid, r.body]));
+  for (const [uid, body] of bodies) {
     const { message, created } = await ctx.repo.insert(
       {
         conversation: `y:${uid}`,
@@ -25,7 +25,7 @@ export async function postSystem(ctx: ChatContext, notice: SystemNotice): Promis
         from_id: null,
         to_id: uid,
         thread_id: uid,
-        body: notice.body,
+        body,
         alias: null,
         reference_file_id: null,
         link: notice.link,

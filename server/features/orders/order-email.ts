@@ -64,11 +64,6 @@ function sentence(order: NoticeOrder, notice: OrderNotice): string {
   }
 }
 
-/** The System chat message about one order event: its headline and what happened. */
-export function orderChatText(order: NoticeOrder, notice: OrderNotice): string {
-  return `${headlines[notice.event]}. ${sentence(order, notice)}`;
-}
-
 /** The app path of an order in the Inbox, where e-mails and System messages link to. */
 export function orderPath(requestId: string): string {
   return `/dashboard/production/receive?active=${encodeURIComponent(requestId)}`;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderEventsTable } from '../../db/schema.js';
 
 /** Someone an order notice may go to. */
-export type NoticePerson = { id: string; name: string; email: string };
+export type NoticePerson = { id: string; name: string; email: string; timeZone: string };
 
 /** An order with the people on it, as a notice describes it. */
 export type NoticeOrder = {
@@ -21,7 +21,11 @@ export type NoticeOrder = {
 /** SQL of the order notifier: the event record and who is on an order. */
 export function orderEventsRepository(db: Kysely<Database>) {
   const person = (id: string) =>
-    db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'time_zone as timeZone'])
+      .where('id', '=', id)
+      .executeTakeFirst();
 
   return {
     /** Records one order event. */
@@ -48,9 +52,11 @@ export function orderEventsRepository(db: Kysely<Database>) {
           'c.id as client_id',
           'c.name as client_name',
           'c.email as client_email',
+          'c.time_zone as client_time_zone',
           's.id as staff_id',
           's.name as staff_name',
           's.email as staff_email',
+          's.time_zone as staff_time_zone',
           'po.state as pass_off_state',
           'po.from_staff_id',
           'po.new_staff_id',
@@ -66,8 +72,18 @@ export function orderEventsRepository(db: Kysely<Database>) {
         type: row.type,
         is_revision: row.is_revision,
         due_at: row.due_at,
-        client: { id: row.client_id, name: row.client_name, email: row.client_email },
-        staff: { id: row.staff_id, name: row.staff_name, email: row.staff_email },
+        client: {
+          id: row.client_id,
+          name: row.client_name,
+          email: row.client_email,
+          timeZone: row.client_time_zone,
+        },
+        staff: {
+          id: row.staff_id,
+          name: row.staff_name,
+          email: row.staff_email,
+          timeZone: row.staff_time_zone,
+        },
         passOff:
           from && row.pass_off_state ? { state: row.pass_off_state, from, to: to ?? null } : null,
       };
@@ -77,7 +93,7 @@ export function orderEventsRepository(db: Kysely<Database>) {
     admins(): Promise<NoticePerson[]> {
       return db
         .selectFrom('users')
-        .select(['id', 'name', 'email'])
+        .select(['id', 'name', 'email', 'time_zone as timeZone'])
         .where('account_type', '=', 'Admin')
         .orderBy('id')
         .execute();

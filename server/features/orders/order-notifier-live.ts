@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/email/mailer.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { SystemMessenger } from '../chat/chat.public.js';
-import { orderChatText, orderEmail, orderPath } from './order-email.js';
+import { orderChatTextFor } from './order-chat-text.js';
+import { orderEmail, orderPath } from './order-email.js';
 import {
   orderEventsRepository,
   type NoticeOrder,
@@ -93,15 +94,15 @@ export function liveOrderNotifier(deps: {
               'e-mailing an order notice failed',
             );
         });
-        const onOrder = [
-          order.client.id,
-          order.staff.id,
-          order.passOff?.from.id,
-          order.passOff?.to?.id,
+        const onOrder = [order.client, order.staff, order.passOff?.from, order.passOff?.to];
+        const readers = [
+          ...new Map(
+            [...onOrder, ...recipients]
+              .filter((p): p is NoticePerson => p != null)
+              .map((p) => [p.id, p]),
+          ).values(),
         ];
-        const uids = [...new Set([...onOrder, ...recipients.map((p) => p.id)])].filter(
-          (id): id is string => typeof id === 'string',
-        );
+        const uids = readers.map((p) => p.id);
         realtime.toUsers(uids, 'orderUpdated', {
           requestId: order.id,
           event: notice.event,
@@ -111,9 +112,11 @@ export function liveOrderNotifier(deps: {
           // Keyed by the event, so a notice sent again is stored once.
           await chat
             .post({
-              uids,
+              readers: readers.map((p) => ({
+                uid: p.id,
+                body: orderChatTextFor(order, notice, p),
+              })),
               key: `order:${order.id}:${notice.event}:${notice.at}`,
-              body: orderChatText(order, notice),
               link: orderPath(order.id),
             })
             .catch((err: unknown) =>

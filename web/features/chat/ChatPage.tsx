@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
-import type { SenderType } from '../../../common/realtime';
+import { supportContactId, type SenderType } from '../../../common/realtime';
 import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
@@ -11,6 +11,8 @@ import { ContactList } from './ContactList';
 import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
+import { SupportPanel } from './SupportPanel';
+import { useSupportOrder } from './support-api';
 import { useChatContacts } from './use-chat-contacts';
 import { useOwnChatStore } from './use-chat-events';
 import { useEmulatedStore } from './use-emulated-store';
@@ -21,8 +23,9 @@ const noSubscribe = () => () => {};
 const noSnapshot = () => null;
 
 /**
- * Opening a contact clears its unread count and loads its newest page (docs/product.md §4);
- * coming back to the tab reads what arrived in the open conversation meanwhile.
+ * Opening a contact, however it was opened (a click, a link, a reload), clears its unread count
+ * and loads its newest page (docs/product.md §4); coming back to the tab or window reads what
+ * arrived in the open conversation meanwhile.
  */
 function useOpenConversation(store: ChatStore | null, selected: ChatContactView | undefined) {
   const selectedKey = selected?.key ?? null;
@@ -37,11 +40,13 @@ function useOpenConversation(store: ChatStore | null, selected: ChatContactView 
 
   useEffect(() => {
     if (!store || !selectedKey) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void store.markRead(selectedKey);
+    const onSeen = () => store.seen();
+    document.addEventListener('visibilitychange', onSeen);
+    window.addEventListener('focus', onSeen);
+    return () => {
+      document.removeEventListener('visibilitychange', onSeen);
+      window.removeEventListener('focus', onSeen);
     };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [store, selectedKey]);
 }
 
@@ -76,6 +81,21 @@ export function ChatPage() {
   useOpenConversation(store, selected);
 
   const keep: Record<string, string> = client ? { client } : {};
+  const threadOrder = useSupportOrder(isAdmin && !client ? session.uid : null);
+  const supportTools =
+    isAdmin &&
+    !client &&
+    session.uid &&
+    selected?.type === 'Support' &&
+    selected.id !== supportContactId ? (
+      <SupportPanel
+        viewer={session.uid}
+        customer={selected.id}
+        admins={contacts
+          .filter((c) => c.accountType === 'Admin' && c.type === 'Direct')
+          .map((c) => ({ uid: c.id, name: c.name }))}
+      />
+    ) : null;
   const writer = client
     ? { uid: client, name: self?.name ?? 'Client', type: viewerType as SenderType }
     : {
@@ -108,7 +128,11 @@ export function ChatPage() {
           {chatTexts.error}: the chat could not be loaded. Reload the page to try again.
         </p>
       )}
-      <div className={styles.chat} data-open={selected ? true : undefined}>
+      <div
+        className={styles.chat}
+        data-open={selected ? true : undefined}
+        data-emulating={client && self ? true : undefined}
+      >
         <ContactList
           status={status}
           contacts={contacts}
@@ -116,6 +140,8 @@ export function ChatPage() {
           unread={snapshot?.unread ?? {}}
           presence={presence}
           keep={keep}
+          emulating={client !== null}
+          threadOrder={threadOrder}
           onRetry={() => void friendships.refetch()}
         />
         {selected && store ? (
@@ -131,6 +157,7 @@ export function ChatPage() {
             socket={socket}
             connected={snapshot?.connected ?? false}
             onBack={() => setParams(keep, { replace: true })}
+            tools={supportTools}
           />
         ) : (
           <div className={styles.placeholder}>

@@ -13,6 +13,10 @@ type ContactListProps = {
   presence: (contact: ChatContactView) => PresenceView;
   /** Query values every link keeps (an Admin's emulated client). */
   keep: Record<string, string>;
+  /** An Admin reads as a client: the client's own entry is not the Admin. */
+  emulating?: boolean;
+  /** An Admin's Support threads by customer uid, waiting longest first. */
+  threadOrder?: readonly string[];
   onRetry: () => void;
 };
 
@@ -27,9 +31,11 @@ export function ContactList({
   unread,
   presence,
   keep,
+  emulating = false,
+  threadOrder = [],
   onRetry,
 }: ContactListProps) {
-  const sections = sectionsOf(contacts);
+  const sections = sectionsOf(contacts, threadOrder);
   return (
     <nav className={styles.contacts} aria-label="Contacts">
       {status === 'loading' ? (
@@ -69,7 +75,11 @@ export function ContactList({
                       <span className={styles.contactText}>
                         <span className={styles.contactName}>
                           {contact.name}
-                          {contact.self && <span className={styles.muted}> (you)</span>}
+                          {contact.self && (
+                            <span className={styles.muted}>
+                              {emulating ? ' (emulated)' : ' (you)'}
+                            </span>
+                          )}
                         </span>
                         <span className={styles.presence} data-tone={seen.tone}>
                           {seen.text}

@@ -7,8 +7,8 @@ import type { ChatContactView, PresenceView } from './contacts';
 type ConversationHeaderProps = {
   contact: ChatContactView;
   presence: PresenceView;
-  /** Whether a group member is online (the writer always is). */
-  isOnline: (uid: string) => boolean;
+  /** Whether a group member is online (the writer always is); null while it cannot be known. */
+  isOnline: (uid: string) => boolean | null;
   onBack: () => void;
 };
 
@@ -52,19 +52,23 @@ export function ConversationHeader({
       </div>
       {contact.members && contact.members.length > 0 && (
         <ul className={styles.members} aria-label="Group members">
-          {contact.members.map((m) => (
-            <li key={m.uid} className={styles.member}>
-              <span
-                className={styles.dot}
-                data-online={isOnline(m.uid) || undefined}
-                aria-hidden="true"
-              />
-              {m.name}
-              <span className="visually-hidden">
-                {isOnline(m.uid) ? ' (online)' : ' (offline)'}
-              </span>
-            </li>
-          ))}
+          {contact.members.map((m) => {
+            const online = isOnline(m.uid);
+            return (
+              <li key={m.uid} className={styles.member}>
+                <span
+                  className={styles.dot}
+                  data-online={online || undefined}
+                  data-unknown={online === null || undefined}
+                  aria-hidden="true"
+                />
+                {m.name}
+                <span className="visually-hidden">
+                  {online === null ? ' (presence unknown)' : online ? ' (online)' : ' (offline)'}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </header>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Conversation } from './chat-state';
 import styles from './Chat.module.css';
 import { Composer } from './Composer';
@@ -13,6 +14,8 @@ type ConversationPaneProps = SendMessageOptions & {
   isOnline: (uid: string) => boolean;
   connected: boolean;
   onBack: () => void;
+  /** An Admin's Support tools, shown under the top bar of a customer's thread. */
+  tools?: ReactNode;
 };
 
 /**
@@ -26,6 +29,7 @@ export function ConversationPane({
   isOnline,
   connected,
   onBack,
+  tools,
   ...sending
 }: ConversationPaneProps) {
   const { contact, writer, emulatedBy, store } = sending;
@@ -38,9 +42,10 @@ export function ConversationPane({
       <ConversationHeader
         contact={contact}
         presence={presence}
-        isOnline={(uid) => uid === writer.uid || isOnline(uid)}
+        isOnline={(uid) => (uid === writer.uid ? true : connected ? isOnline(uid) : null)}
         onBack={onBack}
       />
+      {tools}
       {!connected && (
         <p className={styles.offline} role="status">
           Reconnecting… Messages you send now go out when the connection is back.

@@ -1,4 +1,5 @@
 import type { ChatContact, ChatViewer } from '../../../common/api/chat';
+import { mentionsAdmins } from '../../../common/api/chat-support';
 import type { ChatMessage, MessageType, SenderType } from '../../../common/realtime';
 
 // The shapes the chat store holds, and the pure steps it takes on them.
@@ -88,4 +89,9 @@ export function strangerOf(
 /** Unread messages in all conversations. */
 export function unreadTotal(snapshot: ChatSnapshot): number {
   return Object.values(snapshot.unread).reduce((sum, n) => sum + n, 0);
+}
+
+/** An Admin is in every team group: only a group message that calls the Admins counts for them. */
+export function countsAsUnread(message: ChatMessage, viewer: ChatViewer): boolean {
+  return !(viewer.isAdmin && message.type === 'Group' && !mentionsAdmins(message.body));
 }

@@ -120,6 +120,48 @@ describe('the chat store', () => {
     expect(api.read).toHaveBeenLastCalledWith({ type: 'Direct', user2: editor, seq: next.seq });
   });
 
+  it('reads a conversation opened before the counts loaded (a link straight to it)', async () => {
+    const api = fakeApi({
+      state: async () => ({ lastSeq: seq, unread: { [direct]: 4 }, contacts: [] }),
+    });
+    const store = new ChatStore({ uid: me, isAdmin: false }, { api, isVisible: () => true });
+    store.select(direct);
+    expect(api.read).not.toHaveBeenCalled();
+    store.setConnected(true);
+    await store.sync();
+    expect(store.getSnapshot().unread[direct]).toBe(0);
+    expect(api.read).toHaveBeenCalledWith({ type: 'Direct', user2: editor, seq });
+  });
+
+  it('reads what arrived while the window was in the background once the user is back', async () => {
+    let looking = false;
+    const api = fakeApi();
+    const store = new ChatStore({ uid: me, isAdmin: false }, { api, isVisible: () => looking });
+    store.setConnected(true);
+    await store.sync();
+    store.select(direct);
+    store.apply(msg());
+    store.apply(msg());
+    expect(store.getSnapshot().unread[direct]).toBe(2);
+    looking = true;
+    store.seen();
+    expect(store.getSnapshot().unread[direct]).toBe(0);
+    expect(api.read).toHaveBeenLastCalledWith({ type: 'Direct', user2: editor, seq });
+  });
+
+  it('counts a team group message for an Admin only when it mentions the Admins', async () => {
+    const store = new ChatStore(
+      { uid: me, isAdmin: true },
+      { api: fakeApi(), isVisible: () => true },
+    );
+    store.setConnected(true);
+    await store.sync();
+    store.apply(msg({ type: 'Group', to: group, body: 'Footage is up' }));
+    expect(store.getSnapshot().unread[`Group:${group}`]).toBeUndefined();
+    store.apply(msg({ type: 'Group', to: group, body: '@Admins we need a second editor' }));
+    expect(store.getSnapshot().unread[`Group:${group}`]).toBe(1);
+  });
+
   it('keeps counting while the tab is hidden, and an emulating Admin marks nothing read', async () => {
     const hidden = await readyStore(fakeApi(), { visible: false });
     hidden.select(direct);

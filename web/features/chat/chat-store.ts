@@ -3,6 +3,7 @@ import { chatLimits } from '../../../common/limits';
 import type { ChatMessage, PresenceUpdate } from '../../../common/realtime';
 import { httpChatApi, type ChatApi } from './chat-api';
 import {
+  countsAsUnread,
   emptyConversation,
   insertSorted,
   refOf,
@@ -31,7 +32,7 @@ export class ChatStore {
    */
   private cursor = 0;
   private synced = false;
-  /** The conversation on screen; its messages are read, not unread, while the tab is visible. */
+  /** The conversation on screen; what arrives there is read while the page is visible. */
   selected: string | null = null;
   /** The viewer's groups, once the contact list is known (an Admin's socket hears all groups). */
   private groups: ReadonlySet<string> | undefined;
@@ -42,6 +43,7 @@ export class ChatStore {
       /** An Admin reading as a client: nothing is marked read on the client's behalf. */
       emulated?: boolean;
       api?: ChatApi;
+      /** Whether the user can see the page now: the tab is visible and its window focused. */
       isVisible?: () => boolean;
     } = {},
   ) {
@@ -64,7 +66,8 @@ export class ChatStore {
 
   private visible(): boolean {
     if (this.options.isVisible) return this.options.isVisible();
-    return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+    if (typeof document === 'undefined') return true;
+    return document.visibilityState !== 'hidden' && document.hasFocus();
   }
 
   private set(patch: Partial<ChatSnapshot>): void {
@@ -134,7 +137,8 @@ export class ChatStore {
     };
     if (!this.isOwn(message)) {
       if (key === this.selected && this.visible()) void this.markRead(key, lastSeq);
-      else patch.unread = { ...this.state.unread, [key]: (this.state.unread[key] ?? 0) + 1 };
+      else if (countsAsUnread(message, this.state.viewer))
+        patch.unread = { ...this.state.unread, [key]: (this.state.unread[key] ?? 0) + 1 };
       const extra = strangerOf(message, key, this.state.extraContacts);
       if (extra) patch.extraContacts = [...this.state.extraContacts, extra];
     }
@@ -165,6 +169,8 @@ export class ChatStore {
           unread: state.unread,
           extraContacts: state.contacts,
         });
+        // A conversation opened before the counts arrived (a link straight to it) is read.
+        if (this.selected && this.visible()) void this.markRead(this.selected);
       }
       for (;;) {
         const page = await this.api.missed(this.cursor, uid);
@@ -217,10 +223,15 @@ export class ChatStore {
     return message.from === this.state.viewer.uid;
   }
 
-  /** Opens a conversation: its unread count clears and the server learns it was read. */
+  /** Opens a conversation: it is read (once the chat state has loaded, if it has not yet). */
   select(key: string | null): void {
     this.selected = key;
-    if (key && this.visible()) void this.markRead(key);
+    if (key && this.state.ready && this.visible()) void this.markRead(key);
+  }
+
+  /** The user came back to the page (tab shown, window focused): the open conversation is read. */
+  seen(): void {
+    if (this.selected && this.state.ready && this.visible()) void this.markRead(this.selected);
   }
 
   /** Marks a conversation read up to the newest message held (and on the server). */

@@ -73,6 +73,26 @@ describe('the chat contact list', () => {
     ]);
     // An Admin is the Support Team: no such contact for them.
     expect(buildContacts(list, [], 'Admin').some((c) => c.type === 'Support')).toBe(false);
+    // An Admin's Support threads have a section of their own, in the inbox's order.
+    const thread = (uid: string, name: string) => ({
+      key: `Support:${uid}`,
+      type: 'Support' as const,
+      uid,
+      name,
+      username: null,
+      accountType: 'Partner' as const,
+    });
+    const forAdmin = buildContacts(list, [thread('t1', 'Ann'), thread('t2', 'Bob')], 'Admin');
+    expect(
+      sectionsOf(forAdmin, ['t2', 't1']).map((s) => [s.title, s.contacts.map((c) => c.name)]),
+    ).toEqual([
+      ['Support', ['Bob', 'Ann']],
+      ['Groups', ["Pat Partner's Team"]],
+      ['Admins', ['Ada Admin']],
+      ['Partners', ['Pat Partner']],
+      ['Production', ['Eddie']],
+      ['System', ['System']],
+    ]);
   });
 
   it('finds the contact of ?user=: admin is the Support Team, else a username or group id', () => {
@@ -116,6 +136,12 @@ describe('the chat contact list', () => {
     });
     expect(presenceOf(group, online, 'me', ['ad']).text).toBe('1 online');
     expect(presenceOf(support, online, 'me', ['ad']).text).toBe('0 online');
+    // While the viewer's own connection is down, nobody's presence is known.
+    for (const c of [eddie, group, support])
+      expect(presenceOf(c, online, 'me', ['ad'], false)).toEqual({
+        tone: 'none',
+        text: 'Presence unknown',
+      });
     const busy = {
       ...eddie,
       staff: {

@@ -91,25 +91,41 @@ export function buildContacts(
   return list;
 }
 
-/** The contacts in their sections, in section order, each sorted with Support Team first. */
+/** A customer's Support thread as an Admin sees it (not the Support Team contact itself). */
+const isThread = (c: ChatContactView) => c.type === 'Support' && c.id !== supportContactId;
+
+/**
+ * The contacts in their sections, in section order, each sorted with Support Team first. An
+ * Admin's Support threads come first in a section of their own, in `threadOrder` (the inbox's:
+ * waiting longest first), apart from the ordinary direct conversations.
+ */
 export function sectionsOf(
   contacts: readonly ChatContactView[],
-): { type: ContactType; title: string; contacts: ChatContactView[] }[] {
-  return sectionOrder
-    .map((type) => ({
-      type,
-      title: sectionTitles[type],
-      contacts: contacts
-        .filter((c) => c.accountType === type)
-        .sort(
-          (a, b) =>
-            Number(b.type === 'Support' && b.id === supportContactId) -
-              Number(a.type === 'Support' && a.id === supportContactId) ||
-            Number(b.self) - Number(a.self) ||
-            a.name.localeCompare(b.name),
-        ),
-    }))
-    .filter((s) => s.contacts.length > 0);
+  threadOrder: readonly string[] = [],
+): { type: ContactType | 'Support'; title: string; contacts: ChatContactView[] }[] {
+  const rank = (c: ChatContactView) => {
+    const at = threadOrder.indexOf(c.id);
+    return at === -1 ? threadOrder.length : at;
+  };
+  const threads = contacts
+    .filter(isThread)
+    .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  const sections = sectionOrder.map((type) => ({
+    type,
+    title: sectionTitles[type],
+    contacts: contacts
+      .filter((c) => c.accountType === type && !isThread(c))
+      .sort(
+        (a, b) =>
+          Number(b.type === 'Support' && b.id === supportContactId) -
+            Number(a.type === 'Support' && a.id === supportContactId) ||
+          Number(b.self) - Number(a.self) ||
+          a.name.localeCompare(b.name),
+      ),
+  }));
+  return [{ type: 'Support' as const, title: 'Support', contacts: threads }, ...sections].filter(
+    (s) => s.contacts.length > 0,
+  );
 }
 
 /**
@@ -154,21 +170,29 @@ export type PresenceView = {
   link?: { href: string; text: string };
 };
 
+/** What presence says while the viewer's own connection is down: nobody's can be known. */
+export const presenceUnknown: PresenceView = { tone: 'none', text: 'Presence unknown' };
+
 /**
  * Presence shown for a contact: 0 offline, 1 online, any other number as that many online (a
  * group's members or the Admins behind the Support Team); staff marked Busy (with the link to
- * their work) or on Vacation say so.
+ * their work) or on Vacation say so. While the viewer is not `connected`, online and offline are
+ * unknown: the last word heard may be stale.
  */
 export function presenceOf(
   contact: ChatContactView,
   online: Readonly<Record<string, Presence>>,
   viewerUid: string,
   adminUids: readonly string[],
+  connected = true,
 ): PresenceView {
   const count = (uids: readonly string[]) =>
     uids.filter((uid) => uid !== viewerUid && (online[uid]?.online ?? 0) > 0).length;
   if (contact.type === 'System') return { tone: 'none', text: 'Order notices' };
-  if (contact.type === 'Group' || (contact.type === 'Support' && contact.id === supportContactId)) {
+  const countsOthers =
+    contact.type === 'Group' || (contact.type === 'Support' && contact.id === supportContactId);
+  if (countsOthers) {
+    if (!connected) return presenceUnknown;
     const n = count(
       contact.type === 'Group' ? (contact.members ?? []).map((m) => m.uid) : adminUids,
     );
@@ -188,6 +212,7 @@ export function presenceOf(
         ? { link: { href: staff.busyLink, text: staff.busyTitle ?? 'Current work' } }
         : {}),
     };
+  if (!connected && !contact.self) return presenceUnknown;
   const value = contact.self ? 1 : (online[contact.id]?.online ?? 0);
   if (value === 0) return { tone: 'offline', text: 'Offline' };
   if (value === 1) return { tone: 'online', text: 'Online' };

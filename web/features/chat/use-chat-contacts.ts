@@ -41,7 +41,9 @@ export function useChatContacts(
     [contacts],
   );
   const online = snapshot?.online ?? {};
-  const presence = (contact: ChatContactView) => presenceOf(contact, online, viewerUid, admins);
+  const connected = snapshot?.connected ?? false;
+  const presence = (contact: ChatContactView) =>
+    presenceOf(contact, online, viewerUid, admins, connected);
   const status = friendships.isError ? 'error' : friendships.data ? 'ready' : 'loading';
   return { friendships, self, viewerType, contacts, online, presence, status } as const;
 }

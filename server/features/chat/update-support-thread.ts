@@ -1,0 +1,33 @@
+import type { SupportThread, SupportThreadUpdate } from '../../../common/api/chat-support.js';
+import { requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import type { ChatContext } from './chat-deps.js';
+import { supportThreadOf } from './support-inbox.js';
+
+/**
+ * POST /api/comm/support/thread (Admins): sets the state and/or the assignee of a customer's
+ * Support thread. Only a thread that exists (the customer wrote) can be changed, and only an
+ * Admin can be its assignee.
+ */
+export async function updateSupportThread(
+  ctx: ChatContext,
+  who: Principal,
+  update: SupportThreadUpdate,
+): Promise<SupportThread> {
+  requireAccountType(who, 'Admin');
+  const [current] = await ctx.repo.supportInbox(update.uid);
+  if (!current) throw new AppError('not_found');
+  if (update.assignee && !(await ctx.repo.isAdminUser(update.assignee)))
+    throw new AppError('support_assignee_not_admin', {}, { assignee: 'Pick an Admin.' });
+  await ctx.repo.saveSupportThread({
+    user_id: update.uid,
+    state: update.state ?? supportThreadOf(current).state,
+    assignee_id: update.assignee === undefined ? current.assigneeId : update.assignee,
+    updated_by: who.uid,
+    updated_at: ctx.now().toISOString(),
+  });
+  const [saved] = await ctx.repo.supportInbox(update.uid);
+  if (!saved) throw new AppError('not_found');
+  return supportThreadOf(saved);
+}
