@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketLimits, type SocketClosing } from '../../common/realtime.js';
-import { hashSecret, randomSecret } from '../auth/tokens.js';
-import { accountsRepository } from '../features/accounts/accounts.repository.js';
+import { hashSecret } from '../auth/tokens.js';
 import { chatCast, send, socketPool, urlOf, type ChatClient } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
+import { refreshTokenOf } from '../test/sessions.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // How a socket's life follows its session: token expiry, logout, a revoked refresh-token family,
@@ -49,21 +48,6 @@ const tokenExpiringIn = (user: TestUser, seconds: number) =>
     .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
     .sign(t.jwtKey);
 
-/** A refresh token of `user` stored as the login stores one. */
-async function refreshTokenOf(user: TestUser): Promise<string> {
-  const token = randomSecret();
-  const now = Date.now();
-  await accountsRepository(t.db).insertRefreshToken({
-    id: randomUUID(),
-    familyId: randomUUID(),
-    userId: user.uid,
-    tokenHash: hashSecret(token),
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + 86_400_000).toISOString(),
-  });
-  return token;
-}
-
 const dm = (to: string) => ({ type: 'Direct' as const, to, body: 'still here?' });
 
 describe('a socket and its session', () => {
@@ -94,7 +78,7 @@ describe('a socket and its session', () => {
   });
 
   it('disconnects every socket of a user on logout, and the old token cannot come back', async () => {
-    const refresh = await refreshTokenOf(cast.partner);
+    const refresh = await refreshTokenOf(t, cast.partner);
     const tabs = [await pool.connect(url, cast.partner), await pool.connect(url, cast.partner)];
     const editor = await pool.connect(url, cast.editor);
     const ends = tabs.map(ending);
@@ -124,7 +108,7 @@ describe('a socket and its session', () => {
   });
 
   it('disconnects every socket of a user when a refresh token is reused and its family revoked', async () => {
-    const refresh = await refreshTokenOf(cast.partner);
+    const refresh = await refreshTokenOf(t, cast.partner);
     const socket = await pool.connect(url, cast.partner);
     const end = ending(socket);
     const first = await t.app.inject({
