@@ -189,10 +189,11 @@ describe('chat over the socket', () => {
   });
 
   it('limits how fast one user may send, counted across all their sockets', async () => {
-    const partner = await pool.connect(url, cast.partner);
+    // Three sockets of one user flood at once: together they get one allowance.
+    const tabs = await Promise.all([1, 2, 3].map(() => pool.connect(url, cast.partner)));
     const acks = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        send(partner, { type: 'Direct', to: cast.editor.uid, body: `flood ${i}` }),
+        send(tabs[i % 3]!, { type: 'Direct', to: cast.editor.uid, body: `flood ${i}` }),
       ),
     );
     const accepted = acks.filter((a) => a.ok).length;
@@ -201,19 +202,14 @@ describe('chat over the socket', () => {
     expect(accepted).toBeLessThan(chatLimits.messagesBurst + 3);
     expect(limited).toBe(30 - accepted);
     expect(await storedCount(t)).toBe(accepted);
-    // Another socket of the same user shares the allowance; another user has their own.
-    const other = await pool.connect(url, cast.partner);
-    expect(await send(other, { type: 'Direct', to: cast.editor.uid, body: 'more' })).toMatchObject({
-      ok: false,
-      error: { code: 'message_rate_limited' },
-    });
+    // Another user has their own allowance.
     const editor = await pool.connect(url, cast.editor);
     expect((await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'calm' })).ok).toBe(
       true,
     );
     // The allowance refills with time.
     await new Promise((r) => setTimeout(r, 1000 / chatLimits.messagesPerSecond + 50));
-    expect((await send(partner, { type: 'Direct', to: cast.editor.uid, body: 'later' })).ok).toBe(
+    expect((await send(tabs[0]!, { type: 'Direct', to: cast.editor.uid, body: 'later' })).ok).toBe(
       true,
     );
   });
