@@ -43,8 +43,14 @@ export type LiveSessionOptions = {
 };
 
 /** Whether a failed connection is the server refusing the token rather than the network. */
-export function refusedToken(error: Error & { data?: unknown; description?: unknown }): boolean {
+export function refusedToken(
+  error: Error & { data?: unknown; description?: unknown; context?: unknown },
+): boolean {
   const data = error.data;
+  // The handshake limit per address answers 403 too, naming itself: a new token would not help.
+  const context = error.context as { responseText?: unknown } | undefined;
+  if (typeof context?.responseText === 'string' && context.responseText.includes('rate_limited'))
+    return false;
   const code =
     data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
       ? data.code
@@ -109,7 +115,9 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
     const current = options.currentToken();
     if (current) useToken(socket, current);
   };
-  const onConnectError = (error: Error & { data?: unknown; description?: unknown }) => {
+  const onConnectError = (
+    error: Error & { data?: unknown; description?: unknown; context?: unknown },
+  ) => {
     const current = options.currentToken();
     const renew = refusedToken(error) || !current || options.expiresSoon(current);
     failures += 1;

@@ -190,6 +190,6 @@ export type SocketClosing = z.infer<typeof SocketClosing>;
 /** What the server allows sockets: per user at once (the oldest goes), handshakes per address. */
 export const socketLimits = {
   socketsPerUser: 5,
-  handshakesPerAddress: 120,
+  handshakesPerAddress: 300,
   handshakeWindowMs: 60_000,
 } as const;

@@ -156,6 +156,8 @@ describe('the realtime socket', () => {
     expect(isAuthFailure(Object.assign(new Error('xhr poll error'), { description: 403 }))).toBe(
       true,
     );
+    const limited = { description: 403, context: { responseText: '{"message":"rate_limited"}' } };
+    expect(isAuthFailure(Object.assign(new Error('xhr poll error'), limited))).toBe(false);
     expect(isAuthFailure(new Error('timeout'))).toBe(false);
   });
 });
