@@ -19,7 +19,7 @@ import {
   type ChatClient,
 } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
-import { logOut, refreshTokenOf } from '../test/sessions.js';
+import { logOut, refreshTokenOf } from '../test/refresh-sessions.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // The browser's policy for its live connection (common/realtime-client.ts), run against the real

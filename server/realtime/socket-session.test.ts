@@ -4,7 +4,7 @@ import { socketLimits, type SocketClosing } from '../../common/realtime.js';
 import { hashSecret } from '../auth/tokens.js';
 import { chatCast, send, socketPool, urlOf, type ChatClient } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
-import { refreshTokenOf } from '../test/sessions.js';
+import { refreshTokenOf } from '../test/refresh-sessions.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // How a socket's life follows its session: token expiry, logout, a revoked refresh-token family,
