@@ -152,6 +152,7 @@ export type ServerToClientEvents = {
   orderUpdated: (payload: OrderUpdated) => void;
   message: (payload: ChatMessage) => void;
   updateUser: (payload: PresenceUpdate) => void;
+  closing: (payload: SocketClosing) => void;
 };
 
 /** Events a browser sends to the server; each answers through its acknowledgement. */
@@ -169,4 +170,26 @@ export const socketClientOptions = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20000,
+} as const;
+
+// ---- Session of a socket ------------------------------------------------------------------------
+
+/**
+ * Why the server is about to end a socket, sent as `closing` just before it disconnects:
+ * its access token expired (tokenExpired), the user logged out or a session of theirs was revoked
+ * (sessionEnded), the instance is shutting down (serverShutdown), or the user opened more sockets
+ * than allowed and this one is the oldest (tooManySockets). `reconnect` tells the client whether
+ * to connect again (with a renewed token, possibly to another instance).
+ */
+export const SocketClosing = z.object({
+  reason: z.enum(['tokenExpired', 'sessionEnded', 'serverShutdown', 'tooManySockets']),
+  reconnect: z.boolean(),
+});
+export type SocketClosing = z.infer<typeof SocketClosing>;
+
+/** What the server allows sockets: per user at once (the oldest goes), handshakes per address. */
+export const socketLimits = {
+  socketsPerUser: 5,
+  handshakesPerAddress: 300,
+  handshakeWindowMs: 60_000,
 } as const;

@@ -51,6 +51,7 @@ async function sendMany(baseURL: string, from: string, to: string, count: number
   const socket = io(baseURL, {
     path: '/socket.io',
     transports: ['websocket'],
+    query: { token: accessToken },
     auth: { token: accessToken },
   });
   try {

@@ -86,6 +86,8 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.PUBLIC_URL);
   const secureCookies = config.PUBLIC_URL.startsWith('https://') || local;
 
+  const sockets = attachSocketServer(app, { jwtKey, config, limiter });
+
   const google = chooseGoogleClient(config, { jwtKey, now });
   const youtube = youtubeService({
     repo: youtubeRepository(db),
@@ -106,6 +108,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     log,
     channelResults: youtube.completeResult,
     now,
+    sessionEnded: sockets.sessions.sessionEnded,
   });
 
   const orderRepo = ordersRepository(db);
@@ -132,16 +135,15 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     now,
   });
 
-  const { io, hub: realtime } = attachSocketServer(app, { jwtKey, redisUrl: config.REDIS_URL });
   const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now });
-  const chatSocket = attachChatSocket(io, { service: chat, log });
+  const chatSocket = attachChatSocket(sockets.io, { service: chat, log, redis: sockets.redis });
 
   const orderNotifier: OrderNotifier =
     deps.orderNotifier ??
     liveOrderNotifier({
       db,
       mailer,
-      realtime,
+      realtime: sockets.hub,
       publicUrl: config.PUBLIC_URL,
       log,
       chat: systemMessenger(chat, chatSocket.deliver),

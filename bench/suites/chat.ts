@@ -130,6 +130,7 @@ async function connectAll(base: string, key: Uint8Array, sockets: Socket[]): Pro
           path: '/socket.io',
           transports: ['websocket'],
           reconnection: false,
+          query: { token },
           auth: { token },
         });
         sockets.push(socket);

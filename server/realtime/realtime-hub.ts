@@ -12,5 +12,14 @@ export type RealtimeHub = {
   ): void;
 };
 
+/** What the accounts feature tells the live connections about a user's sessions. */
+export type RealtimeSessions = {
+  /**
+   * Every session of `uid` ended (logout, a revoked refresh-token family): their sockets on every
+   * instance close, and none comes back with an access token issued before now.
+   */
+  sessionEnded(uid: string): void;
+};
+
 /** A hub with nobody listening: tests, and servers built without a socket server. */
 export const noRealtime: RealtimeHub = { toUsers() {} };

@@ -23,7 +23,7 @@ function client(url: string, auth?: object): Client {
     path: socketPath,
     reconnection: false,
     forceNew: true,
-    ...(auth ? { auth } : {}),
+    ...(auth ? { auth, query: auth as Record<string, string> } : {}),
   });
   clients.push(socket);
   return socket;
@@ -113,7 +113,8 @@ describe('socket server', () => {
         token: expired,
       },
     ]) {
-      await expect(connected(client(url, auth))).rejects.toThrow('unauthorized');
+      // Polling first, as a browser does: refused before any engine.io session (403).
+      await expect(connected(client(url, auth))).rejects.toMatchObject({ description: 403 });
     }
   });
 
@@ -133,7 +134,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('socket server with the Redis adapter
     const jwtKey = randomBytes(32);
     const instances = [Fastify(), Fastify()];
     const hubs = instances.map(
-      (app) => attachSocketServer(app, { jwtKey, redisUrl: process.env.TEST_REDIS_URL }).hub,
+      (app) =>
+        attachSocketServer(app, { jwtKey, config: { REDIS_URL: process.env.TEST_REDIS_URL } }).hub,
     );
     try {
       for (const app of instances) await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,25 +1,45 @@
 import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { AccountType } from '../../common/api/accounts.js';
 import {
+  socketLimits,
   socketPath,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type SocketClosing,
 } from '../../common/realtime.js';
-import { readAccessToken } from '../auth/tokens.js';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
-import type { RealtimeHub } from './realtime-hub.js';
+import { memoryRateLimiter, type RateLimiter } from '../integrations/rate-limit/rate-limiter.js';
+import type { RealtimeHub, RealtimeSessions } from './realtime-hub.js';
+import { adapterRedisClients } from './redis-clients.js';
+import { sessionEnds } from './session-ends.js';
+import { addressOf, tokenOf, tokenOfRequest, verifySocketToken } from './socket-auth.js';
 
 /**
- * What the server keeps on each socket: whose it is, their account type, and (an Admin writing
- * for a client in the chat) the client whose messages it also hears.
+ * What the server keeps on each socket: whose it is, their account type, when its access token
+ * expires and when it connected (ms), and (an Admin writing for a client in the chat) the client
+ * whose messages it also hears.
  */
-type SocketData = { uid: string; accountType: AccountType; watching?: string | null };
+type SocketData = {
+  uid: string;
+  accountType: AccountType;
+  expiresAt: number;
+  connectedAt: number;
+  watching?: string | null;
+};
 
 /** The Socket.IO server of the app. */
 export type SocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** One socket of the app's server. */
+export type AppServerSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
@@ -36,59 +56,130 @@ export function watchRoom(uid: string): string {
   return `watch:${uid}`;
 }
 
+/** Whether the access token a socket connected with has expired; handlers check it first. */
+export function sessionExpired(socket: { data: { expiresAt: number } }, now = Date.now()): boolean {
+  return now >= socket.data.expiresAt;
+}
+
+/** Ends a socket, telling the client why first and whether to connect again. */
+export function endSocket(
+  socket: { emit: AppServerSocket['emit']; disconnect(close?: boolean): unknown },
+  reason: SocketClosing['reason'],
+): void {
+  socket.emit('closing', { reason, reconnect: reason !== 'tooManySockets' });
+  socket.disconnect(true);
+}
+
+/**
+ * Ends every socket of this instance with a reconnect hint, so browsers connect again (to
+ * another instance) at once; app.close() calls it before the HTTP server closes. The connection
+ * is closed under the sockets rather than the sockets disconnected, so even a client that
+ * ignores the hint sees a lost connection, which Socket.IO clients retry by themselves.
+ */
+export function endSocketsForShutdown(io: SocketServer): void {
+  io.local.emit('closing', { reason: 'serverShutdown', reconnect: true });
+  for (const socket of io.sockets.sockets.values()) socket.conn.close();
+}
+
+/** The sockets in `room` on every instance, or on this one when the others cannot be asked. */
+export async function socketsIn(io: SocketServer, room: string | string[]) {
+  try {
+    return await io.in(room).fetchSockets();
+  } catch {
+    return await io.local.in(room).fetchSockets();
+  }
+}
+
+export type SocketServerDeps = {
+  jwtKey: Uint8Array;
+  /** REDIS_URL spans instances; TRUST_PROXY lets X-Forwarded-For name the client. */
+  config: { REDIS_URL?: string | undefined; TRUST_PROXY?: boolean };
+  /** Counts handshakes per address; in-process when left out. */
+  limiter?: RateLimiter;
+  limits?: Partial<typeof socketLimits>;
+};
+
 /**
  * Attaches Socket.IO (path socketPath) to the app's HTTP server; it answers once the app listens.
- * A browser connects with `auth: {token}`, its access token; a missing, forged or expired token
- * is refused (the client gets connect_error 'unauthorized'). The token is checked at connection
- * only: a reconnect must bring a fresh one. With `redisUrl`, the Redis adapter carries pushes to
- * the sockets of every instance. Sockets and Redis connections close with the app.
+ * The first request of an engine.io session must carry a valid access token (query `token` or a
+ * Bearer header) and stay within the handshakes allowed per address, so no session exists for
+ * strangers; the Socket.IO handshake checks the token again (`auth: {token}`). A socket ends
+ * when its token expires, when its user's sessions end (`hub.sessionEnded`), when the user opens
+ * too many, and on shutdown, each time with a `closing` hint first. With REDIS_URL, the Redis
+ * adapter carries pushes to the sockets of every instance, and a Redis outage only narrows
+ * delivery to this instance until Redis returns.
  */
 export function attachSocketServer(
   app: FastifyInstance,
-  deps: { jwtKey: Uint8Array; redisUrl?: string | undefined },
-): { io: SocketServer; hub: RealtimeHub } {
-  const io: SocketServer = new Server(app.server, { path: socketPath, serveClient: false });
+  deps: SocketServerDeps,
+): { io: SocketServer; hub: RealtimeHub; sessions: RealtimeSessions; redis?: Redis } {
+  const limits = { ...socketLimits, ...deps.limits };
+  const handshakes = deps.limiter ?? memoryRateLimiter();
+
+  const io: SocketServer = new Server(app.server, {
+    path: socketPath,
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const address = addressOf(req, deps.config.TRUST_PROXY ?? false);
+      handshakes
+        .hit(`socket-handshake:${address}`, limits.handshakesPerAddress, limits.handshakeWindowMs)
+        // A limiter that cannot count (Redis away) lets the handshake through to the token check.
+        .catch(() => ({ allowed: true }))
+        .then(async ({ allowed }) => {
+          if (!allowed) return callback('rate_limited', false);
+          const who = await verifySocketToken(deps.jwtKey, tokenOfRequest(req));
+          callback(who ? null : 'unauthorized', who !== undefined);
+        })
+        .catch(() => callback('unauthorized', false));
+    },
+  });
 
   let redis: { pub: Redis; sub: Redis } | undefined;
-  if (deps.redisUrl) {
-    const { Redis: RedisClient } = loadOptionalPackage<{ Redis: typeof Redis }>('ioredis');
-    const pub = new RedisClient(deps.redisUrl, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
-    // ioredis reconnects on its own; without a listener an outage would crash the process.
-    for (const client of [pub, sub])
-      client.on('error', (err) => app.log.warn({ err }, 'realtime redis connection error'));
+  if (deps.config.REDIS_URL) {
+    redis = adapterRedisClients(deps.config.REDIS_URL, app.log);
     const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
       '@socket.io/redis-adapter',
     );
-    io.adapter(adapter.createAdapter(pub, sub, { key: 'crewcast:socket.io' }));
-    redis = { pub, sub };
+    io.adapter(adapter.createAdapter(redis.pub, redis.sub, { key: 'crewcast:socket.io' }));
   }
+  const ended = sessionEnds(redis?.pub);
 
   io.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token === '') return next(new Error('unauthorized'));
-    readAccessToken(deps.jwtKey, token).then(
-      (principal) => {
-        if (!principal) return next(new Error('unauthorized'));
-        socket.data.uid = principal.uid;
-        socket.data.accountType = principal.accountType;
+    const token = tokenOf({ auth: socket.handshake.auth, query: socket.handshake.query });
+    verifySocketToken(deps.jwtKey, token)
+      .then(async (who) => {
+        if (!who || (await ended.predates(who.uid, who.issuedAt)))
+          return next(new Error('unauthorized'));
+        socket.data.uid = who.uid;
+        socket.data.accountType = who.accountType;
+        socket.data.expiresAt = who.expiresAt;
+        socket.data.connectedAt = Date.now();
         next();
-      },
-      () => next(new Error('unauthorized')),
-    );
+      })
+      .catch(() => next(new Error('unauthorized')));
   });
+
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
+    // The socket lives as long as its token; the client renews it and connects again.
+    const expiry = setTimeout(
+      () => endSocket(socket, 'tokenExpired'),
+      Math.min(Math.max(0, socket.data.expiresAt - Date.now()), 2 ** 31 - 1),
+    );
+    expiry.unref();
+    socket.on('disconnect', () => clearTimeout(expiry));
+    void dropOldestBeyond(io, socket.data.uid, limits.socketsPerUser);
   });
 
   // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    endSocketsForShutdown(io);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
     await io.close();
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    if (!deps.limiter) await handshakes.close();
   });
 
   const hub: RealtimeHub = {
@@ -97,5 +188,21 @@ export function attachSocketServer(
       io.to(uids.map(userRoom)).emit(event, ...args);
     },
   };
-  return { io, hub };
+  const sessions: RealtimeSessions = {
+    sessionEnded(uid) {
+      ended.record(uid);
+      io.in(userRoom(uid)).emit('closing', { reason: 'sessionEnded', reconnect: true });
+      io.in(userRoom(uid)).disconnectSockets(true);
+    },
+  };
+  return { io, hub, sessions, ...(redis ? { redis: redis.pub } : {}) };
+}
+
+/** Keeps a user's newest `max` sockets, on every instance, and ends the older ones. */
+async function dropOldestBeyond(io: SocketServer, uid: string, max: number): Promise<void> {
+  const sockets = await socketsIn(io, userRoom(uid)).catch(() => []);
+  if (sockets.length <= max) return;
+  const oldestFirst = [...sockets].sort((a, b) => a.data.connectedAt - b.data.connectedAt);
+  for (const socket of oldestFirst.slice(0, sockets.length - max))
+    endSocket(socket, 'tooManySockets');
 }

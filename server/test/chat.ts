@@ -75,6 +75,8 @@ export function socketPool() {
         reconnectionDelay: 100,
         reconnectionDelayMax: 200,
         transports: ['websocket'],
+        // The engine.io handshake carries the token too: no session opens without one.
+        query: { token: user.token },
         auth: { token: user.token },
       });
       open.push(socket);
@@ -84,14 +86,19 @@ export function socketPool() {
       });
       return socket;
     },
-    /** A socket that is not expected to connect; resolves with the refusal's message. */
-    refused(url: string, auth: object | undefined) {
+    /**
+     * A socket that is not expected to connect; resolves with the refusal's message. `query`
+     * goes to the engine.io handshake (which refuses a missing or bad token before any session
+     * exists: 'websocket error'), `auth` to the Socket.IO one ('unauthorized').
+     */
+    refused(url: string, auth: object | undefined, query?: Record<string, string>) {
       const socket: ChatClient = connect(url, {
         path: socketPath,
         forceNew: true,
         reconnection: false,
         transports: ['websocket'],
         ...(auth ? { auth } : {}),
+        ...(query ? { query } : {}),
       });
       open.push(socket);
       return new Promise<string>((resolve, reject) => {

@@ -10,6 +10,9 @@ const fake = vi.hoisted(() => {
     connect: vi.fn(),
     disconnect: vi.fn(),
     created: 0,
+    /** Whether Socket.IO would retry by itself (a lost connection, not a refused token). */
+    active: false,
+    managerHandlers: new Map<string, Handler[]>(),
   };
   return state;
 });
@@ -26,6 +29,18 @@ vi.mock('socket.io-client', () => ({
       off: vi.fn(),
       connect: fake.connect,
       disconnect: fake.disconnect,
+      get active() {
+        return fake.active;
+      },
+      connected: false,
+      auth: options.auth,
+      io: {
+        opts: { query: options.query },
+        on: (event: string, handler: Handler) => {
+          fake.managerHandlers.set(event, [...(fake.managerHandlers.get(event) ?? []), handler]);
+        },
+        off: vi.fn(),
+      },
     };
   },
 }));
@@ -35,6 +50,10 @@ vi.mock('./api-client', () => ({ refreshAccessToken: refresh }));
 
 const { holdSocket, isAuthFailure } = await import('./socket');
 
+/** An unsigned token whose payload expires in `seconds` (the client reads exp, never checks). */
+const tokenExpiringIn = (seconds: number) =>
+  `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds }))}.y`;
+
 const emit = (event: string, ...args: unknown[]) =>
   fake.handlers.get(event)?.forEach((handler) => handler(...args));
 
@@ -42,6 +61,7 @@ afterEach(() => {
   fake.connect.mockClear();
   fake.disconnect.mockClear();
   refresh.mockReset();
+  fake.active = false;
   localStorage.clear();
 });
 
@@ -87,9 +107,43 @@ describe('the realtime socket', () => {
   });
 
   it('leaves network failures to Socket.IO’s own reconnection', () => {
+    localStorage.setItem('accessToken', tokenExpiringIn(600));
     const held = holdSocket();
+    fake.active = true;
     emit('connect_error', new Error('xhr poll error'));
     expect(refresh).not.toHaveBeenCalled();
+    held.release();
+  });
+
+  it('sends the token in the engine.io query too, current at each reconnection attempt', () => {
+    localStorage.setItem('accessToken', tokenExpiringIn(600));
+    const held = holdSocket();
+    expect(fake.options?.query).toEqual({ token: localStorage.getItem('accessToken') });
+    const renewed = tokenExpiringIn(900);
+    localStorage.setItem('accessToken', renewed);
+    fake.managerHandlers.get('reconnect_attempt')?.forEach((handler) => handler());
+    expect((held.socket.io.opts.query as { token: string }).token).toBe(renewed);
+    held.release();
+  });
+
+  it('renews the token and connects again when the server ends the socket at its expiry', async () => {
+    localStorage.setItem('accessToken', tokenExpiringIn(600));
+    refresh.mockResolvedValue(tokenExpiringIn(900));
+    const held = holdSocket();
+    emit('closing', { reason: 'tokenExpired', reconnect: true });
+    emit('disconnect', 'io server disconnect');
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    held.release();
+  });
+
+  it('stays disconnected when the server dropped it for newer sockets of the user', async () => {
+    localStorage.setItem('accessToken', tokenExpiringIn(600));
+    const held = holdSocket();
+    emit('closing', { reason: 'tooManySockets', reconnect: false });
+    emit('disconnect', 'io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.connect).not.toHaveBeenCalled();
     held.release();
   });
 
@@ -99,6 +153,11 @@ describe('the realtime socket', () => {
       true,
     );
     expect(isAuthFailure(new Error('websocket error'))).toBe(false);
+    expect(isAuthFailure(Object.assign(new Error('xhr poll error'), { description: 403 }))).toBe(
+      true,
+    );
+    const limited = { description: 403, context: { responseText: '{"message":"rate_limited"}' } };
+    expect(isAuthFailure(Object.assign(new Error('xhr poll error'), limited))).toBe(false);
     expect(isAuthFailure(new Error('timeout'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { keepLive, refusedToken, type LiveSocket } from '../../common/realtime-client';
 import {
   socketClientOptions,
   socketPath,
@@ -13,41 +14,57 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * Whether a connect_error is the server refusing the handshake's token rather than a network
- * failure. A middleware refusal carries its reason in the message or in `data.code`.
+ * failure: a 403 before the engine.io session, or a middleware refusal naming the token.
  */
-export function isAuthFailure(error: Error & { data?: unknown }): boolean {
-  const data = error.data;
-  const code =
-    data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
-      ? data.code
-      : '';
-  return /unauthori[sz]ed|invalid_grant|forbidden|token|jwt|auth/i.test(`${code} ${error.message}`);
+export const isAuthFailure = refusedToken;
+
+/** Whether an access token has expired or will within 10 s (its `exp`, read without checking). */
+export function expiresSoon(token: string, now = Date.now()): boolean {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp !== 'number' || payload.exp * 1000 < now + 10_000;
+  } catch {
+    return true;
+  }
+}
+
+const reconnectedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the tab's socket is back after a break (not on its first
+ * connection), so a feature refetches what it may have missed. Returns the unsubscribe.
+ */
+export function onReconnected(listener: () => void): () => void {
+  reconnectedListeners.add(listener);
+  return () => reconnectedListeners.delete(listener);
 }
 
 let socket: AppSocket | null = null;
+let stopKeepingLive: (() => void) | null = null;
 let holders = 0;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function open(): AppSocket {
   const created: AppSocket = io({
     path: socketPath,
     ...socketClientOptions,
+    // The engine.io handshake needs the token too; keepLive puts the current one there.
+    query: { token: currentAccessToken() ?? '' },
     // A function, so every (re)connection sends the token current at that moment.
     auth: (send) => send({ token: currentAccessToken() ?? '' }),
   });
-  let refreshed = false;
-  created.on('connect', () => {
-    refreshed = false;
-  });
-  created.on('connect_error', (error) => {
-    // Socket.IO retries network failures by itself; a refused token it does not retry.
-    if (!isAuthFailure(error) || refreshed) return;
-    refreshed = true;
-    refreshAccessToken().then(
-      (token) => {
-        if (token && socket === created) created.connect();
-      },
-      (failure: unknown) => console.warn('Could not refresh the token for live updates.', failure),
-    );
+  stopKeepingLive = keepLive(created as unknown as LiveSocket, {
+    currentToken: currentAccessToken,
+    renewToken: () => refreshAccessToken().catch(() => null),
+    expiresSoon: (token) => expiresSoon(token),
+    sleep,
+    onReconnected: () => reconnectedListeners.forEach((listener) => listener()),
+    // After a deploy every tab reconnects at once: spread them over two seconds.
+    shutdownDelayMs: () => 200 + Math.random() * 1800,
   });
   return created;
 }
@@ -68,6 +85,8 @@ export function holdSocket(): { socket: AppSocket; release: () => void } {
       released = true;
       holders -= 1;
       if (holders === 0 && socket === held) {
+        stopKeepingLive?.();
+        stopKeepingLive = null;
         held.disconnect();
         socket = null;
       }

@@ -19,6 +19,8 @@ export type AccountsDeps = {
    */
   channelResults?: (hash: string) => Promise<{ uid: string } | undefined>;
   now?: () => Date;
+  /** Tells the live connections that every session of a user ended (their sockets close). */
+  sessionEnded?: (uid: string) => void;
 };
 
 /** The time as the accounts use cases read it. */

@@ -77,12 +77,14 @@ export async function refresh(
   }
   if (stored.replaced_at !== null || stored.revoked_at !== null) {
     await repo.revokeFamily(stored.family_id, at);
+    deps.sessionEnded?.(stored.user_id);
     deps.log.warn({ family: stored.family_id }, 'refresh token reused; family revoked');
     throw new AppError('invalid_grant');
   }
   if (stored.expires_at <= at) throw new AppError('invalid_grant');
   if (!(await repo.markRefreshTokenReplaced(stored.id, at, device))) {
     await repo.revokeFamily(stored.family_id, at);
+    deps.sessionEnded?.(stored.user_id);
     throw new AppError('invalid_grant');
   }
   const user = await repo.findUserById(stored.user_id);
@@ -94,5 +96,7 @@ export async function refresh(
 export async function logout(deps: AccountsDeps, token: string | undefined): Promise<void> {
   if (!token) return;
   const stored = await deps.repo.findRefreshToken(hashSecret(token));
-  if (stored) await deps.repo.revokeFamily(stored.family_id, nowOf(deps).toISOString());
+  if (!stored) return;
+  await deps.repo.revokeFamily(stored.family_id, nowOf(deps).toISOString());
+  deps.sessionEnded?.(stored.user_id);
 }

@@ -1,7 +1,9 @@
+import type { Redis } from 'ioredis';
 import { chatLimits } from '../../../common/limits.js';
-import { userRoom, type SocketServer } from '../../realtime/socket-server.js';
+import { socketsIn, userRoom, type SocketServer } from '../../realtime/socket-server.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { ChatService, Delivery } from './chat.service.js';
+import { chatFloodLimit } from './chat-flood-limit.js';
 import { roomsOf, type ChatLog } from './chat-socket-helpers.js';
 
 /** What the socket layer needs; the numbers default to chatLimits and may be lowered in tests. */
@@ -12,6 +14,8 @@ export type ChatSocketDeps = {
   offlineDelayMs?: number;
   messagesPerSecond?: number;
   messagesBurst?: number;
+  /** Shares the flood limit between instances; in-process without it. */
+  redis?: Redis | undefined;
 };
 
 /** What the socket event handlers share: the server, the service, limits, delivery and presence. */
@@ -27,20 +31,28 @@ export function chatSocketContext(io: SocketServer, deps: ChatSocketDeps) {
   /** The uids online among `audience` (all of them, for an Admin's 'everyone'), on any instance. */
   async function onlineAmong(audience: ReadonlySet<string> | 'everyone'): Promise<string[]> {
     if (audience !== 'everyone' && audience.size === 0) return [];
+    // While the other instances cannot be asked (Redis away), this instance's sockets answer.
     const sockets =
       audience === 'everyone'
-        ? await io.fetchSockets()
-        : await io.in([...audience].map(userRoom)).fetchSockets();
+        ? await io.fetchSockets().catch(() => io.local.fetchSockets())
+        : await socketsIn(io, [...audience].map(userRoom));
     return [...new Set(sockets.map((s) => s.data.uid))];
   }
+
+  const floodLimit = chatFloodLimit(
+    {
+      perSecond: deps.messagesPerSecond ?? chatLimits.messagesPerSecond,
+      burst: deps.messagesBurst ?? chatLimits.messagesBurst,
+    },
+    deps.redis,
+  );
 
   return {
     io,
     service,
     log: deps.log,
     offlineDelayMs: deps.offlineDelayMs ?? 1500,
-    perSecond: deps.messagesPerSecond ?? chatLimits.messagesPerSecond,
-    burst: deps.messagesBurst ?? chatLimits.messagesBurst,
+    floodLimit,
     onlineAmong,
 
     /** Sends a stored message to everyone who should have it now. */

@@ -7,10 +7,10 @@ import {
   type SendAck,
 } from '../../../common/realtime.js';
 import { AppError } from '../../errors.js';
-import { userRoom, watchRoom } from '../../realtime/socket-server.js';
+import { socketsIn, userRoom, watchRoom } from '../../realtime/socket-server.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { ChatSocketContext } from './chat-socket-context.js';
-import { answer, failure, parse, type TokenBucket } from './chat-socket-helpers.js';
+import { answer, failure, parse } from './chat-socket-helpers.js';
 
 /** What the emulate event uses of a socket: the client it watches and its rooms. */
 export type WatchingSocket = {
@@ -30,9 +30,7 @@ export function onConnect(ctx: ChatSocketContext, principal: Principal): void {
 /** A socket closed: once the user has no socket left for a moment, they are offline. */
 export function onDisconnect(ctx: ChatSocketContext, principal: Principal): void {
   const timer = setTimeout(() => {
-    ctx.io
-      .in(userRoom(principal.uid))
-      .fetchSockets()
+    socketsIn(ctx.io, userRoom(principal.uid))
       .then((left) => (left.length === 0 ? ctx.announce(principal, 0) : undefined))
       .catch(presenceFailed(ctx, principal));
   }, ctx.offlineDelayMs);
@@ -73,16 +71,15 @@ function orderKey(message: SendMessage, from: string): string {
   return [from, message.to].sort().join(':');
 }
 
-/** onMessage: stores and delivers a message, rate-limited per socket, in order per conversation. */
-export function onMessage(
+/** onMessage: stores and delivers a message, rate-limited per user, in order per conversation. */
+export async function onMessage(
   ctx: ChatSocketContext,
   principal: Principal,
-  bucket: TokenBucket,
   payload: unknown,
   ack: unknown,
-): void {
+): Promise<void> {
   const reply = answer<SendAck>(ack);
-  if (!bucket.take()) {
+  if (!(await ctx.floodLimit.take(principal.uid))) {
     reply(failure(new AppError('message_rate_limited'), ctx.log));
     return;
   }

@@ -11,12 +11,12 @@ export type ChatLog = {
   error(obj: object, msg: string): void;
 };
 
-/** A socket's allowance of messages: `burst` at once, refilled at `perSecond`. */
+/** An allowance of messages: `burst` at once, refilled at `perSecond`. */
 export function tokenBucket(perSecond: number, burst: number, clock: () => number = Date.now) {
   let tokens = burst;
   let last = clock();
   return {
-    /** Takes one token; false when the socket is sending too fast. */
+    /** Takes one token; false when the sender is sending too fast. */
     take(): boolean {
       const t = clock();
       tokens = Math.min(burst, tokens + ((t - last) / 1000) * perSecond);
@@ -25,10 +25,12 @@ export function tokenBucket(perSecond: number, burst: number, clock: () => numbe
       tokens -= 1;
       return true;
     },
+    /** When a token was last asked for. */
+    lastUsed: () => last,
   };
 }
 
-/** A socket's allowance of messages. */
+/** An allowance of messages. */
 export type TokenBucket = ReturnType<typeof tokenBucket>;
 
 /** A refusal as the acknowledgement carries it: the code, message and field errors of HTTP. */

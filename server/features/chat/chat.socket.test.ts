@@ -142,15 +142,19 @@ describe('chat over the socket', () => {
         'invalid_input',
       ],
     ];
+    // Refusals count against the user's flood limit too: wait for the allowance when it runs out.
+    const paced = async (payload: unknown) => {
+      for (;;) {
+        const ack = await sendRaw(partner, payload);
+        if (ack.ok || ack.error.code !== 'message_rate_limited') return ack;
+        await settle(1000 / chatLimits.messagesPerSecond);
+      }
+    };
     for (const [payload, code] of refusals) {
-      // A socket each: refusals count against the per-socket rate limit too.
-      const ack = await sendRaw(await pool.connect(url, cast.partner), {
-        id: randomUUID(),
-        ...(payload as object),
-      });
+      const ack = await paced({ id: randomUUID(), ...(payload as object) });
       expect(ack, JSON.stringify(payload)).toMatchObject({ ok: false, error: { code } });
     }
-    const over = await sendRaw(await pool.connect(url, cast.partner), {
+    const over = await paced({
       id: randomUUID(),
       type: 'Direct',
       to: cast.editor.uid,
@@ -184,11 +188,12 @@ describe('chat over the socket', () => {
     expect(res.json()[0].body).toBe(body);
   });
 
-  it('limits how fast one socket may send', async () => {
-    const partner = await pool.connect(url, cast.partner);
+  it('limits how fast one user may send, counted across all their sockets', async () => {
+    // Three sockets of one user flood at once: together they get one allowance.
+    const tabs = await Promise.all([1, 2, 3].map(() => pool.connect(url, cast.partner)));
     const acks = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        send(partner, { type: 'Direct', to: cast.editor.uid, body: `flood ${i}` }),
+        send(tabs[i % 3]!, { type: 'Direct', to: cast.editor.uid, body: `flood ${i}` }),
       ),
     );
     const accepted = acks.filter((a) => a.ok).length;
@@ -197,13 +202,14 @@ describe('chat over the socket', () => {
     expect(accepted).toBeLessThan(chatLimits.messagesBurst + 3);
     expect(limited).toBe(30 - accepted);
     expect(await storedCount(t)).toBe(accepted);
-    // Another socket of the same user has its own allowance, and the first recovers.
-    const other = await pool.connect(url, cast.partner);
-    expect((await send(other, { type: 'Direct', to: cast.editor.uid, body: 'calm' })).ok).toBe(
+    // Another user has their own allowance.
+    const editor = await pool.connect(url, cast.editor);
+    expect((await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'calm' })).ok).toBe(
       true,
     );
+    // The allowance refills with time.
     await new Promise((r) => setTimeout(r, 1000 / chatLimits.messagesPerSecond + 50));
-    expect((await send(partner, { type: 'Direct', to: cast.editor.uid, body: 'later' })).ok).toBe(
+    expect((await send(tabs[0]!, { type: 'Direct', to: cast.editor.uid, body: 'later' })).ok).toBe(
       true,
     );
   });
@@ -346,8 +352,12 @@ describe('chat over the socket', () => {
       uid: cast.partner.uid,
       accountType: 'Partner',
     });
-    for (const auth of [undefined, { token: '' }, { token: 'nonsense' }, { token: forged }])
-      expect(await pool.refused(url, auth)).toBe('unauthorized');
+    const bad = [{ token: '' }, { token: 'nonsense' }, { token: forged }];
+    // Refused before an engine.io session opens, and again at the Socket.IO handshake.
+    for (const query of [undefined, ...bad])
+      expect(await pool.refused(url, query, query)).toBe('websocket error');
+    for (const auth of bad.slice(1))
+      expect(await pool.refused(url, auth, { token: cast.partner.token })).toBe('unauthorized');
   });
 
   it('gives a client that reconnects exactly the 3 messages it missed', async () => {

@@ -152,6 +152,7 @@ describe('the chat page', () => {
     };
     fireEvent.change(input, { target: { value: '  Cut the intro  ' } });
     fireEvent.submit(input.closest('form')!);
+    await vi.waitFor(() => expect(fake.emitted.some((e) => e.event === 'onMessage')).toBe(true));
     const sent = fake.emitted.find((e) => e.event === 'onMessage')?.payload as Record<
       string,
       string
@@ -171,15 +172,16 @@ describe('the chat page', () => {
   });
 
   it('shows a refused message as not sent, with its reason and Retry', async () => {
+    // A refusal that waiting will not change (the flood limit is waited out, not shown).
     fake.answer = () => ({
       ok: false,
-      error: { code: 'message_rate_limited', message: 'You are sending messages too fast.' },
+      error: { code: 'not_a_contact', message: 'You can only message your contacts.' },
     });
     open('?user=editor');
     const input = await screen.findByRole('textbox', { name: 'Message to Eddie Editor' });
     fireEvent.change(input, { target: { value: 'Hello' } });
     fireEvent.submit(input.closest('form')!);
-    expect(await screen.findByText(/Not sent: You are sending messages too fast\./)).toBeTruthy();
+    expect(await screen.findByText(/Not sent: You can only message your contacts\./)).toBeTruthy();
     fake.answer = (payload) => ({
       ok: true,
       message: stored({
@@ -192,12 +194,15 @@ describe('the chat page', () => {
       }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() =>
+      expect(fake.emitted.filter((e) => e.event === 'onMessage')).toHaveLength(2),
+    );
     const ids = fake.emitted
       .filter((e) => e.event === 'onMessage')
       .map((e) => (e.payload as { id: string }).id);
     // The retry sends the same id, so the server stores it once.
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
-    expect(screen.queryByText(/Not sent/)).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByText(/Not sent/)).toBeNull());
   });
 });

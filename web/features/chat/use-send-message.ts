@@ -1,11 +1,9 @@
 import type { SendAck, SendMessage, SenderType } from '../../../common/realtime';
 import type { AppSocket } from '../../lib/socket';
+import { sendChatMessage } from '../../lib/socket-sender';
 import type { HeldMessage } from './chat-state';
 import type { ChatStore } from './chat-store';
 import type { ChatContactView } from './contacts';
-
-/** How long a message waits for the server's answer before it is shown as not sent. */
-const answerTimeoutMs = 10_000;
 
 /** A message id made in the browser (docs/product.md §3: a re-sent message is stored once). */
 export function newClientId(): string {
@@ -49,14 +47,14 @@ export function useSendMessage({ contact, writer, emulatedBy, store, socket }: S
       store.failPending(contact.key, message.clientId, 'the chat is not connected.');
       return;
     }
-    // Emits wait in the client while it reconnects; the same id makes a retry harmless.
-    socket
-      .timeout(answerTimeoutMs)
-      .emit('onMessage', payloadOf(message), (error: Error | null, answer: SendAck) => {
-        if (error) store.failPending(contact.key, message.clientId, 'no answer from the server.');
-        else if (!answer.ok) store.failPending(contact.key, message.clientId, answer.error.message);
+    // Sent until answered, across reconnections; the same id makes a repeat harmless.
+    sendChatMessage(socket, payloadOf(message)).then(
+      (answer: SendAck) => {
+        if (!answer.ok) store.failPending(contact.key, message.clientId, answer.error.message);
         else store.apply(answer.message);
-      });
+      },
+      () => store.failPending(contact.key, message.clientId, 'no answer from the server.'),
+    );
   }
 
   function send(body: string) {

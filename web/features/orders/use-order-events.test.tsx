@@ -10,6 +10,7 @@ const socket = vi.hoisted(() => {
   const listeners = new Map<string, (payload: unknown) => void>();
   return {
     listeners,
+    reconnected: new Set<() => void>(),
     release: vi.fn(),
     on: vi.fn((event: string, listener: (payload: unknown) => void) => {
       listeners.set(event, listener);
@@ -19,6 +20,10 @@ const socket = vi.hoisted(() => {
 });
 vi.mock('../../lib/socket', () => ({
   holdSocket: () => ({ socket: { on: socket.on, off: socket.off }, release: socket.release }),
+  onReconnected: (listener: () => void) => {
+    socket.reconnected.add(listener);
+    return () => socket.reconnected.delete(listener);
+  },
 }));
 
 function Probe() {
@@ -53,6 +58,24 @@ describe('useOrderEvents', () => {
     view.unmount();
     expect(socket.off).toHaveBeenCalledWith('orderUpdated', expect.any(Function));
     expect(socket.release).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches the order and credit queries when the socket is back after a break', async () => {
+    saveLogin(loginAnswer());
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(socket.reconnected.size).toBe(1));
+    expect(invalidate).not.toHaveBeenCalled();
+    for (const listener of socket.reconnected) listener();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['payment', 'transactions'] });
+    view.unmount();
+    expect(socket.reconnected.size).toBe(0);
   });
 
   it('does not connect without a signed-in user', async () => {

@@ -27,12 +27,15 @@ export function useOrderEvents(): void {
     let cancelled = false;
     const onUpdate = (event: OrderUpdated) => refreshAfterOrderEvent(queryClient, event);
     import('../../lib/socket').then(
-      ({ holdSocket }) => {
+      ({ holdSocket, onReconnected }) => {
         if (cancelled) return;
         const held = holdSocket();
         held.socket.on('orderUpdated', onUpdate);
+        // Events sent while the socket was away are lost: refetch once it is back.
+        const stopCatchingUp = onReconnected(() => refreshAfterOrderEvent(queryClient));
         release = () => {
           held.socket.off('orderUpdated', onUpdate);
+          stopCatchingUp();
           held.release();
         };
       },

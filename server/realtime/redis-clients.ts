@@ -1,0 +1,42 @@
+import type { Redis } from 'ioredis';
+import { loadOptionalPackage } from '../integrations/optional-package.js';
+
+type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+/**
+ * The publishing and subscribing connections of the Socket.IO Redis adapter, made so that Redis
+ * going away never ends the process: errors are logged, not thrown; a publish while Redis is
+ * away fails at once (no offline queue piling up) and is dropped, since delivery on this
+ * instance does not need it; the subscriber waits for Redis and re-subscribes when it returns.
+ */
+export function adapterRedisClients(url: string, log: Log): { pub: Redis; sub: Redis } {
+  const { Redis: RedisClient } = loadOptionalPackage<{ Redis: typeof Redis }>('ioredis');
+  const pub = new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const sub = new RedisClient(url, { maxRetriesPerRequest: null });
+
+  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  let dropped = 0;
+  // The adapter publishes without awaiting; an unhandled rejection would end the process.
+  (pub as { publish: unknown }).publish = (channel: string, message: string) =>
+    publish(channel, message).catch((err: unknown) => {
+      if (dropped++ === 0) log.warn({ err }, 'realtime redis publish failed; delivering locally');
+      return 0;
+    });
+
+  for (const [name, client] of [
+    ['publisher', pub],
+    ['subscriber', sub],
+  ] as const) {
+    let down = false;
+    client.on('error', (err: unknown) => {
+      if (!down) log.warn({ err, client: name }, 'realtime redis connection error');
+      down = true;
+    });
+    client.on('ready', () => {
+      if (down) log.info({ client: name }, 'realtime redis connection restored');
+      down = false;
+      dropped = 0;
+    });
+  }
+  return { pub, sub };
+}

@@ -1,0 +1,55 @@
+import type { IncomingMessage } from 'node:http';
+import { decodeJwt } from 'jose';
+import { readAccessToken, type Principal } from '../auth/tokens.js';
+
+/** Who a socket's token speaks for, and when the token was issued and expires (ms since epoch). */
+export type SocketIdentity = Principal & { issuedAt: number; expiresAt: number };
+
+/**
+ * The access token a socket brings: `auth.token` of the Socket.IO handshake, else the `token`
+ * query parameter or an `Authorization: Bearer` header of the engine.io request (the only
+ * places the first HTTP request of a session can carry it).
+ */
+export function tokenOf(handshake: {
+  auth?: unknown;
+  query?: unknown;
+  headers?: IncomingMessage['headers'];
+}): string | undefined {
+  const fromAuth = (handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth !== '') return fromAuth;
+  const fromQuery = (handshake.query as { token?: unknown } | undefined)?.token;
+  if (typeof fromQuery === 'string' && fromQuery !== '') return fromQuery;
+  const header = handshake.headers?.authorization;
+  const bearer = typeof header === 'string' ? /^Bearer (\S+)$/i.exec(header)?.[1] : undefined;
+  return bearer || undefined;
+}
+
+/** The token of an engine.io request, read from its URL query or its headers. */
+export function tokenOfRequest(req: IncomingMessage): string | undefined {
+  const query = Object.fromEntries(new URL(req.url ?? '/', 'http://socket').searchParams);
+  return tokenOf({ query, headers: req.headers });
+}
+
+/**
+ * Verifies an access token and reads its times; undefined when it is missing, forged, expired or
+ * has no expiry (a socket must end when its token does).
+ */
+export async function verifySocketToken(
+  jwtKey: Uint8Array,
+  token: string | undefined,
+): Promise<SocketIdentity | undefined> {
+  if (!token) return undefined;
+  const principal = await readAccessToken(jwtKey, token);
+  if (!principal) return undefined;
+  const { exp, iat } = decodeJwt(token);
+  if (typeof exp !== 'number') return undefined;
+  return { ...principal, expiresAt: exp * 1000, issuedAt: (iat ?? 0) * 1000 };
+}
+
+/** The client's address of an engine.io request; the first forwarded one behind a trusted proxy. */
+export function addressOf(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  if (trustProxy && first) return first;
+  return req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, decodeJwt } from 'jose';
+import { io as connect } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatLimits } from '../../common/limits.js';
+import { keepLive, patientSender, type LiveSocket } from '../../common/realtime-client.js';
+import { socketPath, type SendAck } from '../../common/realtime.js';
+import { buildApp } from '../app.js';
+import { memoryRateLimiter } from '../integrations/rate-limit/rate-limiter.js';
+import {
+  chatCast,
+  eventually,
+  inbox,
+  socketPool,
+  storedCount,
+  urlOf,
+  type ChatClient,
+} from '../test/chat.js';
+import type { TestUser } from '../test/factories.js';
+import { logOut, refreshTokenOf } from '../test/refresh-sessions.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+// The browser's policy for its live connection (common/realtime-client.ts), run against the real
+// server: it reconnects after every end the server asks it to survive, renews its token, and sends
+// each chat message until the server has answered it.
+
+let t: TestApp;
+let url: string;
+let cast: Awaited<ReturnType<typeof chatCast>>;
+const pool = socketPool();
+const stops: (() => void)[] = [];
+let second: FastifyInstance | undefined;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(t.app.server.address());
+  cast = await chatCast(t);
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  pool.closeAll();
+  await second?.close();
+  second = undefined;
+  await t.close();
+});
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+const signToken = (user: TestUser, seconds: number) =>
+  new SignJWT({ typ: 'Partner' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.uid)
+    .setIssuer('crewcast')
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+    .sign(t.jwtKey);
+
+/** A browser-like client of `user`: its token, renewals, reconnections and patient sender. */
+async function liveClient(user: TestUser, firstTokenSeconds = 900) {
+  let token = await signToken(user, firstTokenSeconds);
+  const seen = { renewals: 0, reconnections: 0, connects: 0 };
+  const socket: ChatClient = connect(url, {
+    path: socketPath,
+    forceNew: true,
+    transports: ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 500,
+  });
+  socket.on('connect', () => {
+    seen.connects += 1;
+  });
+  const live = socket as unknown as LiveSocket;
+  stops.push(
+    keepLive(live, {
+      currentToken: () => token,
+      renewToken: async () => {
+        seen.renewals += 1;
+        token = await signToken(user, 900);
+        return token;
+      },
+      expiresSoon: (jwt) => (decodeJwt(jwt).exp ?? 0) * 1000 < Date.now() + 500,
+      sleep,
+      onReconnected: () => {
+        seen.reconnections += 1;
+      },
+      shutdownDelayMs: () => 100,
+    }),
+    () => socket.close(),
+  );
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const sender = patientSender(live, { sleep, attemptMs: 2000 });
+  const send = (to: string, body: string) =>
+    sender.send<SendAck>('onMessage', { id: randomUUID(), type: 'Direct', to, body });
+  return { socket, seen, send };
+}
+
+describe('the live connection of a browser', () => {
+  it('renews an expiring token and reconnects, losing and doubling no message', async () => {
+    const partner = await liveClient(cast.partner, 2);
+    const editor = await pool.connect(url, cast.editor);
+    const box = inbox(editor);
+    // Messages keep going out every 100 ms across the token's expiry.
+    const bodies = Array.from({ length: 30 }, (_, i) => `across expiry ${i}`);
+    const answers: Promise<SendAck>[] = [];
+    for (const body of bodies) {
+      answers.push(partner.send(cast.editor.uid, body));
+      await sleep(100);
+    }
+    expect((await Promise.all(answers)).every((a) => a.ok)).toBe(true);
+    expect(partner.seen.renewals).toBeGreaterThanOrEqual(1);
+    expect(partner.seen.reconnections).toBeGreaterThanOrEqual(1);
+    await eventually(() => expect(box.map((m) => m.body)).toEqual(bodies));
+    expect(await storedCount(t)).toBe(bodies.length);
+  });
+
+  it('reconnects after its sessions were ended elsewhere, with a renewed token', async () => {
+    const partner = await liveClient(cast.partner);
+    const refresh = await refreshTokenOf(t, cast.partner);
+    const disconnected = new Promise((r) => partner.socket.once('disconnect', r));
+    const started = Date.now();
+    // Another device logs out: every socket of the user ends.
+    expect(await logOut(t, refresh)).toBe(200);
+    await disconnected;
+    await eventually(() => expect(partner.socket.connected).toBe(true), 5000);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(partner.seen.renewals).toBeGreaterThanOrEqual(1);
+    expect((await partner.send(cast.editor.uid, 'back again')).ok).toBe(true);
+  });
+
+  it('reconnects within seconds after its instance shuts down, to the next one', async () => {
+    const partner = await liveClient(cast.partner);
+    const port = (t.app.server.address() as AddressInfo).port;
+    await t.app.close();
+    const limiter = memoryRateLimiter();
+    second = await buildApp({
+      config: t.config,
+      db: t.db,
+      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+      limiter,
+    });
+    second.addHook('onClose', async () => limiter.close());
+    await second.listen({ port, host: '127.0.0.1' });
+    const restarted = Date.now();
+    // The client catches up (refetches) once it is back.
+    await eventually(() => expect(partner.seen.reconnections).toBe(1), 5000);
+    expect(Date.now() - restarted).toBeLessThan(5000);
+    expect((await partner.send(cast.editor.uid, 'on the next instance')).ok).toBe(true);
+  });
+
+  it('sends the messages queued while disconnected once back, none refused by the flood limit', async () => {
+    const partner = await liveClient(cast.partner);
+    partner.socket.disconnect();
+    const count = chatLimits.messagesBurst * 3;
+    const bodies = Array.from({ length: count }, (_, i) => `queued ${i}`);
+    const answers = bodies.map((body) => partner.send(cast.editor.uid, body));
+    await sleep(200);
+    partner.socket.connect();
+    const acks = await Promise.all(answers);
+    expect(acks.filter((a) => !a.ok)).toEqual([]);
+    expect(await storedCount(t)).toBe(count);
+  });
+});

@@ -1,0 +1,193 @@
+import { SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { socketLimits, type SocketClosing } from '../../common/realtime.js';
+import { hashSecret } from '../auth/tokens.js';
+import { chatCast, send, socketPool, urlOf, type ChatClient } from '../test/chat.js';
+import type { TestUser } from '../test/factories.js';
+import { refreshTokenOf } from '../test/refresh-sessions.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+// How a socket's life follows its session: token expiry, logout, a revoked refresh-token family,
+// too many sockets, shutdown; and the engine.io handshake that comes before any of it.
+
+let t: TestApp;
+let url: string;
+let cast: Awaited<ReturnType<typeof chatCast>>;
+const pool = socketPool();
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(t.app.server.address());
+  cast = await chatCast(t);
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  pool.closeAll();
+  await t.close();
+});
+
+/** Resolves when the server ends `socket`, with the hint it sent first. */
+function ending(socket: ChatClient) {
+  let closing: SocketClosing | undefined;
+  socket.on('closing', (hint) => {
+    closing = hint;
+  });
+  return new Promise<{ closing: SocketClosing | undefined; reason: string }>((resolve) =>
+    socket.once('disconnect', (reason) => resolve({ closing, reason })),
+  );
+}
+
+/** An access token of `user` that expires in `seconds`. */
+const tokenExpiringIn = (user: TestUser, seconds: number) =>
+  new SignJWT({ typ: 'Partner' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.uid)
+    .setIssuer('crewcast')
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+    .sign(t.jwtKey);
+
+const dm = (to: string) => ({ type: 'Direct' as const, to, body: 'still here?' });
+
+describe('a socket and its session', () => {
+  it('ends a socket when its access token expires, with a hint to reconnect', async () => {
+    const token = await tokenExpiringIn(cast.partner, 2);
+    const socket = await pool.connect(url, { token });
+    const started = Date.now();
+    const end = await ending(socket);
+    expect(end).toEqual({
+      closing: { reason: 'tokenExpired', reconnect: true },
+      reason: 'io server disconnect',
+    });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('refuses a message from a socket whose token has expired, before acting on it', async () => {
+    const socket = await pool.connect(url, { token: await tokenExpiringIn(cast.partner, 30) });
+    const end = ending(socket);
+    // The clock passes the token's expiry while the expiry timer has not fired yet.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31_000);
+    const ack = await send(socket, dm(cast.editor.uid));
+    expect(ack).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect((await end).closing).toEqual({ reason: 'tokenExpired', reconnect: true });
+    vi.useRealTimers();
+    const stored = await t.db.selectFrom('chat_messages').select('id').execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('disconnects every socket of a user on logout, and the old token cannot come back', async () => {
+    const refresh = await refreshTokenOf(t, cast.partner);
+    const tabs = [await pool.connect(url, cast.partner), await pool.connect(url, cast.partner)];
+    const editor = await pool.connect(url, cast.editor);
+    const ends = tabs.map(ending);
+    let editorEnded = false;
+    editor.on('disconnect', () => {
+      editorEnded = true;
+    });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/user/logout?token=${refresh}`,
+    });
+    expect(res.statusCode).toBe(200);
+    for (const end of await Promise.all(ends))
+      expect(end).toEqual({
+        closing: { reason: 'sessionEnded', reconnect: true },
+        reason: 'io server disconnect',
+      });
+    expect(editorEnded).toBe(false);
+    // The access token is still unexpired, but its session is over.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(
+      await pool.refused(url, { token: cast.partner.token }, { token: cast.partner.token }),
+    ).toBe('unauthorized');
+    // A token issued after the logout (another device's refresh) connects.
+    const fresh = await tokenExpiringIn(cast.partner, 60);
+    expect((await pool.connect(url, { token: fresh })).connected).toBe(true);
+  });
+
+  it('disconnects every socket of a user when a refresh token is reused and its family revoked', async () => {
+    const refresh = await refreshTokenOf(t, cast.partner);
+    const socket = await pool.connect(url, cast.partner);
+    const end = ending(socket);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { token: refresh },
+    });
+    expect(first.statusCode).toBe(200);
+    // An ordinary rotation ends nothing.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket.connected).toBe(true);
+    // Replayed long after it was replaced: theft, so the family goes.
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ replaced_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('token_hash', '=', hashSecret(refresh))
+      .execute();
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { token: refresh },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect((await end).closing).toEqual({ reason: 'sessionEnded', reconnect: true });
+  });
+
+  it('keeps at most a few sockets per user, dropping the oldest without a reconnect hint', async () => {
+    const max = socketLimits.socketsPerUser;
+    const sockets: ChatClient[] = [];
+    for (let i = 0; i < max; i += 1) sockets.push(await pool.connect(url, cast.partner));
+    const oldest = ending(sockets[0]!);
+    const newest = await pool.connect(url, cast.partner);
+    expect(await oldest).toEqual({
+      closing: { reason: 'tooManySockets', reconnect: false },
+      reason: 'io server disconnect',
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect([...sockets.slice(1), newest].every((s) => s.connected)).toBe(true);
+    expect((await send(newest, dm(cast.editor.uid))).ok).toBe(true);
+  });
+
+  it('ends sockets on shutdown with a hint to reconnect', async () => {
+    const socket = await pool.connect(url, cast.partner);
+    const end = ending(socket);
+    await t.app.close();
+    // A lost connection, which a Socket.IO client retries even without reading the hint.
+    expect(await end).toEqual({
+      closing: { reason: 'serverShutdown', reconnect: true },
+      reason: 'transport close',
+    });
+  });
+});
+
+describe('the engine.io handshake', () => {
+  const poll = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/socket.io/?EIO=4&transport=polling${query}`, { headers });
+
+  it('opens no session without a valid token', async () => {
+    for (const query of [
+      '',
+      '&token=',
+      '&token=nonsense',
+      `&token=${await tokenExpiringIn(cast.partner, -10)}`,
+    ]) {
+      const res = await poll(query);
+      expect(res.status, query).toBe(403);
+      expect(await res.text()).not.toContain('"sid"');
+    }
+    const ok = await poll(`&token=${cast.partner.token}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('"sid"');
+    const bearer = await poll('', { authorization: `Bearer ${cast.partner.token}` });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('limits handshakes per address', async () => {
+    for (let i = 0; i < socketLimits.handshakesPerAddress; i += 1) await (await poll('')).text();
+    const res = await poll(`&token=${cast.partner.token}`);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('rate_limited');
+  });
+});
