@@ -164,8 +164,9 @@ describe('sign-up', () => {
   it.each([
     ['an over-long username', { username: 'u'.repeat(27) }, 'username'],
     ['an over-long e-mail', { email: `${'a'.repeat(310)}@example.com` }, 'email'],
-    ['a password over 50 characters', { password: 'p'.repeat(51) }, 'password'],
-    ['a password under 8 characters', { password: 'short' }, 'password'],
+    ['a password over 128 characters', { password: 'p'.repeat(129) }, 'password'],
+    ['a password under 12 characters', { password: 'short-pass1' }, 'password'],
+    ['a password that is not text', { password: 1234567890123 }, 'password'],
     ['a Roblox name over 20 characters', { rblxHandle: 'r'.repeat(21) }, 'rblxHandle'],
     ['a weekly target of 1', { target: 1 }, 'target'],
     ['a weekly target of 15', { target: 15 }, 'target'],
