@@ -19,6 +19,8 @@ export type AccountsDeps = {
    */
   channelResults?: (hash: string) => Promise<{ uid: string } | undefined>;
   now?: () => Date;
+  /** Waits before answering a failed login; tests pass one that records the waits. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 /** The time as the accounts use cases read it. */
