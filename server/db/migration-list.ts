@@ -9,6 +9,7 @@ import * as youtube from './migrations/202611230700-youtube.js';
 import * as games from './migrations/202611230800-games.js';
 import * as chat from './migrations/202611230600-chat.js';
 import * as userTimeZone from './migrations/202611251000-user-time-zone.js';
+import * as passwordResets from './migrations/202611271002-password-resets.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '202611230800-games': games,
   '202611230600-chat': chat,
   '202611251000-user-time-zone': userTimeZone,
+  '202611271002-password-resets': passwordResets,
 };
