@@ -111,12 +111,13 @@ export const accountRoutes = {
 /**
  * Menu entries of the dashboard sidebar per account type: docs/product.md §6, plus the dashboard features
  * §1 names that need a page of their own (File Manager, Staff Scheduler, commissions due), and
- * Production for an Admin too (its Inbox is where an Admin hands passed-off orders over).
+ * Production for an Admin too (its Inbox is where an Admin hands passed-off orders over), and
+ * Settings for everyone, where each user changes their password.
  */
 export const sidebarMenu: Record<AccountType, readonly string[]> = {
   Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
-  Partner: ['Dashboard', 'Production', 'Games', 'Files', 'Chat', 'Shop', 'Logout'],
-  Affiliate: ['Dashboard', 'Games', 'Chat', 'Logout'],
+  Partner: ['Dashboard', 'Production', 'Games', 'Files', 'Chat', 'Shop', 'Settings', 'Logout'],
+  Affiliate: ['Dashboard', 'Games', 'Chat', 'Settings', 'Logout'],
   Admin: [
     'Chat',
     'Manage',
@@ -125,6 +126,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Files',
     'Commissions',
     'Ownership',
+    'Settings',
     'Logout',
   ],
 };
