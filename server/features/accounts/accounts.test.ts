@@ -180,6 +180,14 @@ describe('sign-up', () => {
     expect(await userCount()).toBe(0);
   });
 
+  it('refuses a weekly goal of 15 with "At most 14 videos a week." and stores nothing', async () => {
+    const res = await signup(partner({ target: 15 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors.target).toBe('At most 14 videos a week.');
+    expect(await userCount()).toBe(0);
+    expect((await signup(partner({ target: 14 }))).statusCode).toBe(200);
+  });
+
   it('refuses an unknown account type, including Admin', async () => {
     for (const accountType of ['Admin', 'Wizard', 42]) {
       const res = await signup(partner({ accountType }));

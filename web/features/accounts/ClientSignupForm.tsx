@@ -63,6 +63,7 @@ export function ClientSignupForm({ signup: s }: { signup: ClientSignup }) {
                 onBlur={field.onBlur}
                 name={field.name}
                 inputRef={field.ref}
+                clampOnBlur={false}
                 error={errors.target?.message}
               />
             )}

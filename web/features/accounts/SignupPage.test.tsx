@@ -63,6 +63,21 @@ describe('SignupPage', () => {
     await waitFor(() => expect(hint()).toContain('Strength: Very strong'));
   }, 30_000);
 
+  it('keeps a weekly goal of 15 as typed and refuses it with the limit', async () => {
+    renderRoutes(routes, '/join');
+    await screen.findByLabelText('Name');
+    fillClientForm({ target: '15' });
+    const goal = screen.getByLabelText<HTMLInputElement>('Weekly Video Production Goal');
+    fireEvent.blur(goal);
+    expect(goal.value).toBe('15');
+    submit();
+    await waitFor(() => expect(goal.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${goal.id}-error`)?.textContent).toBe(
+      'At most 14 videos a week.',
+    );
+    expect(goal.value).toBe('15');
+  });
+
   it("shows the common schema's messages under each field", async () => {
     renderRoutes(routes, '/join');
     await screen.findByLabelText('Name');
