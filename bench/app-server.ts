@@ -127,7 +127,7 @@ export async function login(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo-password' }),
+    body: JSON.stringify({ username, password: 'crewcast-demo-2026' }),
   });
   if (!res.ok) throw new Error(`login ${username} answered ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;

@@ -25,6 +25,20 @@ export const errorCatalogue = {
       'This e-mail address already has the maximum number of accounts. Contact {email} if you need help.',
   },
   wrong_login: { status: 401, message: 'Incorrect login details!' },
+  password_personal: {
+    status: 400,
+    message: 'Choose a password that does not contain your username or e-mail address.',
+  },
+  invalid_reset_link: {
+    status: 400,
+    message: 'This password reset link is invalid, already used or expired. Ask for a new one.',
+    link: { text: 'Ask for a new link', href: '/login/forgot' },
+  },
+  wrong_current_password: { status: 400, message: 'Your current password is not correct.' },
+  password_common: {
+    status: 400,
+    message: 'This password is on a list of common or leaked passwords. Choose another.',
+  },
   unverified_client: {
     status: 403,
     message: 'Your account is not verified!',

@@ -4,8 +4,9 @@
 export const accountLimits = {
   emailMax: 320,
   usernameMax: 26,
-  passwordMin: 8,
-  passwordMax: 50,
+  /** ASVS level 2: at least 12 characters, and room for passphrases. */
+  passwordMin: 12,
+  passwordMax: 128,
   nameMax: 60,
   rblxHandleMax: 20,
   targetMin: 2,

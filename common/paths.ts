@@ -15,6 +15,10 @@ function query(params: Record<string, string | number | undefined | null>): stri
 export const sitePaths = {
   home: '/',
   login: '/login',
+  /** Asks for a password reset link by e-mail. */
+  forgotPassword: '/login/forgot',
+  /** Sets a new password with the secret of the e-mailed link. */
+  resetPassword: (params: { hash?: string } = {}) => `/login/reset${query(params)}`,
   join: (params: { type?: string; package?: string } = {}) => `/join${query(params)}`,
   joinProduction: '/join/production',
   joinVerify: (params: { username?: string; hash?: string; step?: string; email?: string } = {}) =>

@@ -7,7 +7,8 @@ import {
   submitLogin,
   unique,
 } from './helpers.js';
-import { authorizeFromOutbox } from './outbox.js';
+import { e2eDataDir } from '../playwright.config.js';
+import { authorizeFromOutbox, mailsTo } from './outbox.js';
 
 const password = 'correct-horse-battery';
 
@@ -114,6 +115,129 @@ test('screenshots of login, join and the dashboard shell at 390 and 1440 px', as
     await logIn(page, 'partner');
     await expect(page.getByText('Welcome, Pat Partner')).toBeVisible();
     await shot('dashboard');
+    await logOut(page);
+  });
+});
+
+/** Logs in and waits for the dashboard as long as a password hash may take on a busy machine. */
+async function logInPatiently(page: Page, username: string, pass: string) {
+  await submitLogin(page, username, pass);
+  await expect(page).toHaveURL(/\/dashboard\/home/, { timeout: 30_000 });
+}
+
+/** Signs up and verifies an Affiliate through the pages; answers its username and e-mail. */
+async function newAffiliate(page: Page) {
+  const id = unique();
+  const email = `aff-${id}@example.com`;
+  const username = `aff_${id}`;
+  await page.goto('/join?type=Affiliate');
+  await page.getByLabel('Name', { exact: true }).fill('Ari Affiliate');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Roblox username').fill('ari_rbx');
+  await page.getByRole('button', { name: /sign up/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await authorizeFromOutbox(page, email);
+  return { email, username };
+}
+
+/** The newest password reset link the server wrote to `to` in its outbox. */
+async function resetLinkFor(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mail = mailsTo(e2eDataDir, to).findLast((m) =>
+      m.includes('Reset your Crewcast password'),
+    );
+    const link = mail?.match(/https?:\/\/\S+?\/login\/reset\?hash=[A-Za-z0-9_-]+/);
+    if (link) return link[0];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no password reset e-mail to ${to}`);
+}
+
+test('a user who forgot their password resets it from the e-mailed link and logs in with the new one', async ({
+  page,
+}) => {
+  const { email, username } = await newAffiliate(page);
+  const newPassword = 'amber-canyon-whistle';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/login\/forgot$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`If an account uses ${email}, a link`)).toBeVisible();
+
+  await page.goto(await resetLinkFor(email));
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  // The rule and a strength hint show before submit; the common rule refuses the username.
+  await page.getByLabel('New password', { exact: true }).fill(`${username}-secret`);
+  await expect(page.getByText(/Strength: /)).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill(`${username}-secret`);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText(/does not contain your username or e-mail/).first()).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/Password changed, and every session logged out/)).toBeVisible();
+
+  await submitLogin(page, username, password);
+  await expect(page.getByText('Incorrect login details!')).toBeVisible();
+  await logInPatiently(page, username, newPassword);
+  await expect(page.getByText('Welcome, Ari Affiliate')).toBeVisible();
+
+  // The link works once.
+  await page.goto(await resetLinkFor(email));
+  await page.getByLabel('New password', { exact: true }).fill('another-fine-passphrase');
+  await page.getByLabel('Repeat the new password').fill('another-fine-passphrase');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText(/reset link is invalid, already used or expired/)).toBeVisible();
+});
+
+test('a signed-in user changes their password in Settings', async ({ page }) => {
+  const { username } = await newAffiliate(page);
+  const newPassword = 'amber-canyon-whistle';
+  await logInPatiently(page, username, password);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Password changed. Your other sessions were logged out.'),
+  ).toBeVisible();
+  await logOutFromSidebar(page);
+  await logInPatiently(page, username, newPassword);
+});
+
+test('the password pages have no serious accessibility violations, and screenshots at 390 and 1440 px', async ({
+  page,
+}) => {
+  for (const path of ['/login/forgot', '/login/reset?hash=abc']) {
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page, path);
+  }
+  await atEachWidth(page, async (shot) => {
+    await page.goto('/login/forgot');
+    await shot('forgot-password');
+    await page.goto('/login/reset?hash=abc');
+    await page.getByLabel('New password', { exact: true }).fill('amber canyon');
+    await expect(page.getByText(/Strength: /)).toBeVisible();
+    await shot('reset-password');
+    await page.goto('/join?type=Affiliate');
+    await page.getByLabel('Password').fill('password1234');
+    await expect(page.getByText(/Strength: /)).toBeVisible();
+    await shot('join-password-strength');
+    await logIn(page, 'partner');
+    await page.goto('/dashboard/settings');
+    await page.getByLabel('New password', { exact: true }).fill('violet-harbour-lantern');
+    await expect(page.getByText(/Strength: /)).toBeVisible();
+    await shot('settings-password');
     await logOut(page);
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The password of every demo account of the seed. */
-export const demoPassword = 'demo-password';
+export const demoPassword = 'crewcast-demo-2026';
 
 /** Fills in and sends the login form; the caller checks what follows (dashboard or message). */
 export async function submitLogin(page: Page, username: string, password = demoPassword) {

@@ -53,7 +53,7 @@ describe('server process', () => {
     }
     expect(url, p.err()).toBeDefined();
     expect(p.out()).toContain('partner (Partner)');
-    expect(p.out()).toContain("password 'demo-password'");
+    expect(p.out()).toContain("password 'crewcast-demo-2026'");
     const health = await fetch(`${url}/api/health`);
     expect(await health.json()).toEqual({ ok: true });
     p.child.kill('SIGTERM');

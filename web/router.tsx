@@ -51,6 +51,20 @@ export const routes: RouteObject[] = [
                   }),
                 },
                 {
+                  path: 'login/forgot',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/ForgotPasswordPage'))
+                      .ForgotPasswordPage,
+                  }),
+                },
+                {
+                  path: 'login/reset',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/ResetPasswordPage'))
+                      .ResetPasswordPage,
+                  }),
+                },
+                {
                   path: 'join',
                   lazy: async () => ({
                     Component: (await import('./features/accounts/SignupPage')).SignupPage,

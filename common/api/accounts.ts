@@ -2,6 +2,8 @@
 // and the dashboard menu of each account type.
 
 export * from './accounts/identity.js';
+export * from './accounts/password.js';
+export * from './accounts/password-reset.js';
 export * from './accounts/signup.js';
 export * from './accounts/session.js';
 export * from './accounts/routes.js';

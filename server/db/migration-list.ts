@@ -10,6 +10,7 @@ import * as games from './migrations/202611230800-games.js';
 import * as chat from './migrations/202611230600-chat.js';
 import * as userTimeZone from './migrations/202611251000-user-time-zone.js';
 import * as securityHardening from './migrations/202611271001-security-hardening.js';
+import * as passwordResets from './migrations/202611271002-password-resets.js';
 import * as supportThreads from './migrations/202611271007-support-threads.js';
 import * as supportNotes from './migrations/202611271008-support-notes.js';
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '202611230600-chat': chat,
   '202611251000-user-time-zone': userTimeZone,
   '202611271001-security-hardening': securityHardening,
+  '202611271002-password-resets': passwordResets,
   '202611271007-support-threads': supportThreads,
   '202611271008-support-notes': supportNotes,
 };

@@ -1,4 +1,5 @@
 import type {
+  PasswordResetsTable,
   RefreshTokensTable,
   UsersTable,
   VerificationsTable,
@@ -51,6 +52,7 @@ export interface Database {
   users: UsersTable;
   verifications: VerificationsTable;
   refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
   payment_sessions: PaymentSessionsTable;
   credit_entries: CreditEntriesTable;
   credit_balances: CreditBalancesTable;

@@ -10,7 +10,7 @@ import { seedYoutube } from '../features/youtube/youtube.seed.js';
 import type { Database } from './schema.js';
 
 /** The password of every demo account. */
-export const demoPassword = 'demo-password';
+export const demoPassword = 'crewcast-demo-2026';
 
 /** The demo accounts: one of each account type, all verified. */
 export const demoAccounts: ReadonlyArray<{

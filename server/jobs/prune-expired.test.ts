@@ -16,7 +16,7 @@ describe('pruning', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/user/login',
-        payload: { username: 'partner', password: 'demo-password' },
+        payload: { username: 'partner', password: 'crewcast-demo-2026' },
       });
     await login();
     await login();

@@ -26,6 +26,11 @@ type NumberStepperProps = {
   name?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * False keeps a typed value outside [min, max] as it is, so the form's schema can say what is
+   * wrong instead of the number silently changing (a goal of 15 quietly becoming 14).
+   */
+  clampOnBlur?: boolean;
   values?: undefined;
 };
 
@@ -44,8 +49,8 @@ type ValuesStepperProps = {
 
 /**
  * A number with − and + buttons. By default an input: typing is free (so "12" can pass through
- * "1"), and the value is clamped to [min, max] when the input loses focus; the buttons never
- * leave the range. Given `values`, the buttons step through that list instead.
+ * "1"), and the value is clamped to [min, max] when the input loses focus (unless
+ * `clampOnBlur` is false); the buttons never leave the range. Given `values`, the buttons step through that list instead.
  */
 export function Stepper(props: NumberStepperProps | ValuesStepperProps) {
   return props.values ? <ValuesStepper {...props} /> : <NumberStepper {...props} />;
@@ -143,6 +148,7 @@ function NumberStepper({
   name,
   disabled,
   inputRef,
+  clampOnBlur = true,
 }: NumberStepperProps) {
   const { controlId, hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
   const current = value ?? null;
@@ -190,7 +196,7 @@ function NumberStepper({
               onChange(raw === '' ? null : Number(raw));
             }}
             onBlur={() => {
-              if (current !== null && Number.isFinite(current)) {
+              if (clampOnBlur && current !== null && Number.isFinite(current)) {
                 const kept = clamp(Math.round(current / step) * step, min, max);
                 if (kept !== current) onChange(kept);
               }

@@ -1,5 +1,5 @@
 /** Why the login page was opened, passed in the navigation state. */
-export type LoginNotice = 'signed-up' | 'verified';
+export type LoginNotice = 'signed-up' | 'verified' | 'password-reset';
 
 /** The navigation state of a visit to /login. */
 export type LoginState = { notice?: LoginNotice; from?: string };
@@ -7,6 +7,8 @@ export type LoginState = { notice?: LoginNotice; from?: string };
 const texts: Record<LoginNotice, string> = {
   'signed-up': 'Account created. Check your e-mail for the verification link.',
   verified: 'Account verified. You can log in now.',
+  'password-reset':
+    'Password changed, and every session logged out. Log in with your new password.',
 };
 
 /**
@@ -19,5 +21,5 @@ export function loginNotice(state: unknown, search: string): string | undefined 
       ? (state as LoginState).notice
       : undefined;
   const key = fromState ?? new URLSearchParams(search).get('notice');
-  return key === 'signed-up' || key === 'verified' ? texts[key] : undefined;
+  return key && Object.hasOwn(texts, key) ? texts[key as LoginNotice] : undefined;
 }

@@ -35,8 +35,3 @@ export const Email = required(z.string('Expected text.'))
     message: errorCatalogue.invalid_email.message,
     params: { code: 'invalid_email' },
   });
-
-/** A new password: 8 to 50 characters. */
-export const NewPassword = required(z.string('Expected text.'))
-  .min(L.passwordMin, `At least ${L.passwordMin} characters.`)
-  .max(L.passwordMax, `At most ${L.passwordMax} characters.`);

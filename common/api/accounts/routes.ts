@@ -14,6 +14,11 @@ import {
   VerifyHashRequest,
   VerifyHashResponse,
 } from './session.js';
+import {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+} from './password-reset.js';
 import { SignupRequest, SignupResponse } from './signup.js';
 
 /** The account routes of docs/product.md §7 Auth, plus the profile and plan routes. */
@@ -75,17 +80,44 @@ export const accountRoutes = {
     body: SetPlanRequest,
     response: OkResponse,
   }),
+  // Password reset and change are not in the spec's §7; they follow its naming: under /api/auth,
+  // where the refresh cookie is sent, so a change can keep the session it comes from.
+  /** E-mails a single-use reset link; answers the same for a known and an unknown address. */
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password/forgot',
+    auth: false,
+    body: ForgotPasswordRequest,
+    response: OkResponse,
+  }),
+  /** Sets a new password with the link's secret and ends every session of the account. */
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    auth: false,
+    body: ResetPasswordRequest,
+    response: OkResponse,
+  }),
+  /** The signed-in user changes their password; their other sessions end. */
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/user/password',
+    auth: true,
+    body: ChangePasswordRequest,
+    response: OkResponse,
+  }),
 } as const;
 
 /**
  * Menu entries of the dashboard sidebar per account type: docs/product.md §6, plus the dashboard features
  * §1 names that need a page of their own (File Manager, Staff Scheduler, commissions due), and
- * Production for an Admin too (its Inbox is where an Admin hands passed-off orders over).
+ * Production for an Admin too (its Inbox is where an Admin hands passed-off orders over), and
+ * Settings for everyone, where each user changes their password.
  */
 export const sidebarMenu: Record<AccountType, readonly string[]> = {
   Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
-  Partner: ['Dashboard', 'Production', 'Games', 'Files', 'Chat', 'Shop', 'Logout'],
-  Affiliate: ['Dashboard', 'Games', 'Chat', 'Logout'],
+  Partner: ['Dashboard', 'Production', 'Games', 'Files', 'Chat', 'Shop', 'Settings', 'Logout'],
+  Affiliate: ['Dashboard', 'Games', 'Chat', 'Settings', 'Logout'],
   Admin: [
     'Chat',
     'Manage',
@@ -94,6 +126,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Files',
     'Commissions',
     'Ownership',
+    'Settings',
     'Logout',
   ],
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountLimits as L } from '../../limits.js';
 import { missingIssue, required, text } from '../fields.js';
-import { Email, NewPassword, Username } from './identity.js';
+import { Email, Username } from './identity.js';
+import { NewPassword, refinePasswordIdentity, whenPasswordGiven } from './password.js';
 
 const via = z
   .string()
@@ -20,19 +21,23 @@ const clientBase = {
 };
 
 /** Sign-up of a Partner (docs/product.md §3, §5); `package=premium` selects the Premium plan. */
-export const PartnerSignup = z.object({
-  ...clientBase,
-  accountType: z.literal('Partner'),
-  target: required(z.number('Enter a number.'))
-    .int('Enter a whole number.')
-    .min(L.targetMin, `At least ${L.targetMin} videos a week.`)
-    .max(L.targetMax, `At most ${L.targetMax} videos a week.`),
-  package: z.enum(['basic', 'premium']).optional(),
-});
+export const PartnerSignup = z
+  .object({
+    ...clientBase,
+    accountType: z.literal('Partner'),
+    target: required(z.number('Enter a number.'))
+      .int('Enter a whole number.')
+      .min(L.targetMin, `At least ${L.targetMin} videos a week.`)
+      .max(L.targetMax, `At most ${L.targetMax} videos a week.`),
+    package: z.enum(['basic', 'premium']).optional(),
+  })
+  .superRefine(refinePasswordIdentity, whenPasswordGiven);
 export type PartnerSignup = z.infer<typeof PartnerSignup>;
 
 /** Sign-up of an Affiliate (docs/product.md §3, §5): no weekly target. */
-export const AffiliateSignup = z.object({ ...clientBase, accountType: z.literal('Affiliate') });
+export const AffiliateSignup = z
+  .object({ ...clientBase, accountType: z.literal('Affiliate') })
+  .superRefine(refinePasswordIdentity, whenPasswordGiven);
 export type AffiliateSignup = z.infer<typeof AffiliateSignup>;
 
 /** Sign-up of a freelancer: editor and/or artist, with their speeds (docs/product.md §3, §5). */
@@ -64,6 +69,7 @@ export const ProductionSignup = z
       .nullish(),
     via,
   })
+  .superRefine(refinePasswordIdentity, whenPasswordGiven)
   .superRefine((v, ctx) => {
     if (!v.isEditor && !v.isArtist)
       ctx.addIssue({

@@ -46,6 +46,16 @@ export interface VerificationsTable {
   used_at: string | null;
 }
 
+/** A password reset link (migration 202611271002-password-resets): single use, short-lived. */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface RefreshTokensTable {
   id: string;
   family_id: string;

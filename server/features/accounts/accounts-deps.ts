@@ -21,6 +21,8 @@ export type AccountsDeps = {
   now?: () => Date;
   /** Tells the live connections that every session of a user ended (their sockets close). */
   sessionEnded?: (uid: string) => void;
+  /** Waits before answering a failed login; tests pass one that records the waits. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 /** The time as the accounts use cases read it. */

@@ -2,5 +2,6 @@
 // verification links, and the channel step of a Partner's verification (the YouTube feature
 // reads which account this browser may check a channel for).
 export { deleteExpired } from './refresh-tokens.repository.js';
+export { deleteExpiredPasswordResets } from './password-resets.repository.js';
 export { channelStepCookie, channelStepOf } from './channel-step.js';
 export { currentAccountType } from './current-account.repository.js';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { passwordResetsRepository } from './password-resets.repository.js';
 import { refreshTokensRepository } from './refresh-tokens.repository.js';
 import { usersRepository } from './users.repository.js';
 import { verificationsRepository } from './verifications.repository.js';
@@ -13,6 +14,7 @@ export function accountsRepository(db: Kysely<Database>) {
     ...usersRepository(db),
     ...verificationsRepository(db),
     ...refreshTokensRepository(db),
+    ...passwordResetsRepository(db),
   };
 }
 

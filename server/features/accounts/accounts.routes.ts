@@ -87,4 +87,21 @@ export function register(app: FastifyInstance, services: Services): void {
     await service.setPlan(principal, body);
     return { ok: true as const };
   });
+
+  app.contract(accountRoutes.forgotPassword, async ({ body, request }) => {
+    await service.forgotPassword(body, request.ip);
+    return { ok: true as const };
+  });
+
+  app.contract(accountRoutes.resetPassword, async ({ body, request, reply }) => {
+    await service.resetPassword(body, request.ip);
+    // Every session ended, this browser's too.
+    reply.clearCookie(refreshCookie, { path: '/api/auth' });
+    return { ok: true as const };
+  });
+
+  app.contract(accountRoutes.changePassword, async ({ body, principal, request }) => {
+    await service.changePassword(principal, body, cookieToken(request));
+    return { ok: true as const };
+  });
 }

@@ -1,5 +1,8 @@
 import type {
   BypassLoginRequest,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
   LoginRequest,
   ResendVerificationRequest,
   SetPlanRequest,
@@ -8,7 +11,9 @@ import type {
 } from '../../../common/api/accounts.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { AccountsDeps } from './accounts-deps.js';
+import { changePassword } from './change-password.js';
 import { bypassLogin, login } from './login.js';
+import { forgotPassword, resetPassword } from './password-reset.js';
 import { me, setPlan } from './profile.js';
 import { logout, refresh, type RefreshClient } from './sessions.js';
 import { signup } from './sign-up.js';
@@ -30,6 +35,10 @@ export function accountsService(deps: AccountsDeps) {
     logout: (token: string | undefined) => logout(deps, token),
     me: (who: Principal) => me(deps, who),
     setPlan: (who: Principal, input: SetPlanRequest) => setPlan(deps, who, input),
+    forgotPassword: (input: ForgotPasswordRequest, ip: string) => forgotPassword(deps, input, ip),
+    resetPassword: (input: ResetPasswordRequest, ip: string) => resetPassword(deps, input, ip),
+    changePassword: (who: Principal, input: ChangePasswordRequest, refreshToken?: string) =>
+      changePassword(deps, who, input, refreshToken),
   };
 }
 

@@ -4,12 +4,13 @@ import type {
   LoginResponse,
 } from '../../../common/api/accounts.js';
 import { AppError } from '../../errors.js';
-import { enforceLimit, refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.js';
+import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/tokens.js';
-import { loginAttemptsPerAccount, window15m, type AccountsDeps } from './accounts-deps.js';
+import { window15m, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 import { ChannelStepPending } from './channel-step.js';
+import { recordFailure, refuseWhileLocked } from './login-throttle.js';
 import { issueSession } from './sessions.js';
 
 /** A new session with the account's details, as the login answers carry them. */
@@ -56,13 +57,10 @@ export async function login(
   const user = await deps.repo.findUserByLogin(input.username);
   // Keyed by the account, so guesses by username and by e-mail share one count.
   const account = user?.id ?? input.username.toLowerCase();
-  // Only wrong passwords count per account: someone who logs in often from several devices is
-  // never locked out, while guesses stop after ten.
-  const accountKey = `login:acct:${account}`;
-  await refuseWhenExhausted(deps.limiter, accountKey, loginAttemptsPerAccount);
+  await refuseWhileLocked(deps, account, ip);
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) {
-    await enforceLimit(deps.limiter, accountKey, loginAttemptsPerAccount, window15m);
+    await recordFailure(deps, account, ip, user);
     throw new AppError('wrong_login');
   }
   // The password is right: a Partner past the e-mail step may go on to the channel step.

@@ -3,6 +3,7 @@ import type { SignupRequest, SignupResponse } from '../../../common/api/accounts
 import { isUniqueViolation } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
+import { checkNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { loginAttemptsPerAccount, nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
 import { newVerification, sendVerification } from './verification.js';
@@ -67,13 +68,17 @@ export async function signup(
     loginAttemptsPerAccount,
     window15m,
   );
+  await checkNewPassword(input.password, input);
+  // Hashed before the look-ups, so a known and an unknown e-mail take the same time to answer:
+  // the hash is by far the slowest step, and skipping it for a taken address would tell.
+  const passwordHash = await hashPassword(input.password);
   if (await repo.emailExists(input.email))
     throw new AppError('max_accounts', { email: deps.supportEmail });
   if (await repo.usernameExists(input.username)) throw new AppError('username_taken');
 
   const id = randomUUID();
   const created = nowOf(deps).toISOString();
-  const row = newUserRow(input, id, created, await hashPassword(input.password));
+  const row = newUserRow(input, id, created, passwordHash);
   const verification = newVerification(deps, id);
   try {
     await repo.insertUserWithVerification(row, verification.record);

@@ -38,7 +38,7 @@ export function ClientSignupForm({ signup: s }: { signup: ClientSignup }) {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <CredentialFields register={form.register} errors={errors} />
+        <CredentialFields register={form.register} control={form.control} errors={errors} />
         <Field
           label="Roblox username"
           autoCapitalize="none"
@@ -63,6 +63,7 @@ export function ClientSignupForm({ signup: s }: { signup: ClientSignup }) {
                 onBlur={field.onBlur}
                 name={field.name}
                 inputRef={field.ref}
+                clampOnBlur={false}
                 error={errors.target?.message}
               />
             )}

@@ -1,22 +1,29 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { accountLimits as L } from '../../../common/limits';
 import { emailInput, Field } from '../../components/Field';
 import forms from '../../styles/form.module.css';
+import { NewPasswordField } from './NewPasswordField';
 
 /** The fields every sign-up form has. */
 export type Credentials = { email: string; username: string; password: string };
 
 /** E-mail, username and new password, shared by the client and the freelancer sign-up forms. */
-export function CredentialFields<T extends Credentials>({
+export function CredentialFields<T extends Credentials, Out>({
   register,
+  control,
   errors,
 }: {
   register: UseFormRegister<T>;
+  control: Control<T, unknown, Out>;
   errors: FieldErrors<T>;
 }) {
   // Both forms hold these three fields; react-hook-form's path types cannot see that generically.
   const reg = register as unknown as UseFormRegister<Credentials>;
   const errs = errors as FieldErrors<Credentials>;
+  const [email, username, password] = useWatch({
+    control: control as unknown as Control<Credentials>,
+    name: ['email', 'username', 'password'],
+  });
   return (
     <>
       <Field label="Email" {...emailInput} error={errs.email?.message} {...reg('email')} />
@@ -30,12 +37,9 @@ export function CredentialFields<T extends Credentials>({
           error={errs.username?.message}
           {...reg('username')}
         />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={L.passwordMax}
-          hint={`${L.passwordMin} to ${L.passwordMax} characters.`}
+        <NewPasswordField
+          value={password}
+          identity={{ username, email }}
           error={errs.password?.message}
           {...reg('password')}
         />

@@ -14,6 +14,7 @@ import { Field } from '../../components/Field';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { loginNotice } from '../../lib/login-notice';
 import forms from '../../styles/form.module.css';
+import styles from './accounts.module.css';
 import { logIn } from './api';
 
 /** /login (docs/product.md §2, §4): idle, sending ('Logging in'), error back to idle, success to the dashboard. */
@@ -75,6 +76,9 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <p className={styles.forgot}>
+          <Link to={sitePaths.forgotPassword}>Forgot password?</Link>
+        </p>
         <div className={forms.actions}>
           <Button type="submit" block>
             Log in

@@ -96,7 +96,7 @@ export function ProductionSignupPage() {
     >
       <form className={forms.form} noValidate onSubmit={onSubmit} hidden={signup.isSuccess}>
         <FailureAlert error={signup.error} />
-        <CredentialFields register={form.register} errors={errors} />
+        <CredentialFields register={form.register} control={form.control} errors={errors} />
 
         <fieldset className={forms.fieldset} aria-describedby={noRole ? 'role-hint' : undefined}>
           <legend className={forms.legend}>What do you do?</legend>

@@ -24,7 +24,7 @@ function fillClientForm({ target }: { target?: string } = {}) {
   fill('Name', 'Pat Partner');
   fill('Email', 'pat@example.com');
   fill('Username', 'pat');
-  fill('Password', 'long-enough');
+  fill('Password', 'long-enough-to-pass');
   fill('Roblox username', 'PatBuilds');
   if (target) fill('Weekly Video Production Goal', target);
 }
@@ -40,6 +40,42 @@ describe('SignupPage', () => {
     expect(screen.queryByLabelText('Weekly Video Production Goal')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Partner' }));
     expect(await screen.findByLabelText('Weekly Video Production Goal')).toBeTruthy();
+  });
+
+  it('shows the password rule, a strength hint, and refuses a password holding the username', async () => {
+    renderRoutes(routes, '/join');
+    const password = await screen.findByLabelText('Password');
+    const hint = () => document.getElementById(`${password.id}-hint`)?.textContent ?? '';
+    expect(hint()).toContain('12 to 128 characters');
+    fill('Username', 'patbuilds');
+    fill('Password', 'password1234');
+    // The estimator and its word lists load on first use.
+    await waitFor(() => expect(hint()).toMatch(/Strength: Very weak|Strength: Weak/), {
+      timeout: 15_000,
+    });
+    fill('Password', 'my-PATBUILDS-password');
+    submit();
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${password.id}-error`)?.textContent).toBe(
+      'Choose a password that does not contain your username or e-mail address.',
+    );
+    fill('Password', 'violet-harbour-lantern');
+    await waitFor(() => expect(hint()).toContain('Strength: Very strong'));
+  }, 30_000);
+
+  it('keeps a weekly goal of 15 as typed and refuses it with the limit', async () => {
+    renderRoutes(routes, '/join');
+    await screen.findByLabelText('Name');
+    fillClientForm({ target: '15' });
+    const goal = screen.getByLabelText<HTMLInputElement>('Weekly Video Production Goal');
+    fireEvent.blur(goal);
+    expect(goal.value).toBe('15');
+    submit();
+    await waitFor(() => expect(goal.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${goal.id}-error`)?.textContent).toBe(
+      'At most 14 videos a week.',
+    );
+    expect(goal.value).toBe('15');
   });
 
   it("shows the common schema's messages under each field", async () => {

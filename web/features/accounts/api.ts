@@ -1,6 +1,9 @@
 import {
   accountRoutes,
   type AffiliateSignup,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
   type LoginRequest,
   type PartnerSignup,
   type ProductionSignup,
@@ -67,4 +70,19 @@ export function verifyAccount(body: VerifyHashRequest) {
 /** Ends the session whose refresh token the cookie carries. */
 export function logOut() {
   return callApi(accountRoutes.logout);
+}
+
+/** Asks for a password reset link; the answer is the same whether or not the address has an account. */
+export function forgotPassword(body: ForgotPasswordRequest) {
+  return callApi(accountRoutes.forgotPassword, { body });
+}
+
+/** Sets a new password with the secret of the e-mailed link. */
+export function resetPassword(body: ResetPasswordRequest) {
+  return callApi(accountRoutes.resetPassword, { body });
+}
+
+/** Changes the signed-in user's password; their other sessions end. */
+export function changePassword(body: ChangePasswordRequest) {
+  return callApi(accountRoutes.changePassword, { body });
 }

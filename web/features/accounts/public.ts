@@ -1,3 +1,3 @@
-// What other features may use of the accounts feature: nothing so far. Its pages are mounted by
-// web/router.tsx; add here what another feature comes to need.
-export {};
+// What other features may use of the accounts feature: the change-password section the settings
+// page shows. Its pages are mounted by web/router.tsx.
+export { ChangePasswordSection } from './ChangePasswordSection';

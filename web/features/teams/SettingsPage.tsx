@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PayoutMethod, type ProductionInformation } from '../../../common/api/teams';
 import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
+import { ChangePasswordSection } from '../accounts/public';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
@@ -14,18 +15,18 @@ import { productionInfoQuery, updateProductionInfo } from './api';
 import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
 import styles from './Settings.module.css';
 
-/** /dashboard/settings (docs/product.md §2, Production only): 'Your Wallet' and the Modify Setting overlay. */
+/**
+ * /dashboard/settings (docs/product.md §2): for everyone the password; for Production also 'Your
+ * Wallet' and the Modify Setting overlay.
+ */
 export function SettingsPage() {
   const session = useSession();
   return (
     <div className={`${page.page} ${styles.page}`}>
       <title>Settings · Crewcast</title>
       <h1 className={page.title}>Settings</h1>
-      {session.accountType === 'Production' ? (
-        <Wallet />
-      ) : (
-        <Alert tone="info">Settings are for production staff: editors and thumbnail artists.</Alert>
-      )}
+      {session.accountType === 'Production' && <Wallet />}
+      <ChangePasswordSection />
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/passwords.js';
+import type { MailMessage } from '../../integrations/email/mailer.js';
+import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { accountsRepository } from './accounts.repository.js';
+import { accountsService } from './accounts.service.js';
+import { failureDelayMs, loginThrottle } from './login-throttle.js';
+
+const password = 'violet-harbour-lantern';
+let t: TestApp;
+let owner: TestUser;
+beforeEach(async () => {
+  t = await buildTestApp();
+  owner = await createUser(t, { accountType: 'Affiliate' });
+  await t.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', owner.uid)
+    .execute();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const loginFrom = (ip: string, username: string, pass: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { username, password: pass },
+    remoteAddress: ip,
+  });
+
+/** The accounts service on the test database, with the waits it would make recorded instead. */
+function recordingService() {
+  const sent: MailMessage[] = [];
+  const waits: number[] = [];
+  const limiter = memoryRateLimiter();
+  const service = accountsService({
+    repo: accountsRepository(t.db),
+    mailer: { kind: 'smtp', send: async (m) => void sent.push(m), close: async () => {} },
+    limiter,
+    jwtKey: t.jwtKey,
+    publicUrl: 'http://localhost:3000',
+    supportEmail: 'support@example.com',
+    authRateLimit: 1000,
+    log: { info: () => {}, warn: () => {} },
+    sleep: async (ms) => void waits.push(ms),
+  });
+  const attemptAs = (username: string, ip: string, pass: string) =>
+    service.login({ username, password: pass }, ip).then(
+      () => 'ok',
+      (e: { code?: string }) => e.code ?? 'error',
+    );
+  const attempt = (ip: string, pass: string) => attemptAs(owner.username, ip, pass);
+  return { attempt, attemptAs, waits, sent, close: () => limiter.close() };
+}
+
+describe('login lockout per account and address', () => {
+  it('never refuses the right password because of failures from other addresses', async () => {
+    // 20 wrong passwords from ten addresses, alternating username and e-mail.
+    for (let i = 0; i < 20; i += 1) {
+      const login = i % 2 ? owner.username : owner.email.toUpperCase();
+      expect((await loginFrom(`10.0.0.${i % 10}`, login, 'wrong-password!')).statusCode).toBe(401);
+    }
+    expect((await loginFrom('10.0.9.9', owner.username, password)).statusCode).toBe(200);
+    expect((await loginFrom('10.0.0.1', owner.username, password)).statusCode).toBe(200);
+  });
+
+  it('slows each address down progressively, then refuses it alone, even with the right password', async () => {
+    const s = recordingService();
+    const failures = loginThrottle.failuresPerAccountAndAddress;
+    for (let i = 0; i < failures; i += 1)
+      expect(await s.attempt('10.1.0.1', 'wrong')).toBe('wrong_login');
+    expect(s.waits).toEqual([250, 500, 1000, 2000, 4000, 4000, 4000, 4000]);
+    expect(await s.attempt('10.1.0.1', password)).toBe('rate_limited');
+    expect(await s.attempt('10.1.0.2', password)).toBe('ok');
+    // Another address starts with its own free tries.
+    expect(await s.attempt('10.1.0.3', 'wrong')).toBe('wrong_login');
+    expect(s.waits).toHaveLength(8);
+    await s.close();
+  });
+
+  it('waits nothing for the first failures and doubles the wait up to a ceiling', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map(failureDelayMs)).toEqual([
+      0, 0, 250, 500, 1000, 2000, 4000, 4000,
+    ]);
+  });
+
+  it('e-mails the owner once after repeated failures from anywhere, and nobody for an unknown name', async () => {
+    const s = recordingService();
+    for (let i = 0; i < loginThrottle.alertAfterFailures - 1; i += 1)
+      await s.attempt(`10.2.0.${i}`, 'wrong');
+    expect(s.sent).toHaveLength(0);
+    for (let i = 0; i < 4; i += 1) await s.attempt(`10.3.0.${i}`, 'wrong');
+    expect(s.sent).toHaveLength(1);
+    expect(s.sent[0]?.to).toBe(owner.email);
+    expect(s.sent[0]?.subject).toBe('Failed logins to your Crewcast account');
+    expect(s.sent[0]?.text).toContain('http://localhost:3000/login/forgot');
+    expect(s.sent[0]?.text).not.toContain('wrong');
+    await s.close();
+
+    const other = recordingService();
+    for (let i = 0; i < 8; i += 1) await other.attemptAs('no-such-user', `10.4.0.${i}`, 'wrong');
+    expect(other.sent).toHaveLength(0);
+    await other.close();
+  });
+
+  it('keeps the per-address limit over every account', async () => {
+    await t.close();
+    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    for (let i = 0; i < 3; i += 1)
+      expect((await loginFrom('10.5.0.1', `nobody${i}`, 'wrong')).statusCode).toBe(401);
+    const res = await loginFrom('10.5.0.1', 'someone-else', 'wrong');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('rate_limited');
+  });
+});

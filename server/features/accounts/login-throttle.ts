@@ -1,0 +1,95 @@
+import { sitePaths } from '../../../common/paths.js';
+import {
+  refuseWhenExhausted,
+  type RateLimiter,
+} from '../../integrations/rate-limit/rate-limiter.js';
+import { window15m, type AccountsDeps } from './accounts-deps.js';
+import type { UserRow } from './accounts.repository.js';
+import { loginAlertEmail } from './login-alert-email.js';
+
+/**
+ * How wrong passwords are slowed down. They count per account AND address: guesses from one place
+ * never lock the owner out elsewhere, while each place gets a few free tries, then waits that
+ * double with every failure, then none at all for 15 minutes.
+ */
+export const loginThrottle = {
+  failuresPerAccountAndAddress: 10,
+  freeFailures: 2,
+  firstDelayMs: 250,
+  maxDelayMs: 4000,
+  /** Failures on one account, from anywhere, after which its owner is told by e-mail. */
+  alertAfterFailures: 5,
+  /** At most one such e-mail an hour. */
+  alertEveryMs: 4 * window15m,
+} as const;
+
+const failuresKey = (account: string, ip: string) => `login:fail:${account}:${ip}`;
+const accountKey = (account: string) => `login:acct:${account}`;
+const alertedKey = (account: string) => `login:alerted:${account}`;
+
+/** The wait before answering the `failures`-th failure from one address. */
+export function failureDelayMs(failures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = loginThrottle;
+  if (failures <= freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures - 1));
+}
+
+/**
+ * How many attempts `key` holds, up to `max`. The limiter tells only whether a count is below a
+ * limit, so this asks it a few times (a binary search: 4 questions for 10).
+ */
+async function countOf(limiter: RateLimiter, key: string, max: number): Promise<number> {
+  let low = 0;
+  let high = max;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if ((await limiter.peek(key, mid)).allowed) high = mid - 1;
+    else low = mid;
+  }
+  return low;
+}
+
+/** Refuses (429) this address for this account once it has used up its wrong passwords. */
+export function refuseWhileLocked(deps: AccountsDeps, account: string, ip: string): Promise<void> {
+  return refuseWhenExhausted(
+    deps.limiter,
+    failuresKey(account, ip),
+    loginThrottle.failuresPerAccountAndAddress,
+  );
+}
+
+/**
+ * Counts a wrong password, waits the growing delay before the answer, and e-mails the owner of
+ * an existing account once failures from anywhere pile up.
+ */
+export async function recordFailure(
+  deps: AccountsDeps,
+  account: string,
+  ip: string,
+  user: UserRow | undefined,
+): Promise<void> {
+  const { limiter } = deps;
+  const key = failuresKey(account, ip);
+  await limiter.hit(key, loginThrottle.failuresPerAccountAndAddress, window15m);
+  const all = await limiter.hit(
+    accountKey(account),
+    loginThrottle.alertAfterFailures - 1,
+    window15m,
+  );
+  if (user && !all.allowed) await alertOwner(deps, user);
+  const failures = await countOf(limiter, key, loginThrottle.failuresPerAccountAndAddress);
+  const wait = failureDelayMs(failures);
+  if (wait > 0) await (deps.sleep ?? sleep)(wait);
+}
+
+async function alertOwner(deps: AccountsDeps, user: UserRow): Promise<void> {
+  // The first caller in the hour wins; the rest see the window already used.
+  const first = await deps.limiter.hit(alertedKey(user.id), 1, loginThrottle.alertEveryMs);
+  if (!first.allowed) return;
+  const link = `${deps.publicUrl}${sitePaths.forgotPassword}`;
+  await deps.mailer
+    .send({ to: user.email, ...loginAlertEmail(user.name, loginThrottle.alertAfterFailures, link) })
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'failed-login e-mail not sent'));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
