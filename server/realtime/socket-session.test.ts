@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socketLimits, type SocketClosing } from '../../common/realtime.js';
+import { hashPassword } from '../auth/passwords.js';
 import { hashSecret } from '../auth/tokens.js';
 import { chatCast, send, socketPool, urlOf, type ChatClient } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
@@ -105,6 +106,25 @@ describe('a socket and its session', () => {
     // A token issued after the logout (another device's refresh) connects.
     const fresh = await tokenExpiringIn(cast.partner, 60);
     expect((await pool.connect(url, { token: fresh })).connected).toBe(true);
+  });
+
+  it('disconnects every socket of a user when the password changes', async () => {
+    const current = 'violet-harbour-lantern';
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(current) })
+      .where('id', '=', cast.partner.uid)
+      .execute();
+    const socket = await pool.connect(url, cast.partner);
+    const end = ending(socket);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/password',
+      headers: { authorization: `Bearer ${cast.partner.token}` },
+      payload: { currentPassword: current, password: 'amber-canyon-whistle' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await end).closing).toEqual({ reason: 'sessionEnded', reconnect: true });
   });
 
   it('disconnects every socket of a user when a refresh token is reused and its family revoked', async () => {

@@ -36,6 +36,8 @@ export async function changePassword(
     : undefined;
   const keepFamily = current?.user_id === user.id ? current.family_id : undefined;
   await deps.repo.changePassword(user.id, await hashPassword(input.password), keepFamily);
+  // Every socket ends; the device that changed the password renews through its kept session.
+  deps.sessionEnded?.(user.id);
   await deps.mailer
     .send({ to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) })
     .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed e-mail not sent'));

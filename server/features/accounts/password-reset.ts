@@ -68,6 +68,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   if (!(await deps.repo.resetPassword(reset.id, user.id, passwordHash, now)))
     throw new AppError('invalid_reset_link');
+  // The sessions are gone; live sockets opened with their access tokens go with them.
+  deps.sessionEnded?.(user.id);
   await deps.mailer
     .send({ to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) })
     .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed e-mail not sent'));
