@@ -152,21 +152,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const deadlines: DeadlineDeps = { ...orderRules, log };
 
   const access = accessRules(db);
-  // With Redis, an upload's requests are locked across instances; readiness asks storage.check().
-  const uploadLocker = config.REDIS_URL ? redisUploadLocker(config.REDIS_URL, log) : undefined;
-  if (uploadLocker) app.addHook('onClose', () => uploadLocker.close());
-  const storage = deps.storage ?? chooseStorage(config);
-  const drive = driveService({
-    repo: driveRepository(db),
-    storage,
-    maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
-    reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
-    ...(uploadLocker ? { locker: uploadLocker } : {}),
-    linkSecret: jwtKey,
-    access,
-    log,
-    now,
-  });
+  const { storage, drive } = buildDrive(app, deps, { jwtKey, access, log, now });
 
   return {
     config,
@@ -202,6 +188,31 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
       ordersNow,
     } satisfies AdminOverviewDeps,
   };
+}
+
+/** Files: where their bytes live and, with Redis, the upload locks shared by every instance. */
+function buildDrive(
+  app: FastifyInstance,
+  deps: AppDeps,
+  rest: Pick<Parameters<typeof driveService>[0], 'access' | 'log' | 'now'> & { jwtKey: Uint8Array },
+) {
+  const { config } = deps;
+  // With Redis, an upload's requests are locked across instances; readiness asks storage.check().
+  const uploadLocker = config.REDIS_URL ? redisUploadLocker(config.REDIS_URL, rest.log) : undefined;
+  if (uploadLocker) app.addHook('onClose', () => uploadLocker.close());
+  const storage = deps.storage ?? chooseStorage(config);
+  const drive = driveService({
+    repo: driveRepository(deps.db),
+    storage,
+    maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
+    reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
+    ...(uploadLocker ? { locker: uploadLocker } : {}),
+    linkSecret: rest.jwtKey,
+    access: rest.access,
+    log: rest.log,
+    now: rest.now,
+  });
+  return { storage, drive };
 }
 
 /** The app's services, built once by buildServices. */
