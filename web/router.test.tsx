@@ -59,6 +59,7 @@ describe('routes', () => {
       'Files',
       'Chat',
       'Shop',
+      'Settings',
       'Logout',
     ]);
   });
@@ -76,6 +77,7 @@ describe('routes', () => {
       'Files',
       'Commissions',
       'Ownership',
+      'Settings',
       'Logout',
     ]);
   });
