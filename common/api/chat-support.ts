@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatLimits as L } from '../limits.js';
-import { required } from './fields.js';
+import { plainText, required } from './fields.js';
 
 // The Support inbox of the Admins: each user's Support thread with its state, its assignee and
 // the Admins' internal notes, which the user never sees.
@@ -67,7 +67,7 @@ export type SupportNote = z.infer<typeof SupportNote>;
 /** Body of POST /api/comm/support/notes: a note of 1-2000 characters on `uid`'s thread. */
 export const SupportNoteRequest = z.object({
   uid: Uid,
-  body: required(z.string('Expected text.'))
+  body: required(plainText('Expected text.', { multiline: true }))
     .trim()
     .min(1, 'Write a note.')
     .max(L.supportNoteMax, `At most ${L.supportNoteMax} characters.`),
