@@ -118,7 +118,7 @@ export const errorCatalogue = {
   insufficient_storage: {
     status: 507,
     message:
-      'The server is out of storage space for this file. Try again later or contact support.',
+      'The server has run out of storage space, so nothing was saved. Try again later or contact support.',
   },
   other: { status: 500, message: 'An unknown error occurred' },
   not_a_partner: { status: 400, message: 'Only a Partner has a production team.' },
