@@ -34,21 +34,6 @@ export function failureDelayMs(failures: number): number {
   return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures - 1));
 }
 
-/**
- * How many attempts `key` holds, up to `max`. The limiter tells only whether a count is below a
- * limit, so this asks it a few times (a binary search: 4 questions for 10).
- */
-async function countOf(limiter: RateLimiter, key: string, max: number): Promise<number> {
-  let low = 0;
-  let high = max;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if ((await limiter.peek(key, mid)).allowed) high = mid - 1;
-    else low = mid;
-  }
-  return low;
-}
-
 /** Refuses (429) this address for this account once it has used up its wrong passwords. */
 export function refuseWhileLocked(deps: AccountsDeps, account: string, ip: string): Promise<void> {
   return refuseWhenExhausted(
@@ -69,16 +54,18 @@ export async function recordFailure(
   user: UserRow | undefined,
 ): Promise<void> {
   const { limiter } = deps;
-  const key = failuresKey(account, ip);
-  await limiter.hit(key, loginThrottle.failuresPerAccountAndAddress, window15m);
+  const counted = await limiter.hit(
+    failuresKey(account, ip),
+    loginThrottle.failuresPerAccountAndAddress,
+    window15m,
+  );
   const all = await limiter.hit(
     accountKey(account),
     loginThrottle.alertAfterFailures - 1,
     window15m,
   );
   if (user && !all.allowed) await alertOwner(deps, user);
-  const failures = await countOf(limiter, key, loginThrottle.failuresPerAccountAndAddress);
-  const wait = failureDelayMs(failures);
+  const wait = failureDelayMs(counted.attempts);
   if (wait > 0) await (deps.sleep ?? sleep)(wait);
 }
 

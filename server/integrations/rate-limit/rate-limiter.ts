@@ -9,7 +9,12 @@ import { AppError } from '../../errors.js';
 import { closeRedis, failFastRedis, type RedisStateListener } from './redis-connection.js';
 
 /** The outcome of counting one attempt against a key. */
-export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  retryAfterMs: number;
+  /** Attempts counted for the key in its current window, this one included. */
+  attempts: number;
+};
 
 /** Where a limiter keeps its counts right now, for the readiness report. */
 export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; connected: boolean };
@@ -79,10 +84,18 @@ function limiterPerRule(make: (points: number, duration: number) => RateLimiterA
     async hit(key, limit, windowMs) {
       try {
         const res = await forRule(limit, windowMs).consume(key);
-        return { allowed: true, retryAfterMs: Math.max(0, res.msBeforeNext) };
+        return {
+          allowed: true,
+          retryAfterMs: Math.max(0, res.msBeforeNext),
+          attempts: res.consumedPoints,
+        };
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes)
-          return { allowed: false, retryAfterMs: Math.max(0, refusal.msBeforeNext) };
+          return {
+            allowed: false,
+            retryAfterMs: Math.max(0, refusal.msBeforeNext),
+            attempts: refusal.consumedPoints,
+          };
         throw refusal;
       }
     },
@@ -95,9 +108,10 @@ function limiterPerRule(make: (points: number, duration: number) => RateLimiterA
           return {
             allowed: res.consumedPoints < limit,
             retryAfterMs: Math.max(0, res.msBeforeNext),
+            attempts: res.consumedPoints,
           };
       }
-      return { allowed: true, retryAfterMs: 0 };
+      return { allowed: true, retryAfterMs: 0, attempts: 0 };
     },
   };
   return limiter;
