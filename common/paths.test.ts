@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPaths, sitePaths } from './paths';
+import { dashboardPaths, inAppPath, sitePaths } from './paths';
 
 describe('paths', () => {
   it('builds the Inbox address with an encoded order id', () => {
@@ -21,5 +21,29 @@ describe('paths', () => {
     expect(dashboardPaths.sendReviewOf({ type: 'extend', extension: 2 })).toBe(
       '/dashboard/production/send/review?type=extend&extension=2',
     );
+  });
+});
+
+describe('inAppPath', () => {
+  it('keeps a path of this site', () => {
+    for (const path of ['/dashboard/production/receive?track=abc', '/dashboard#x', '/a%2F%2Fb'])
+      expect(inAppPath(path)).toBe(path);
+  });
+
+  it('refuses every address a browser would take off the site', () => {
+    const offSite = [
+      '//evil.example/login',
+      '/\\evil.example/login',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/x\\y',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'dashboard',
+      '',
+      '/a b',
+      '/\u0000',
+    ];
+    for (const link of offSite) expect(inAppPath(link), JSON.stringify(link)).toBeNull();
   });
 });

@@ -65,3 +65,15 @@ export const dashboardPaths = {
   settings: '/dashboard/settings',
   schedule: '/dashboard/schedule',
 } as const;
+
+/**
+ * The in-app path `link` is, or null when a browser could take it off the site. A path starts
+ * with one `/`; browsers read `\` as `/` and drop tabs and line breaks, so `/\evil.example` and
+ * `/<tab>/evil.example` are `//evil.example`, another host. A link with a second leading slash,
+ * any backslash, white space or control character is therefore refused; what remains always
+ * resolves on the site's own origin. The server accepts nothing else and the web renders nothing
+ * else as an in-app link.
+ */
+export function inAppPath(link: string): string | null {
+  return /^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(link) ? link : null;
+}

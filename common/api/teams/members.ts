@@ -32,7 +32,7 @@ export type Vacation = z.infer<typeof Vacation>;
 /** Availability as others see it today: `status` is already Vacation on a booked day. */
 export const Presence = z.object({
   status: StaffStatus,
-  /** Busy only: where the work is (an app path or https link) and what it is. */
+  /** Busy only: where the work is (a path of this site) and what it is. */
   busyLink: z.string().nullable(),
   busyTitle: z.string().nullable(),
   /** The booked vacation while it is current or ahead; null otherwise. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { teamLimits as L } from '../../limits.js';
+import { inAppPath } from '../../paths.js';
 import { missingIssue } from '../fields.js';
 import { Uid } from './inputs.js';
 import { IsoDate, StaffFacts, StaffStatus } from './members.js';
@@ -9,13 +10,16 @@ import { IsoDate, StaffFacts, StaffStatus } from './members.js';
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** An app path (not `//host`) or an https address: never `javascript:` or another scheme. */
+/**
+ * A path of this site only (`inAppPath`): an address that could lead elsewhere (`//host`,
+ * `/\host`, another scheme or host) is refused, so a Busy link never takes a Partner off-site.
+ */
 const BusyLink = z
   .string()
   .trim()
   .max(L.busyLinkMax, `At most ${L.busyLinkMax} characters.`)
-  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), {
-    message: 'Use a dashboard path (starting with /) or an https:// link.',
+  .refine((v) => inAppPath(v) !== null, {
+    message: 'Use a Crewcast path starting with /, such as /dashboard/production/receive.',
   });
 
 /**

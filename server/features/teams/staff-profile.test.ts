@@ -215,6 +215,9 @@ describe('staff status (Staff Scheduler)', () => {
       { status: 'Vacation', start: '01/12/2026', end: '2026-12-04' },
       { status: 'Busy', link: 'javascript:alert(1)' },
       { status: 'Busy', link: '//evil.example/x' },
+      // Browsers read a backslash as a slash: an open redirect through the Busy link.
+      { status: 'Busy', link: '/\\evil.example/login' },
+      { status: 'Busy', link: 'https://evil.example/login' },
       { status: 'Busy', link: `/${'a'.repeat(300)}` },
       { status: 'Busy', title: 'x'.repeat(101) },
     ];

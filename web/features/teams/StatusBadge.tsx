@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Presence } from '../../../common/api/teams';
+import { inAppPath } from '../../../common/paths';
 import { formatDay } from './dates';
 import styles from './StatusBadge.module.css';
 
@@ -21,15 +22,14 @@ export function StatusBadge({ presence }: { presence: Presence }) {
   );
 }
 
-/** The Busy link, when the staff member gave one: an app path or an https address. */
+/**
+ * The Busy link, when the staff member gave one: an in-app link only when it stays on this site
+ * (`inAppPath`, the rule the server applies); anything else, such as an older off-site address,
+ * shows as its title without a link.
+ */
 export function BusyLink({ presence }: { presence: Presence }) {
   if (presence.status !== 'Busy' || !presence.busyLink) return null;
   const label = presence.busyTitle || 'Current work';
-  return presence.busyLink.startsWith('/') ? (
-    <Link to={presence.busyLink}>{label}</Link>
-  ) : (
-    <a href={presence.busyLink} target="_blank" rel="noreferrer noopener">
-      {label}
-    </a>
-  );
+  const path = inAppPath(presence.busyLink);
+  return path ? <Link to={path}>{label}</Link> : <span>{label}</span>;
 }

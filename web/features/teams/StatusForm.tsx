@@ -31,6 +31,19 @@ const statusHelp: Record<StaffStatus, string> = {
     'Away on the days you choose: not offered for new orders then, and Available again after the last day.',
 };
 
+const statusResolver = zodResolver(StatusUpdate) as unknown as Resolver<
+  StatusFormValues,
+  unknown,
+  StatusUpdate
+>;
+
+/** A pasted address of this very site becomes its path; anything else is left to the rule. */
+function ownPath(link: string): string {
+  const origin = window.location.origin;
+  const trimmed = link.trim();
+  return trimmed.startsWith(`${origin}/`) ? trimmed.slice(origin.length) : link;
+}
+
 const fieldNames = ['status', 'link', 'title', 'start', 'end'] as const;
 
 function defaults(profile: StaffProfile): StatusFormValues {
@@ -54,7 +67,8 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const form = useForm<StatusFormValues, unknown, StatusUpdate>({
-    resolver: zodResolver(StatusUpdate) as unknown as Resolver<
+    resolver: ((values, context, options) =>
+      statusResolver({ ...values, link: ownPath(values.link) }, context, options)) as Resolver<
       StatusFormValues,
       unknown,
       StatusUpdate
@@ -116,7 +130,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
         <div className={styles.row}>
           <Field
             label="Link to the work (optional)"
-            hint="A dashboard path such as /dashboard/production/receive, or an https:// link."
+            hint="A Crewcast path such as /dashboard/production/receive; a pasted Crewcast address becomes its path."
             maxLength={teamLimits.busyLinkMax}
             spellCheck={false}
             error={errors.link?.message}
