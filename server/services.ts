@@ -86,7 +86,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.PUBLIC_URL);
   const secureCookies = config.PUBLIC_URL.startsWith('https://') || local;
 
-  const sockets = attachSocketServer(app, { jwtKey, config, limiter });
+  const sockets = attachSocketServer(app, { ...tokenCheck, config, limiter });
 
   const google = chooseGoogleClient(config, { jwtKey, now });
   const youtube = youtubeService({

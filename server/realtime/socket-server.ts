@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AccountType } from '../../common/api/accounts.js';
+import type { AccountTypeLookup } from '../auth/current-principal.js';
 import {
   socketLimits,
   socketPath,
@@ -97,6 +98,11 @@ export type SocketServerDeps = {
   /** Counts handshakes per address; in-process when left out. */
   limiter?: RateLimiter;
   limits?: Partial<typeof socketLimits>;
+  /**
+   * The account type a user has now: a socket takes it rather than the one signed into its token,
+   * so a deleted account cannot connect and a demoted Admin connects without Admin powers.
+   */
+  accountTypeOf?: AccountTypeLookup;
 };
 
 /**
@@ -150,8 +156,12 @@ export function attachSocketServer(
       .then(async (who) => {
         if (!who || (await ended.predates(who.uid, who.issuedAt)))
           return next(new Error('unauthorized'));
+        const accountType = deps.accountTypeOf
+          ? await deps.accountTypeOf(who.uid)
+          : who.accountType;
+        if (!accountType) return next(new Error('unauthorized'));
         socket.data.uid = who.uid;
-        socket.data.accountType = who.accountType;
+        socket.data.accountType = accountType;
         socket.data.expiresAt = who.expiresAt;
         socket.data.connectedAt = Date.now();
         next();

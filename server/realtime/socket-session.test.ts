@@ -108,6 +108,14 @@ describe('a socket and its session', () => {
     expect((await pool.connect(url, { token: fresh })).connected).toBe(true);
   });
 
+  it('refuses a socket whose account was deleted, though its token is still valid', async () => {
+    await t.db.deleteFrom('chat_messages').execute();
+    await t.db.deleteFrom('users').where('id', '=', cast.partner.uid).execute();
+    expect(
+      await pool.refused(url, { token: cast.partner.token }, { token: cast.partner.token }),
+    ).toBe('unauthorized');
+  });
+
   it('disconnects every socket of a user when the password changes', async () => {
     const current = 'violet-harbour-lantern';
     await t.db
