@@ -193,6 +193,9 @@ test('while my own connection is down, others’ presence is unknown until it is
   const header = partner.locator('header').filter({ has: partner.locator('#chat-contact-name') });
   await expect(header.getByText('Online', { exact: true })).toBeVisible();
 
+  // Socket.IO starts on long polling and upgrades; cut only once the WebSocket carries it, or a
+  // poll already in flight keeps the connection alive until its ping times out.
+  await expect.poll(() => open.length, { timeout: 20_000 }).toBeGreaterThan(0);
   down = true;
   for (const ws of open.splice(0)) await ws.close();
   await expect(partner.getByText('Reconnecting…')).toBeVisible();

@@ -33,5 +33,5 @@ test('a screen says Reconnecting… while the server is unavailable and loads by
   // The database is back: the screen fetches again by itself, with no click.
   outage = false;
   await expect(notice).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
 });
