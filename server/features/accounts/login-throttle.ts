@@ -1,8 +1,5 @@
 import { sitePaths } from '../../../common/paths.js';
-import {
-  refuseWhenExhausted,
-  type RateLimiter,
-} from '../../integrations/rate-limit/rate-limiter.js';
+import { refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.js';
 import { window15m, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 import { loginAlertEmail } from './login-alert-email.js';
