@@ -171,6 +171,36 @@ describe('callApi', () => {
     spy.mockRestore();
   });
 
+  it('rejects an aborted read with the abort and logs no contract violation', async () => {
+    const controller = new AbortController();
+    const cut = new Response('{"ema');
+    vi.spyOn(cut, 'text').mockImplementation(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    stubFetch(() => cut);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(callApi(accountRoutes.me, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('rejects a request aborted after a bad partial body without logging it', async () => {
+    const controller = new AbortController();
+    stubFetch(() => {
+      controller.abort();
+      return new Response('');
+    });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(callApi(accountRoutes.me, { signal: controller.signal })).rejects.toBeInstanceOf(
+      DOMException,
+    );
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
   it('reports an unreachable server as a network error', async () => {
     vi.stubGlobal(
       'fetch',

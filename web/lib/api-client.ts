@@ -121,7 +121,9 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   try {
     const text = await response.text();
     return { ok: true, value: text ? (JSON.parse(text) as unknown) : undefined };
-  } catch {
+  } catch (error) {
+    // A read cut short by its caller (the user navigated away) is not a bad answer.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return { ok: false };
   }
 }
@@ -168,10 +170,13 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 async function parseAnswer<R extends RouteContract>(
   route: R,
   response: Response,
+  signal?: AbortSignal,
 ): Promise<z.output<R['response']>> {
   const json = await readJson(response);
   const parsed = json.ok ? route.response.safeParse(json.value) : undefined;
   if (!parsed?.success) {
+    // An aborted read says nothing about the server; only a finished one can break the contract.
+    if (signal?.aborted) throw signal.reason;
     console.error(`Unexpected answer from ${route.method} ${route.path}`, parsed?.error.issues);
     throw new ApiError(response.status, 'bad_response', errorCatalogue.other.message);
   }
@@ -197,7 +202,7 @@ export async function callApi<R extends RouteContract>(
     init.body = JSON.stringify(opts.body);
   }
   const response = await fetchWithSession(routeUrl(route, opts), init, { auth: route.auth });
-  if (response.ok) return parseAnswer(route, response);
+  if (response.ok) return parseAnswer(route, response, opts.signal);
   throw await apiErrorOf(response);
 }
 

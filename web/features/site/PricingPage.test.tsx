@@ -78,4 +78,17 @@ describe('PricingPage', () => {
     fireEvent.click(first);
     expect(answer.hidden).toBe(true);
   });
+
+  it('names no shipped feature as upcoming on the roadmap', () => {
+    at();
+    const question = screen.getByRole('button', { name: 'What is on the roadmap?' });
+    const answer = document.getElementById(question.getAttribute('aria-controls')!)!;
+    const upcoming = (answer.textContent ?? '')
+      .split(/(?<=\.)\s+/)
+      .filter((sentence) => /\b(next|coming|soon)\b/i.test(sentence))
+      .join(' ');
+    expect(upcoming).not.toBe('');
+    for (const shipped of ['Game Manager', 'Ownership Booster', 'Staff Scheduler'])
+      expect(upcoming).not.toContain(shipped);
+  });
 });

@@ -160,9 +160,10 @@ export function PricingPage() {
           </Disclosure>
           <Disclosure question="What is on the roadmap?">
             <p>
-              The dashboard is still growing. Next come the Game Manager with live ownership figures
-              for each game you promote, the Ownership Booster form that raises your share for the
-              following month, and a Staff Scheduler that shows when your team is free.
+              Already in your dashboard: the Game Manager with live ownership figures for each game
+              you promote, the Ownership Booster that raises your share for the following month, and
+              the Staff Scheduler that shows when your team is free. Next comes a review studio:
+              notes on the exact frame of a delivered video that become your revision request.
             </p>
             <p>
               We also add new games as studios join us. Tell us what you need most through Chat or
