@@ -1,10 +1,9 @@
-import { dashboardPaths } from '../../../common/paths';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
-import { supportEmail } from '../../lib/contact';
 import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/public';
 import { useOrderEvents } from '../orders/public';
 import styles from './DashboardLayout.module.css';
+import { DevBanner } from './DevBanner';
 import { Sidebar } from './Sidebar';
 
 /** The dashboard shell (docs/product.md §2): sidebar, development banner, and the page. */
@@ -21,13 +20,7 @@ export function DashboardLayout() {
         <Sidebar />
       </div>
       <div className={styles.content}>
-        <aside className={styles.banner} aria-label="Development notice">
-          <p>
-            <strong>The dashboard is under development.</strong> Found a bug or have feedback? Tell
-            the <Link to={dashboardPaths.chat({ user: 'admin' })}>Support Team</Link> in Chat, or
-            e-mail <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-          </p>
-        </aside>
+        <DevBanner />
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
