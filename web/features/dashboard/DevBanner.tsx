@@ -12,7 +12,7 @@ export const bannerDismissedKey = (uid: string) => `crewcast:dev-banner-dismisse
 
 /**
  * The development notice above every dashboard page, until its user dismisses it (remembered per
- * user on this browser). On a phone it is one line: the notice and the Support Team link.
+ * user on this browser). On a phone it is one short line: Beta, and the Support Team link.
  */
 export function DevBanner() {
   const { uid } = useSession();
@@ -26,8 +26,10 @@ export function DevBanner() {
   return (
     <aside className={styles.banner} aria-label="Development notice">
       <p>
-        <strong>The dashboard is under development.</strong>{' '}
+        <strong className={styles.bannerLong}>The dashboard is under development.</strong>
+        <strong className={styles.bannerShort}>Beta</strong>{' '}
         <span className={styles.bannerLong}>Found a bug or have feedback? Tell the </span>
+        <span className={styles.bannerShort}>· Feedback: </span>
         <Link to={dashboardPaths.chat({ user: 'admin' })}>Support Team</Link>
         <span className={styles.bannerLong}>
           {' '}
