@@ -324,3 +324,11 @@ test('screenshots of every public page at 390, 768 and 1440 px', async ({ page }
     [390, 768, 1440],
   );
 });
+
+test('an address that is no page answers 404 and shows the not-found page', async ({ page }) => {
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const pricing = await page.goto('/learn/pricing');
+  expect(pricing?.status()).toBe(200);
+});

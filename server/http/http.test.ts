@@ -73,7 +73,7 @@ describe('http basics', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('serves the web app, and index.html for client-side routes', async () => {
+  it('serves the web app, index.html for its pages, and that page with 404 for any other address', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'crewcast-web-'));
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Crewcast</title>');
@@ -82,6 +82,14 @@ describe('http basics', () => {
     const page = await t.app.inject({ method: 'GET', url: '/dashboard/home' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Crewcast</title>');
+    const staff = await t.app.inject({ method: 'GET', url: '/dashboard/manage/staff/x?y=1' });
+    expect(staff.statusCode).toBe(200);
+    // No such page: the app still comes (it shows its not-found page), with the status to match.
+    for (const url of ['/no-such-page', '/dashboard/no-such-page', '/login/extra']) {
+      const unknown = await t.app.inject({ method: 'GET', url });
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.body).toContain('<title>Crewcast</title>');
+    }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await t.app.inject({ method: 'GET', url: '/api/not-a-route' });

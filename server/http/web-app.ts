@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPageRoute } from '../../common/page-routes.js';
 import { AppError } from '../errors.js';
 
 /**
  * Serves the built web app from `webDir` when there is one: its files, the lean landing page for
- * `/`, and index.html for every other page path, so the SPA decides what exists (its own 404
- * page included). API paths that match no route answer 404 in the API's error shape.
+ * `/`, and index.html for every other page path, so the SPA shows every page and its own 404
+ * page; an address that is no page (`common/page-routes.ts`) gets that page with status 404.
+ * API paths that match no route answer 404 in the API's error shape.
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
@@ -34,7 +36,10 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (isPage && hasWeb) {
       const home = request.url === '/' || request.url.startsWith('/?');
+      // The app shows its own not-found page; the status tells crawlers and link checkers too.
+      const known = isPageRoute(request.url.split(/[?#]/)[0] ?? '/');
       return reply
+        .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .sendFile(home && hasLanding ? 'landing.html' : 'index.html');
     }

@@ -1,0 +1,56 @@
+/**
+ * Every page address the web app has, as its router spells them (`:name` is one path segment).
+ * The server answers 404 for any other page address while still sending the app, so the browser
+ * shows the app's own not-found page and search engines and link checkers see the status.
+ * `web/page-routes.test.ts` keeps this list equal to the router's.
+ */
+export const pageRoutes = [
+  '/',
+  '/contact',
+  '/dashboard',
+  '/dashboard/chat',
+  '/dashboard/files',
+  '/dashboard/game',
+  '/dashboard/games',
+  '/dashboard/home',
+  '/dashboard/logout',
+  '/dashboard/manage/commissions',
+  '/dashboard/manage/games',
+  '/dashboard/manage/staff/:uid',
+  '/dashboard/manage/team',
+  '/dashboard/production',
+  '/dashboard/production/receive',
+  '/dashboard/production/send',
+  '/dashboard/production/send/review',
+  '/dashboard/schedule',
+  '/dashboard/settings',
+  '/dashboard/shop',
+  '/dashboard/shop/review',
+  '/explore/affiliate',
+  '/explore/production',
+  '/join',
+  '/join/production',
+  '/join/return',
+  '/join/verify',
+  '/join/verify/return',
+  '/join/verify/sandbox',
+  '/learn/game',
+  '/learn/pricing',
+  '/learn/production',
+  '/login',
+  '/login/forgot',
+  '/login/reset',
+] as const;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const patterns = pageRoutes.map(segmentsOf);
+
+/** Whether `pathname` (no query or hash) is one of the app's pages; a trailing slash is allowed. */
+export function isPageRoute(pathname: string): boolean {
+  const parts = segmentsOf(pathname);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i]),
+  );
+}
