@@ -19,6 +19,27 @@ function narrowScreen(matches: boolean) {
 }
 
 describe('Sidebar', () => {
+  it('collapses when the window narrows to a phone and expands when it is widened again', async () => {
+    let onChange: ((event: { matches: boolean }) => void) | undefined;
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({
+        matches: false,
+        addEventListener: (_: string, listener: typeof onChange) => {
+          onChange = listener;
+        },
+        removeEventListener: vi.fn(),
+      })),
+    );
+    saveLogin(loginAnswer());
+    renderRoutes([{ path: '*', Component: Sidebar }], '/dashboard/home');
+    expect(await screen.findByRole('button', { name: 'Collapse sidebar' })).toBeTruthy();
+    act(() => onChange?.({ matches: true }));
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+    act(() => onChange?.({ matches: false }));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeTruthy();
+  });
+
   it('welcomes the user and collapses and expands with its toggle', async () => {
     narrowScreen(false);
     saveLogin(loginAnswer({ useraccounttype: 'Production', name: 'Eddie Editor' }));

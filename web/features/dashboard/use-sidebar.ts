@@ -24,9 +24,9 @@ export function useSidebarCollapse() {
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(narrowQuery);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setCollapsed(true);
-    };
+    // Crossing the breakpoint gives that width's default: collapsed on a phone, expanded when
+    // the window is widened again.
+    const onChange = (event: MediaQueryListEvent) => setCollapsed(event.matches);
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
