@@ -1,23 +1,10 @@
 import type { OrderEventName } from '../../../common/realtime.js';
+import { days, headlines } from './order-email.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { NoticeOrder, NoticePerson } from './order-events.repository.js';
 
 /** How a reader stands to an order: each reads the System notice written for them. */
 type Role = 'client' | 'staff' | 'from' | 'to' | 'other';
-
-const headlines: Record<OrderEventName, string> = {
-  placed: 'New order',
-  activated: 'Work started',
-  moreTimeAsked: 'More time requested',
-  moreTimeAnswered: 'More time answered',
-  moreTimeExpired: 'More time request expired',
-  fulfilled: 'Order delivered',
-  revisionAsked: 'Revision requested',
-  passOffAsked: 'Pass-off requested',
-  passOffAssigned: 'Pass-off assigned',
-  passOffAnswered: 'Pass-off answered',
-  cancelled: 'Order cancelled',
-};
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -58,8 +45,6 @@ function roleOf(order: NoticeOrder, event: OrderEventName, uid: string): Role {
   if (uid === order.staff.id) return 'staff';
   return 'other';
 }
-
-const days = (n: unknown) => `${String(n)} more day${n === 1 ? '' : 's'}`;
 
 /** What happened, told to one reader: "You ordered …" to the Partner, "Pat ordered …" to staff. */
 function sentence(order: NoticeOrder, notice: OrderNotice, role: Role, due: string): string {

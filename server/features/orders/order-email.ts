@@ -11,9 +11,11 @@ function when(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-const days = (n: unknown) => `${String(n)} more day${n === 1 ? '' : 's'}`;
+/** `3 more days`, `1 more day`: the days a request for more time asks for. */
+export const days = (n: unknown) => `${String(n)} more day${n === 1 ? '' : 's'}`;
 
-const headlines: Record<OrderEventName, string> = {
+/** The headline of each order event, shared by its e-mail subject and its System notice. */
+export const headlines: Record<OrderEventName, string> = {
   placed: 'New order',
   activated: 'Work started',
   moreTimeAsked: 'More time requested',
