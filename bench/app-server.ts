@@ -4,6 +4,8 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 // What every bench suite needs around the real server: start it on a fresh data directory, wait
 // until it answers, log in, stop it. And autocannon, which lives in bench/node_modules.
@@ -131,4 +133,34 @@ export async function login(base: string, username: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`login ${username} answered ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A fresh PostgreSQL database for one bench run on the server of `adminUrl`, with the way to drop
+ * it; undefined (and said) when no server answers there.
+ */
+export async function postgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.info(`PostgreSQL not reachable at ${adminUrl}: SQLite only`);
+    return undefined;
+  }
+  const name = `crewcast_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
