@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -38,17 +38,23 @@ export type AppServer = {
 };
 
 /**
- * The V8 flags `npm start` gives the server (read from package.json, so the two cannot drift):
- * benches measure the server as it is run.
+ * How `npm start` runs the server: its V8 flags and its compiled entry (read from package.json, so
+ * the two cannot drift). Benches measure the server as it is run, after `npm run build:server`.
  */
-export const serverNodeFlags: string[] = (() => {
+export const serverCommand: { flags: string[]; entry: string } = (() => {
   const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
     .scripts.start;
-  const flags = /node ((?:--[\w-]+=\S+ )*)--import tsx server\/main\.ts/.exec(start);
-  if (!flags)
-    throw new Error(`package.json's start script no longer runs server/main.ts: ${start}`);
-  return flags[1]!.split(' ').filter(Boolean);
+  const found = /node ((?:--[\w-]+(?:=\S+)? )*)(dist\/\S+\.js)$/.exec(start);
+  if (!found)
+    throw new Error(`package.json's start script no longer runs a compiled server: ${start}`);
+  return { flags: found[1]!.split(' ').filter(Boolean), entry: found[2]! };
 })();
+
+/** Compiles the server the way `npm start` does (esbuild, about a second). */
+export function buildServer(): void {
+  const run = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('npm run build:server failed');
+}
 
 /** Starts `node --import tsx <entry>` (one PID to stop) with `env` over the process's own. */
 export function startNode(
@@ -84,7 +90,7 @@ export async function waitFor(url: string) {
 }
 
 /**
- * Starts the app (server/main.ts) on `port`, quiet, in test mode, with the auth rate limit out
+ * Starts the compiled app (as `npm start` runs it; see `buildServer`) on `port`, quiet, in test mode, with the auth rate limit out
  * of the way, on `dataDir` (a fresh temporary directory when not given), and waits for its
  * health check. `env` adds to or overrides those settings.
  */
@@ -97,9 +103,9 @@ export async function startApp({
   env?: Record<string, string>;
   dataDir?: string;
 }): Promise<AppServer> {
-  const child = startNode(
-    'server/main.ts',
-    {
+  const child = spawn(process.execPath, [...serverCommand.flags, serverCommand.entry], {
+    env: {
+      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -108,8 +114,8 @@ export async function startApp({
       AUTH_RATE_LIMIT: '100000',
       ...env,
     },
-    serverNodeFlags,
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const stop = async ({ keepData = false } = {}) => {
     await stopProcess(child);
