@@ -9,12 +9,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The web app into dist/web; the server and common/ into out/ as plain JavaScript.
-RUN npm run build \
-  && npx tsc -p tsconfig.server.json --noEmit false --rootDir . --outDir out \
-  && find out -name '*.test.js' -delete \
-  && rm -rf out/server/test \
-  && npm prune --omit=dev
+# The web app into dist/web and the server into dist/server.js (one esbuild bundle, its
+# packages left in node_modules), exactly as `npm start` builds them.
+RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
@@ -24,8 +21,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /src/package.json ./
 COPY --from=build --chown=node:node /src/node_modules ./node_modules
-COPY --from=build --chown=node:node /src/out ./
-COPY --from=build --chown=node:node /src/dist/web ./dist/web
+COPY --from=build --chown=node:node /src/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -35,4 +31,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM goes straight to Node (no shell in between), which shuts down cleanly within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=4", "server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--enable-source-maps", "dist/server.js"]

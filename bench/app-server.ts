@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 // What every bench suite needs around the real server: start it on a fresh data directory, wait
 // until it answers, log in, stop it. And autocannon, which lives in bench/node_modules.
@@ -36,17 +38,23 @@ export type AppServer = {
 };
 
 /**
- * The V8 flags `npm start` gives the server (read from package.json, so the two cannot drift):
- * benches measure the server as it is run.
+ * How `npm start` runs the server: its V8 flags and its compiled entry (read from package.json, so
+ * the two cannot drift). Benches measure the server as it is run, after `npm run build:server`.
  */
-export const serverNodeFlags: string[] = (() => {
+export const serverCommand: { flags: string[]; entry: string } = (() => {
   const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
     .scripts.start;
-  const flags = /node ((?:--[\w-]+=\S+ )*)--import tsx server\/main\.ts/.exec(start);
-  if (!flags)
-    throw new Error(`package.json's start script no longer runs server/main.ts: ${start}`);
-  return flags[1]!.split(' ').filter(Boolean);
+  const found = /node ((?:--[\w-]+(?:=\S+)? )*)(dist\/\S+\.js)$/.exec(start);
+  if (!found)
+    throw new Error(`package.json's start script no longer runs a compiled server: ${start}`);
+  return { flags: found[1]!.split(' ').filter(Boolean), entry: found[2]! };
 })();
+
+/** Compiles the server the way `npm start` does (esbuild, about a second). */
+export function buildServer(): void {
+  const run = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('npm run build:server failed');
+}
 
 /** Starts `node --import tsx <entry>` (one PID to stop) with `env` over the process's own. */
 export function startNode(
@@ -82,7 +90,7 @@ export async function waitFor(url: string) {
 }
 
 /**
- * Starts the app (server/main.ts) on `port`, quiet, in test mode, with the auth rate limit out
+ * Starts the compiled app (as `npm start` runs it; see `buildServer`) on `port`, quiet, in test mode, with the auth rate limit out
  * of the way, on `dataDir` (a fresh temporary directory when not given), and waits for its
  * health check. `env` adds to or overrides those settings.
  */
@@ -95,9 +103,9 @@ export async function startApp({
   env?: Record<string, string>;
   dataDir?: string;
 }): Promise<AppServer> {
-  const child = startNode(
-    'server/main.ts',
-    {
+  const child = spawn(process.execPath, [...serverCommand.flags, serverCommand.entry], {
+    env: {
+      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -106,8 +114,8 @@ export async function startApp({
       AUTH_RATE_LIMIT: '100000',
       ...env,
     },
-    serverNodeFlags,
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const stop = async ({ keepData = false } = {}) => {
     await stopProcess(child);
@@ -131,4 +139,34 @@ export async function login(base: string, username: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`login ${username} answered ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A fresh PostgreSQL database for one bench run on the server of `adminUrl`, with the way to drop
+ * it; undefined (and said) when no server answers there.
+ */
+export async function postgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.info(`PostgreSQL not reachable at ${adminUrl}: SQLite only`);
+    return undefined;
+  }
+  const name = `crewcast_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './app-server.js';
 
 // Runs every suite of bench/suites/ one after another (they share two cores, so never at once),
 // or only those named: `npm run bench -- drive teams`. Each suite prints its figures and writes
@@ -13,6 +14,9 @@ const suites = readdirSync('bench/suites')
   .filter((name) => wanted.length === 0 || wanted.includes(name))
   .sort();
 if (suites.length === 0) throw new Error(`no bench suite matches ${wanted.join(', ')}`);
+
+// Every suite measures the compiled server, as `npm start` runs it.
+buildServer();
 
 let failed = 0;
 for (const suite of suites) {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { hasRedisServer, startRedisServer } from './test/redis-server.js';
 
 // main.ts as an operator runs it: a real process, real port, real signals.
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function run(env: Record<string, string>, command = ['--import', 'tsx', 'server/main.ts']) {
+  const child = spawn(process.execPath, command, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,6 +60,45 @@ describe('server process', () => {
     expect(await p.exited).toBe(0);
     expect(p.out()).toContain('shutting down');
   });
+
+  it('runs compiled the way npm start runs it: built by its script, started by plain node', async () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    // The build script as written, into a folder of this test's own inside the repository (so
+    // the bundle's packages resolve from node_modules as they do for dist/server.js).
+    const outDir = `dist/test-main-${process.pid}`;
+    const build = scripts['build:server']!.split(' ');
+    expect(build[0]).toBe('esbuild');
+    const args = build.slice(1).map((a) => a.replace(/^--outfile=dist\//, `--outfile=${outDir}/`));
+    try {
+      execFileSync(path.resolve('node_modules/.bin/esbuild'), args, { stdio: 'pipe' });
+      const start = /node ((?:--[\w-]+(?:=\S+)? )*)dist\/(\S+\.js)$/.exec(scripts.start!);
+      expect(start, scripts.start).not.toBeNull();
+      const flags = start![1]!.split(' ').filter(Boolean);
+      const p = run({ PORT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crewcast-main-')) }, [
+        ...flags,
+        `${outDir}/${start![2]!}`,
+      ]);
+      let url: string | undefined;
+      for (let i = 0; i < 300 && !url; i += 1) {
+        url = p.out().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+        if (!url) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(url, p.err()).toBeDefined();
+      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ ok: true });
+      const login = await fetch(`${url}/api/auth/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'partner', password: 'crewcast-demo-2026' }),
+      });
+      expect(login.status).toBe(200);
+      p.child.kill('SIGTERM');
+      expect(await p.exited).toBe(0);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('exits 0 within seconds on SIGTERM while a keep-alive connection has a request in flight', async () => {
     const p = await started();

@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { build } from 'esbuild';
 // From the app's own dependencies, so the suite runs without bench/node_modules.
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, SendAck } from '../../common/realtime.js';
 import { signAccessToken } from '../../server/auth/tokens.js';
-import { serverNodeFlags, startApp, stopProcess, waitFor } from '../app-server.js';
+import { startApp } from '../app-server.js';
 
 // Chat targets: 1,000 sockets in 100 groups of 10 on one instance; at 200 messages/s in,
 // delivery p50 <= 20 ms and p99 <= 100 ms, nothing lost or duplicated, order kept per
@@ -197,41 +195,6 @@ async function load(clients: Client[]) {
   return { total, stored: expected.size, refused, sendSeconds, lost };
 }
 
-/** Starts the same server compiled into one file (esbuild), run by plain node without tsx. */
-async function startCompiled(dataDir: string): Promise<{ pid: number; stop: () => Promise<void> }> {
-  const outfile = path.resolve('bench/results/chat-server.mjs');
-  await build({
-    entryPoints: ['server/main.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  const child = spawn(process.execPath, [...serverNodeFlags, outfile], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      JWT_SECRET: jwtSecret,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  return {
-    pid: child.pid!,
-    // The bundle sits beside the results (so its packages resolve) only while it runs.
-    stop: async () => {
-      await stopProcess(child);
-      rmSync(outfile, { force: true });
-    },
-  };
-}
-
 const key = new TextEncoder().encode(jwtSecret);
 const env = { JWT_SECRET: jwtSecret };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-bench-chat-'));
@@ -242,7 +205,7 @@ const closeSockets = () => {
   for (const s of sockets.splice(0)) s.close();
 };
 
-// 1. The server as `npm start` runs it (node --import tsx): memory, then the message load.
+// The server as `npm start` runs it (compiled, plain node): memory, then the message load.
 const app = await startApp({ port, dataDir, env });
 let phase1;
 try {
@@ -262,20 +225,7 @@ try {
   await app.stop({ keepData: true });
 }
 
-// 2. The same code compiled, without the TypeScript loader: the server's own memory.
-const compiled = await startCompiled(dataDir);
-let compiledMemory;
-try {
-  await sleep(1000);
-  const baselineMb = rssMb(compiled.pid);
-  await connectAll(`http://127.0.0.1:${port}`, key, sockets);
-  await sleep(5000);
-  compiledMemory = { baseline: baselineMb, idle1000Sockets: rssMb(compiled.pid) };
-} finally {
-  closeSockets();
-  await compiled.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+rmSync(dataDir, { recursive: true, force: true });
 
 const latencies = tally.latencies.slice(0, phase1.sent.stored * perGroup).sort((a, b) => a - b);
 const results = {
@@ -302,12 +252,9 @@ const results = {
   },
   connectSeconds: Math.round(phase1.connectSeconds * 10) / 10,
   memoryMb: {
-    tsx: {
-      baseline: phase1.baselineMb,
-      idle1000Sockets: phase1.idleMb,
-      afterLoad: phase1.afterLoadMb,
-    },
-    compiled: compiledMemory,
+    baseline: phase1.baselineMb,
+    idle1000Sockets: phase1.idleMb,
+    afterLoad: phase1.afterLoadMb,
   },
 };
 mkdirSync('bench/results', { recursive: true });
@@ -324,7 +271,7 @@ const broken = [
 const missed = [
   results.deliveryMs.p50 > 20 && 'p50 over 20 ms',
   results.deliveryMs.p99 > 100 && 'p99 over 100 ms',
-  compiledMemory.idle1000Sockets > 150 && 'memory with 1,000 idle sockets over 150 MB',
+  results.memoryMb.idle1000Sockets > 150 && 'memory with 1,000 idle sockets over 150 MB',
 ].filter(Boolean);
 if (missed.length > 0) console.warn(`chat bench: targets missed: ${missed.join(', ')}`);
 if (broken.length > 0) {

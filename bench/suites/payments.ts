@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { startFakeStripe, type FakeStripe } from '../../server/test/fake-stripe.js';
-import { login, startApp } from '../app-server.js';
+import { login, postgresDatabase, startApp } from '../app-server.js';
 
 // Money counted exactly once under load (the payments targets): per round, 100 concurrent webhook
 // completions of 100 distinct sessions, then 100 concurrent duplicate deliveries of one session
@@ -169,33 +168,9 @@ async function onDatabase(label: string, port: number, extraEnv: Record<string, 
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.info(`PostgreSQL not reachable at ${pgAdminUrl}: SQLite only`);
-    return undefined;
-  }
-  const name = `crewcast_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const summary: Record<string, Round[]> = {};
 summary.sqlite = await onDatabase('SQLite', 3145, {});
-const pgDb = await postgresDatabase();
+const pgDb = await postgresDatabase(pgAdminUrl);
 if (pgDb) {
   try {
     summary.postgres = await onDatabase('PostgreSQL', 3146, { DATABASE_URL: pgDb.url });

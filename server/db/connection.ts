@@ -58,7 +58,7 @@ export function openDatabase(options: {
  */
 class SqliteKeepingCause extends SqliteDialect {
   constructor(private readonly file: SQLite.Database) {
-    super({ database: file });
+    super({ database: cachingStatements(file) });
   }
   override createDriver(): Driver {
     const file = this.file;
@@ -66,8 +66,40 @@ class SqliteKeepingCause extends SqliteDialect {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (file.inTransaction) await super.rollbackTransaction(connection);
       }
-    })({ database: file });
+    })({ database: cachingStatements(file) });
   }
+}
+
+/** How many distinct statements stay prepared; the app has a few hundred queries. */
+const statementCacheSize = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query again; preparing is about a tenth of a simple
+ * authenticated request. The app's queries are a bounded set of SQL texts, so each is prepared
+ * once and kept (least recently used out first). A statement still being iterated (a streamed
+ * query) is busy and cannot run twice at once, so that case prepares a fresh one.
+ */
+export function cachingStatements(
+  file: SQLite.Database,
+  size = statementCacheSize,
+): Pick<SQLite.Database, 'close' | 'prepare'> {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare: ((source: string) => {
+      const kept = cache.get(source);
+      if (kept) {
+        cache.delete(source);
+        cache.set(source, kept);
+        if (!kept.busy) return kept;
+        return file.prepare(source);
+      }
+      const statement = file.prepare(source);
+      cache.set(source, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    }) as SQLite.Database['prepare'],
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
