@@ -106,6 +106,11 @@ const ConfigSchema = z
         error: 'expects one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    /** With it, GET /metrics answers Prometheus metrics to `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.refine(
+      (v) => v === undefined || v.length >= 16,
+      'expects at least 16 characters (a scrape secret, like openssl rand -hex 16)',
+    ),
     AUTH_RATE_LIMIT: z.coerce
       .number({ error: 'expects a number of attempts' })
       .int('expects a whole number')
