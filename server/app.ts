@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { installMetrics } from './observability/metrics.js';
 import * as accounts from './features/accounts/accounts.routes.js';
 import * as chat from './features/chat/chat.routes.js';
 import * as drive from './features/drive/drive.routes.js';
@@ -53,7 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   await app.register(fastifyCookie);
 
-  const services = buildServices(app, deps);
+  const metrics = config.METRICS_TOKEN ? installMetrics(app, config.METRICS_TOKEN) : undefined;
+  const services = buildServices(app, metrics ? { ...deps, db: metrics.observe(deps.db) } : deps);
+  metrics?.watchSockets(services.io);
   installContractRoutes(app, services.tokenCheck);
   const headers = securityHeaderOptions({
     allowStripe: services.paymentMode === 'stripe',

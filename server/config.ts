@@ -41,6 +41,14 @@ const byteCount = (defaultBytes: number) =>
     .min(1, 'expects at least 1 byte')
     .default(defaultBytes);
 
+/** Where the data is kept: the settings the backup and restore commands read too. */
+const whereDataLives = {
+  DATA_DIR: z.string().trim().min(1, 'expects a folder path').default('./data'),
+  DATABASE_URL: urlWith(['postgres://', 'postgresql://'], 'a PostgreSQL URL'),
+  /** With S3_BUCKET, uploaded files live in that S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+};
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z
@@ -59,8 +67,7 @@ const ConfigSchema = z
       (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
       'expects the public http(s) URL of the site, like https://crewcast.example',
     ),
-    DATA_DIR: z.string().trim().min(1, 'expects a folder path').default('./data'),
-    DATABASE_URL: urlWith(['postgres://', 'postgresql://'], 'a PostgreSQL URL'),
+    ...whereDataLives,
     REDIS_URL: urlWith(['redis://', 'rediss://'], 'a Redis URL'),
     JWT_SECRET: optionalText.refine(
       (v) => v === undefined || v.length >= 32,
@@ -99,6 +106,11 @@ const ConfigSchema = z
         error: 'expects one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    /** With it, GET /metrics answers Prometheus metrics to `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.refine(
+      (v) => v === undefined || v.length >= 16,
+      'expects at least 16 characters (a scrape secret, like openssl rand -hex 16)',
+    ),
     AUTH_RATE_LIMIT: z.coerce
       .number({ error: 'expects a number of attempts' })
       .int('expects a whole number')
@@ -118,8 +130,6 @@ const ConfigSchema = z
       .int('expects a whole number of MiB')
       .min(0, 'expects 0 or more MiB')
       .default(512),
-    /** With S3_BUCKET, uploaded files live in that S3-compatible bucket instead of DATA_DIR/files. */
-    S3_BUCKET: optionalText,
     S3_ENDPOINT: urlWith(['http://', 'https://'], 'the S3 endpoint'),
     S3_REGION: z.string().trim().min(1, 'expects a region name').default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
@@ -208,4 +218,17 @@ function keptSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Where the data is kept, read from the environment without making anything (unlike loadConfig). */
+export type DataLocation = { DATA_DIR: string; DATABASE_URL?: string; S3_BUCKET?: string };
+
+/** Reads DATA_DIR (resolved), DATABASE_URL and S3_BUCKET as the server would. */
+export function dataLocation(env: NodeJS.ProcessEnv = process.env): DataLocation {
+  const parsed = z.object(whereDataLives).safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`).join('\n  ')}`,
+    );
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -157,6 +157,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   return {
     config,
     db,
+    io: sockets.io,
     log,
     clock,
     testClock,

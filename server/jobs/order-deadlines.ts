@@ -105,6 +105,7 @@ export function scheduleOrderDeadlines(deps: DeadlineDeps): () => void {
       }
     },
     {
+      job: 'order-deadlines',
       everyMs: orderLimits.deadlineJobEveryMs,
       firstAfterMs: orderLimits.deadlineJobEveryMs,
       log: deps.log,

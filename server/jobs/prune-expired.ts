@@ -19,6 +19,7 @@ export async function pruneExpired(db: Kysely<Database>, now = new Date()): Prom
 /** Runs pruneExpired now and then every hour until stopped. */
 export function schedulePruning(db: Kysely<Database>, log: JobLog): () => void {
   return repeat(() => pruneExpired(db), {
+    job: 'prune-expired-sessions',
     everyMs: 3_600_000,
     log,
     failure: 'pruning expired sessions failed',

@@ -7,6 +7,7 @@ import { repeat, type JobLog } from './repeat.js';
  */
 export function scheduleUploadPruning(drive: StaleUploads, log: JobLog): () => void {
   return repeat(() => drive.pruneStaleUploads(), {
+    job: 'prune-stale-uploads',
     everyMs: 3_600_000,
     firstAfterMs: 60_000,
     log,

@@ -11,7 +11,7 @@ afterEach(() => {
 describe('repeat', () => {
   it('runs at once, then every interval, until stopped', async () => {
     const task = vi.fn(async () => {});
-    const stop = repeat(task, { everyMs: 1000, log: { error() {} }, failure: 'failed' });
+    const stop = repeat(task, { job: 'test', everyMs: 1000, log: { error() {} }, failure: 'failed' });
     expect(task).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2500);
     expect(task).toHaveBeenCalledTimes(3);
@@ -26,6 +26,7 @@ describe('repeat', () => {
       throw new Error('boom');
     });
     const stop = repeat(task, {
+      job: 'test',
       everyMs: 1000,
       firstAfterMs: 300,
       log: { error: (_obj, msg) => errors.push(msg) },

@@ -1,17 +1,34 @@
+import { performance } from 'node:perf_hooks';
+import { jobRuns, type JobRun } from '../observability/job-runs.js';
+
 /** What a repeated job needs to report a failed run. */
 export type JobLog = { error(obj: object, msg: string): void };
 
 /**
  * Runs `task` every `everyMs` until stopped: the first time at once, or after `firstAfterMs`.
- * A failed run is logged as `failure` and the next one still comes. The timers never keep the
- * process alive. Returns the stop function.
+ * A failed run is logged as `failure` (with the job's name) and the next one still comes; each
+ * run is published on `jobRuns`. The timers never keep the process alive. Returns the stop
+ * function.
  */
 export function repeat(
   task: () => Promise<unknown>,
-  options: { everyMs: number; firstAfterMs?: number; log: JobLog; failure: string },
+  options: { job: string; everyMs: number; firstAfterMs?: number; log: JobLog; failure: string },
 ): () => void {
-  const { everyMs, firstAfterMs = 0, log, failure } = options;
-  const run = () => void task().catch((err: unknown) => log.error({ err }, failure));
+  const { job, everyMs, firstAfterMs = 0, log, failure } = options;
+  const ended = (startedAt: number, ok: boolean) => {
+    if (jobRuns.hasSubscribers)
+      jobRuns.publish({ job, ok, seconds: (performance.now() - startedAt) / 1000 } satisfies JobRun);
+  };
+  const run = () => {
+    const startedAt = performance.now();
+    void task().then(
+      () => ended(startedAt, true),
+      (err: unknown) => {
+        log.error({ err, job }, failure);
+        ended(startedAt, false);
+      },
+    );
+  };
   const first = firstAfterMs > 0 ? setTimeout(run, firstAfterMs) : undefined;
   if (!first) run();
   first?.unref();

@@ -77,9 +77,11 @@ export async function buildTestApp(
     webDir?: string;
     logStream?: NodeJS.WritableStream;
     orderNotifier?: AppDeps['orderNotifier'];
+    /** An existing DATA_DIR (a restored backup) instead of a new one; removed on close too. */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'crewcast-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { repeat } from '../jobs/repeat.js';
+import { sendRaw, socketPool, urlOf } from '../test/chat.js';
+import { fakeMp4, uploadWhole } from '../test/drive.js';
+import { createUser } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+
+const token = 'scrape-secret-0123456789';
+const apps: TestApp[] = [];
+const sockets = socketPool();
+afterEach(async () => {
+  sockets.closeAll();
+  for (const t of apps.splice(0)) await t.close();
+});
+
+async function app(env: Record<string, string> = { METRICS_TOKEN: token }) {
+  const t = await buildTestApp({ env });
+  apps.push(t);
+  return t;
+}
+
+const scrape = (t: TestApp, authorization?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: authorization ? { authorization } : {},
+  });
+
+/** The value of one sample line of the exposition, or undefined. */
+function sample(text: string, line: string): number | undefined {
+  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+  return found === undefined ? undefined : Number(found.slice(line.length + 1));
+}
+
+describe('GET /metrics', () => {
+  it('does not exist without METRICS_TOKEN', async () => {
+    const t = await app({});
+    expect((await scrape(t, `Bearer ${token}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a missing or wrong token with 401 in the API error shape', async () => {
+    const t = await app();
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', token]) {
+      const res = await scrape(t, authorization);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('counts requests by route template with their latency, upload bytes and ledger rows', async () => {
+    const t = await app();
+    const partner = await createUser(t, { accountType: 'Partner' });
+    const admin = await createUser(t, { accountType: 'Admin' });
+    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/api/health' });
+    const file = await uploadWhole(t, partner, fakeMp4(100_000));
+    await t.app.inject({ method: 'GET', url: `/api/drive/download/${file.id}` });
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/credits/grant',
+      headers: admin.headers,
+      payload: { uid: partner.uid, product: 'Video Thumbnail', quantity: 2, note: 'metrics' },
+    });
+    expect(grant.statusCode).toBe(200);
+
+    const res = await scrape(t, `Bearer ${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    expect(
+      sample(text, 'crewcast_http_requests_total{method="GET",route="/api/health",status="200"}'),
+    ).toBe(3);
+    expect(
+      sample(
+        text,
+        'crewcast_http_request_duration_seconds_count{method="GET",route="/api/health"}',
+      ),
+    ).toBe(3);
+    // The download is counted under its template, never its file id (bounded label values).
+    expect(text).toContain('route="/api/drive/download/:fileId",status="401"');
+    expect(text).not.toContain(file.id);
+    expect(sample(text, 'crewcast_upload_bytes_total')).toBe(100_000);
+    expect(sample(text, 'crewcast_ledger_rows_total{table="credit_entries"}')).toBeGreaterThan(0);
+    expect(sample(text, 'crewcast_process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
+  it('counts open sockets, chat messages received and job runs with their outcome', async () => {
+    const t = await app();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await createUser(t, { accountType: 'Partner' });
+    const socket = await sockets.connect(urlOf(t.app.server.address()), user);
+    await sendRaw(socket, { not: 'a message' });
+    let runs = 0;
+    const stop = repeat(
+      async () => {
+        runs += 1;
+        if (runs === 2) throw new Error('second run fails');
+      },
+      { job: 'metrics-test', everyMs: 20, log: { error() {} }, failure: 'failed' },
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    stop();
+
+    const text = (await scrape(t, `Bearer ${token}`)).body;
+    expect(sample(text, 'crewcast_sockets_connected')).toBe(1);
+    expect(sample(text, 'crewcast_chat_messages_received_total')).toBe(1);
+    expect(sample(text, 'crewcast_job_runs_total{job="metrics-test",outcome="failed"}')).toBe(1);
+    expect(
+      sample(text, 'crewcast_job_runs_total{job="metrics-test",outcome="ok"}'),
+    ).toBeGreaterThanOrEqual(2);
+  });
+});
