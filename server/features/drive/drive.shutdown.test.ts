@@ -33,7 +33,7 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test('a PATCH still streaming when the app closes is cut after the grace time, keeping its bytes for the next instance', async () => {
+test('a PATCH still streaming when the app closes is cut after the grace time, keeping its bytes for the next instance, and other requests are still answered meanwhile', async () => {
   const partner = await createUser(t);
   const bytes = fakeMp4(3_000_000);
   const created = await startUpload(t, partner, { size: bytes.length });
@@ -63,7 +63,13 @@ test('a PATCH still streaming when the app closes is cut after the grace time, k
   expect(received).toBe(1_000_000);
 
   const closing = Date.now();
-  await t.app.close();
+  const closed = t.app.close();
+  // Meanwhile the instance still answers what reaches it, and asks the client to go elsewhere.
+  await sleep(300);
+  const during = await fetch(`http://127.0.0.1:${port}/api/health`);
+  expect(during.status).toBe(200);
+  expect(during.headers.get('connection')).toBe('close');
+  await closed;
   const took = Date.now() - closing;
   // It waited the grace time for the request to end by itself, then cut it; no longer.
   expect(took).toBeGreaterThanOrEqual(patchGraceMs - 100);
