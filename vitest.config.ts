@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: pure code and components (fast, no I/O), and the server against a real database.
+// Three projects: pure code and components (fast, no I/O), the server against a real database,
+// and the two-instance test (real processes on PostgreSQL, Redis and S3; npm run test:cluster).
 export default defineConfig({
   test: {
     projects: [
@@ -18,10 +19,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/test/cluster/**'],
           environment: 'node',
           // Argon2 and real databases make server tests slower than units; files run one per core.
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          // Starting two server processes and the services they need takes a while under load.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

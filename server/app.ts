@@ -49,6 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Drive folder names are up to 100 characters, which URL-encode to far more than 100 bytes.
     routerOptions: { maxParamLength: 1024 },
+    // While closing, a request that still reaches this instance (over a balancer's open
+    // connection, before its health check has noticed) is served, with `Connection: close`,
+    // rather than refused with a bare 503: everything it needs stays open until the port closes.
+    return503OnClosing: false,
   });
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

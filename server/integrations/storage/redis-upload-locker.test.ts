@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import { hasRedisServer, startRedisServer } from '../../test/redis-server.js';
 import { redisUploadLocker } from './redis-upload-locker.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const log = { warn() {} };
+const log = { warn() {}, info() {} };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!redisUrl)('upload locks in Redis', () => {
   const a = redisUploadLocker(redisUrl ?? '', log);
@@ -38,5 +40,40 @@ describe.skipIf(!redisUrl)('upload locks in Redis', () => {
     await taken.lock(AbortSignal.timeout(5000), () => {});
     expect(Date.now() - started).toBeLessThan(2000);
     await taken.unlock();
+  });
+});
+
+// A Redis of the test's own, stopped and started again.
+describe.runIf(hasRedisServer())('upload locks through a Redis outage', () => {
+  test('say once per connection that Redis is gone and once that it is back, and lock again after', async () => {
+    const redis = await startRedisServer();
+    const lines: string[] = [];
+    const locker = redisUploadLocker(redis.url, {
+      warn: (_fields, message) => void lines.push(`warn ${message}`),
+      info: (_fields, message) => void lines.push(`info ${message}`),
+    });
+    try {
+      const first = locker.newLock('outage');
+      await first.lock(AbortSignal.timeout(5000), () => {});
+      await first.unlock();
+
+      await redis.stop();
+      // Long enough for ioredis to try to reconnect many times.
+      await sleep(3000);
+      expect(lines).toEqual(['warn upload locks: Redis error', 'warn upload locks: Redis error']);
+
+      await redis.start();
+      const again = locker.newLock('outage');
+      await again.lock(AbortSignal.timeout(10_000), () => {});
+      await again.unlock();
+      for (let i = 0; i < 50 && lines.length < 4; i += 1) await sleep(100);
+      expect(lines.slice(2)).toEqual([
+        'info upload locks: Redis reachable again',
+        'info upload locks: Redis reachable again',
+      ]);
+    } finally {
+      await locker.close();
+      await redis.stop();
+    }
   });
 });

@@ -23,18 +23,29 @@ const lockKey = (id: string) => `crewcast:upload-lock:${id}`;
  */
 export function redisUploadLocker(
   url: string,
-  log: { warn(obj: object, msg: string): void },
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
 ): Locker & { close(): Promise<void> } {
   const { Redis } = loadOptionalPackage<{ Redis: typeof RedisClient }>('ioredis');
   const { Redlock, ResourceLockedError, ExecutionError } =
     loadOptionalPackage<typeof RedlockPackage>('@sesamecare-oss/redlock');
   const client = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = client.duplicate();
-  // A Redis outage must never end the process: the lock waits, and times out if it lasts.
-  for (const connection of [client, subscriber])
-    connection.on('error', (error: Error) =>
-      log.warn({ err: error.message }, 'upload locks: Redis error'),
-    );
+  // A Redis outage must never end the process: the lock waits, and times out if it lasts. Each
+  // connection says once that it is down and once that it is back, not at every reconnect try.
+  for (const [name, connection] of [
+    ['client', client],
+    ['subscriber', subscriber],
+  ] as const) {
+    let down = false;
+    connection.on('error', (error: Error) => {
+      if (!down) log.warn({ err: error.message, connection: name }, 'upload locks: Redis error');
+      down = true;
+    });
+    connection.on('ready', () => {
+      if (down) log.info({ connection: name }, 'upload locks: Redis reachable again');
+      down = false;
+    });
+  }
   const redlock = new Redlock([client], { retryCount: 0 });
   // The release callback of each upload this instance holds.
   const holders = new Map<string, RequestRelease>();

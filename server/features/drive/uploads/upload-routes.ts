@@ -8,6 +8,7 @@ import type { Principal } from '../../../auth/tokens.js';
 import { AppError } from '../../../errors.js';
 import { mountContract, principalOf } from '../../../http/contract-route.js';
 import type { Services } from '../../../services.js';
+import { patchesInFlight } from './patches-in-flight.js';
 
 const TusParams = z.object({ directory: DirectoryName, uploadId: UploadId });
 
@@ -32,6 +33,9 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
     if (!principal) throw new AppError('unauthorized');
     return principal;
   };
+  // A shutdown ends the PATCHes in flight within a bounded time; their clients resume elsewhere.
+  const patches = patchesInFlight();
+  app.addHook('preClose', () => patches.drain());
 
   await app.register(async (scope) => {
     // tus bodies are streamed by the drive itself, never buffered by Fastify.
@@ -81,10 +85,13 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
       url,
       schema,
       handler: async (request, reply) => {
-        const answer = await drive.patchUpload(await caller(request), request.params, {
-          request: request.raw,
-          closeConnection: () => void reply.header('connection', 'close'),
-        });
+        const principal = await caller(request);
+        const answer = await patches.carry(request.raw, () =>
+          drive.patchUpload(principal, request.params, {
+            request: request.raw,
+            closeConnection: () => void reply.header('connection', 'close'),
+          }),
+        );
         if (answer === 'client-gone') {
           void reply.hijack();
           reply.raw.destroy();

@@ -1,0 +1,123 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { buildApp } from '../../app.js';
+import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { createUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  fakeMp4,
+  fileRow,
+  patchHeaders,
+  sha256,
+  startUpload,
+  tusHeaders,
+} from '../../test/drive.js';
+import { patchGraceMs } from './uploads/patches-in-flight.js';
+
+// A shutdown with an upload's PATCH still streaming: a browser sends a whole file in one PATCH,
+// which on a slow uplink outlasts any shutdown limit.
+
+let t: TestApp;
+let next: FastifyInstance | undefined;
+beforeEach(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(async () => {
+  await next?.close();
+  next = undefined;
+  await t.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('a PATCH still streaming when the app closes is cut after the grace time, keeping its bytes for the next instance, and other requests are still answered meanwhile', async () => {
+  const partner = await createUser(t);
+  const bytes = fakeMp4(3_000_000);
+  const created = await startUpload(t, partner, { size: bytes.length });
+  const { uri, upload_id: id } = created.json<{ uri: string; upload_id: string }>();
+  const port = (t.app.server.address() as AddressInfo).port;
+
+  // The client sends a first megabyte and then nothing more for now: a slow link.
+  const patch = http.request(`http://127.0.0.1:${port}${uri}`, {
+    method: 'PATCH',
+    headers: patchHeaders(partner, 0, { 'content-length': String(bytes.length) }),
+  });
+  const ended = new Promise<string>((resolve) => {
+    patch.on('response', (res) => resolve(`answered ${res.statusCode}`));
+    patch.on('error', () => resolve('cut'));
+  });
+  patch.write(bytes.subarray(0, 1_000_000));
+  let received = 0;
+  for (let i = 0; i < 100 && received < 1_000_000; i += 1) {
+    await sleep(30);
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/drive/progress/${id}`,
+      headers: partner.headers,
+    });
+    received = progress.json<{ bytesReceived: number }>().bytesReceived;
+  }
+  expect(received).toBe(1_000_000);
+
+  const closing = Date.now();
+  const closed = t.app.close();
+  // Meanwhile the instance still answers what reaches it, and asks the client to go elsewhere.
+  await sleep(300);
+  const during = await fetch(`http://127.0.0.1:${port}/api/health`);
+  expect(during.status).toBe(200);
+  expect(during.headers.get('connection')).toBe('close');
+  await closed;
+  const took = Date.now() - closing;
+  // It waited the grace time for the request to end by itself, then cut it; no longer.
+  expect(took).toBeGreaterThanOrEqual(patchGraceMs - 100);
+  expect(took).toBeLessThan(patchGraceMs + 3000);
+  expect(await ended).toBe('cut');
+
+  // Another instance on the same storage answers where the upload stands and takes the rest.
+  next = await buildApp({
+    config: t.config,
+    db: t.db,
+    mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+    limiter: memoryRateLimiter(),
+  });
+  const head = await next.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['upload-offset']).toBe('1000000');
+  const rest = await next.inject({
+    method: 'PATCH',
+    url: uri,
+    headers: patchHeaders(partner, 1_000_000),
+    payload: bytes.subarray(1_000_000),
+  });
+  expect(rest.statusCode).toBe(204);
+  expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+});
+
+test('a PATCH that ends within the grace time is answered before the app closes', async () => {
+  const partner = await createUser(t);
+  const bytes = fakeMp4(200_000);
+  const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json<{
+    uri: string;
+    upload_id: string;
+  }>();
+  const port = (t.app.server.address() as AddressInfo).port;
+  const patch = http.request(`http://127.0.0.1:${port}${uri}`, {
+    method: 'PATCH',
+    headers: patchHeaders(partner, 0, { 'content-length': String(bytes.length) }),
+  });
+  const ended = new Promise<string>((resolve) => {
+    patch.on('response', (res) => resolve(`answered ${res.statusCode}`));
+    patch.on('error', () => resolve('cut'));
+  });
+  patch.write(bytes.subarray(0, 100_000));
+  await sleep(300);
+  const closed = t.app.close();
+  await sleep(300);
+  patch.end(bytes.subarray(100_000));
+  await closed;
+  expect(await ended).toBe('answered 204');
+  expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+});

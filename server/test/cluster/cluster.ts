@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startRedisServer } from '../redis-server.js';
+import { startS3Server } from '../s3-server.js';
+import { buildServer, startInstance, type Instance } from './instance.js';
+import { startTcpProxy } from './tcp-proxy.js';
+
+/** The PostgreSQL server the cluster test makes its database on. */
+export const pgAdminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Why PostgreSQL cannot be used, or undefined when it answers. */
+export async function pgUnreachable(adminUrl = pgAdminUrl): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return undefined;
+  } catch (error) {
+    return String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Two instances, A and B, as two machines behind a load balancer would run them: one new
+ * PostgreSQL database, their own redis-server (which the test stops and starts), a local S3
+ * server for the files, the same secret, and nothing else shared. Both start at the same moment
+ * on the empty database. The proxy sends new connections to A unless told otherwise.
+ */
+export async function startCluster() {
+  const dbName = `crewcast_cluster_${Date.now()}_${process.pid}`;
+  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const databaseUrl = `${pgAdminUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
+  const redis = await startRedisServer();
+  const s3 = await startS3Server('crewcast-cluster');
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    E2E_CLOCK: 'true',
+    AUTH_RATE_LIMIT: '1000',
+    ...s3.env,
+  };
+  buildServer();
+  const instances: Record<'a' | 'b', Instance> = {
+    a: startInstance('a', env),
+    b: startInstance('b', env),
+  };
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const dispose = async () => {
+    await Promise.all(Object.values(instances).map((i) => i.dispose()));
+    await db.end();
+    await redis.stop();
+    await s3.close();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  };
+  try {
+    const [portA, portB] = await Promise.all([instances.a.port(), instances.b.port()]);
+    const proxy = await startTcpProxy([
+      { name: 'a', port: portA },
+      { name: 'b', port: portB },
+    ]);
+    return {
+      a: { ...instances.a, url: `http://127.0.0.1:${portA}` },
+      b: { ...instances.b, url: `http://127.0.0.1:${portB}` },
+      proxy,
+      redis,
+      /** The shared database, for checks a route does not show. */
+      db,
+      async close() {
+        await proxy.close();
+        await dispose();
+      },
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;

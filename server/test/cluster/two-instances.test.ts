@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { orderLimits } from '../../../common/limits.js';
+import { fakeMp4, fakePng } from '../drive.js';
+import {
+  call,
+  createUpload,
+  downloadInRanges,
+  liveTab,
+  logIn,
+  sha256,
+  tusSend,
+  type Account,
+  type LiveTab,
+} from './clients.js';
+import { pgAdminUrl, pgUnreachable, startCluster, type Cluster } from './cluster.js';
+
+// Two real server processes behind a balancer, on PostgreSQL, Redis and an S3 server, all
+// started here (npm run test:cluster; docs/decisions/016-two-instance-test.md). The scenarios
+// run in order on one cluster: the last one ends instance A.
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const MiB = 1024 * 1024;
+
+async function eventually(check: () => unknown, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+const unreachable = await pgUnreachable();
+if (unreachable)
+  console.warn(
+    `\nSKIPPED: the two-instance test needs PostgreSQL at ${pgAdminUrl} (set PG_ADMIN_URL): ${unreachable}\n`,
+  );
+
+describe.skipIf(unreachable !== undefined)('two instances behind a balancer', () => {
+  let c: Cluster;
+  let partner: Account;
+  let editor: Account;
+  let artist: Account;
+  let admin: Account;
+  const tabs: LiveTab[] = [];
+
+  beforeAll(async () => {
+    c = await startCluster();
+    [partner, editor, artist, admin] = await Promise.all([
+      logIn(c.a.url, 'partner'),
+      logIn(c.a.url, 'editor'),
+      logIn(c.a.url, 'artist'),
+      logIn(c.a.url, 'admin'),
+    ]);
+  });
+  afterAll(async () => {
+    tabs.forEach((tab) => tab.close());
+    await c?.close();
+  });
+  const showLogs = () =>
+    onTestFailed(() => {
+      console.error(`--- instance A ---\n${c.a.log().slice(-6000)}`);
+      console.error(`--- instance B ---\n${c.b.log().slice(-6000)}`);
+    });
+  const relogin = (who: Account) => () => logIn(c.proxy.url, who.username);
+
+  /** The stored SHA-256 and size of a file, as the database has them. */
+  const fileRow = async (id: string) =>
+    (
+      await c.db.query<{ sha256: string; size: string }>(
+        'SELECT sha256, size FROM drive_files WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
+
+  /** How many messages with this body are stored. */
+  const storedMessages = async (body: string) =>
+    Number(
+      (
+        await c.db.query<{ n: string }>('SELECT count(*) AS n FROM chat_messages WHERE body = $1', [
+          body,
+        ])
+      ).rows[0]?.n,
+    );
+
+  const heardTimes = (tab: LiveTab, body: string) =>
+    tab.heard.filter((m) => m.body === body).length;
+
+  it('both instances started together on one empty database, and both are ready', async () => {
+    showLogs();
+    for (const base of [c.a.url, c.b.url]) {
+      const res = await fetch(`${base}/api/health/ready`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ checks: { database: 'ok', redis: 'ok' } });
+    }
+  });
+
+  it('an upload through A cut mid-way resumes through B, and downloads by Range equal through A and B', async () => {
+    showLogs();
+    const bytes = fakeMp4(20 * MiB);
+    const { uri, id } = await createUpload(c.proxy.url, partner, {
+      size: bytes.length,
+      directory: 'Cluster footage',
+      type: 'video/mp4',
+      name: 'cut.mp4',
+    });
+    let servedBeforeCut = -1;
+    c.proxy.prefer('a');
+    // The link breaks after 11 MiB (past one 8 MiB part); the balancer sends what follows to B.
+    c.proxy.cutAfter(11 * MiB, () => {
+      servedBeforeCut = c.proxy.served().length;
+      c.proxy.prefer('b');
+    });
+    const upload = tusSend(`${c.proxy.url}${uri}`, partner, bytes);
+    onTestFailed(() => console.error('tus exchanges', upload.exchanges, c.proxy.served()));
+    await upload.done;
+
+    expect(servedBeforeCut).toBeGreaterThan(0);
+    expect(c.proxy.served().slice(servedBeforeCut - 1)).toEqual(expect.arrayContaining(['a', 'b']));
+    expect(
+      c.proxy
+        .served()
+        .slice(servedBeforeCut)
+        .every((name) => name === 'b'),
+    ).toBe(true);
+    // After the cut the client asked B where the upload stood and sent only the rest.
+    const heads = upload.exchanges.filter((e) => e.method === 'HEAD');
+    expect(heads.length).toBeGreaterThanOrEqual(2);
+    const resumedAt = heads.at(-1)?.offset ?? 0;
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(resumedAt).toBeLessThanOrEqual(11 * MiB);
+    expect(upload.exchanges.at(-1)).toMatchObject({ method: 'PATCH', status: 204 });
+    expect(upload.exchanges.at(-1)?.offset).toBe(bytes.length);
+
+    const expected = sha256(bytes);
+    expect(await fileRow(id)).toEqual({ sha256: expected, size: String(bytes.length) });
+    const viaA = await downloadInRanges(c.a.url, partner, id, bytes.length, 3);
+    const viaB = await downloadInRanges(c.b.url, partner, id, bytes.length, 4);
+    expect(sha256(viaA)).toBe(expected);
+    expect(sha256(viaB)).toBe(expected);
+  });
+
+  it('a chat message sent on A reaches a socket on B exactly once', async () => {
+    showLogs();
+    const onA = await liveTab(c.a.url, partner, relogin(partner));
+    const onB = await liveTab(c.b.url, editor, relogin(editor));
+    tabs.push(onA, onB);
+    const body = `across instances ${Date.now()}`;
+    expect(await onA.send(editor.uid, body)).toMatchObject({ ok: true });
+    await eventually(() => expect(heardTimes(onB, body)).toBe(1));
+    // Give a duplicate time to arrive.
+    await sleep(1000);
+    expect(heardTimes(onB, body)).toBe(1);
+    expect(await storedMessages(body)).toBe(1);
+    onA.close();
+    onB.close();
+  });
+
+  it("an order's due time passes on both instances at once: cancelled and refunded exactly once", async () => {
+    showLogs();
+    const thumbnails = async () =>
+      (await call<{ thumbnails: number }>(c.b.url, partner, 'GET', '/api/payment/transactions'))
+        .body.thumbnails;
+    const granted = await call(c.b.url, admin, 'POST', '/api/payment/credits/grant', {
+      uid: partner.uid,
+      product: 'Video Thumbnail',
+      duration: null,
+      quantity: 1,
+      note: 'cluster test',
+    });
+    expect(granted.status).toBe(200);
+    const before = await thumbnails();
+
+    const png = fakePng(3000);
+    const folderName = `Deadline ${Date.now()}`;
+    const { uri } = await createUpload(c.a.url, partner, {
+      size: png.length,
+      directory: folderName,
+      type: 'image/png',
+      name: 'reference.png',
+    });
+    await tusSend(`${c.a.url}${uri}`, partner, png).done;
+    const placed = await call<{ requestIds: string[] }>(
+      c.b.url,
+      partner,
+      'POST',
+      '/api/comm/send-production-form',
+      {
+        folderName,
+        form: {
+          videoName: 'Due on two instances',
+          editDescription: '',
+          thumbnailDescription: 'A big arrow.',
+          editsEnabled: false,
+          thumbnailsEnabled: true,
+          assignedArtist: artist.uid,
+        },
+        file: [{ name: 'reference.png', type: 'image/png', uri }],
+      },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const orderId = placed.body.requestIds[0]!;
+    expect(await thumbnails()).toBe(before - 1);
+    const ratingOf = async () =>
+      Number(
+        (
+          await c.db.query<{ rating: number }>('SELECT rating FROM users WHERE id = $1', [
+            artist.uid,
+          ])
+        ).rows[0]?.rating,
+      );
+    const ratingBefore = await ratingOf();
+
+    // Both instances move their orders clock three days on and run the deadline job together.
+    const moved = await Promise.all(
+      [c.a.url, c.b.url].map((base) =>
+        fetch(`${base}/api/test/clock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ minutes: 3 * 24 * 60 }),
+        }),
+      ),
+    );
+    expect(moved.map((res) => res.status)).toEqual([200, 200]);
+
+    const order = await c.db.query<{ status: string; close_reason: string }>(
+      'SELECT status, close_reason FROM production_requests WHERE id = $1',
+      [orderId],
+    );
+    expect(order.rows[0]?.status).toBe('cancelled');
+    const events = await c.db.query<{ event: string }>(
+      'SELECT event FROM order_events WHERE request_id = $1 ORDER BY created_at',
+      [orderId],
+    );
+    expect(events.rows.filter((e) => e.event === 'cancelled')).toHaveLength(1);
+    expect(await thumbnails()).toBe(before);
+    expect(await ratingOf()).toBeCloseTo(Math.max(0, ratingBefore - orderLimits.ratingPenalty), 5);
+  });
+
+  it('Redis stops and starts again: neither instance exits, and chat crosses instances again after', async () => {
+    showLogs();
+    const ready = async (base: string) => {
+      const res = await fetch(`${base}/api/health/ready`);
+      return { status: res.status, body: (await res.json()) as { checks: { redis: string } } };
+    };
+    await c.redis.stop();
+    await eventually(async () => {
+      for (const base of [c.a.url, c.b.url])
+        expect(await ready(base)).toMatchObject({
+          status: 200,
+          body: { checks: { redis: 'down' } },
+        });
+    });
+    // Through the outage both keep answering: sign-ins (rate limited in-process meanwhile) and
+    // chat within one instance.
+    const onA = await liveTab(c.a.url, partner, relogin(partner));
+    const editorOnA = await liveTab(c.a.url, editor, relogin(editor));
+    tabs.push(onA, editorOnA);
+    for (let i = 0; i < 5; i += 1) {
+      await logIn(c.a.url, 'editor');
+      await logIn(c.b.url, 'editor');
+      await sleep(300);
+    }
+    const during = `during the outage ${Date.now()}`;
+    expect(await onA.send(editor.uid, during)).toMatchObject({ ok: true });
+    await eventually(() => expect(heardTimes(editorOnA, during)).toBe(1));
+    expect(c.a.running() && c.b.running()).toBe(true);
+
+    await c.redis.start();
+    await eventually(async () => {
+      for (const base of [c.a.url, c.b.url])
+        expect((await ready(base)).body.checks.redis).toBe('ok');
+    }, 20_000);
+    const onB = await liveTab(c.b.url, editor, relogin(editor));
+    tabs.push(onB);
+    const after = `after the outage ${Date.now()}`;
+    await eventually(async () => {
+      // The adapter's subscription may take a moment longer than readiness to be back.
+      if (heardTimes(onB, after) === 0) await onA.send(editor.uid, after);
+      expect(heardTimes(onB, after)).toBe(1);
+    }, 20_000);
+    await sleep(1000);
+    expect(heardTimes(onB, after)).toBe(1);
+    expect(c.a.running() && c.b.running()).toBe(true);
+    [onA, editorOnA, onB].forEach((tab) => tab.close());
+  });
+
+  it('A gets SIGTERM mid-upload and mid-chat: it exits 0, the upload completes through B, the tab reconnects to B and catches up', async () => {
+    showLogs();
+    c.proxy.prefer('a');
+    const partnerTab = await liveTab(c.proxy.url, partner, relogin(partner));
+    const editorTab = await liveTab(c.b.url, editor, relogin(editor));
+    tabs.push(partnerTab, editorTab);
+    expect(c.proxy.served().at(-1)).toBe('a');
+
+    // A slow uplink: the upload's one PATCH takes far longer than a shutdown may.
+    const bytes = fakeMp4(24 * MiB);
+    const { uri, id } = await createUpload(c.proxy.url, partner, {
+      size: bytes.length,
+      directory: 'Cluster footage',
+      type: 'video/mp4',
+      name: 'during-deploy.mp4',
+    });
+    c.proxy.pace(2 * MiB);
+    const upload = tusSend(`${c.proxy.url}${uri}`, partner, bytes);
+    await sleep(2000);
+
+    const gone = new Promise((resolve) => partnerTab.socket.once('disconnect', resolve));
+    const signalledAt = Date.now();
+    // The balancer takes A out as its readiness turns 503; B takes what comes next.
+    c.proxy.prefer('b');
+    c.a.child.kill('SIGTERM');
+    const midChat = `sent as A stops ${Date.now()}`;
+    const midChatAck = partnerTab.send(editor.uid, midChat);
+    await gone;
+    // Said while the tab is away: it must catch up on it.
+    const missed = `while you were away ${Date.now()}`;
+    expect(await editorTab.send(partner.uid, missed)).toMatchObject({ ok: true });
+
+    expect(await c.a.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    c.proxy.pace(undefined);
+
+    expect(await midChatAck).toMatchObject({ ok: true });
+    await upload.done;
+    // The client asked B where the upload stood and went on from there, not from the start.
+    const resumedAt = upload.exchanges.filter((e) => e.method === 'HEAD').at(-1)?.offset ?? 0;
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(upload.exchanges.at(-1)).toMatchObject({ method: 'PATCH', status: 204 });
+    expect(c.proxy.served().at(-1)).toBe('b');
+    expect(await fileRow(id)).toEqual({ sha256: sha256(bytes), size: String(bytes.length) });
+
+    await eventually(
+      () => expect(partnerTab.seen, JSON.stringify(partnerTab.seen)).toMatchObject({ caughtUp: 1 }),
+      20_000,
+    );
+    expect(partnerTab.socket.connected).toBe(true);
+    await eventually(() => expect(heardTimes(partnerTab, missed)).toBe(1));
+    await eventually(() => expect(heardTimes(editorTab, midChat)).toBe(1));
+    await sleep(1000);
+    expect(heardTimes(partnerTab, missed)).toBe(1);
+    expect(heardTimes(editorTab, midChat)).toBe(1);
+    expect(await storedMessages(midChat)).toBe(1);
+    expect(c.b.running()).toBe(true);
+  });
+});
