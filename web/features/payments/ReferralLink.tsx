@@ -36,7 +36,7 @@ export function ReferralLink({ links }: { links: readonly ReferralLinkTo[] }) {
         {commissionPercent}% of every purchase they make. Any page you link to carries your code.
       </p>
       <Select
-        label="Link to"
+        label="Page the link opens"
         className={styles.linkPage}
         value={target}
         onChange={(event) => setTarget(event.target.value as ReferralPage)}
@@ -49,7 +49,7 @@ export function ReferralLink({ links }: { links: readonly ReferralLinkTo[] }) {
       </Select>
       <div className={styles.linkRow}>
         <label htmlFor={linkId} className="visually-hidden">
-          Referral link to {links.find((l) => l.page === target)?.name}
+          Referral link
         </label>
         <input
           id={linkId}
