@@ -17,13 +17,14 @@ type DataTableProps = {
  * so the phone layout can print the column's name beside the value.
  */
 function labelCells(table: HTMLTableElement): void {
-  const heads = [...(table.tHead?.rows[0]?.cells ?? [])].map((th) => th.textContent.trim());
-  for (const body of table.tBodies)
-    for (const row of body.rows)
-      [...row.cells].forEach((cell, i) => {
-        const name = heads[i];
-        if (name && !cell.hasAttribute('data-label')) cell.setAttribute('data-label', name);
-      });
+  const heads = [...table.querySelectorAll(':scope > thead > tr:first-child > *')].map(
+    (th) => th.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+  );
+  for (const row of table.querySelectorAll(':scope > tbody > tr'))
+    [...row.children].forEach((cell, i) => {
+      const name = heads[i];
+      if (name && !cell.hasAttribute('data-label')) cell.setAttribute('data-label', name);
+    });
 }
 
 /**
