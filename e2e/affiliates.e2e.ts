@@ -114,3 +114,21 @@ test('a visit through a referral link to any page shows in the Affiliate’s fig
   await expect(page.getByRole('region', { name: 'Your figures' })).toContainText(/Pricing \d+/);
   await expectNoSeriousA11yViolations(page, 'affiliate figures');
 });
+
+test('Dashboard Home’s section headers line up with their cards at 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'partner');
+  const teamHead = page.getByRole('heading', { name: 'Your Team' }).locator('..');
+  const note = teamHead.getByText(/members/);
+  await expect(note).toBeVisible();
+  const credits = page.getByRole('region', { name: 'Your credits' });
+  const [noteBox, creditsBox, profileBox] = await Promise.all([
+    note.boundingBox(),
+    credits.boundingBox(),
+    page.getByRole('region', { name: 'Pat Partner' }).boundingBox(),
+  ]);
+  const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : NaN);
+  // The note at the header's right end ends where the cards above it end.
+  expect(Math.abs(right(noteBox) - right(creditsBox))).toBeLessThanOrEqual(2);
+  expect(Math.abs(right(profileBox) - right(creditsBox))).toBeLessThanOrEqual(2);
+});
