@@ -194,6 +194,7 @@ export const errorCatalogue = {
     status: 400,
     message: 'A Support thread can only be assigned to an Admin.',
   },
+  referral_unknown: { status: 404, message: 'No affiliate has this referral code.' },
   payout_account_missing: {
     status: 400,
     message: 'Add your {method} account before choosing it for payouts.',

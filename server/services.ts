@@ -117,15 +117,6 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   // The lookups Chat and Orders make of teams, without the routes' permission checks.
   const teamsDir = teamsDirectory({ repo: teamsRepo, now });
 
-  const paymentChoice = choosePaymentProvider(config);
-  const payments = paymentsService({
-    repo: paymentsRepository(db),
-    provider: paymentChoice.provider,
-    mode: paymentChoice.mode,
-    publicUrl: config.PUBLIC_URL,
-    log,
-    now,
-  });
   const site = siteService({
     repo: siteRepository(db),
     mailer,
@@ -137,6 +128,8 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
 
   const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now });
   const chatSocket = attachChatSocket(sockets.io, { service: chat, log, redis: sockets.redis });
+  const systemNotices = systemMessenger(chat, chatSocket.deliver);
+  const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });
 
   const orderNotifier: OrderNotifier =
     deps.orderNotifier ??
@@ -146,7 +139,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
       realtime: sockets.hub,
       publicUrl: config.PUBLIC_URL,
       log,
-      chat: systemMessenger(chat, chatSocket.deliver),
+      chat: systemNotices,
     });
   const orderRules = { db, notifier: orderNotifier, now: ordersNow };
   const deadlines: DeadlineDeps = { ...orderRules, log };
@@ -189,6 +182,23 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
       ordersNow,
     } satisfies AdminOverviewDeps,
   };
+}
+
+/** Payments on Stripe or the sandbox; Affiliates hear of their commissions through `notices`. */
+function buildPayments(
+  deps: AppDeps,
+  rest: Pick<Parameters<typeof paymentsService>[0], 'notices' | 'log' | 'now'>,
+) {
+  const paymentChoice = choosePaymentProvider(deps.config);
+  const payments = paymentsService({
+    repo: paymentsRepository(deps.db),
+    provider: paymentChoice.provider,
+    mode: paymentChoice.mode,
+    publicUrl: deps.config.PUBLIC_URL,
+    limiter: deps.limiter,
+    ...rest,
+  });
+  return { paymentChoice, payments };
 }
 
 /** Files: where their bytes live and, with Redis, the upload locks shared by every instance. */

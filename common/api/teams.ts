@@ -5,6 +5,7 @@ export * from './teams/members.js';
 export * from './teams/team-change.js';
 export * from './teams/friendships.js';
 export * from './teams/directory.js';
+export * from './teams/wallet.js';
 export * from './teams/production-info.js';
 export * from './teams/scheduler.js';
 export * from './teams/routes.js';

@@ -34,6 +34,7 @@ import type {
   CreditEntriesTable,
   PaymentMismatchesTable,
   PaymentSessionsTable,
+  ReferralVisitsTable,
 } from './schema/payments.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type { RelationshipsTable, StaffProfilesTable, TeamGroupsTable } from './schema/teams.js';
@@ -57,6 +58,7 @@ export interface Database {
   credit_entries: CreditEntriesTable;
   credit_balances: CreditBalancesTable;
   commissions: CommissionsTable;
+  referral_visits: ReferralVisitsTable;
   relationships: RelationshipsTable;
   team_groups: TeamGroupsTable;
   staff_profiles: StaffProfilesTable;

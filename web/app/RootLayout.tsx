@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { reportReferralVisit } from './referral-visit';
 import { captureVia } from './session';
 import { ScrollManager } from './ScrollManager';
 import styles from './RootLayout.module.css';
@@ -9,12 +10,14 @@ import styles from './RootLayout.module.css';
  * page (landing.tsx), which has no route tree, passes its page as children.
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
 
-  // Any URL may carry ?via= (docs/product.md §2), not just the sign-up pages.
+  // Any URL may carry ?via= (docs/product.md §2), not just the sign-up pages; on a public page a
+  // referral link may open, the visit is counted for the Affiliate's figures.
   useEffect(() => {
     captureVia(search);
-  }, [search]);
+    reportReferralVisit(search, pathname);
+  }, [search, pathname]);
 
   return (
     <>

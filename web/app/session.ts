@@ -192,8 +192,14 @@ const viaPattern = new RegExp(`^[A-Za-z0-9_.-]{1,${accountLimits.viaMax}}$`);
  * since the sign-up schema would refuse it and the visitor could not fix a field they never see.
  */
 export function captureVia(search: string): void {
+  const via = referralCodeIn(search);
+  if (via) writeStored(viaKey, via);
+}
+
+/** The well-formed referral code of a URL's ?via=, if any. */
+export function referralCodeIn(search: string): string | undefined {
   const via = new URLSearchParams(search).get('via')?.trim();
-  if (via && viaPattern.test(via)) writeStored(viaKey, via);
+  return via && viaPattern.test(via) ? via : undefined;
 }
 
 /** The stored referral code, sent with a sign-up. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { nonEmpty } from '../fields.js';
+import { PayoutMethod } from '../teams/members.js';
+import { ReferralFunnel, ReferralLinkTo } from './referrals.js';
 
 /** Where a commission stands: pending 14 days, then payable until paid; reversed on refund. */
 export const CommissionStatus = z.enum(['pending', 'payable', 'paid', 'reversed']);
@@ -21,9 +23,18 @@ export type AffiliateCommission = z.infer<typeof AffiliateCommission>;
 export const CommissionTotal = z.object({ count: z.number(), cents: z.number() });
 export type CommissionTotal = z.infer<typeof CommissionTotal>;
 
-/** The Affiliate home: the referral link, who signed up through it, what it earned. */
+/** Where an Affiliate asked to be paid: the wallet's chosen method and its account. */
+export const PayTo = z.object({ method: PayoutMethod, account: z.string() });
+export type PayTo = z.infer<typeof PayTo>;
+
+/** The Affiliate home: the referral links, how far the people they sent got, what they earned. */
 export const AffiliateSummary = z.object({
   link: z.string(),
+  /** The link to each public page a referral link may open, the home page's first. */
+  links: z.array(ReferralLinkTo),
+  funnel: ReferralFunnel,
+  /** Where payable commissions are paid; null until the Affiliate sets a wallet. */
+  payTo: PayTo.nullable(),
   signups: z.array(z.object({ username: z.string(), joinedAt: z.string() })),
   pending: CommissionTotal,
   payable: CommissionTotal,
@@ -40,10 +51,11 @@ export type CommissionFilter = z.infer<typeof CommissionFilter>;
 export const CommissionsQuery = z.object({ status: CommissionFilter.default('due') });
 export type CommissionsQuery = z.infer<typeof CommissionsQuery>;
 
-/** A commission as an Admin sees it, with whom to pay. */
+/** A commission as an Admin sees it, with whom to pay and where (null: no wallet yet). */
 export const AdminCommission = AffiliateCommission.extend({
   affiliate: z.string(),
   affiliateEmail: z.string(),
+  payTo: PayTo.nullable(),
   sessionId: z.string(),
   paidAt: z.string().nullable(),
   reversedAt: z.string().nullable(),

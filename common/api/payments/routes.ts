@@ -22,6 +22,9 @@ import {
   TransactionsQuery,
   TransactionsResponse,
 } from './credits.js';
+import { ReferralVisit } from './referrals.js';
+import { referralVisitPath } from '../../referral.js';
+import { OkResponse } from '../accounts.js';
 
 /** The payment routes of docs/product.md §7 Payment, plus the sandbox form, affiliates and commissions. */
 export const paymentRoutes = {
@@ -65,6 +68,14 @@ export const paymentRoutes = {
     path: '/api/payment/affiliate',
     auth: true,
     response: AffiliateSummary,
+  }),
+  /** Counts a visit through a referral link (beyond §7; docs/product.md §9 Affiliates). */
+  referralVisit: defineRoute({
+    method: 'POST',
+    path: referralVisitPath,
+    auth: false,
+    body: ReferralVisit,
+    response: OkResponse,
   }),
   commissions: defineRoute({
     method: 'GET',

@@ -19,6 +19,7 @@ import {
   WorkResponse,
 } from './scheduler.js';
 import { TeamChange, TeamChangeResponse } from './team-change.js';
+import { Wallet, WalletChange } from './wallet.js';
 
 /** The routes of docs/product.md §7 Comm and user that teams own, plus the staff scheduler's. */
 export const teamRoutes = {
@@ -64,6 +65,21 @@ export const teamRoutes = {
     query: ProductionInfoQuery,
     body: UpdateProductionInfo,
     response: ProductionInformation,
+  }),
+  /** The signed-in staff member's or Affiliate's payout wallet (beyond §7). */
+  wallet: defineRoute({
+    method: 'GET',
+    path: '/api/user/wallet',
+    auth: true,
+    response: Wallet,
+  }),
+  /** Changes one column of the signed-in staff member's or Affiliate's wallet (beyond §7). */
+  changeWallet: defineRoute({
+    method: 'PUT',
+    path: '/api/user/wallet',
+    auth: true,
+    body: WalletChange,
+    response: Wallet,
   }),
   myStaffProfile: defineRoute({
     method: 'GET',

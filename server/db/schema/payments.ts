@@ -65,6 +65,16 @@ export interface CommissionsTable {
   reversed_at: string | null;
 }
 
+/** Visits through one Affiliate's referral link to one public page on one day (UTC). */
+export interface ReferralVisitsTable {
+  affiliate_id: string;
+  /** A key of common/referral.ts referralPages. */
+  page: string;
+  /** `YYYY-MM-DD`. */
+  day: string;
+  visits: number;
+}
+
 /** A checkout paid with another amount than priced: credited nothing, kept for an Admin. */
 export interface PaymentMismatchesTable {
   id: string;

@@ -164,10 +164,10 @@ describe('commissions for Admins', () => {
     );
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'commission_id,affiliate,affiliate_email,buyer,purchase_usd,commission_usd,status,created_at,payable_at,paid_at,session_id',
+      'commission_id,affiliate,affiliate_email,pay_with,pay_to,buyer,purchase_usd,commission_usd,status,created_at,payable_at,paid_at,session_id',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(",'=cmd_buyer,8.00,1.60,payable,");
+    expect(lines[1]).toContain(",,,'=cmd_buyer,8.00,1.60,payable,");
   });
 
   it('marks payable commissions paid, leaving pending ones alone', async () => {

@@ -1,11 +1,46 @@
-import type { AffiliateSummary, CommissionStatus } from '../../../common/api/payments.js';
+import type {
+  AffiliateSummary,
+  CommissionStatus,
+  ReferralFunnel,
+} from '../../../common/api/payments.js';
+import { referralPageNames, referralPages } from '../../../common/referral.js';
 import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
-import { commissionStatus } from './commissions.js';
+import { commissionStatus, payToOf } from './commissions.js';
 import { nowOf, type PaymentsDeps } from './payments-deps.js';
 
-/** The Affiliate home: link, referred sign-ups, commissions pending, payable and paid. */
+/** The Affiliate's link to each referral page: the page's address with `?via=` and the code. */
+function referralLinks(publicUrl: string, code: string): AffiliateSummary['links'] {
+  return referralPageNames.map((page) => {
+    const url = new URL(referralPages[page].path, publicUrl);
+    url.searchParams.set('via', code);
+    return { page, name: referralPages[page].name, url: url.toString() };
+  });
+}
+
+/** Visits → sign-ups → buyers of one Affiliate. */
+async function referralFunnel(
+  deps: PaymentsDeps,
+  affiliate: { id: string; username: string },
+): Promise<ReferralFunnel> {
+  const { repo } = deps;
+  const [byPage, signups, buyers] = await Promise.all([
+    repo.visitsByPage(affiliate.id),
+    repo.signupCount(affiliate.username),
+    repo.buyerCount(affiliate.id),
+  ]);
+  const visitsByPage = byPage
+    .flatMap(({ page, visits }) => {
+      const known = referralPageNames.find((name) => name === page);
+      return known ? [{ page: known, visits }] : [];
+    })
+    .sort((a, b) => b.visits - a.visits);
+  const visits = visitsByPage.reduce((sum, p) => sum + p.visits, 0);
+  return { visits, signups, buyers, visitsByPage };
+}
+
+/** The Affiliate home: links, the funnel, referred sign-ups, commissions, where they are paid. */
 export async function affiliateSummary(
   deps: PaymentsDeps,
   who: Principal,
@@ -15,9 +50,11 @@ export async function affiliateSummary(
   const user = await repo.findUser(repo.db, who.uid);
   if (!user) throw new AppError('unauthorized');
   const at = nowOf(deps).toISOString();
-  const [signups, rows] = await Promise.all([
+  const [signups, rows, funnel, wallet] = await Promise.all([
     repo.referredSignups(user.username),
     repo.affiliateCommissions(user.id),
+    referralFunnel(deps, user),
+    repo.wallet(user.id),
   ]);
   const commissions = rows.map((row) => ({
     id: row.id,
@@ -32,8 +69,12 @@ export async function affiliateSummary(
     const matching = commissions.filter((c) => c.status === status);
     return { count: matching.length, cents: matching.reduce((s, c) => s + c.amountCents, 0) };
   };
+  const links = referralLinks(deps.publicUrl, user.username);
   return {
-    link: `${deps.publicUrl}/?via=${encodeURIComponent(user.username)}`,
+    link: links[0]?.url ?? deps.publicUrl,
+    links,
+    funnel,
+    payTo: wallet ? payToOf(wallet) : null,
     signups: signups.map((s) => ({ username: s.username, joinedAt: s.created_at })),
     pending: total('pending'),
     payable: total('payable'),

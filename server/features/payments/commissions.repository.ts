@@ -8,6 +8,10 @@ export type CommissionRow = Selectable<CommissionsTable> & {
   buyer: string;
   affiliate: string;
   affiliate_email: string;
+  /** The Affiliate's payout wallet (kept in the profile row staff have too). */
+  payout_method: 'PayPal' | 'Paysend' | null;
+  paypal: string | null;
+  paysend: string | null;
 };
 
 /** The SQL of commissions and of the sign-ups an Affiliate referred. */
@@ -22,13 +26,22 @@ export function commissionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async reverseCommission(executor: Executor, sessionId: string, at: string): Promise<void> {
-      await executor
+    /** Reverses the commission of a refunded session; answers it when this call reversed it. */
+    async reverseCommission(executor: Executor, sessionId: string, at: string) {
+      const reversed = await executor
         .updateTable('commissions')
         .set({ reversed_at: at })
         .where('session_id', '=', sessionId)
         .where('reversed_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      if (Number(reversed.numUpdatedRows) === 0) return undefined;
+      return executor
+        .selectFrom('commissions')
+        .innerJoin('users as buyer', 'buyer.id', 'commissions.buyer_id')
+        .selectAll('commissions')
+        .select('buyer.username as buyer')
+        .where('commissions.session_id', '=', sessionId)
+        .executeTakeFirst();
     },
 
     /** Accounts that signed up with this referral code, newest first. */
@@ -61,11 +74,15 @@ export function commissionsRepository(db: Kysely<Database>) {
         .selectFrom('commissions')
         .innerJoin('users as buyer', 'buyer.id', 'commissions.buyer_id')
         .innerJoin('users as affiliate', 'affiliate.id', 'commissions.affiliate_id')
+        .leftJoin('staff_profiles as wallet', 'wallet.user_id', 'commissions.affiliate_id')
         .selectAll('commissions')
         .select([
           'buyer.username as buyer',
           'affiliate.username as affiliate',
           'affiliate.email as affiliate_email',
+          'wallet.payout_method',
+          'wallet.paypal',
+          'wallet.paysend',
         ]);
       if (filter === 'reversed') query = query.where('commissions.reversed_at', 'is not', null);
       if (filter === 'paid')

@@ -3,6 +3,7 @@ import type {
   CommissionFilter,
   CommissionStatus,
   CommissionsResponse,
+  PayTo,
 } from '../../../common/api/payments.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
@@ -20,12 +21,21 @@ export function commissionStatus(
   return row.payable_at <= now ? 'payable' : 'pending';
 }
 
+/** Where to pay an Affiliate with this wallet: the chosen method, when its account is there. */
+export function payToOf(
+  row: Pick<CommissionRow, 'payout_method' | 'paypal' | 'paysend'>,
+): PayTo | null {
+  const account = row.payout_method === 'Paysend' ? row.paysend : row.paypal;
+  return row.payout_method && account ? { method: row.payout_method, account } : null;
+}
+
 function toAdminCommission(row: CommissionRow, at: string): AdminCommission {
   return {
     id: row.id,
     buyer: row.buyer,
     affiliate: row.affiliate,
     affiliateEmail: row.affiliate_email,
+    payTo: payToOf(row),
     sessionId: row.session_id,
     basisCents: row.basis_cents,
     amountCents: row.amount_cents,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PricedLine } from '../../../common/api/payments.js';
 import { commissionCents, commissionPendingDays } from '../../../common/pricing.js';
 import type { ProviderSession } from '../../integrations/payments/payment-provider.js';
+import { tellAffiliate, type CommissionNews } from './commission-notices.js';
 import { addPurchasedCredits, type Executor, type PurchasedLine } from './credits.repository.js';
 import { nowOf, type PaymentsDeps } from './payments-deps.js';
 import type { SessionRow } from './payments.repository.js';
@@ -53,7 +54,9 @@ export async function creditPurchase(
 ): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await creditPurchaseOnce(deps, sessionId, paid);
+      const credited = await creditPurchaseOnce(deps, sessionId, paid);
+      if (credited.commission) await tellAffiliate(deps, 'earned', credited.commission);
+      return credited.done;
     } catch (error) {
       if (error instanceof AmountMismatch) {
         // Stripe charges what we sent, so a mismatch is a bug or tampering: credit nothing, keep
@@ -72,12 +75,12 @@ async function creditPurchaseOnce(
   deps: PaymentsDeps,
   sessionId: string,
   paid?: ProviderSession,
-): Promise<boolean> {
+): Promise<{ done: boolean; commission?: CommissionNews | undefined }> {
   const { repo } = deps;
   const at = nowOf(deps).toISOString();
   return repo.db.transaction().execute(async (trx) => {
     const session = await repo.claimCreditPurchase(trx, sessionId, at, paid?.paymentIntent ?? null);
-    if (!session) return false;
+    if (!session) return { done: false };
     if (paid && paid.amountTotalCents !== null && paid.amountTotalCents !== session.amount_cents)
       throw new AmountMismatch({
         sessionId,
@@ -89,7 +92,7 @@ async function creditPurchaseOnce(
       });
     // The commission first: the balance rows below are shared by every purchase of this buyer,
     // so they are locked last, for as short a time as possible.
-    await recordCommission(deps, trx, session, at);
+    const commission = await recordCommission(deps, trx, session, at);
     const lines = JSON.parse(session.lines) as PricedLine[];
     // Always the same order of balance rows, so two credit purchases never lock them crosswise.
     const ordered = lines
@@ -102,7 +105,7 @@ async function creditPurchaseOnce(
       await addPurchasedCredits(trx, purchasedLine(session, index, line, at));
 
     deps.log.info({ sessionId, amountCents: session.amount_cents }, 'purchase fulfilled');
-    return true;
+    return { done: true, commission };
   });
 }
 
@@ -112,13 +115,13 @@ async function recordCommission(
   trx: Executor,
   session: SessionRow,
   at: string,
-): Promise<void> {
+): Promise<CommissionNews | undefined> {
   const { repo } = deps;
   const buyer = await repo.findUser(trx, session.user_id);
   const affiliate = buyer?.via ? await repo.findUserByUsername(trx, buyer.via) : undefined;
   if (!buyer || !affiliate || affiliate.account_type !== 'Affiliate' || affiliate.id === buyer.id)
-    return;
-  await repo.insertCommission(trx, {
+    return undefined;
+  const row = {
     id: randomUUID(),
     affiliate_id: affiliate.id,
     buyer_id: buyer.id,
@@ -129,5 +132,14 @@ async function recordCommission(
     payable_at: new Date(Date.parse(at) + commissionPendingDays * day).toISOString(),
     paid_at: null,
     reversed_at: null,
-  });
+  };
+  await repo.insertCommission(trx, row);
+  return {
+    id: row.id,
+    affiliateId: row.affiliate_id,
+    buyer: buyer.username,
+    basisCents: row.basis_cents,
+    amountCents: row.amount_cents,
+    payableAt: row.payable_at,
+  };
 }

@@ -1,4 +1,6 @@
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import type { SystemMessenger } from '../chat/chat.public.js';
 import type { PaymentsRepository } from './payments.repository.js';
 
 /** What the payments use cases need from the outside world. */
@@ -8,6 +10,10 @@ export type PaymentsDeps = {
   /** 'disabled' in production without Stripe: checkouts are refused. */
   mode: 'stripe' | 'sandbox' | 'disabled';
   publicUrl: string;
+  /** Counts referral visits per address. */
+  limiter: RateLimiter;
+  /** Tells Affiliates of their commissions in the System chat; nobody is told without it. */
+  notices?: SystemMessenger;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { checkoutSessionsRepository } from './checkout-sessions.repository.js';
 import { commissionsRepository } from './commissions.repository.js';
 import type { Executor } from './credits.repository.js';
+import { referralsRepository } from './referrals.repository.js';
 
 export type { SessionRow } from './checkout-sessions.repository.js';
 export type { CommissionRow } from './commissions.repository.js';
@@ -13,6 +14,7 @@ export function paymentsRepository(db: Kysely<Database>) {
     db,
     ...checkoutSessionsRepository(db),
     ...commissionsRepository(db),
+    ...referralsRepository(db),
 
     /** The buyer's details a checkout needs. */
     findUser(executor: Executor, id: string) {

@@ -32,6 +32,11 @@ export async function register(app: FastifyInstance, services: Services): Promis
 
   app.contract(paymentRoutes.affiliate, ({ principal }) => service.affiliateSummary(principal));
 
+  app.contract(paymentRoutes.referralVisit, async ({ body, request }) => {
+    await service.countReferralVisit(body, request.ip);
+    return { ok: true as const };
+  });
+
   app.contract(paymentRoutes.commissions, ({ principal, query }) =>
     service.listCommissions(principal, query.status),
   );

@@ -2,6 +2,7 @@ import type {
   CheckoutRequest,
   CommissionFilter,
   GrantCreditsRequest,
+  ReferralVisit,
   SandboxPayRequest,
 } from '../../../common/api/payments.js';
 import type { ProviderSession } from '../../integrations/payments/payment-provider.js';
@@ -12,6 +13,7 @@ import { exportCommissions, listCommissions, markCommissionsPaid } from './commi
 import { creditPurchase } from './credit-purchase.js';
 import { grantCreditsAsAdmin, unusedCredits } from './credits.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { countReferralVisit } from './referral-visit.js';
 import { sandboxPay } from './sandbox-pay.js';
 import { handleWebhook } from './webhook.js';
 
@@ -32,6 +34,7 @@ export function paymentsService(deps: PaymentsDeps) {
     grantCredits: (who: Principal, input: GrantCreditsRequest) =>
       grantCreditsAsAdmin(deps, who, input),
     affiliateSummary: (who: Principal) => affiliateSummary(deps, who),
+    countReferralVisit: (visit: ReferralVisit, ip: string) => countReferralVisit(deps, visit, ip),
     listCommissions: (who: Principal, filter: CommissionFilter) =>
       listCommissions(deps, who, filter),
     exportCommissions: (who: Principal, filter: CommissionFilter) =>

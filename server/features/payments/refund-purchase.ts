@@ -1,4 +1,5 @@
 import type { PricedLine } from '../../../common/api/payments.js';
+import { tellAffiliate } from './commission-notices.js';
 import { purchasedLine } from './credit-purchase.js';
 import { revokePurchasedCredits } from './credits.repository.js';
 import { nowOf, type PaymentsDeps } from './payments-deps.js';
@@ -8,15 +9,24 @@ import type { SessionRow } from './payments.repository.js';
 export async function refundPurchase(deps: PaymentsDeps, session: SessionRow): Promise<void> {
   const { repo } = deps;
   const at = nowOf(deps).toISOString();
-  await repo.db.transaction().execute(async (trx) => {
-    if (!(await repo.claimRefund(trx, session.id, at))) return;
+  const reversed = await repo.db.transaction().execute(async (trx) => {
+    if (!(await repo.claimRefund(trx, session.id, at))) return undefined;
     // Refunded before it was ever credited: claimCreditPurchase now refuses it, nothing to undo.
     const fresh = await repo.findSession(trx, session.id);
-    if (!fresh?.fulfilled_at) return;
+    if (!fresh?.fulfilled_at) return undefined;
     const lines = JSON.parse(fresh.lines) as PricedLine[];
     for (const [index, line] of lines.entries())
       await revokePurchasedCredits(trx, purchasedLine(session, index, line, at));
-    await repo.reverseCommission(trx, session.id, at);
+    return repo.reverseCommission(trx, session.id, at);
   });
   deps.log.info({ sessionId: session.id }, 'purchase refunded');
+  if (reversed)
+    await tellAffiliate(deps, 'reversed', {
+      id: reversed.id,
+      affiliateId: reversed.affiliate_id,
+      buyer: reversed.buyer,
+      basisCents: reversed.basis_cents,
+      amountCents: reversed.amount_cents,
+      payableAt: reversed.payable_at,
+    });
 }

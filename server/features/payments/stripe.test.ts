@@ -314,6 +314,22 @@ describe('POST /api/payment/webhook', () => {
     // A late completion after the refund credits nothing.
     await deliver(completed.payload, completed.signature);
     expect(await counts()).toEqual({ edits: 0, thumbnails: 0 });
+
+    // The Affiliate heard of the commission and of its reversal in the System chat, once each.
+    const told = await t.db
+      .selectFrom('chat_messages')
+      .innerJoin('users', 'users.id', 'chat_messages.to_id')
+      .select('chat_messages.body')
+      .where('users.username', '=', 'kim_refers')
+      .where('chat_messages.type', '=', 'System')
+      .orderBy('chat_messages.created_at')
+      .execute();
+    expect(told.map((m) => m.body)).toEqual([
+      expect.stringMatching(/^You earned a \$4\.80 commission: .+ bought credits for \$24\.00/),
+      expect.stringMatching(
+        /purchase of \$24\.00 was refunded, so its \$4\.80 commission was reversed/,
+      ),
+    ]);
   });
 });
 

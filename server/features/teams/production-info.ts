@@ -11,7 +11,8 @@ import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { searchDirectory } from './directory-search.js';
 import { requireStaffRow } from './team-guards.js';
-import { nowOf, type DirectoryDeps } from './teams-deps.js';
+import type { DirectoryDeps } from './teams-deps.js';
+import { changeWallet } from './wallet.js';
 
 /** A staff member's own payout settings, speeds and tier. */
 async function productionInfo(deps: DirectoryDeps, uid: string): Promise<ProductionInformation> {
@@ -41,7 +42,7 @@ export async function userData(
 
 /**
  * POST /api/user/data?method=id&db=productioninformation: a staff member changes one of their
- * own payout settings. The first account saved becomes the payout method.
+ * own payout settings, by the wallet's rules.
  */
 export async function updateProductionInfo(
   deps: DirectoryDeps,
@@ -50,26 +51,8 @@ export async function updateProductionInfo(
   body: UpdateProductionInfo,
 ): Promise<ProductionInformation> {
   requireAccountType(who, 'Production');
-  const { repo } = deps;
   const uid = Array.isArray(body.values) ? body.values[0] : body.values;
   if (uid !== who.uid) throw new AppError('forbidden');
-  const row = await requireStaffRow(repo, who.uid);
-  const at = nowOf(deps).toISOString();
-  if (body.columnName === 'PayoutMethod') {
-    const method = body.newValue === 'Paysend' ? 'Paysend' : 'PayPal';
-    const account = method === 'PayPal' ? row.paypal : row.paysend;
-    if (!account) throw new AppError('payout_account_missing', { method });
-    await repo.upsertProfile(who.uid, { payout_method: method }, at);
-  } else {
-    const column = body.columnName === 'PayPal' ? 'paypal' : 'paysend';
-    await repo.upsertProfile(
-      who.uid,
-      {
-        [column]: body.newValue,
-        ...(row.payout_method === null ? { payout_method: body.columnName } : {}),
-      },
-      at,
-    );
-  }
+  await changeWallet(deps, who, { columnName: body.columnName, newValue: body.newValue });
   return productionInfo(deps, who.uid);
 }

@@ -17,6 +17,8 @@ export function register(app: FastifyInstance, services: Pick<Services, 'teams'>
   mount(teamRoutes.updateUserData, ({ principal, query, body }) =>
     service.updateProductionInfo(principal, query, body),
   );
+  mount(teamRoutes.wallet, ({ principal }) => service.wallet(principal));
+  mount(teamRoutes.changeWallet, ({ principal, body }) => service.changeWallet(principal, body));
   mount(teamRoutes.myStaffProfile, ({ principal }) => service.myStaffProfile(principal));
   mount(teamRoutes.setStatus, ({ principal, body }) => service.setStatus(principal, body));
   mount(teamRoutes.work, ({ principal, query }) => service.work(principal, query));

@@ -7,6 +7,7 @@ import type {
   TeamQuery,
   UpdateProductionInfo,
   UserDataQuery,
+  WalletChange,
   WorkQuery,
 } from '../../../common/api/teams.js';
 import type { Principal } from '../../auth/tokens.js';
@@ -16,6 +17,7 @@ import { assignedWork, setTier, staffOverview } from './scheduler.js';
 import { myStaffProfile, setStatus } from './staff-status.js';
 import { addToTeam, removeFromTeam, showTeam } from './team-building.js';
 import type { TeamsDeps } from './teams-deps.js';
+import { changeWallet, myWallet } from './wallet.js';
 
 export type { TeamsDeps } from './teams-deps.js';
 
@@ -36,6 +38,8 @@ export function teamsService(deps: TeamsDeps) {
       query: ProductionInfoQuery,
       body: UpdateProductionInfo,
     ) => updateProductionInfo(deps, who, query, body),
+    wallet: (who: Principal) => myWallet(deps, who),
+    changeWallet: (who: Principal, change: WalletChange) => changeWallet(deps, who, change),
     myStaffProfile: (who: Principal) => myStaffProfile(deps, who),
     setStatus: (who: Principal, update: StatusUpdate) => setStatus(deps, who, update),
     work: (who: Principal, query: WorkQuery) => assignedWork(deps, who, query),

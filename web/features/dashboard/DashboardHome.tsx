@@ -41,7 +41,7 @@ export function DashboardHome() {
     );
 
   return (
-    <div className={page.page}>
+    <div className={`${page.page} ${styles.home}`}>
       <title>Dashboard · Crewcast</title>
       <h1 className={page.title}>Dashboard</h1>
       {session.accountType === 'Partner' && <PartnerCredits />}

@@ -3,12 +3,15 @@ import { useSession } from '../../app/session';
 import { QueryState } from '../../components/QueryState';
 import { AffiliateCommissions, CommissionStats, ReferredSignups } from './AffiliateParts';
 import { affiliateQuery } from './api';
+import { PayoutSteps } from './PayoutSteps';
+import { ReferralFunnel } from './ReferralFunnel';
 import { ReferralLink } from './ReferralLink';
 import styles from './payments.module.css';
 
 /**
- * The Affiliate's dashboard (docs/product.md §1, §6): the referral link with a copy button, who signed up
- * through it, and commissions pending (14 days) and payable.
+ * The Affiliate's dashboard (docs/product.md §1, §6): the referral link to any public page, the
+ * visits, sign-ups and buyers it brought, commissions pending (14 days), payable and paid, and
+ * how and where they are paid.
  */
 export function AffiliateHome() {
   const session = useSession();
@@ -17,8 +20,10 @@ export function AffiliateHome() {
     <QueryState query={summary}>
       {(data) => (
         <div className={styles.affiliate}>
-          <ReferralLink link={data.link} />
+          <ReferralLink links={data.links} />
+          <ReferralFunnel funnel={data.funnel} />
           <CommissionStats data={data} />
+          <PayoutSteps payTo={data.payTo} />
           <ReferredSignups signups={data.signups} />
           <AffiliateCommissions commissions={data.commissions} />
         </div>

@@ -24,6 +24,7 @@ export function CommissionsTable({ rows, selected, onToggle }: CommissionsTableP
             <span className="visually-hidden">Select</span>
           </th>
           <th scope="col">Affiliate</th>
+          <th scope="col">Pay to</th>
           <th scope="col">Buyer</th>
           <th scope="col">Purchase</th>
           <th scope="col">Commission</th>
@@ -51,6 +52,16 @@ export function CommissionsTable({ rows, selected, onToggle }: CommissionsTableP
             <td>
               {c.affiliate}
               <span className={styles.cellNote}>{c.affiliateEmail}</span>
+            </td>
+            <td>
+              {c.payTo ? (
+                <>
+                  {c.payTo.account}
+                  <span className={styles.cellNote}>{c.payTo.method}</span>
+                </>
+              ) : (
+                <span className={styles.cellNote}>No wallet yet</span>
+              )}
             </td>
             <CommissionCells commission={c} />
             <td>{date(c.payableAt)}</td>

@@ -1,5 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { ReferralLinkTo } from '../../../common/api/payments';
+import type { ReferralPage } from '../../../common/referral';
 import { commissionPercent } from '../../../common/pricing';
+import { Select } from '../../components/Select';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import page from '../../styles/page.module.css';
@@ -16,11 +19,13 @@ async function copy(text: string, input: HTMLInputElement | null): Promise<boole
   }
 }
 
-/** The Affiliate's referral link, with a button that copies it. */
-export function ReferralLink({ link }: { link: string }) {
+/** The Affiliate's referral link to the public page they pick, with a button that copies it. */
+export function ReferralLink({ links }: { links: readonly ReferralLinkTo[] }) {
   const toast = useToast();
   const linkId = useId();
   const linkInput = useRef<HTMLInputElement>(null);
+  const [target, setTarget] = useState<ReferralPage>(links[0]?.page ?? 'home');
+  const link = links.find((l) => l.page === target)?.url ?? '';
   return (
     <section className={`${page.surface} ${styles.panel}`} aria-labelledby="referral-title">
       <h2 id="referral-title" className={styles.sectionTitle}>
@@ -28,8 +33,20 @@ export function ReferralLink({ link }: { link: string }) {
       </h2>
       <p className={styles.muted}>
         Share it with YouTubers. Everyone who signs up through it is yours, and you earn{' '}
-        {commissionPercent}% of every purchase they make.
+        {commissionPercent}% of every purchase they make. Any page you link to carries your code.
       </p>
+      <Select
+        label="Page the link opens"
+        className={styles.linkPage}
+        value={target}
+        onChange={(event) => setTarget(event.target.value as ReferralPage)}
+      >
+        {links.map((l) => (
+          <option key={l.page} value={l.page}>
+            {l.name}
+          </option>
+        ))}
+      </Select>
       <div className={styles.linkRow}>
         <label htmlFor={linkId} className="visually-hidden">
           Referral link

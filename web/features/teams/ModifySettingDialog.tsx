@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { UpdateProductionInfo, type PayoutMethod } from '../../../common/api/teams';
+import { WalletChange, type PayoutMethod } from '../../../common/api/teams';
 import { teamLimits } from '../../../common/limits';
-import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import { productionInfoQuery, updateProductionInfo } from './api';
+import { changeWallet } from './api';
+import { useWalletSaved } from './use-wallet-saved';
 import styles from './Settings.module.css';
 import { DialogActions } from '../../components/DialogActions';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -23,7 +23,7 @@ export const accountFields: Record<
 > = {
   PayPal: {
     label: 'PayPal e-mail address',
-    hint: 'The e-mail address of the PayPal account your pay goes to.',
+    hint: 'The e-mail address of the PayPal account you are paid to.',
     type: 'email',
     autoComplete: 'email',
   },
@@ -62,17 +62,12 @@ function ModifySettingBody({
   current: string | null;
   onClose: () => void;
 }) {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const form = useForm<z.input<typeof UpdateProductionInfo>, unknown, UpdateProductionInfo>({
-    resolver: zodResolver(UpdateProductionInfo),
-    defaultValues: { values: session.uid ?? '', columnName: column, newValue: current ?? '' },
+  const saved = useWalletSaved();
+  const form = useForm<z.input<typeof WalletChange>, unknown, WalletChange>({
+    resolver: zodResolver(WalletChange),
+    defaultValues: { columnName: column, newValue: current ?? '' },
   });
-  const save = useMutation({
-    mutationFn: updateProductionInfo,
-    onSuccess: (answer) =>
-      queryClient.setQueryData(productionInfoQuery(session.uid).queryKey, answer),
-  });
+  const save = useMutation({ mutationFn: changeWallet, onSuccess: saved });
   const field = accountFields[column];
   const failure = save.isError ? describeFailure(save.error) : undefined;
   const serverError = save.error instanceof ApiError ? save.error.fieldErrors?.newValue : undefined;

@@ -23,7 +23,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((_url: string, init?: RequestInit) =>
-      init?.method === 'POST'
+      init?.method === 'PUT'
         ? answerPost(JSON.parse(String(init.body)))
         : Promise.resolve(jsonResponse(info())),
     ),
@@ -60,7 +60,6 @@ describe('Settings: the Modify Setting overlay', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/Updating settings/)).toBeTruthy();
     expect(answerPost).toHaveBeenCalledWith({
-      values: loginAnswer().useruid,
       columnName: 'PayPal',
       newValue: 'pat@paypal.example',
     });

@@ -6,7 +6,7 @@ import {
   type SetTierRequest,
   type StatusUpdate,
   type TeamChange,
-  type UpdateProductionInfo,
+  type WalletChange,
 } from '../../../common/api/teams';
 import { errorCatalogue } from '../../../common/errors';
 import { ApiError, callApi } from '../../lib/api-client';
@@ -28,6 +28,7 @@ export const teamKeys = {
   friendships: (viewer: string | null, uid?: string) =>
     [...all, 'friendships', viewer, uid ?? 'own'] as const,
   productionInfo: (viewer: string | null) => [...all, 'productioninformation', viewer] as const,
+  wallet: (viewer: string | null) => [...all, 'wallet', viewer] as const,
   staffProfile: (viewer: string | null) => [...all, 'staff', 'me', viewer] as const,
   /** Every staff overview. */
   staffOverviews,
@@ -67,6 +68,14 @@ export const productionInfoQuery = (viewer: string | null) =>
       });
       return 'rows' in answer ? unexpected() : answer;
     },
+    enabled: viewer !== null,
+  });
+
+/** The signed-in staff member's or Affiliate's payout wallet. */
+export const walletQuery = (viewer: string | null) =>
+  queryOptions({
+    queryKey: teamKeys.wallet(viewer),
+    queryFn: ({ signal }) => callApi(teamRoutes.wallet, { signal }),
     enabled: viewer !== null,
   });
 
@@ -122,12 +131,9 @@ export function removeFromTeam(change: TeamChange) {
   });
 }
 
-/** Changes one of the signed-in staff member's payout settings. */
-export function updateProductionInfo(body: UpdateProductionInfo) {
-  return callApi(teamRoutes.updateUserData, {
-    query: { method: 'id', db: 'productioninformation' },
-    body,
-  });
+/** Changes one column of the signed-in user's payout wallet. */
+export function changeWallet(body: WalletChange) {
+  return callApi(teamRoutes.changeWallet, { body });
 }
 
 /** Sets the signed-in staff member's status. */
