@@ -25,6 +25,7 @@ import { revisionsService } from './features/orders/revisions.service.js';
 import { offsetClock, type OffsetClock } from './features/orders/test-clock.js';
 import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsService } from './features/payments/payments.service.js';
+import { receiptSettings } from './features/payments/receipt-settings.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
@@ -123,6 +124,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     provider: paymentChoice.provider,
     mode: paymentChoice.mode,
     publicUrl: config.PUBLIC_URL,
+    receipts: receiptSettings(config),
     log,
     now,
   });

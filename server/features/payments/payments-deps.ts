@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
 import type { PaymentsRepository } from './payments.repository.js';
+import type { ReceiptSettings } from './receipt-settings.js';
 
 /** What the payments use cases need from the outside world. */
 export type PaymentsDeps = {
@@ -8,6 +9,8 @@ export type PaymentsDeps = {
   /** 'disabled' in production without Stripe: checkouts are refused. */
   mode: 'stripe' | 'sandbox' | 'disabled';
   publicUrl: string;
+  /** What receipts print about the seller and the tax (server/config.ts). */
+  receipts: ReceiptSettings;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
