@@ -37,6 +37,7 @@ test('a Partner buys in the sandbox, then finds the payment on Billing, prints i
   await page.setViewportSize({ width: 390, height: 900 });
   await expect(page.getByTestId('checkout-bar')).toBeInViewport();
   await expect(page.getByTestId('checkout-bar')).toContainText('3 items');
+  await page.screenshot({ path: 'test-results/screenshots/billing-shop-phone-screen-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await cart.getByRole('button', { name: 'Checkout' }).click();
@@ -50,6 +51,7 @@ test('a Partner buys in the sandbox, then finds the payment on Billing, prints i
   await expect(
     page.getByTestId('credit-group').filter({ hasText: 'Video edit, 10 min' }),
   ).toHaveCount(1);
+  await screenshotAtWidths(page, 'billing-home-credits');
 
   // Billing, from the sidebar: the newest payment first, with its items, amount and status.
   await page
