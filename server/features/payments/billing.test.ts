@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as receiptsMigration from '../../db/migrations/202611280300-receipts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -184,5 +186,34 @@ describe('GET /api/payment/payments/export', () => {
     );
     expect((await get(other, '/api/payment/payments/export?uid=42')).statusCode).toBe(400);
     expect((await get(undefined, '/api/payment/payments/export')).statusCode).toBe(401);
+  });
+});
+
+describe('the receipts migration', () => {
+  it('numbers payments credited before it in the order they were credited, then carries on', async () => {
+    const { partner, other } = await start();
+    const first = await buy(partner, thumbnails);
+    const second = await buy(other, thumbnails);
+    await open(partner, editAndShorts); // never paid: no number
+    // The second was credited first (a late webhook can do that): the credit time decides.
+    const credited = (id: string, at: string) =>
+      t.db.updateTable('payment_sessions').set({ fulfilled_at: at }).where('id', '=', id).execute();
+    await credited(first, '2026-11-02T10:00:00.000Z');
+    await credited(second, '2026-11-01T10:00:00.000Z');
+    // As before the migration: no receipts yet.
+    const db = t.db as unknown as Kysely<unknown>;
+    await receiptsMigration.down(db);
+    await receiptsMigration.up(db);
+    const numbered = await t.db
+      .selectFrom('receipts')
+      .select(['number', 'session_id'])
+      .orderBy('number')
+      .execute();
+    expect(numbered).toEqual([
+      { number: 1, session_id: second },
+      { number: 2, session_id: first },
+    ]);
+    const third = await buy(partner, editAndShorts);
+    expect((await get(partner, `/api/payment/payments/${third}/receipt`)).json().number).toBe(3);
   });
 });
