@@ -87,6 +87,33 @@ describe('GET /api/payment/payments', () => {
     expect(body.total).toEqual({ paidCents: editAndShortsCents + 1200, refundedCents: 0 });
   });
 
+  it('gives payments credited at the same moment different numbers, with no gap', async () => {
+    const { partner, other } = await start();
+    const buyers = [partner, other, partner, other, partner];
+    const opened = await Promise.all(buyers.map((user) => open(user, thumbnails)));
+    const paid = await Promise.all(
+      opened.map(({ clientSecret }, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payment/sandbox/pay',
+          headers: buyers[i]?.headers ?? {},
+          payload: {
+            clientSecret,
+            cardNumber: '4242 4242 4242 4242',
+            expiry: '12 / 30',
+            cvc: '123',
+            name: 'Pat',
+          },
+        }),
+      ),
+    );
+    expect(paid.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = (await t.db.selectFrom('receipts').select('number').execute())
+      .map((r) => r.number)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('shows a user only their own payments; an Admin names the Partner with uid', async () => {
     const { partner, other, admin } = await start();
     const id = await buy(partner, thumbnails);
