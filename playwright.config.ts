@@ -48,6 +48,11 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '200',
       // POST /api/test/clock moves the orders clock, so a test can see an order pass its due time.
       E2E_CLOCK: 'true',
+      // What receipts print about the seller and the tax, checked by the Billing test.
+      AGENCY_NAME: 'Crewcast Test Agency Ltd',
+      AGENCY_ADDRESS: '1 Test Street|Testville TE1 1ST',
+      TAX_RATE_PERCENT: '20',
+      TAX_LABEL: 'VAT',
     },
   },
 });

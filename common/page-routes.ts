@@ -8,6 +8,8 @@ export const pageRoutes = [
   '/',
   '/contact',
   '/dashboard',
+  '/dashboard/billing',
+  '/dashboard/billing/:id',
   '/dashboard/chat',
   '/dashboard/files',
   '/dashboard/game',

@@ -58,6 +58,10 @@ export const dashboardPaths = {
     `/dashboard/production/send/review${query(params)}`,
   shop: '/dashboard/shop',
   shopReview: (params: { session_id?: string } = {}) => `/dashboard/shop/review${query(params)}`,
+  /** A Partner's payments, their receipts and the CSV export. */
+  billing: '/dashboard/billing',
+  /** The printable receipt of one payment. */
+  receipt: (id: string) => `/dashboard/billing/${encodeURIComponent(id)}`,
   commissions: '/dashboard/manage/commissions',
   manageTeam: '/dashboard/manage/team',
   /** An Admin's page of one staff member. */

@@ -45,22 +45,22 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   // Video Edit: 10 min by default ($8.00), stepped up to 15 min ($12.00).
   const edit = card(page, 'Video Edit');
   await expect(edit.getByTestId('item-price')).toHaveText('Price: $8.00');
-  await edit.getByRole('button', { name: 'Increase Duration' }).click();
+  await edit.getByRole('button', { name: 'Increase Video Edit duration' }).click();
   await expect(edit.getByText('15 min')).toBeVisible();
   await expect(edit.getByTestId('item-price')).toHaveText('Price: $12.00');
   await edit.getByRole('button', { name: 'Add to Cart' }).click();
 
   // Shorts: $4 for the first minute, then $0.50 a minute: 3 min is $5.00.
   const shorts = card(page, 'Shorts Edit');
-  await shorts.getByRole('button', { name: 'Increase Duration' }).click();
-  await shorts.getByRole('button', { name: 'Increase Duration' }).click();
+  await shorts.getByRole('button', { name: 'Increase Shorts Edit duration' }).click();
+  await shorts.getByRole('button', { name: 'Increase Shorts Edit duration' }).click();
   await expect(shorts.getByTestId('item-price')).toHaveText('Price: $5.00');
   await shorts.getByRole('button', { name: 'Add to Cart' }).click();
 
   await card(page, 'Video Thumbnail').getByRole('button', { name: 'Add to Cart' }).click();
   const thumbs = cartLine(page, 'Video Thumbnail');
-  await thumbs.getByRole('button', { name: 'Increase' }).click();
-  await thumbs.getByRole('button', { name: 'Increase' }).click();
+  await thumbs.getByRole('button', { name: 'Increase thumbnail' }).click();
+  await thumbs.getByRole('button', { name: 'Increase thumbnail' }).click();
   await expect(thumbs.getByTestId('line-price')).toHaveText('$12.00');
 
   // The same name and options again is ignored: still one 15-minute line.
@@ -72,7 +72,9 @@ test('a Partner fills a basket, pays in the sandbox form and sees the new counts
   // The basket survives a reload; quantity 0 removes a line.
   await page.reload();
   await expect(page.getByTestId('cart-total')).toHaveText('$29.00');
-  await cartLine(page, 'Shorts Edit (3 min)').getByRole('button', { name: 'Decrease' }).click();
+  await cartLine(page, 'Shorts Edit (3 min)')
+    .getByRole('button', { name: 'Decrease 3-minute short' })
+    .click();
   await expect(cartLine(page, 'Shorts Edit')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText('$24.00');
   await expectNoSeriousA11yViolations(page, 'shop');

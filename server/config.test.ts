@@ -37,9 +37,28 @@ describe('configuration', () => {
     ['STORAGE_RESERVE_MB', 'lots', /STORAGE_RESERVE_MB expects a number of MiB/],
     ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT expects the S3 endpoint/],
     ['S3_ENDPOINT', 'http://minio:9000', /S3_BUCKET is required with the other S3_ settings/],
+    ['TAX_RATE_PERCENT', 'twenty', /TAX_RATE_PERCENT expects a percentage like 20 or 8.25/],
+    ['TAX_RATE_PERCENT', '0', /TAX_RATE_PERCENT expects a percentage above 0/],
+    ['TAX_RATE_PERCENT', '150', /TAX_RATE_PERCENT expects a percentage of at most 100/],
   ])('stops on %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(message);
+  });
+
+  it('names the agency on receipts and prints a tax line only with a rate', () => {
+    const plain = loadConfig({ DATA_DIR: dir() });
+    expect(plain).toMatchObject({ AGENCY_NAME: 'Crewcast', TAX_LABEL: 'Tax' });
+    expect(plain.AGENCY_ADDRESS).toBeUndefined();
+    expect(plain.TAX_RATE_PERCENT).toBeUndefined();
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      AGENCY_NAME: 'Crewcast Media Ltd',
+      AGENCY_ADDRESS: '1 Game Street|London',
+      TAX_RATE_PERCENT: '20',
+      TAX_LABEL: 'VAT',
+    });
+    expect(c).toMatchObject({ TAX_RATE_PERCENT: 20, TAX_LABEL: 'VAT' });
+    expect(loadConfig({ DATA_DIR: dir(), TAX_RATE_PERCENT: '' }).TAX_RATE_PERCENT).toBeUndefined();
   });
 
   it('keeps 512 MiB of disk free and files on the local disk unless S3_BUCKET is set', () => {

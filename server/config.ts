@@ -78,6 +78,23 @@ const ConfigSchema = z
     SUPPORT_EMAIL: z
       .email({ error: 'expects an e-mail address' })
       .default('support@crewcast.example'),
+    /** The seller a receipt names: the agency's legal name and its postal address. */
+    AGENCY_NAME: z.string().trim().min(1, 'expects the agency name').max(200).default('Crewcast'),
+    /** Address lines separated by `|`, as printed on receipts; unset prints none. */
+    AGENCY_ADDRESS: optionalText.refine(
+      (v) => v === undefined || v.length <= 500,
+      'expects at most 500 characters',
+    ),
+    /** Tax included in the prices, in percent (like 20 or 8.25); unset prints no tax line. */
+    TAX_RATE_PERCENT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'expects a percentage like 20 or 8.25' })
+        .gt(0, 'expects a percentage above 0')
+        .max(100, 'expects a percentage of at most 100')
+        .optional(),
+    ),
+    TAX_LABEL: z.string().trim().min(1, 'expects a label like VAT').max(40).default('Tax'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -25,6 +25,7 @@ import { revisionsService } from './features/orders/revisions.service.js';
 import { offsetClock, type OffsetClock } from './features/orders/test-clock.js';
 import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsService } from './features/payments/payments.service.js';
+import { receiptSettings } from './features/payments/receipt-settings.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
@@ -196,6 +197,7 @@ function buildPayments(
     mode: paymentChoice.mode,
     publicUrl: deps.config.PUBLIC_URL,
     limiter: deps.limiter,
+    receipts: receiptSettings(deps.config),
     ...rest,
   });
   return { paymentChoice, payments };

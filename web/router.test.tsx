@@ -59,6 +59,7 @@ describe('routes', () => {
       'Files',
       'Chat',
       'Shop',
+      'Billing',
       'Settings',
       'Logout',
     ]);

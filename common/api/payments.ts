@@ -1,6 +1,7 @@
 // Payments (docs/product.md §7 Payment): the shop's checkout, the sandbox card form, credits, and
 // the Affiliates' commissions.
 
+export * from './payments/billing.js';
 export * from './payments/checkout.js';
 export * from './payments/credits.js';
 export * from './payments/commissions.js';

@@ -33,6 +33,8 @@ import type {
   CreditBalancesTable,
   CreditEntriesTable,
   PaymentMismatchesTable,
+  ReceiptCounterTable,
+  ReceiptsTable,
   PaymentSessionsTable,
   ReferralVisitsTable,
 } from './schema/payments.js';
@@ -82,6 +84,8 @@ export interface Database {
   chat_reads: ChatReadsTable;
   chat_emulations: ChatEmulationsTable;
   payment_mismatches: PaymentMismatchesTable;
+  receipts: ReceiptsTable;
+  receipt_counter: ReceiptCounterTable;
   support_threads: SupportThreadsTable;
   support_notes: SupportNotesTable;
 }

@@ -101,6 +101,25 @@ export async function startFakeStripe() {
         else send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
         return;
       }
+      const intent = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && intent?.[1]) {
+        const id = intent[1];
+        // The SDK sends expand as expand[0]=…
+        const expanded = [...url.searchParams].some(
+          ([key, value]) => key.startsWith('expand') && value === 'latest_charge',
+        );
+        const charge = {
+          id: `ch_${id}`,
+          object: 'charge',
+          receipt_url: `https://pay.stripe.com/receipts/fake/${id}`,
+        };
+        send(200, {
+          id,
+          object: 'payment_intent',
+          latest_charge: expanded ? charge : charge.id,
+        });
+        return;
+      }
       send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     });
   });

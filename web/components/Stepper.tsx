@@ -31,6 +31,10 @@ type NumberStepperProps = {
    * wrong instead of the number silently changing (a goal of 15 quietly becoming 14).
    */
   clampOnBlur?: boolean;
+  /** Keeps the label for assistive technology only, where the thing counted is named beside it. */
+  hideLabel?: boolean;
+  /** What the − and + buttons change, in their names: "Increase 10-minute edit". */
+  buttonsName?: string;
   values?: undefined;
 };
 
@@ -45,6 +49,8 @@ type ValuesStepperProps = {
   onChange: (value: number) => void;
   /** Word shown after the number, such as "min". */
   unit?: string;
+  /** What the buttons change, when the label alone is ambiguous: "Video Edit duration". */
+  buttonsName?: string;
 };
 
 /**
@@ -105,7 +111,7 @@ function StepGroup({
   );
 }
 
-function ValuesStepper({ label, values, value, onChange, unit }: ValuesStepperProps) {
+function ValuesStepper({ label, values, value, onChange, unit, buttonsName }: ValuesStepperProps) {
   const labelId = useId();
   const index = Math.max(0, values.indexOf(value));
   const move = (by: 1 | -1) => {
@@ -122,7 +128,10 @@ function ValuesStepper({ label, values, value, onChange, unit }: ValuesStepperPr
         canDecrease={index > 0}
         canIncrease={index < values.length - 1}
         // No input carries the label here, so the buttons name what they change.
-        names={{ decrease: `Decrease ${label}`, increase: `Increase ${label}` }}
+        names={{
+          decrease: `Decrease ${buttonsName ?? label}`,
+          increase: `Increase ${buttonsName ?? label}`,
+        }}
       >
         <output className={styles.output} aria-live="polite" aria-atomic="true">
           {value}
@@ -149,6 +158,8 @@ function NumberStepper({
   disabled,
   inputRef,
   clampOnBlur = true,
+  hideLabel = false,
+  buttonsName,
 }: NumberStepperProps) {
   const { controlId, hintId, errorId, describedBy } = useDescribedBy(id, hint, error);
   const current = value ?? null;
@@ -163,7 +174,7 @@ function NumberStepper({
 
   return (
     <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={controlId}>
+      <label className={hideLabel ? 'visually-hidden' : fieldStyles.label} htmlFor={controlId}>
         {label}
       </label>
       <div className={styles.row}>
@@ -171,8 +182,13 @@ function NumberStepper({
           onStep={stepBy}
           canDecrease={canDecrease}
           canIncrease={canIncrease}
-          // The names stay short so the field's label names only the input (getByLabel, voice control).
-          names={{ decrease: 'Decrease', increase: 'Increase' }}
+          // Without buttonsName the names stay short, so the field's label names only the input
+          // (getByLabel, voice control); with it, each button says what it changes.
+          names={
+            buttonsName
+              ? { decrease: `Decrease ${buttonsName}`, increase: `Increase ${buttonsName}` }
+              : { decrease: 'Decrease', increase: 'Increase' }
+          }
           titles={{ decrease: `Decrease ${label}`, increase: `Increase ${label}` }}
           controls={controlId}
           invalid={Boolean(error)}

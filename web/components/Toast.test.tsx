@@ -39,4 +39,32 @@ describe('Toast', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Settings saved.')).toBeNull();
   });
+
+  it('updates one toast per slot instead of stacking, and restarts its time', () => {
+    vi.useFakeTimers();
+    let n = 0;
+    function Adder() {
+      const toast = useToast();
+      return (
+        <Button onClick={() => toast.show(`Cart: ${++n} items.`, { slot: 'cart' })}>Add</Button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Adder />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    for (let i = 0; i < 3; i += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      act(() => vi.advanceTimersByTime(3000));
+    }
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(1);
+    expect(region.textContent).toContain('Cart: 3 items.');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(region.textContent).not.toContain('Cart:');
+    // After it closed, the slot opens a new toast.
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(region.textContent).toContain('Cart: 4 items.');
+  });
 });

@@ -14,11 +14,23 @@ import styles from './Toast.module.css';
 /** Colour and meaning of a toast. */
 export type ToastTone = 'info' | 'success' | 'error';
 
-type ToastItem = { id: number; message: string; tone: ToastTone };
+type ToastItem = { id: number; message: string; tone: ToastTone; slot?: string | undefined };
 
-type ToastApi = {
+/** What useToast gives: show a toast, dismiss one. */
+export type ToastApi = {
   /** Shows a short message for a few seconds; returns its id. */
-  show: (message: string, options?: { tone?: ToastTone; durationMs?: number }) => number;
+  show: (
+    message: string,
+    options?: {
+      tone?: ToastTone;
+      durationMs?: number;
+      /**
+       * A slot name: a toast shown in a slot that already has one replaces its message and starts
+       * its time again, so quick repeated actions update one toast instead of stacking several.
+       */
+      slot?: string;
+    },
+  ) => number;
   dismiss: (id: number) => void;
 };
 
@@ -34,9 +46,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  // The toast each slot shows now.
+  const slotIds = useRef(new Map<string, number>());
 
   const dismiss = useCallback((id: number) => {
     setToasts((list) => list.filter((toast) => toast.id !== id));
+    slotIds.current.forEach((slotId, slot) => {
+      if (slotId === id) slotIds.current.delete(slot);
+    });
     const timer = timers.current.get(id);
     if (timer) clearTimeout(timer);
     timers.current.delete(id);
@@ -44,8 +61,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ToastApi['show']>(
     (message, options) => {
-      const id = nextId.current++;
-      setToasts((list) => [...list.slice(-3), { id, message, tone: options?.tone ?? 'info' }]);
+      const tone = options?.tone ?? 'info';
+      const slot = options?.slot;
+      const taken = slot === undefined ? undefined : slotIds.current.get(slot);
+      const id = taken ?? nextId.current++;
+      if (taken !== undefined) {
+        setToasts((list) => list.map((t) => (t.id === id ? { ...t, message, tone } : t)));
+        clearTimeout(timers.current.get(id));
+      } else {
+        if (slot !== undefined) slotIds.current.set(slot, id);
+        setToasts((list) => [...list.slice(-3), { id, message, tone, slot }]);
+      }
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), options?.durationMs ?? defaultDurationMs),

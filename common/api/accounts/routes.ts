@@ -116,7 +116,17 @@ export const accountRoutes = {
  */
 export const sidebarMenu: Record<AccountType, readonly string[]> = {
   Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
-  Partner: ['Dashboard', 'Production', 'Games', 'Files', 'Chat', 'Shop', 'Settings', 'Logout'],
+  Partner: [
+    'Dashboard',
+    'Production',
+    'Games',
+    'Files',
+    'Chat',
+    'Shop',
+    'Billing',
+    'Settings',
+    'Logout',
+  ],
   Affiliate: ['Dashboard', 'Games', 'Chat', 'Settings', 'Logout'],
   Admin: [
     'Chat',

@@ -91,13 +91,14 @@ export const CheckoutResponse = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
-const sessionId = shopText()
+/** A checkout session's id, as the return page and the Billing page name a payment. */
+export const PaymentSessionId = shopText()
   .check(nonEmpty())
   .check(atMost(200))
   .regex(/^[A-Za-z0-9_]+$/, 'Invalid session id.');
 
 /** Query of GET /api/payment/session-status. */
-export const SessionStatusQuery = z.object({ session_id: sessionId });
+export const SessionStatusQuery = z.object({ session_id: PaymentSessionId });
 export type SessionStatusQuery = z.infer<typeof SessionStatusQuery>;
 
 /** A checkout's state (docs/product.md §3 Payment session: open or complete; expired after 24 h). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.js';
+import { PaymentParams, PaymentsQuery, PaymentsResponse, Receipt } from './billing.js';
 import {
   CheckoutRequest,
   CheckoutResponse,
@@ -26,7 +27,7 @@ import { ReferralVisit } from './referrals.js';
 import { referralVisitPath } from '../../referral.js';
 import { OkResponse } from '../accounts.js';
 
-/** The payment routes of docs/product.md §7 Payment, plus the sandbox form, affiliates and commissions. */
+/** The payment routes of docs/product.md §7 Payment, plus the sandbox form, affiliates, commissions and the Partner's payments with their receipts. */
 export const paymentRoutes = {
   createCheckoutSession: defineRoute({
     method: 'POST',
@@ -98,6 +99,28 @@ export const paymentRoutes = {
     auth: true,
     body: MarkPaidRequest,
     response: MarkPaidResponse,
+  }),
+  payments: defineRoute({
+    method: 'GET',
+    path: '/api/payment/payments',
+    auth: true,
+    query: PaymentsQuery,
+    response: PaymentsResponse,
+  }),
+  paymentsExport: defineRoute({
+    method: 'GET',
+    path: '/api/payment/payments/export',
+    auth: true,
+    query: PaymentsQuery,
+    // text/csv, one line per payment; not JSON.
+    response: z.string(),
+  }),
+  receipt: defineRoute({
+    method: 'GET',
+    path: '/api/payment/payments/:id/receipt',
+    auth: true,
+    params: PaymentParams,
+    response: Receipt,
   }),
   webhook: defineRoute({
     method: 'POST',

@@ -86,3 +86,18 @@ export interface PaymentMismatchesTable {
   created_at: string;
   resolved_at: string | null;
 }
+
+/** The receipt of a credited payment: its number is given once, in order, and never changes. */
+export interface ReceiptsTable {
+  number: number;
+  session_id: string;
+  issued_at: string;
+  /** Stripe's own receipt of the charge, kept once looked up; null for the sandbox. */
+  provider_receipt_url: string | null;
+}
+
+/** The one row that hands out receipt numbers (id 'receipts'). */
+export interface ReceiptCounterTable {
+  id: string;
+  last_number: number;
+}

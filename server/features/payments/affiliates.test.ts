@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { csvField } from './commissions-csv.js';
+import { csvTable } from './csv-table.js';
 
 let t: TestApp;
 let clock: Date;
@@ -224,12 +224,15 @@ describe('commissions for Admins', () => {
   });
 });
 
-describe('csvField', () => {
-  it('quotes commas and quotes, and defuses formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('-1')).toBe("'-1");
+describe('csvTable', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    const rows = [
+      ['plain', 'a,b'],
+      ['say "hi"', '=HYPERLINK("x")'],
+      ['-1', 'x\ny'],
+    ];
+    expect(csvTable(['a', 'b'], rows)).toBe(
+      'a,b\r\nplain,"a,b"\r\n"say ""hi""","\'=HYPERLINK(""x"")"\r\n\'-1,"x\ny"\r\n',
+    );
   });
 });

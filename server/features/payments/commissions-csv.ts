@@ -1,4 +1,5 @@
 import type { AdminCommission } from '../../../common/api/payments.js';
+import { csvTable } from './csv-table.js';
 
 const header = [
   'commission_id',
@@ -18,19 +19,11 @@ const header = [
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/**
- * One CSV field (RFC 4180 quoting). Text a spreadsheet would run as a formula (=, +, -, @, tab,
- * carriage return first) is prefixed with an apostrophe, since usernames are user input.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** Commissions as CSV with a header line, CRLF line ends, amounts in dollars. */
 export function commissionsCsv(rows: AdminCommission[]): string {
-  const lines = rows.map((c) =>
-    [
+  return csvTable(
+    header,
+    rows.map((c) => [
       c.id,
       c.affiliate,
       c.affiliateEmail,
@@ -44,9 +37,6 @@ export function commissionsCsv(rows: AdminCommission[]): string {
       c.payableAt,
       c.paidAt ?? '',
       c.sessionId,
-    ]
-      .map(csvField)
-      .join(','),
+    ]),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -103,6 +103,8 @@ async function creditPurchaseOnce(
       );
     for (const { line, index } of ordered)
       await addPurchasedCredits(trx, purchasedLine(session, index, line, at));
+    // Last, so the one counter row every purchase shares is locked only until the commit.
+    await repo.issueReceipt(trx, session.id, at);
 
     deps.log.info({ sessionId, amountCents: session.amount_cents }, 'purchase fulfilled');
     return { done: true, commission };

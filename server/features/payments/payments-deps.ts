@@ -2,6 +2,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import type { SystemMessenger } from '../chat/chat.public.js';
 import type { PaymentsRepository } from './payments.repository.js';
+import type { ReceiptSettings } from './receipt-settings.js';
 
 /** What the payments use cases need from the outside world. */
 export type PaymentsDeps = {
@@ -14,6 +15,8 @@ export type PaymentsDeps = {
   limiter: RateLimiter;
   /** Tells Affiliates of their commissions in the System chat; nobody is told without it. */
   notices?: SystemMessenger;
+  /** What receipts print about the seller and the tax (server/config.ts). */
+  receipts: ReceiptSettings;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;

@@ -4,17 +4,20 @@ import { checkoutSessionsRepository } from './checkout-sessions.repository.js';
 import { commissionsRepository } from './commissions.repository.js';
 import type { Executor } from './credits.repository.js';
 import { referralsRepository } from './referrals.repository.js';
+import { receiptsRepository } from './receipts.repository.js';
 
 export type { SessionRow } from './checkout-sessions.repository.js';
 export type { CommissionRow } from './commissions.repository.js';
+export type { BuyerRow, PaymentRow } from './receipts.repository.js';
 
-/** The SQL of checkouts, credit purchase claims and commissions; every function takes its executor. */
+/** The SQL of checkouts, credit purchase claims, commissions and receipts; every function takes its executor. */
 export function paymentsRepository(db: Kysely<Database>) {
   return {
     db,
     ...checkoutSessionsRepository(db),
     ...commissionsRepository(db),
     ...referralsRepository(db),
+    ...receiptsRepository(db),
 
     /** The buyer's details a checkout needs. */
     findUser(executor: Executor, id: string) {

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paymentRoutes, type CommissionsQuery } from '../../../common/api/payments.js';
+import {
+  paymentRoutes,
+  type CommissionsQuery,
+  type PaymentsQuery,
+} from '../../../common/api/payments.js';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 
-/** The payment routes of docs/product.md §7: parse, call the service, reply. */
+/** The payment routes of docs/product.md §7 and the Billing page's: parse, call the service, reply. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
   const { payments: service, paymentMode, log } = services;
   if (paymentMode === 'disabled')
@@ -45,26 +49,49 @@ export async function register(app: FastifyInstance, services: Services): Promis
     updated: await service.markCommissionsPaid(principal, body.ids),
   }));
 
-  // CSV is not JSON, so this one is mounted by hand with the contract's query schema.
-  const exportRoute = paymentRoutes.commissionsExport;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      exportRoute.path,
-      { schema: { querystring: exportRoute.query } },
-      async (request, reply) => {
-        const principal = await app.principalOf(request);
-        if (!principal) throw new AppError('unauthorized');
-        const { status } = request.query as CommissionsQuery;
-        const csv = await service.exportCommissions(principal, status);
-        const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="commissions-${status}-${day}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
-      },
-    );
+  app.contract(paymentRoutes.payments, ({ principal, query }) =>
+    service.listPayments(principal, query.uid),
+  );
+
+  app.contract(paymentRoutes.receipt, ({ principal, params }) =>
+    service.paymentReceipt(principal, params.id),
+  );
+
+  // CSV is not JSON, so the exports are mounted by hand with their contract's query schema.
+  const day = () => new Date().toISOString().slice(0, 10);
+  const sendCsv = (reply: FastifyReply, csv: string, name: string) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${day()}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    paymentRoutes.commissionsExport.path,
+    { schema: { querystring: paymentRoutes.commissionsExport.query } },
+    async (request, reply) => {
+      const principal = await app.principalOf(request);
+      if (!principal) throw new AppError('unauthorized');
+      const { status } = request.query as CommissionsQuery;
+      return sendCsv(
+        reply,
+        await service.exportCommissions(principal, status),
+        `commissions-${status}`,
+      );
+    },
+  );
+
+  typed.get(
+    paymentRoutes.paymentsExport.path,
+    { schema: { querystring: paymentRoutes.paymentsExport.query } },
+    async (request, reply) => {
+      const principal = await app.principalOf(request);
+      if (!principal) throw new AppError('unauthorized');
+      const { uid } = request.query as PaymentsQuery;
+      return sendCsv(reply, await service.exportPayments(principal, uid), 'payments');
+    },
+  );
 
   // Stripe signs the exact bytes it sent, so this route alone reads its body raw. The scoped
   // plugin keeps that parser away from every other route, which still parse JSON.

@@ -16,10 +16,13 @@ import type { PaymentsDeps } from './payments-deps.js';
 import { countReferralVisit } from './referral-visit.js';
 import { sandboxPay } from './sandbox-pay.js';
 import { handleWebhook } from './webhook.js';
+import { exportPayments } from './export-payments.js';
+import { listPayments } from './list-payments.js';
+import { paymentReceipt } from './payment-receipt.js';
 
 /**
  * Checkout, crediting purchases, the credits ledger's reads, affiliates and commissions
- * (docs/product.md §7 Payment), bound to their dependencies for the routes.
+ * (docs/product.md §7 Payment), the Partner's payments and receipts, bound to their dependencies for the routes.
  */
 export function paymentsService(deps: PaymentsDeps) {
   return {
@@ -40,6 +43,9 @@ export function paymentsService(deps: PaymentsDeps) {
     exportCommissions: (who: Principal, filter: CommissionFilter) =>
       exportCommissions(deps, who, filter),
     markCommissionsPaid: (who: Principal, ids: string[]) => markCommissionsPaid(deps, who, ids),
+    listPayments: (who: Principal, uid?: string) => listPayments(deps, who, uid),
+    exportPayments: (who: Principal, uid?: string) => exportPayments(deps, who, uid),
+    paymentReceipt: (who: Principal, id: string) => paymentReceipt(deps, who, id),
   };
 }
 

@@ -330,6 +330,42 @@ describe('POST /api/payment/webhook', () => {
         /purchase of \$24\.00 was refunded, so its \$4\.80 commission was reversed/,
       ),
     ]);
+    // The Billing page shows the refund, and the receipt still stands with its number.
+    const billing = await t.app.inject({
+      method: 'GET',
+      url: '/api/payment/payments',
+      headers: partner.headers,
+    });
+    expect(billing.json()).toMatchObject({
+      payments: [
+        { id: sessionId, status: 'refunded', refundedCents: basketCents, receiptNumber: 1 },
+      ],
+      total: { paidCents: basketCents, refundedCents: basketCents },
+    });
+  });
+
+  it('links Stripe’s own receipt of the charge on our receipt, looked up once', async () => {
+    const { sessionId } = await openCheckout();
+    const paid = stripe.pay(sessionId);
+    const completed = event('checkout.session.completed', paid);
+    expect((await deliver(completed.payload, completed.signature)).statusCode).toBe(200);
+    const receipt = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/payment/payments/${sessionId}/receipt`,
+        headers: partner.headers,
+      });
+    const first = await receipt();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      number: 1,
+      totalCents: basketCents,
+      providerReceiptUrl: `https://pay.stripe.com/receipts/fake/${paid.payment_intent}`,
+    });
+    const lookups = () => stripe.requests.filter((r) => r.path.startsWith('/v1/payment_intents/'));
+    expect(lookups()).toHaveLength(1);
+    expect((await receipt()).json().providerReceiptUrl).toBe(first.json().providerReceiptUrl);
+    expect(lookups()).toHaveLength(1);
   });
 });
 

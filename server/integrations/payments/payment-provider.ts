@@ -41,6 +41,8 @@ export interface PaymentProvider {
   }): Promise<CreatedCheckout>;
   /** The provider's view of a checkout; undefined for the sandbox, whose state is our database. */
   retrieveSession(id: string): Promise<ProviderSession | undefined>;
+  /** The provider's own receipt of a paid charge (Stripe's receipt_url); the sandbox has none. */
+  receiptUrl?(paymentIntent: string): Promise<string | null>;
   /** Verifies a webhook delivery on its raw body; throws AppError('invalid_signature'). */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -94,6 +94,13 @@ export function stripeProvider(options: {
     async retrieveSession(id) {
       return toSession(await call(() => stripe.checkout.sessions.retrieve(id)));
     },
+    async receiptUrl(paymentIntent) {
+      const intent = await call(() =>
+        stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] }),
+      );
+      const charge = intent.latest_charge;
+      return charge && typeof charge !== 'string' ? (charge.receipt_url ?? null) : null;
+    },
     verifyWebhook(rawBody, signature): ProviderEvent {
       if (!options.webhookSecret || !signature) throw new AppError('invalid_signature');
       let event: Stripe.Event;

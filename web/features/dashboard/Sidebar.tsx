@@ -7,6 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useUnreadTotal } from '../chat/public';
+import { useBasketCount } from '../payments/public';
 import { productionSubMenu } from './menu';
 import { MainMenu, SubMenu } from './SidebarMenus';
 import { useProductionSubMenu, useSidebarCollapse } from './use-sidebar';
@@ -25,6 +26,7 @@ export function Sidebar() {
   const { collapsed, toggle, afterFollow } = useSidebarCollapse();
   const subMenu = useProductionSubMenu(subItems.length > 0);
   const unread = useUnreadTotal();
+  const cartCount = useBasketCount(session.uid);
 
   return (
     <aside
@@ -62,6 +64,7 @@ export function Sidebar() {
           hidden={subMenu.open}
           collapsed={collapsed}
           unread={unread}
+          cartCount={cartCount}
           production={
             subItems.length > 0
               ? {

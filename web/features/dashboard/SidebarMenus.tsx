@@ -10,6 +10,8 @@ type MainMenuProps = {
   hidden: boolean;
   collapsed: boolean;
   unread: number;
+  /** Items in the cart, shown on the Shop entry. */
+  cartCount: number;
   /** The Production tab, when the account has a sub-menu. */
   production: {
     current: boolean;
@@ -21,12 +23,13 @@ type MainMenuProps = {
   afterFollow: () => void;
 };
 
-/** The main menu: a link per entry, the Production tab that opens its sub-menu, Chat's unread count. */
+/** The main menu: a link per entry, the Production tab that opens its sub-menu, Chat's unread count, the cart's count on Shop. */
 export function MainMenu({
   items,
   hidden,
   collapsed,
   unread,
+  cartCount,
   production,
   afterFollow,
 }: MainMenuProps) {
@@ -68,6 +71,12 @@ export function MainMenu({
                 <span className={styles.badge} data-testid="chat-unread">
                   {unread > 99 ? '99+' : unread}
                   <span className="visually-hidden"> unread</span>
+                </span>
+              )}
+              {label === 'Shop' && cartCount > 0 && (
+                <span className={styles.badge} data-testid="cart-count">
+                  {cartCount > 99 ? '99+' : cartCount}
+                  <span className="visually-hidden"> in cart</span>
                 </span>
               )}
             </NavLink>

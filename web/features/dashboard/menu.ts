@@ -9,6 +9,7 @@ export const menuTargets: Record<string, { to: string; icon: IconName }> = {
   Chat: { to: dashboardPaths.chat(), icon: 'chat' },
   Settings: { to: dashboardPaths.settings, icon: 'settings' },
   Shop: { to: dashboardPaths.shop, icon: 'cart' },
+  Billing: { to: dashboardPaths.billing, icon: 'coins' },
   Manage: { to: dashboardPaths.manageTeam, icon: 'team' },
   Schedule: { to: dashboardPaths.schedule, icon: 'calendar' },
   Files: { to: dashboardPaths.files, icon: 'folder' },

@@ -11,6 +11,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Stepper } from '../../components/Stepper';
 import type { BasketEntry } from './basket';
+import { creditNoun } from './credit-names';
 import page from '../../styles/page.module.css';
 import styles from './payments.module.css';
 
@@ -33,7 +34,7 @@ export function BasketPanel({
   // The rule the server charges by; parseBasket keeps only services the shop sells.
   const total = basketTotalCents(plan, basket);
   return (
-    <section className={`${page.surface} ${styles.basket}`} aria-labelledby="cart-title">
+    <section id="cart" className={`${page.surface} ${styles.basket}`} aria-labelledby="cart-title">
       <h2 id="cart-title" className={styles.basketTitle}>
         Cart
       </h2>
@@ -55,6 +56,9 @@ export function BasketPanel({
                 <div className={styles.lineControls}>
                   <Stepper
                     label={`Quantity of ${label}`}
+                    // The line's name is just above: sighted readers need no second caption.
+                    hideLabel
+                    buttonsName={creditNoun(line.name, line.args[0] ?? null)}
                     value={line.quantity}
                     min={shopLimits.quantityMin}
                     max={shopLimits.quantityMax}

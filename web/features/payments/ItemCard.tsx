@@ -3,6 +3,7 @@ import {
   formatCents,
   unitPriceCents,
   type CatalogService,
+  type PricePlan,
   type Product,
 } from '../../../common/pricing';
 import { Button } from '../../components/Button';
@@ -21,10 +22,12 @@ function rateLine(service: CatalogService): string {
 /** A catalogue item: artwork, rate, option steppers, the price of the chosen options, Add to Cart. */
 export function ItemCard({
   service,
+  plan,
   inBasket,
   onAdd,
 }: {
   service: CatalogService;
+  plan: PricePlan;
   inBasket: (name: Product, args: number[]) => boolean;
   onAdd: (name: Product, args: number[]) => void;
 }) {
@@ -40,6 +43,13 @@ export function ItemCard({
         </h2>
         <p className={styles.muted}>{service.description}</p>
         <p className={styles.rate}>{rateLine(service)}</p>
+        {plan === 'Premium' && service.name === 'Shorts Edit' && (
+          <p className={styles.priceRule} data-testid="premium-shorts-rule">
+            Premium Shorts cost Standard’s Shorts price × 2.375, the same step as Premium edits
+            ($1.90 instead of $0.80 a minute): $4.00 becomes $9.50 for the first minute and $0.50
+            becomes $1.1875, charged as $1.19, for each minute after.
+          </p>
+        )}
         {service.options.map((option, i) => (
           <Stepper
             key={option.name}
@@ -47,6 +57,7 @@ export function ItemCard({
             values={option.allowed}
             value={args[i] ?? option.default}
             unit={option.unit}
+            buttonsName={`${service.name} ${option.name.toLowerCase()}`}
             onChange={(value) => setArgs((current) => current.map((v, j) => (j === i ? value : v)))}
           />
         ))}

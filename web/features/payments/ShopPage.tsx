@@ -3,21 +3,38 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutResponse } from '../../../common/api/payments';
 import { sitePaths } from '../../../common/paths';
-import { basketLineId, catalogFor, type Product } from '../../../common/pricing';
+import {
+  basketLineId,
+  basketTotalCents,
+  catalogFor,
+  describeCredit,
+  type Product,
+} from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast';
+import { useToast, type ToastApi } from '../../components/Toast';
 import { ApiError, describeFailure } from '../../lib/api-client';
 import page from '../../styles/page.module.css';
 import pill from '../../styles/pill.module.css';
 import { createCheckoutSession } from './api';
 import { useBasket } from './basket';
 import { BasketPanel } from './BasketPanel';
+import { CheckoutBar } from './CheckoutBar';
 import { ItemCard } from './ItemCard';
 import { SandboxCheckout } from './SandboxCheckout';
 import styles from './payments.module.css';
 import { StripeCheckout } from './StripeCheckout';
+
+/**
+ * Says what Add to Cart did in the cart's one toast, updated by each click, so a row of quick
+ * adds never stacks notices over the cart and its Checkout.
+ */
+function showCartToast(toast: ToastApi, item: string, already: boolean) {
+  if (already)
+    toast.show(`${item} is already in your cart: change its quantity there.`, { slot: 'cart' });
+  else toast.show(`Added ${item} to your cart.`, { tone: 'success', slot: 'cart' });
+}
 
 /**
  * /dashboard/shop (docs/product.md §2, §4): item cards with option steppers and Add to Cart, the cart with
@@ -63,6 +80,16 @@ export function ShopPage() {
     );
 
   const plan = session.plan ?? 'Standard';
+  const items = basket.reduce((sum, line) => sum + line.quantity, 0);
+  const addItem = (name: Product, args: number[]) => {
+    const already = inBasket(name, args);
+    if (!already) add({ name, args });
+    showCartToast(toast, describeCredit(name, args[0] ?? null), already);
+  };
+  const checkoutBasket = () => {
+    if (open.isPending || basket.length === 0) return;
+    open.mutate({ basket: basket.map(({ name, args, quantity }) => ({ name, args, quantity })) });
+  };
   const inBasket = (name: Product, args: number[]) =>
     basket.some((line) => line.id === basketLineId(name, args));
 
@@ -104,30 +131,27 @@ export function ShopPage() {
             <ItemCard
               key={service.name}
               service={service}
+              plan={plan}
               inBasket={inBasket}
-              onAdd={(name, args) => {
-                if (inBasket(name, args)) {
-                  toast.show('Already in your cart: change its quantity there.');
-                  return;
-                }
-                add({ name, args });
-                toast.show('Added to your cart.', { tone: 'success' });
-              }}
+              onAdd={addItem}
             />
           ))}
         </div>
+        {basket.length > 0 && (
+          <CheckoutBar
+            items={items}
+            totalCents={basketTotalCents(plan, basket)}
+            loading={open.isPending}
+            onCheckout={checkoutBasket}
+          />
+        )}
         <BasketPanel
           plan={plan}
           basket={basket}
           onQuantity={setQuantity}
           checkingOut={open.isPending}
           failure={open.isError ? describeFailure(open.error) : undefined}
-          onCheckout={() => {
-            if (open.isPending || basket.length === 0) return;
-            open.mutate({
-              basket: basket.map(({ name, args, quantity }) => ({ name, args, quantity })),
-            });
-          }}
+          onCheckout={checkoutBasket}
         />
       </div>
     </div>

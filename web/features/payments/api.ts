@@ -18,7 +18,6 @@ export const paymentKeys = {
   all,
   /** Every answer about a user's credits: counts and rows. */
   transactions,
-  creditCounts: (uid: string | null) => [...transactions, uid] as const,
   /** A Partner's credit rows, read by the order form. */
   creditRows: (uid: string | null) => [...transactions, uid, 'rows'] as const,
   sessionStatus: (sessionId: string) => [...all, 'session-status', sessionId] as const,
@@ -26,16 +25,25 @@ export const paymentKeys = {
   /** Every commission list. */
   commissions,
   commissionList: (status: CommissionFilter) => [...commissions, status] as const,
+  /** A user's payments; a new purchase makes them stale like the credits. */
+  payments: (uid: string | null) => [...transactions, uid, 'payments'] as const,
+  receipt: (id: string) => [...all, 'receipt', id] as const,
 };
 
-/** Unused edit and thumbnail counts of the signed-in user (docs/product.md §7 transactions). */
-export const creditCountsQuery = (uid: string | null) =>
+/**
+ * Unused credits with one row per edit credit, for the home's breakdown by kind and length. The
+ * order form reads the same key, so the answer has the same shape as its query.
+ */
+export const creditRowsQuery = (uid: string | null) =>
   queryOptions({
-    queryKey: paymentKeys.creditCounts(uid),
+    queryKey: paymentKeys.creditRows(uid),
     queryFn: async ({ signal }) => {
-      const answer = await callApi(paymentRoutes.transactions, { signal });
+      const answer = await callApi(paymentRoutes.transactions, {
+        query: { returns: 'rows' },
+        signal,
+      });
       return {
-        edits: typeof answer.edits === 'number' ? answer.edits : answer.edits.length,
+        edits: typeof answer.edits === 'number' ? [] : answer.edits,
         thumbnails: answer.thumbnails,
       };
     },
@@ -66,6 +74,22 @@ export const commissionsQuery = (status: CommissionFilter) =>
     queryFn: ({ signal }) => callApi(paymentRoutes.commissions, { query: { status }, signal }),
   });
 
+/** A user's payments for the Billing page (the signed-in user's own). */
+export const paymentsQuery = (uid: string | null) =>
+  queryOptions({
+    queryKey: paymentKeys.payments(uid),
+    queryFn: ({ signal }) => callApi(paymentRoutes.payments, { query: {}, signal }),
+    enabled: uid !== null,
+  });
+
+/** The receipt of one payment. */
+export const receiptQuery = (id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.receipt(id),
+    queryFn: ({ signal }) => callApi(paymentRoutes.receipt, { params: { id }, signal }),
+    retry: false,
+  });
+
 /** Opens a checkout for the basket; the answer carries the client secret the form mounts with. */
 export function createCheckoutSession(body: CheckoutRequest) {
   return callApi(paymentRoutes.createCheckoutSession, { body });
@@ -82,16 +106,27 @@ export function markCommissionsPaid(ids: string[]) {
 }
 
 /**
- * Downloads the commissions CSV. It is not JSON, so it is fetched here rather than through
- * callApi, with the same one-time token refresh on a 401 and the server's error on a refusal.
+ * Downloads a CSV export. It is not JSON, so it is fetched here rather than through callApi, with
+ * the same one-time token refresh on a 401 and the server's error on a refusal.
  */
-export async function downloadCommissionsCsv(status: CommissionFilter): Promise<void> {
-  const response = await fetchWithSession(
-    routeUrl(paymentRoutes.commissionsExport, { query: { status } }),
-  );
+async function downloadCsv(url: string, fallbackName: string): Promise<void> {
+  const response = await fetchWithSession(url);
   if (!response.ok) throw await apiErrorOf(response);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'commissions.csv';
+    fallbackName;
   saveBlob(await response.blob(), name);
+}
+
+/** Downloads the commissions CSV. */
+export function downloadCommissionsCsv(status: CommissionFilter): Promise<void> {
+  return downloadCsv(
+    routeUrl(paymentRoutes.commissionsExport, { query: { status } }),
+    'commissions.csv',
+  );
+}
+
+/** Downloads the signed-in user's payments as CSV. */
+export function downloadPaymentsCsv(): Promise<void> {
+  return downloadCsv(routeUrl(paymentRoutes.paymentsExport, { query: {} }), 'payments.csv');
 }

@@ -92,6 +92,13 @@ export function clearStoredBasket(uid: string | null): void {
   writeRaw(basketStorageKey(uid), null);
 }
 
+/** How many items a user's cart holds (the sum of its quantities), for the sidebar's Shop entry. */
+export function useBasketCount(uid: string | null): number {
+  const key = basketStorageKey(uid);
+  const basket = useSyncExternalStore(subscribe, () => snapshot(key));
+  return basket.reduce((sum, line) => sum + line.quantity, 0);
+}
+
 /** The basket, kept in localStorage so it survives a reload, and shared with other tabs. */
 export function useBasket(uid: string | null) {
   const key = basketStorageKey(uid);

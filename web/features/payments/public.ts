@@ -5,3 +5,5 @@ export { paymentKeys } from './api';
 /** The dashboard home's panels of an Affiliate and of a Partner. */
 export { AffiliateHome } from './AffiliateHome';
 export { PartnerCredits } from './PartnerCredits';
+/** The number of items in the cart, for the sidebar's Shop entry. */
+export { useBasketCount } from './basket';

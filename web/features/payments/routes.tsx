@@ -11,6 +11,14 @@ export const shopDashboardRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./ReviewPage')).ReviewPage }),
   },
   {
+    path: 'billing',
+    lazy: async () => ({ Component: (await import('./BillingPage')).BillingPage }),
+  },
+  {
+    path: 'billing/:id',
+    lazy: async () => ({ Component: (await import('./ReceiptPage')).ReceiptPage }),
+  },
+  {
     path: 'manage/commissions',
     lazy: async () => ({ Component: (await import('./CommissionsPage')).CommissionsPage }),
   },
