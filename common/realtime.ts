@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypes } from './account-types.js';
+import { UploadId, UploadKind } from './api/drive.js';
 import { nonEmpty, required, text } from './api/fields.js';
 import { ErrorBody } from './errors.js';
 import { chatLimits } from './limits.js';
@@ -64,7 +65,7 @@ const ClientMessageId = required(z.uuid('Expected a message id made by the clien
  * after a lost answer is stored once. `to` is a user's uid (Direct), a group's id (Group), 'admin'
  * (Support, from a user) or the user whose support thread an Admin answers. `from` may be left
  * out; anyone but an Admin writing for a client (the 'Emulated Client') must leave it out or
- * name themselves. `referenceFileId` is kept on the first message of a conversation only.
+ * name themselves. `referenceFileId` attaches a drive file of the sender's own (decision 023).
  */
 export const SendMessage = z.object({
   id: ClientMessageId,
@@ -74,9 +75,22 @@ export const SendMessage = z.object({
     .max(64, 'Expected a contact id.'),
   body: MessageBody,
   from: z.uuid('Expected a user id.').optional(),
-  referenceFileId: z.uuid('Expected a file id.').optional(),
+  referenceFileId: UploadId.optional(),
 });
 export type SendMessage = z.infer<typeof SendMessage>;
+
+/**
+ * The drive file a message carries, as its card shows it. Every reader of the conversation may
+ * open it (decision 023); the bytes come from the drive's download route.
+ */
+export const ChatAttachment = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  kind: UploadKind,
+  size: z.number(),
+});
+export type ChatAttachment = z.infer<typeof ChatAttachment>;
 
 /** A stored message as every reader receives it (docs/product.md §3 Message). */
 export const ChatMessage = z.object({
@@ -100,8 +114,10 @@ export const ChatMessage = z.object({
   time: z.string(),
   /** Group messages: the group's name. */
   alias: z.string().nullable(),
-  /** Only ever on the first message of a conversation. */
+  /** The attached drive file's id (decision 023). */
   referenceFileId: z.string().nullable(),
+  /** What the attached file is, for its card; absent without one or once the file is removed. */
+  attachment: ChatAttachment.optional(),
   /** System messages: the app path of what it is about (an order in the Inbox). */
   link: z.string().nullable(),
   /** Set when an Admin wrote it for the client named in `from` (the 'Emulated Client'). */
