@@ -63,6 +63,9 @@ export function ConversationPane({
           to={contact.name}
           placeholder={emulatedBy ? `Write as ${writer.name}…` : 'Write a message…'}
           onSend={send}
+          attach={
+            emulatedBy ? null : { uid: writer.uid, ownsDeliveries: writer.type === 'Partner' }
+          }
         />
       ) : (
         <p className={styles.readOnly}>Order notices arrive here; they cannot be answered.</p>

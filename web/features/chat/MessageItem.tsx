@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
+import { AttachmentCard } from './AttachmentCard';
 import type { HeldMessage } from './chat-state';
 import styles from './Chat.module.css';
 
@@ -23,7 +24,8 @@ export function MessageItem({ message, own, showSender, onRetry }: MessageItemPr
         {(showSender || message.type === 'System') && !own && (
           <p className={styles.sender}>{message.fromName}</p>
         )}
-        <p className={styles.body}>{message.body}</p>
+        {/* A file sent alone carries its name as the text, which its card already shows. */}
+        {message.body !== message.attachment?.name && <p className={styles.body}>{message.body}</p>}
         {message.link && (
           <p>
             <Link to={message.link} className={styles.messageLink}>
@@ -31,7 +33,11 @@ export function MessageItem({ message, own, showSender, onRetry }: MessageItemPr
             </Link>
           </p>
         )}
-        {message.referenceFileId && <p className={styles.note}>A file is attached to this chat.</p>}
+        {message.attachment ? (
+          <AttachmentCard attachment={message.attachment} />
+        ) : (
+          message.referenceFileId && <p className={styles.note}>The attached file was removed.</p>
+        )}
         {message.emulatedBy && (
           <p className={styles.note}>
             Sent by {message.emulatedBy.name} for {message.fromName}
