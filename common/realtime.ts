@@ -145,6 +145,37 @@ export const PresenceUpdate = z.object({
 });
 export type PresenceUpdate = z.infer<typeof PresenceUpdate>;
 
+/**
+ * Payload of `typing` from a browser: its user is writing in the conversation with `to` of kind
+ * `type` (the same addressing as onMessage). Sent at most every few seconds while they type
+ * (chatLimits.typingEveryMs); never stored.
+ */
+export const TypingStart = z.object({
+  type: z.enum(['Direct', 'Group', 'Support'], 'Expected Direct, Group or Support.'),
+  to: required(z.string('Expected a contact id.'))
+    .check(nonEmpty())
+    .max(64, 'Expected a contact id.'),
+});
+export type TypingStart = z.infer<typeof TypingStart>;
+
+/**
+ * Payload of `typing` to the other readers: who writes where, addressed like a message (`to`,
+ * and `thread` for Support), so the browser finds the conversation as it does for a message.
+ * The browser shows it for chatLimits.typingShownMs unless another arrives.
+ */
+export const TypingNotice = z.object({
+  type: MessageType,
+  from: z.string(),
+  fromName: z.string(),
+  to: z.string(),
+  thread: z.string().nullable(),
+});
+export type TypingNotice = z.infer<typeof TypingNotice>;
+
+/** Payload of `seen`: the other side of a direct conversation has read it up to `seq`. */
+export const SeenNotice = z.object({ by: z.string(), seq: z.number().int() });
+export type SeenNotice = z.infer<typeof SeenNotice>;
+
 /** A refused socket request: the error body an HTTP answer would carry, with `ok: false`. */
 export const ChatFailure = ErrorBody.extend({ ok: z.literal(false) });
 export type ChatFailure = z.infer<typeof ChatFailure>;
@@ -168,6 +199,8 @@ export type ServerToClientEvents = {
   orderUpdated: (payload: OrderUpdated) => void;
   message: (payload: ChatMessage) => void;
   updateUser: (payload: PresenceUpdate) => void;
+  typing: (payload: TypingNotice) => void;
+  seen: (payload: SeenNotice) => void;
   closing: (payload: SocketClosing) => void;
 };
 
@@ -176,6 +209,7 @@ export type ClientToServerEvents = {
   onLogin: (payload: ChatLogin, ack: (answer: PresenceAck) => void) => void;
   onMessage: (payload: SendMessage, ack: (answer: SendAck) => void) => void;
   emulate: (payload: EmulateClient, ack: (answer: PresenceAck) => void) => void;
+  typing: (payload: TypingStart) => void;
 };
 
 /** The Socket.IO path, shared by the server and the client. */

@@ -135,7 +135,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     now,
   });
 
-  const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now });
+  const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now, hub: sockets.hub });
   const chatSocket = attachChatSocket(sockets.io, { service: chat, log, redis: sockets.redis });
 
   const orderNotifier: OrderNotifier =

@@ -9,14 +9,16 @@ import type {
   SupportNotesQuery,
   SupportThreadUpdate,
 } from '../../../common/api/chat-support.js';
-import type { SendMessage } from '../../../common/realtime.js';
+import type { SendMessage, TypingStart } from '../../../common/realtime.js';
 import type { Principal } from '../../auth/tokens.js';
+import { noRealtime } from '../../realtime/realtime-hub.js';
 import type { ChatContext, ChatDeps } from './chat-deps.js';
 import { chatDirectory } from './chat-directory.js';
 import { chatState } from './chat-state.js';
 import { history, markRead, missed } from './conversations.js';
 import { audienceOf, checkEmulation } from './presence.js';
 import { sendMessage } from './send-message.js';
+import { typingNotice } from './typing.js';
 import { supportInbox } from './support-inbox.js';
 import { addSupportNote, supportNotes } from './support-notes.js';
 import { postSystem, type SystemNotice } from './system-messages.js';
@@ -34,6 +36,7 @@ export function chatService(deps: ChatDeps) {
     repo: deps.repo,
     now: () => (deps.now ? deps.now() : new Date()),
     directory: chatDirectory(deps),
+    realtime: deps.hub ?? noRealtime,
   };
   return {
     send: (author: Principal, payload: SendMessage) => sendMessage(ctx, author, payload),
@@ -41,6 +44,7 @@ export function chatService(deps: ChatDeps) {
     missed: (who: Principal, query: MissedQuery) => missed(ctx, who, query),
     state: (who: Principal, query: ChatStateQuery) => chatState(ctx, who, query),
     markRead: (who: Principal, mark: ReadMark) => markRead(ctx, who, mark),
+    typing: (who: Principal, signal: TypingStart) => typingNotice(ctx, who, signal),
     postSystem: (notice: SystemNotice) => postSystem(ctx, notice),
     audienceOf: (uid: string, admin: boolean) => audienceOf(ctx, uid, admin),
     emulate: (who: Principal, uid: string) => checkEmulation(ctx, who, uid),
