@@ -81,7 +81,8 @@ test('an attachment sent in chat opens for the recipient and is refused to a str
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(1);
-  await preview.getByRole('button', { name: 'Close' }).click();
+  await editor.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
 
   const src = (await picture.getAttribute('src')) ?? '';
   const fileId = src.match(/\/api\/drive\/download\/([a-f0-9]{32})/)?.[1] ?? '';

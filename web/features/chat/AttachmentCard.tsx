@@ -23,11 +23,13 @@ export function AttachmentCard({ attachment }: { attachment: ChatAttachment }) {
   const label = `${typeLabel(attachment.mime, attachment.kind)} · ${formatBytes(attachment.size)}`;
   return (
     <figure className={styles.attachment} aria-label={`Attached file ${attachment.name}`}>
+      {/* The picture opens the preview for a pointer; keyboards and readers use Preview below. */}
       <button
         type="button"
         className={styles.attachmentPreview}
         onClick={() => setOpen(true)}
-        aria-label={`Preview ${attachment.name}`}
+        tabIndex={-1}
+        aria-hidden="true"
       >
         <Thumbnail attachment={attachment} />
       </button>

@@ -4,6 +4,8 @@ import type { ChatAttachment } from '../../../common/realtime';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { AttachDialog } from './AttachDialog';
+import { MentionList } from './MentionList';
+import { useMentionPicker, type Mentionable } from './use-mention-picker';
 import attachStyles from './Attachment.module.css';
 import styles from './Chat.module.css';
 
@@ -12,6 +14,10 @@ type ComposerProps = {
   to: string;
   placeholder: string;
   onSend: (body: string, attachment?: ChatAttachment) => void;
+  /** Called on each change of the text, for the typing signal (throttled by the caller). */
+  onTyping?: () => void;
+  /** A team group's other members, offered after `@`. */
+  members?: readonly Mentionable[];
   /** Whose files the paperclip offers; null hides it (an Admin writing for a client). */
   attach: { uid: string; ownsDeliveries: boolean } | null;
 };
@@ -20,8 +26,18 @@ type ComposerProps = {
  * The message input (max 200; Enter sends; a blank message is not sent: docs/product.md §4, §5)
  * with the paperclip. A file goes with the text, or alone under its own name.
  */
-export function Composer({ to, placeholder, onSend, attach }: ComposerProps) {
+export function Composer({
+  to,
+  placeholder,
+  onSend,
+  onTyping,
+  members = [],
+  attach,
+}: ComposerProps) {
   const [draft, setDraft] = useState('');
+  const picker = useMentionPicker(members, draft, setDraft);
+  const caretTo = (at: number) =>
+    requestAnimationFrame(() => inputRef.current?.setSelectionRange(at, at));
   const [file, setFile] = useState<ChatAttachment | null>(null);
   const [picking, setPicking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -74,8 +90,29 @@ export function Composer({ to, placeholder, onSend, attach }: ComposerProps) {
           maxLength={chatLimits.bodyMax}
           autoComplete="off"
           placeholder={placeholder}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            picker.track(e.target);
+            if (e.target.value.trim()) onTyping?.();
+          }}
+          onSelect={(e) => picker.track(e.currentTarget)}
+          onKeyDown={(e) => {
+            const at = picker.onKeyDown(e);
+            if (at !== null && at >= 0) caretTo(at);
+          }}
           aria-describedby="chat-count"
+          aria-controls={picker.options.length > 0 ? 'chat-mentions' : undefined}
+          aria-activedescendant={
+            picker.options.length > 0 ? `chat-mention-${picker.active}` : undefined
+          }
+        />
+        <MentionList
+          options={picker.options}
+          active={picker.active}
+          onPick={(m) => {
+            caretTo(picker.pick(m));
+            inputRef.current?.focus();
+          }}
         />
         <span id="chat-count" className={styles.count} aria-live="off">
           {draft.length}/{chatLimits.bodyMax}

@@ -42,7 +42,7 @@ export function ConversationHeader({
       </button>
       <ChatAvatar type={contact.accountType} />
       <div className={styles.topText}>
-        <h2 id="chat-contact-name" className={styles.topName}>
+        <h2 id="chat-contact-name" className={styles.topName} title={contact.name}>
           {contact.name}
         </h2>
         <p className={styles.presence} data-tone={presence.tone}>

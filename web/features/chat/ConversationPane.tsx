@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { typingText } from './chat-signals';
 import type { Conversation } from './chat-state';
 import styles from './Chat.module.css';
 import { Composer } from './Composer';
 import type { PresenceView } from './contacts';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageLog } from './MessageLog';
+import { useChatSignals, useTypingSignal } from './use-chat-signals';
 import { useSendMessage, type SendMessageOptions } from './use-send-message';
 
 type ConversationPaneProps = SendMessageOptions & {
@@ -32,8 +34,11 @@ export function ConversationPane({
   tools,
   ...sending
 }: ConversationPaneProps) {
-  const { contact, writer, emulatedBy, store } = sending;
+  const { contact, writer, emulatedBy, store, socket } = sending;
   const { send, retry } = useSendMessage(sending);
+  const signals = useChatSignals(store);
+  const onTyping = useTypingSignal(socket, contact, !emulatedBy);
+  const typing = typingText(signals.typing[contact.key] ?? []);
   // System notices cannot be answered.
   const canWrite = contact.type !== 'System';
 
@@ -56,13 +61,23 @@ export function ConversationPane({
         conversation={conversation}
         store={store}
         writerUid={writer.uid}
+        seenUpTo={contact.type === 'Direct' ? signals.seen[contact.key] : undefined}
         onRetry={retry}
       />
+      <p className={styles.typing} aria-live="polite">
+        {typing}
+      </p>
       {canWrite ? (
         <Composer
           to={contact.name}
           placeholder={emulatedBy ? `Write as ${writer.name}…` : 'Write a message…'}
           onSend={send}
+          onTyping={onTyping}
+          members={
+            contact.type === 'Group'
+              ? (contact.members ?? []).filter((m) => m.uid !== writer.uid)
+              : []
+          }
           attach={
             emulatedBy ? null : { uid: writer.uid, ownsDeliveries: writer.type === 'Partner' }
           }

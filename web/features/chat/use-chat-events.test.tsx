@@ -53,7 +53,13 @@ describe('the dashboard’s chat events', () => {
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(
         url.startsWith('/api/comm/chat')
-          ? jsonResponse({ lastSeq: 4, unread: { 'Direct:someone': 2 }, contacts: [] })
+          ? jsonResponse({
+              lastSeq: 4,
+              unread: { 'Direct:someone': 2 },
+              contacts: [],
+              latest: {},
+              seen: {},
+            })
           : jsonResponse({ messages: [], more: false }),
       ),
     );
