@@ -8,6 +8,8 @@ import type {
 import type {
   ChatEmulationsTable,
   ChatMessagesTable,
+  ChatMutesTable,
+  ChatNotifySettingsTable,
   ChatReadsTable,
   SupportNotesTable,
   SupportThreadsTable,
@@ -82,4 +84,6 @@ export interface Database {
   payment_mismatches: PaymentMismatchesTable;
   support_threads: SupportThreadsTable;
   support_notes: SupportNotesTable;
+  chat_mutes: ChatMutesTable;
+  chat_notify_settings: ChatNotifySettingsTable;
 }
