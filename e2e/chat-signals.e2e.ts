@@ -53,5 +53,24 @@ test('typing shows on the other side, Seen follows the reader, and days are sepa
   await expect(time).toHaveText(/^\d{1,2}:\d{2}/);
   await expect(time).toHaveAttribute('title', /\d{4}/);
 
+  // @mentions in the team group: completed from the members, marked in the message.
+  const contacts = (page: Page) => page.getByRole('navigation', { name: 'Contacts' });
+  await contacts(partner)
+    .getByRole('link', { name: /Pat Partner's Team/ })
+    .click();
+  await input(partner).pressSequentially('Thanks @ed', { delay: 40 });
+  const options = partner.getByRole('listbox', { name: 'Mention someone' });
+  await expect(options.getByRole('option', { name: /@editor$/ })).toBeVisible();
+  await input(partner).press('Enter');
+  await expect(input(partner)).toHaveValue('Thanks @editor ');
+  const thanks = `for the cut ${unique()}`;
+  await input(partner).pressSequentially(thanks);
+  await input(partner).press('Enter');
+  await contacts(editor)
+    .getByRole('link', { name: /Pat Partner's Team/ })
+    .click();
+  const mention = log(editor).getByRole('listitem').filter({ hasText: thanks }).locator('mark');
+  await expect(mention).toHaveText('@editor (you)');
+
   await Promise.all([partnerContext.close(), editorContext.close()]);
 });
