@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { logIn, unique } from './helpers.js';
+import { expectNoSeriousA11yViolations, logIn, unique } from './helpers.js';
 
 // What two people see of each other while they chat: the other one typing, 'Seen' under the last
 // message the other side has read, and a separator for each day instead of a date per message.
@@ -47,11 +47,12 @@ test('typing shows on the other side, Seen follows the reader, and days are sepa
   await input(editor).pressSequentially('Sure', { delay: 40 });
   await expect(partner.getByText('editor is typing…')).toBeVisible();
 
-  // Days: a separator names today; the messages show their time of day only.
-  await expect(log(partner).getByRole('separator', { name: 'Today' })).toHaveCount(1);
+  // Days: a heading names today; the messages show their time of day only.
+  await expect(log(partner).getByRole('heading', { name: 'Today', level: 3 })).toHaveCount(1);
   const time = mine.locator('time');
   await expect(time).toHaveText(/^\d{1,2}:\d{2}/);
   await expect(time).toHaveAttribute('title', /\d{4}/);
+  await expectNoSeriousA11yViolations(partner, 'chat with typing, Seen and days');
 
   // @mentions in the team group: completed from the members, marked in the message.
   const contacts = (page: Page) => page.getByRole('navigation', { name: 'Contacts' });

@@ -101,14 +101,14 @@ export function MessageLog({
       )}
       <ol className={styles.messages}>
         {messages.map((m, i) => {
-          // A separator opens each day, instead of a date on every message.
+          // A heading opens each day (a line either side), instead of a date on every message.
           const day = dayOf(m.time);
           const newDay = i === 0 || dayOf(messages[i - 1]!.time) !== day;
           return (
             <Fragment key={m.clientId + m.id}>
               {newDay && (
-                <li className={styles.day} role="separator" aria-label={dayLabel(m.time)}>
-                  <span aria-hidden="true">{dayLabel(m.time)}</span>
+                <li className={styles.day}>
+                  <h3 className={styles.dayLabel}>{dayLabel(m.time)}</h3>
                 </li>
               )}
               <MessageItem
