@@ -75,6 +75,7 @@ export function Composer({
             onClick={() => setPicking(true)}
             aria-label="Attach a file"
             title="Attach a file"
+            className={attachStyles.paperclip}
           >
             <Icon name="paperclip" size={18} />
           </Button>

@@ -6,6 +6,7 @@ import { Composer } from './Composer';
 import type { PresenceView } from './contacts';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageLog } from './MessageLog';
+import { MuteButton } from './MuteButton';
 import { useChatSignals, useTypingSignal } from './use-chat-signals';
 import { useSendMessage, type SendMessageOptions } from './use-send-message';
 
@@ -49,6 +50,7 @@ export function ConversationPane({
         presence={presence}
         isOnline={(uid) => (uid === writer.uid ? true : connected ? isOnline(uid) : null)}
         onBack={onBack}
+        actions={emulatedBy ? null : <MuteButton viewer={writer.uid} contact={contact} />}
       />
       {tools}
       {!connected && (

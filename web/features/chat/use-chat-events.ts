@@ -12,6 +12,7 @@ import { useSocket } from '../../lib/use-socket';
 import { unreadTotal } from './chat-state';
 import type { ChatStore } from './chat-store';
 import { dispatch, listen, ownChatStore } from './live-stores';
+import { useMessageNotifications } from './use-message-notifications';
 
 /** The signed-in user's chat store, or null when nobody is signed in. */
 export function useOwnChatStore(): ChatStore | null {
@@ -41,6 +42,7 @@ export function useUnreadTotal(): number {
 export function useChatEvents(): void {
   const store = useOwnChatStore();
   const socket = useSocket(store !== null);
+  useMessageNotifications(store, socket);
 
   useEffect(() => {
     if (!store || !socket) return;

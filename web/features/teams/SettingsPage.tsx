@@ -5,6 +5,7 @@ import { PayoutMethod, type ProductionInformation } from '../../../common/api/te
 import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { ChangePasswordSection } from '../accounts/public';
+import { ChatNotificationSettings } from '../chat/public';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <h1 className={page.title}>Settings</h1>
       {session.accountType === 'Production' && <Wallet />}
       <ChangePasswordSection />
+      <ChatNotificationSettings />
     </div>
   );
 }
