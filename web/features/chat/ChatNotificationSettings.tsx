@@ -35,7 +35,7 @@ export function ChatNotificationSettings() {
       <div className={`${page.card} ${styles.card}`}>
         <BrowserNotifications />
         <QueryState query={query} compact>
-          {(data) => <DigestForm key={`${data.emailDigest}-${data.quietMinutes}`} initial={data} />}
+          {(data) => <DigestForm initial={data} />}
         </QueryState>
       </div>
     </section>
@@ -72,6 +72,7 @@ function BrowserNotifications() {
   );
 }
 
+/** `initial` is what the server holds; the form keeps the user's choice until they save it. */
 function DigestForm({ initial }: { initial: NotificationSettings }) {
   const { uid } = useSession();
   const { save } = useNotificationChange(uid);
