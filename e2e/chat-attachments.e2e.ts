@@ -95,6 +95,8 @@ test('an attachment sent in chat opens for the recipient and is refused to a str
 
   await atEachWidth(editor, async (shot) => {
     await expect(card(editor, imageName)).toBeVisible();
+    // The picture's card in view, the clip's below it.
+    await card(editor, imageName).scrollIntoViewIfNeeded();
     await shot('chat-attachments');
   });
 
