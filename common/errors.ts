@@ -190,6 +190,11 @@ export const errorCatalogue = {
     status: 429,
     message: 'You are sending messages too fast. Wait a moment and try again.',
   },
+  invalid_unsubscribe_link: {
+    status: 400,
+    message: 'This unsubscribe link is not valid. Change your chat e-mails in Settings instead.',
+    link: { text: 'Open Settings', href: '/dashboard/settings' },
+  },
   support_assignee_not_admin: {
     status: 400,
     message: 'A Support thread can only be assigned to an Admin.',

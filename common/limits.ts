@@ -209,4 +209,10 @@ export const chatLimits = {
   directoryCacheMs: 5000,
   /** An Admin's internal note on a Support thread: 1-2000 characters after trimming. */
   supportNoteMax: 2000,
+  /** A browser tells others its user is typing at most this often while they type. */
+  typingEveryMs: 2000,
+  /** The server passes on at most one typing signal per user and conversation this often. */
+  typingRelayMs: 1000,
+  /** A typing signal shows this long unless another one renews it. */
+  typingShownMs: 5000,
 } as const;

@@ -42,6 +42,7 @@ export const pageRoutes = [
   '/login',
   '/login/forgot',
   '/login/reset',
+  '/unsubscribe/chat',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypes } from './account-types.js';
+import { UploadId, UploadKind } from './api/drive.js';
 import { nonEmpty, required, text } from './api/fields.js';
 import { ErrorBody } from './errors.js';
 import { chatLimits } from './limits.js';
@@ -64,7 +65,7 @@ const ClientMessageId = required(z.uuid('Expected a message id made by the clien
  * after a lost answer is stored once. `to` is a user's uid (Direct), a group's id (Group), 'admin'
  * (Support, from a user) or the user whose support thread an Admin answers. `from` may be left
  * out; anyone but an Admin writing for a client (the 'Emulated Client') must leave it out or
- * name themselves. `referenceFileId` is kept on the first message of a conversation only.
+ * name themselves. `referenceFileId` attaches a drive file of the sender's own (decision 023).
  */
 export const SendMessage = z.object({
   id: ClientMessageId,
@@ -74,9 +75,22 @@ export const SendMessage = z.object({
     .max(64, 'Expected a contact id.'),
   body: MessageBody,
   from: z.uuid('Expected a user id.').optional(),
-  referenceFileId: z.uuid('Expected a file id.').optional(),
+  referenceFileId: UploadId.optional(),
 });
 export type SendMessage = z.infer<typeof SendMessage>;
+
+/**
+ * The drive file a message carries, as its card shows it. Every reader of the conversation may
+ * open it (decision 023); the bytes come from the drive's download route.
+ */
+export const ChatAttachment = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  kind: UploadKind,
+  size: z.number(),
+});
+export type ChatAttachment = z.infer<typeof ChatAttachment>;
 
 /** A stored message as every reader receives it (docs/product.md §3 Message). */
 export const ChatMessage = z.object({
@@ -100,8 +114,10 @@ export const ChatMessage = z.object({
   time: z.string(),
   /** Group messages: the group's name. */
   alias: z.string().nullable(),
-  /** Only ever on the first message of a conversation. */
+  /** The attached drive file's id (decision 023). */
   referenceFileId: z.string().nullable(),
+  /** What the attached file is, for its card; absent without one or once the file is removed. */
+  attachment: ChatAttachment.optional(),
   /** System messages: the app path of what it is about (an order in the Inbox). */
   link: z.string().nullable(),
   /** Set when an Admin wrote it for the client named in `from` (the 'Emulated Client'). */
@@ -129,6 +145,37 @@ export const PresenceUpdate = z.object({
 });
 export type PresenceUpdate = z.infer<typeof PresenceUpdate>;
 
+/**
+ * Payload of `typing` from a browser: its user is writing in the conversation with `to` of kind
+ * `type` (the same addressing as onMessage). Sent at most every few seconds while they type
+ * (chatLimits.typingEveryMs); never stored.
+ */
+export const TypingStart = z.object({
+  type: z.enum(['Direct', 'Group', 'Support'], 'Expected Direct, Group or Support.'),
+  to: required(z.string('Expected a contact id.'))
+    .check(nonEmpty())
+    .max(64, 'Expected a contact id.'),
+});
+export type TypingStart = z.infer<typeof TypingStart>;
+
+/**
+ * Payload of `typing` to the other readers: who writes where, addressed like a message (`to`,
+ * and `thread` for Support), so the browser finds the conversation as it does for a message.
+ * The browser shows it for chatLimits.typingShownMs unless another arrives.
+ */
+export const TypingNotice = z.object({
+  type: MessageType,
+  from: z.string(),
+  fromName: z.string(),
+  to: z.string(),
+  thread: z.string().nullable(),
+});
+export type TypingNotice = z.infer<typeof TypingNotice>;
+
+/** Payload of `seen`: the other side of a direct conversation has read it up to `seq`. */
+export const SeenNotice = z.object({ by: z.string(), seq: z.number().int() });
+export type SeenNotice = z.infer<typeof SeenNotice>;
+
 /** A refused socket request: the error body an HTTP answer would carry, with `ok: false`. */
 export const ChatFailure = ErrorBody.extend({ ok: z.literal(false) });
 export type ChatFailure = z.infer<typeof ChatFailure>;
@@ -152,6 +199,8 @@ export type ServerToClientEvents = {
   orderUpdated: (payload: OrderUpdated) => void;
   message: (payload: ChatMessage) => void;
   updateUser: (payload: PresenceUpdate) => void;
+  typing: (payload: TypingNotice) => void;
+  seen: (payload: SeenNotice) => void;
   closing: (payload: SocketClosing) => void;
 };
 
@@ -160,6 +209,7 @@ export type ClientToServerEvents = {
   onLogin: (payload: ChatLogin, ack: (answer: PresenceAck) => void) => void;
   onMessage: (payload: SendMessage, ack: (answer: SendAck) => void) => void;
   emulate: (payload: EmulateClient, ack: (answer: PresenceAck) => void) => void;
+  typing: (payload: TypingStart) => void;
 };
 
 /** The Socket.IO path, shared by the server and the client. */

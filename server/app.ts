@@ -19,6 +19,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { securityHeaderOptions, securityHeadersOnRawPath } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
+import { scheduleChatDigest } from './jobs/chat-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
 import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
@@ -76,6 +77,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopJobs = [
     scheduleOrderDeadlines(services.deadlines),
     scheduleUploadPruning(services.drive, app.log),
+    scheduleChatDigest(
+      services.chat,
+      { mailer: deps.mailer, publicUrl: services.config.PUBLIC_URL, secret: services.jwtKey },
+      app.log,
+    ),
   ];
   app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
 

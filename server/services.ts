@@ -127,7 +127,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     now,
   });
 
-  const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now });
+  const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now, hub: sockets.hub });
   const chatSocket = attachChatSocket(sockets.io, { service: chat, log, redis: sockets.redis });
   const systemNotices = systemMessenger(chat, chatSocket.deliver);
   const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });

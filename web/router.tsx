@@ -58,6 +58,12 @@ export const routes: RouteObject[] = [
                   }),
                 },
                 {
+                  path: 'unsubscribe/chat',
+                  lazy: async () => ({
+                    Component: (await import('./features/chat/UnsubscribePage')).UnsubscribePage,
+                  }),
+                },
+                {
                   path: 'login/reset',
                   lazy: async () => ({
                     Component: (await import('./features/accounts/ResetPasswordPage'))

@@ -89,6 +89,10 @@ export const ChatState = z.object({
   /** Unread messages by contact key (see contactKey). */
   unread: z.record(z.string(), z.number().int()),
   contacts: z.array(ChatContact),
+  /** The newest message's seq by contact key: the contact list puts the latest activity first. */
+  latest: z.record(z.string(), z.number().int()),
+  /** Direct conversations: how far the other side has read, by contact key ('Seen'). */
+  seen: z.record(z.string(), z.number().int()),
 });
 export type ChatState = z.infer<typeof ChatState>;
 
@@ -168,8 +172,11 @@ export function contactKey(type: MessageType, id: string): string {
   return `${type}:${id}`;
 }
 
-/** Who reads a message list: the user (or emulated client) and whether they are an Admin. */
-export type ChatViewer = { uid: string; isAdmin: boolean };
+/**
+ * Who reads a message list: the user (or emulated client), whether they are an Admin, and their
+ * username when known (a group message mentioning them counts as unread even for an Admin).
+ */
+export type ChatViewer = { uid: string; isAdmin: boolean; username?: string | null };
 
 /**
  * The contact a message belongs to for `viewer`, or null when it is not in the viewer's
@@ -177,7 +184,7 @@ export type ChatViewer = { uid: string; isAdmin: boolean };
  * the viewer's when the group is one of theirs; `groups` undefined means any group.
  */
 export function contactOf(
-  message: ChatMessageType,
+  message: Pick<ChatMessageType, 'type' | 'from' | 'to' | 'thread'>,
   viewer: ChatViewer,
   groups?: ReadonlySet<string>,
 ): { type: MessageType; id: string; key: string } | null {

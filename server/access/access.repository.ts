@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { TeamRole } from '../../common/api/teams.js';
 import type { Database } from '../db/schema.js';
 
 /** The SQL behind the access rules: which orders a user stands on, and what orders are called. */
@@ -29,6 +30,41 @@ export function accessRepository(db: Kysely<Database>) {
         );
       if (ids) query = query.where('r.id', 'in', [...ids]);
       return (await query.execute()).map((r) => r.id);
+    },
+
+    /**
+     * Of `fileIds`, those a chat message carries in a conversation `uid` reads now: a direct
+     * conversation they are one side of, their Support thread, or the group of a team they are
+     * on (its Partner or a member in a team role). Admins read every file anyway.
+     */
+    async sharedInChat(uid: string, fileIds: readonly string[]): Promise<string[]> {
+      if (fileIds.length === 0) return [];
+      const teamsOf = db
+        .selectFrom('relationships')
+        .select('user_id')
+        .where('other_id', '=', uid)
+        .where('role', 'in', TeamRole.options);
+      const groupsOf = db
+        .selectFrom('team_groups')
+        .select('id')
+        .where((eb) => eb.or([eb('partner_id', '=', uid), eb('partner_id', 'in', teamsOf)]));
+      const rows = await db
+        .selectFrom('chat_messages as m')
+        .select('m.reference_file_id')
+        .distinct()
+        .where('m.reference_file_id', 'in', [...fileIds])
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('m.type', '=', 'Direct'),
+              eb.or([eb('m.from_id', '=', uid), eb('m.to_id', '=', uid)]),
+            ]),
+            eb.and([eb('m.type', '=', 'Support'), eb('m.thread_id', '=', uid)]),
+            eb.and([eb('m.type', '=', 'Group'), eb('m.to_id', 'in', groupsOf)]),
+          ]),
+        )
+        .execute();
+      return rows.flatMap((r) => (r.reference_file_id ? [r.reference_file_id] : []));
     },
 
     /** The title and type of each order of `ids`. */

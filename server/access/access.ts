@@ -16,7 +16,8 @@ export type FileFacts = {
  * orders and chat. An order is seen by its Partner, its current staff member, the staff member
  * it is being passed to (so they can look before accepting) and Admins; a staff member the order
  * was passed away from loses it. A finished file is read by its uploader, its folder's owner,
- * Admins, and everyone who sees the order it belongs to.
+ * Admins, everyone who sees the order it belongs to, and everyone who reads a chat conversation
+ * it was sent in (decision 023).
  */
 export function accessRules(db: Kysely<Database>) {
   const repo = accessRepository(db);
@@ -44,9 +45,13 @@ export function accessRules(db: Kysely<Database>) {
             .map((f) => f.orderId as string),
         ),
       ];
-      if (orderIds.length === 0) return readable;
-      const reachable = new Set(await repo.ordersOf(principal.uid, orderIds));
-      for (const f of files) if (f.orderId !== null && reachable.has(f.orderId)) readable.add(f.id);
+      if (orderIds.length > 0) {
+        const reachable = new Set(await repo.ordersOf(principal.uid, orderIds));
+        for (const f of files)
+          if (f.orderId !== null && reachable.has(f.orderId)) readable.add(f.id);
+      }
+      const rest = files.filter((f) => !readable.has(f.id)).map((f) => f.id);
+      for (const id of await repo.sharedInChat(principal.uid, rest)) readable.add(id);
       return readable;
     },
 

@@ -15,6 +15,8 @@ import * as supportThreads from './migrations/202611271007-support-threads.js';
 import * as supportNotes from './migrations/202611271008-support-notes.js';
 import * as referralVisits from './migrations/202611280600-referral-visits.js';
 import * as receipts from './migrations/202611280300-receipts.js';
+import * as chatAttachments from './migrations/202611280801-chat-attachments.js';
+import * as chatNotifications from './migrations/202611280802-chat-notifications.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '202611271008-support-notes': supportNotes,
   '202611280600-referral-visits': referralVisits,
   '202611280300-receipts': receipts,
+  '202611280801-chat-attachments': chatAttachments,
+  '202611280802-chat-notifications': chatNotifications,
 };

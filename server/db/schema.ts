@@ -8,6 +8,8 @@ import type {
 import type {
   ChatEmulationsTable,
   ChatMessagesTable,
+  ChatMutesTable,
+  ChatNotifySettingsTable,
   ChatReadsTable,
   SupportNotesTable,
   SupportThreadsTable,
@@ -88,4 +90,6 @@ export interface Database {
   receipt_counter: ReceiptCounterTable;
   support_threads: SupportThreadsTable;
   support_notes: SupportNotesTable;
+  chat_mutes: ChatMutesTable;
+  chat_notify_settings: ChatNotifySettingsTable;
 }

@@ -133,6 +133,9 @@ const paths = {
       <path d="m21 16-5-5-9 9" />
     </>
   ),
+  paperclip: (
+    <path d="m20 11.5-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
+  ),
   upload: <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />,
   download: <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />,
   trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />,

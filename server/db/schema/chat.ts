@@ -56,3 +56,19 @@ export interface SupportNotesTable {
   body: string;
   created_at: string;
 }
+
+/** A conversation a user muted: it neither notifies them nor goes into their e-mail digest. */
+export interface ChatMutesTable {
+  user_id: string;
+  conversation: string;
+  created_at: string;
+}
+
+/** A user's chat e-mail digest: on (1) or off, its quiet time, and the last message it covered. */
+export interface ChatNotifySettingsTable {
+  user_id: string;
+  email_digest: number;
+  quiet_minutes: number;
+  digested_seq: number;
+  updated_at: string;
+}

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../../common/realtime.js';
+import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { ChatDirectory, ChatTeams } from './chat-directory.js';
 import type { ChatRepository } from './chat.repository.js';
 
@@ -9,6 +10,8 @@ export type ChatDeps = {
   now?: () => Date;
   /** How long contact lists, group members and names are trusted (chatLimits.directoryCacheMs). */
   cacheMs?: number;
+  /** Tells the other side of a direct conversation it was read ('Seen'); nobody without it. */
+  hub?: RealtimeHub;
 };
 
 /** What the chat use cases run with: the SQL, the clock and the cached directory lookups. */
@@ -16,6 +19,7 @@ export type ChatContext = {
   repo: ChatRepository;
   now: () => Date;
   directory: ChatDirectory;
+  realtime: RealtimeHub;
 };
 
 /** A message just sent or posted, with everyone who should receive it now. */

@@ -21,6 +21,7 @@ export const messageRows = (db: Kysely<Database>) =>
     .selectFrom('chat_messages as m')
     .leftJoin('users as f', 'f.id', 'm.from_id')
     .leftJoin('users as e', 'e.id', 'm.emulated_by')
+    .leftJoin('drive_files as a', 'a.id', 'm.reference_file_id')
     .select([
       'm.seq',
       'm.id',
@@ -38,6 +39,10 @@ export const messageRows = (db: Kysely<Database>) =>
       'f.name as from_name',
       'f.account_type as from_type',
       'e.name as emulated_by_name',
+      'a.original_name as attachment_name',
+      'a.mime as attachment_mime',
+      'a.kind as attachment_kind',
+      'a.size as attachment_size',
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirstOrThrow']>>;
@@ -57,6 +62,17 @@ export const toMessage = (r: Row): ChatMessage => ({
   time: r.created_at,
   alias: r.alias,
   referenceFileId: r.reference_file_id,
+  ...(r.reference_file_id && r.attachment_name && r.attachment_mime && r.attachment_kind
+    ? {
+        attachment: {
+          id: r.reference_file_id,
+          name: r.attachment_name,
+          mime: r.attachment_mime,
+          kind: r.attachment_kind,
+          size: Number(r.attachment_size),
+        },
+      }
+    : {}),
   link: r.link,
   emulatedBy: r.emulated_by ? { uid: r.emulated_by, name: r.emulated_by_name ?? 'Admin' } : null,
 });

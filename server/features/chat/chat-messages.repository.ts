@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ChatMessage } from '../../../common/realtime.js';
+import type { ChatAttachment, ChatMessage } from '../../../common/realtime.js';
 import type { ChatMessagesTable, Database } from '../../db/schema.js';
 import { inScope, messageRows, toMessage, type ConversationScope } from './chat-message-rows.js';
 
@@ -11,6 +11,8 @@ export type NewMessage = Omit<ChatMessagesTable, 'seq' | 'id'>;
 export type InsertOptions = {
   audit?: { adminId: string; clientId: string };
   names?: { from: string; fromType: ChatMessage['fromType']; emulatedBy?: string };
+  /** The attached file's card, already read by the sender's check. */
+  attachment?: ChatAttachment;
 };
 
 /**
@@ -22,7 +24,7 @@ export type InsertOptions = {
 async function insertMessage(
   db: Kysely<Database>,
   message: NewMessage,
-  { audit, names }: InsertOptions = {},
+  { audit, names, attachment }: InsertOptions = {},
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const id = randomUUID();
   const write = async (trx: Kysely<Database>) => {
@@ -64,6 +66,7 @@ async function insertMessage(
         time: message.created_at,
         alias: message.alias,
         referenceFileId: message.reference_file_id,
+        ...(attachment ? { attachment } : {}),
         link: message.link,
         emulatedBy: message.emulated_by
           ? { uid: message.emulated_by, name: names.emulatedBy ?? 'Admin' }
@@ -111,17 +114,6 @@ export function chatMessagesRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.max('seq').as('seq'))
         .executeTakeFirst();
       return Number(row?.seq ?? 0);
-    },
-
-    /** True when the conversation has no message yet. */
-    async isEmpty(conversation: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('chat_messages')
-        .select('seq')
-        .where('conversation', '=', conversation)
-        .limit(1)
-        .executeTakeFirst();
-      return !row;
     },
   };
 }

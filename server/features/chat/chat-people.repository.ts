@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountType } from '../../../common/api/accounts.js';
+import type { ChatAttachment } from '../../../common/realtime.js';
 import type { Database } from '../../db/schema.js';
 import { driveFileFacts } from '../drive/drive.public.js';
 
@@ -54,10 +55,15 @@ export function chatPeopleRepository(db: Kysely<Database>) {
       return rows.map((r) => r.id);
     },
 
-    /** True when the user uploaded this finished drive file. */
-    async isOwnFile(fileId: string, uid: string): Promise<boolean> {
+    /**
+     * The card of a finished drive file that is the user's own (they uploaded it, or it sits in
+     * one of their folders, like the deliveries of their orders); undefined for any other.
+     */
+    async ownFile(fileId: string, uid: string): Promise<ChatAttachment | undefined> {
       const [file] = await driveFileFacts(db, [fileId]);
-      return file?.uploaderId === uid && file.state === 'finished';
+      if (!file || file.state !== 'finished') return undefined;
+      if (file.uploaderId !== uid && file.folderOwnerId !== uid) return undefined;
+      return { id: file.id, name: file.name, mime: file.mime, kind: file.kind, size: file.size };
     },
 
     /** The audit log of messages Admins wrote for clients, newest first. */

@@ -8,11 +8,12 @@ export function chatReadsRepository(db: Kysely<Database>) {
     /**
      * Unread messages of the scope by conversation: newer than the read mark, not the user's own.
      * With `groupsByMention` (an Admin, in every group) a group's message counts only when it
-     * calls the Admins (mentionsAdmins of common/api/chat-support.ts).
+     * calls the Admins (mentionsAdmins of common/api/chat-support.ts) or mentions `username`.
      */
     async unread(
       scope: ConversationScope,
       groupsByMention = false,
+      username?: string,
     ): Promise<{ conversation: string; count: number }[]> {
       let query = db
         .selectFrom('chat_messages as m')
@@ -26,10 +27,44 @@ export function chatReadsRepository(db: Kysely<Database>) {
         .where((eb) => eb('m.seq', '>', eb.fn.coalesce('r.last_read_seq', sql.lit(0))));
       if (groupsByMention)
         query = query.where((eb) =>
-          eb.or([eb('m.type', '<>', 'Group'), eb(sql<string>`lower(m.body)`, 'like', '%@admin%')]),
+          eb.or([
+            eb('m.type', '<>', 'Group'),
+            eb(sql<string>`lower(m.body)`, 'like', '%@admin%'),
+            // The Admin by name (a prefix match: the browser's live count checks the whole name).
+            ...(username
+              ? [eb(sql<string>`lower(m.body)`, 'like', `%@${username.toLowerCase()}%`)]
+              : []),
+          ]),
         );
       const rows = await query.groupBy('m.conversation').execute();
       return rows.map((r) => ({ conversation: r.conversation, count: Number(r.n) }));
+    },
+
+    /** The newest message's seq of each conversation of the scope. */
+    async latest(scope: ConversationScope): Promise<{ conversation: string; seq: number }[]> {
+      const rows = await db
+        .selectFrom('chat_messages as m')
+        .select(['m.conversation', (eb) => eb.fn.max('m.seq').as('seq')])
+        .where((eb) => inScope(eb, scope))
+        .groupBy('m.conversation')
+        .execute();
+      return rows.map((r) => ({ conversation: r.conversation, seq: Number(r.seq) }));
+    },
+
+    /** How far the other side of each of the user's direct conversations has read. */
+    async seenBy(uid: string): Promise<{ conversation: string; seq: number }[]> {
+      const rows = await db
+        .selectFrom('chat_reads')
+        .select(['conversation', 'last_read_seq'])
+        .where('user_id', '<>', uid)
+        .where((eb) =>
+          eb.or([
+            eb('conversation', 'like', `d:${uid}:%`),
+            eb('conversation', 'like', `d:%:${uid}`),
+          ]),
+        )
+        .execute();
+      return rows.map((r) => ({ conversation: r.conversation, seq: Number(r.last_read_seq) }));
     },
 
     /** Moves a user's read mark of a conversation forward (never back). */

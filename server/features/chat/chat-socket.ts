@@ -13,6 +13,7 @@ import {
 } from './chat-socket-context.js';
 import { onConnect, onDisconnect, onEmulate, onLogin, onMessage } from './chat-socket-events.js';
 import { answer, failure } from './chat-socket-helpers.js';
+import { typingRelay } from './chat-typing-relay.js';
 
 export type { ChatSocketDeps } from './chat-socket-context.js';
 
@@ -40,12 +41,14 @@ function whileValid(
  * The chat's socket events (docs/product.md §4, §7 Socket): `onLogin` answers who of the user's contacts is
  * online, `onMessage` stores and delivers a message (rate-limited per user across their sockets
  * and, with Redis, across instances; in order per conversation on this instance), `emulate` lets
- * an Admin hear a client's messages, and `updateUser` tells a user's contacts when they come
+ * an Admin hear a client's messages, `typing` is passed on to a conversation's other readers
+ * (never stored), and `updateUser` tells a user's contacts when they come
  * online or go offline. Presence is read from the sockets in each user's room, which the Redis
  * adapter spans across instances.
  */
 export function attachChatSocket(io: SocketServer, deps: ChatSocketDeps) {
   const ctx = chatSocketContext(io, deps);
+  const relayTyping = typingRelay(ctx);
 
   io.on('connection', (socket) => {
     const principal: Principal = { uid: socket.data.uid, accountType: socket.data.accountType };
@@ -60,6 +63,8 @@ export function attachChatSocket(io: SocketServer, deps: ChatSocketDeps) {
       'onMessage',
       whileValid(ctx, socket, (payload, ack) => onMessage(ctx, principal, payload, ack)),
     );
+    const onTyping = whileValid(ctx, socket, (payload) => relayTyping(principal, payload));
+    socket.on('typing', (payload) => onTyping(payload, undefined));
     socket.on(
       'emulate',
       whileValid(ctx, socket, (payload, ack) => onEmulate(ctx, socket, principal, payload, ack)),

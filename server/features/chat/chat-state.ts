@@ -18,18 +18,28 @@ export async function chatState(
   const { repo } = ctx;
   const viewer = await viewerFor(ctx, who, query.uid);
   const scope = await scopeOf(ctx, viewer);
-  const [lastSeq, unreadRows, known, partners, threads] = await Promise.all([
+  const me = await ctx.directory.personOf(viewer.uid);
+  const [lastSeq, unreadRows, known, partners, threads, latestRows, seenRows] = await Promise.all([
     repo.lastSeq(),
-    repo.unread(scope, viewer.isAdmin),
+    repo.unread(scope, viewer.isAdmin, me?.username),
     ctx.directory.contactsOf(viewer.uid),
     repo.directPartners(viewer.uid),
     viewer.isAdmin ? repo.supportThreads() : Promise.resolve([]),
+    repo.latest(scope),
+    repo.seenBy(viewer.uid),
   ]);
   const unread: Record<string, number> = {};
   for (const row of unreadRows) {
     const key = keyOf(row.conversation, viewer);
     if (key) unread[key] = (unread[key] ?? 0) + row.count;
   }
+  const byKey = (rows: { conversation: string; seq: number }[]) =>
+    Object.fromEntries(
+      rows.flatMap((r) => {
+        const key = keyOf(r.conversation, viewer);
+        return key ? [[key, r.seq] as const] : [];
+      }),
+    );
   const strangers = partners.filter((id) => id !== viewer.uid && !known.people.has(id));
   const people = new Map(
     (await repo.people([...new Set([...strangers, ...threads])])).map((p) => [p.id, p]),
@@ -52,6 +62,8 @@ export async function chatState(
   return {
     lastSeq,
     unread,
+    latest: byKey(latestRows),
+    seen: byKey(seenRows),
     contacts: [
       ...threads.flatMap((id) => contact('Support', id)),
       ...strangers.flatMap((id) => contact('Direct', id)),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { chatMessagesRepository } from './chat-messages.repository.js';
+import { chatNotificationsRepository } from './chat-notifications.repository.js';
 import { chatPeopleRepository } from './chat-people.repository.js';
 import { chatReadsRepository } from './chat-reads.repository.js';
 import { supportRepository } from './support.repository.js';
@@ -16,6 +17,7 @@ export function chatRepository(db: Kysely<Database>) {
     ...chatReadsRepository(db),
     ...chatPeopleRepository(db),
     ...supportRepository(db),
+    ...chatNotificationsRepository(db),
   };
 }
 

@@ -1,13 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { chatRoutes as routes } from '../../../common/api/chat.js';
+import { chatNotificationRoutes as notify } from '../../../common/api/chat-notifications.js';
 import type { Services } from '../../services.js';
 
 /**
- * The chat's HTTP routes: history (docs/product.md §7), catch-up, chat state, read marks and the
- * Admins' Support inbox.
+ * The chat's HTTP routes: history (docs/product.md §7), catch-up, chat state, read marks, the
+ * Admins' Support inbox, and notification preferences with the digest's unsubscribe.
  */
-export function register(app: FastifyInstance, services: Pick<Services, 'chat'>): void {
+export async function register(
+  app: FastifyInstance,
+  services: Pick<Services, 'chat' | 'jwtKey'>,
+): Promise<void> {
   const service = services.chat;
+  app.contract(notify.settings, ({ principal }) => service.notifications(principal));
+  app.contract(notify.updateSettings, ({ principal, body }) =>
+    service.updateNotifications(principal, body),
+  );
+  app.contract(notify.mute, ({ principal, body }) => service.mute(principal, body));
+  // RFC 8058: a mail client's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form;
+  // the token in the address is all that counts, so this route alone takes (and ignores) forms.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope.contract(notify.unsubscribe, async ({ query }) => {
+      await service.unsubscribe(services.jwtKey, query.token);
+      return { ok: true as const };
+    });
+  });
   app.contract(routes.history, ({ principal, query }) => service.history(principal, query));
   app.contract(routes.missed, ({ principal, query }) => service.missed(principal, query));
   app.contract(routes.state, ({ principal, query }) => service.state(principal, query));

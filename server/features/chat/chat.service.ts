@@ -9,14 +9,24 @@ import type {
   SupportNotesQuery,
   SupportThreadUpdate,
 } from '../../../common/api/chat-support.js';
-import type { SendMessage } from '../../../common/realtime.js';
+import type { MuteRequest, NotificationSettings } from '../../../common/api/chat-notifications.js';
+import type { SendMessage, TypingStart } from '../../../common/realtime.js';
 import type { Principal } from '../../auth/tokens.js';
+import { noRealtime } from '../../realtime/realtime-hub.js';
 import type { ChatContext, ChatDeps } from './chat-deps.js';
+import { runChatDigest, type DigestMail } from './chat-digest.js';
 import { chatDirectory } from './chat-directory.js';
 import { chatState } from './chat-state.js';
 import { history, markRead, missed } from './conversations.js';
 import { audienceOf, checkEmulation } from './presence.js';
 import { sendMessage } from './send-message.js';
+import { typingNotice } from './typing.js';
+import {
+  muteConversation,
+  notificationState,
+  updateNotifications,
+} from './notification-settings.js';
+import { unsubscribe } from './unsubscribe.js';
 import { supportInbox } from './support-inbox.js';
 import { addSupportNote, supportNotes } from './support-notes.js';
 import { postSystem, type SystemNotice } from './system-messages.js';
@@ -34,6 +44,7 @@ export function chatService(deps: ChatDeps) {
     repo: deps.repo,
     now: () => (deps.now ? deps.now() : new Date()),
     directory: chatDirectory(deps),
+    realtime: deps.hub ?? noRealtime,
   };
   return {
     send: (author: Principal, payload: SendMessage) => sendMessage(ctx, author, payload),
@@ -41,6 +52,7 @@ export function chatService(deps: ChatDeps) {
     missed: (who: Principal, query: MissedQuery) => missed(ctx, who, query),
     state: (who: Principal, query: ChatStateQuery) => chatState(ctx, who, query),
     markRead: (who: Principal, mark: ReadMark) => markRead(ctx, who, mark),
+    typing: (who: Principal, signal: TypingStart) => typingNotice(ctx, who, signal),
     postSystem: (notice: SystemNotice) => postSystem(ctx, notice),
     audienceOf: (uid: string, admin: boolean) => audienceOf(ctx, uid, admin),
     emulate: (who: Principal, uid: string) => checkEmulation(ctx, who, uid),
@@ -49,6 +61,12 @@ export function chatService(deps: ChatDeps) {
       updateSupportThread(ctx, who, update),
     supportNotes: (who: Principal, query: SupportNotesQuery) => supportNotes(ctx, who, query),
     addSupportNote: (who: Principal, note: SupportNoteRequest) => addSupportNote(ctx, who, note),
+    notifications: (who: Principal) => notificationState(ctx, who),
+    updateNotifications: (who: Principal, settings: NotificationSettings) =>
+      updateNotifications(ctx, who, settings),
+    mute: (who: Principal, request: MuteRequest) => muteConversation(ctx, who, request),
+    unsubscribe: (secret: Uint8Array, token: string) => unsubscribe(ctx, secret, token),
+    runDigest: (mail: DigestMail) => runChatDigest(ctx, mail),
     /** A user's name and account type, as presence updates name them. */
     personOf: ctx.directory.personOf,
   };

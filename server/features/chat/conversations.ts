@@ -39,4 +39,7 @@ export async function missed(
 export async function markRead(ctx: ChatContext, who: Principal, mark: ReadMark): Promise<void> {
   const target = await resolveConversation(ctx, viewerOf(who), mark.type, mark.user2, 'read');
   await ctx.repo.markRead(who.uid, target.conversation, mark.seq, ctx.now().toISOString());
+  // The other side of a direct conversation shows 'Seen' under their last message read.
+  if (target.type === 'Direct' && target.toId !== who.uid)
+    ctx.realtime.toUsers([target.toId], 'seen', { by: who.uid, seq: mark.seq });
 }

@@ -28,13 +28,13 @@ export async function sendMessage(
   const from = payload.from ?? author.uid;
   const viewer = await writerOf(ctx, author, from);
   const target = await resolveConversation(ctx, viewer, payload.type, payload.to, 'write');
-  let referenceFileId: string | null = null;
-  if (payload.referenceFileId) {
-    if (!(await repo.isOwnFile(payload.referenceFileId, viewer.uid)))
-      throw new AppError('invalid_input', {}, { referenceFileId: 'Choose one of your files.' });
-    // docs/product.md §3: only the first message of a conversation carries it.
-    if (await repo.isEmpty(target.conversation)) referenceFileId = payload.referenceFileId;
-  }
+  // Sharing a file makes it readable by every reader of the conversation (decision 023), so
+  // only a file of one's own may go: not one merely visible through someone else's order.
+  const attachment = payload.referenceFileId
+    ? await repo.ownFile(payload.referenceFileId, viewer.uid)
+    : undefined;
+  if (payload.referenceFileId && !attachment)
+    throw new AppError('invalid_input', {}, { referenceFileId: 'Choose one of your files.' });
   const emulated = from !== author.uid;
   const [sender, admin] = await Promise.all([
     directory.personOf(viewer.uid),
@@ -51,12 +51,13 @@ export async function sendMessage(
       thread_id: target.threadId,
       body: payload.body,
       alias: target.alias,
-      reference_file_id: referenceFileId,
+      reference_file_id: attachment?.id ?? null,
       link: null,
       emulated_by: emulated ? author.uid : null,
       created_at: ctx.now().toISOString(),
     },
     {
+      ...(attachment ? { attachment } : {}),
       ...(emulated ? { audit: { adminId: author.uid, clientId: viewer.uid } } : {}),
       ...(sender
         ? {

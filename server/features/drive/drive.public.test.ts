@@ -22,8 +22,11 @@ test('driveFileFacts tells other features who uploaded a file, where, and how fa
       folderOwnerId: partner.uid,
       uploaderId: partner.uid,
       orderId: null,
+      name: 'clip.mp4',
+      mime: 'video/mp4',
       layer: 1,
       kind: 'video',
+      size: 1000,
       state: 'finished',
     },
     {
@@ -31,8 +34,11 @@ test('driveFileFacts tells other features who uploaded a file, where, and how fa
       folderOwnerId: partner.uid,
       uploaderId: partner.uid,
       orderId: null,
+      name: 'clip.mp4',
+      mime: 'video/mp4',
       layer: 1,
       kind: 'video',
+      size: 9000,
       state: 'uploading',
     },
   ]);

@@ -26,6 +26,10 @@ export type StaleUploads = Pick<DriveService, 'pruneStaleUploads'>;
 
 /** What other features may decide on about a drive file, beyond who may read it. */
 export type DriveFileFacts = FileFacts & {
+  /** The user's own file name, its type and its size in bytes. */
+  name: string;
+  mime: string;
+  size: number;
   layer: FileLayer;
   kind: UploadKind;
   state: 'uploading' | 'finished';
@@ -39,6 +43,9 @@ export async function driveFileFacts(
   const files = await driveFilesRepository(db).findFiles(ids);
   return files.map((file) => ({
     ...factsOf(file),
+    name: file.original_name,
+    mime: file.mime,
+    size: Number(file.size),
     layer: layerOf(file),
     kind: file.kind,
     state: file.state,

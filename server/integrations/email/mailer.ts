@@ -10,6 +10,8 @@ export type MailMessage = {
   html: string;
   /** Where replies go when not to the sender (a contact message is answered to its writer). */
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe on a digest. */
+  headers?: Record<string, string>;
 };
 
 /** Sends e-mail: over SMTP in production, into an outbox folder in development and tests. */

@@ -78,7 +78,9 @@ beforeEach(() => {
             : jsonResponse({ error: { code: 'other', message: 'down' } }, friendshipsStatus),
         );
       if (path === '/api/comm/chat')
-        return Promise.resolve(jsonResponse({ lastSeq: 0, unread: {}, contacts: [] }));
+        return Promise.resolve(
+          jsonResponse({ lastSeq: 0, unread: {}, contacts: [], latest: {}, seen: {} }),
+        );
       if (path === '/api/comm/messages/missed')
         return Promise.resolve(jsonResponse({ messages: [], more: false }));
       if (path === '/api/comm/messages/read') return Promise.resolve(jsonResponse({ ok: true }));

@@ -14,6 +14,7 @@ import { EmulatedClientPicker } from './EmulatedClientPicker';
 import { SupportPanel } from './SupportPanel';
 import { useSupportOrder } from './support-api';
 import { useChatContacts } from './use-chat-contacts';
+import { useChatSignals } from './use-chat-signals';
 import { useOwnChatStore } from './use-chat-events';
 import { useEmulatedStore } from './use-emulated-store';
 
@@ -70,6 +71,7 @@ export function ChatPage() {
     store?.getSnapshot ?? noSnapshot,
   );
   const socket = useSocket(store !== null);
+  const { latest } = useChatSignals(store);
   const { friendships, self, viewerType, contacts, online, presence, status } = useChatContacts(
     session,
     client,
@@ -142,6 +144,7 @@ export function ChatPage() {
           keep={keep}
           emulating={client !== null}
           threadOrder={threadOrder}
+          latest={latest}
           onRetry={() => void friendships.refetch()}
         />
         {selected && store ? (

@@ -17,6 +17,8 @@ type ContactListProps = {
   emulating?: boolean;
   /** An Admin's Support threads by customer uid, waiting longest first. */
   threadOrder?: readonly string[];
+  /** The newest message's seq by contact key: the latest activity comes first. */
+  latest?: Readonly<Record<string, number>>;
   onRetry: () => void;
 };
 
@@ -33,9 +35,10 @@ export function ContactList({
   keep,
   emulating = false,
   threadOrder = [],
+  latest,
   onRetry,
 }: ContactListProps) {
-  const sections = sectionsOf(contacts, threadOrder);
+  const sections = sectionsOf(contacts, threadOrder, latest);
   return (
     <nav className={styles.contacts} aria-label="Contacts">
       {status === 'loading' ? (
@@ -73,7 +76,8 @@ export function ContactList({
                     >
                       <ChatAvatar type={contact.accountType} />
                       <span className={styles.contactText}>
-                        <span className={styles.contactName}>
+                        {/* Long names are cut on screen; the whole name shows on hover. */}
+                        <span className={styles.contactName} title={contact.name}>
                           {contact.name}
                           {contact.self && (
                             <span className={styles.muted}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import styles from './Chat.module.css';
@@ -10,6 +11,8 @@ type ConversationHeaderProps = {
   /** Whether a group member is online (the writer always is); null while it cannot be known. */
   isOnline: (uid: string) => boolean | null;
   onBack: () => void;
+  /** Buttons at the end of the bar (Mute). */
+  actions?: ReactNode;
 };
 
 function PresenceLink({ link }: { link: NonNullable<PresenceView['link']> }) {
@@ -33,6 +36,7 @@ export function ConversationHeader({
   presence,
   isOnline,
   onBack,
+  actions,
 }: ConversationHeaderProps) {
   return (
     <header className={styles.topBar}>
@@ -42,7 +46,7 @@ export function ConversationHeader({
       </button>
       <ChatAvatar type={contact.accountType} />
       <div className={styles.topText}>
-        <h2 id="chat-contact-name" className={styles.topName}>
+        <h2 id="chat-contact-name" className={styles.topName} title={contact.name}>
           {contact.name}
         </h2>
         <p className={styles.presence} data-tone={presence.tone}>
@@ -71,6 +75,7 @@ export function ConversationHeader({
           })}
         </ul>
       )}
+      {actions}
     </header>
   );
 }

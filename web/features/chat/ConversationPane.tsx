@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { typingText } from './chat-signals';
 import type { Conversation } from './chat-state';
 import styles from './Chat.module.css';
 import { Composer } from './Composer';
 import type { PresenceView } from './contacts';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageLog } from './MessageLog';
+import { MuteButton } from './MuteButton';
+import { useChatSignals, useTypingSignal } from './use-chat-signals';
 import { useSendMessage, type SendMessageOptions } from './use-send-message';
 
 type ConversationPaneProps = SendMessageOptions & {
@@ -32,8 +35,11 @@ export function ConversationPane({
   tools,
   ...sending
 }: ConversationPaneProps) {
-  const { contact, writer, emulatedBy, store } = sending;
+  const { contact, writer, emulatedBy, store, socket } = sending;
   const { send, retry } = useSendMessage(sending);
+  const signals = useChatSignals(store);
+  const onTyping = useTypingSignal(socket, contact, !emulatedBy);
+  const typing = typingText(signals.typing[contact.key] ?? []);
   // System notices cannot be answered.
   const canWrite = contact.type !== 'System';
 
@@ -44,6 +50,7 @@ export function ConversationPane({
         presence={presence}
         isOnline={(uid) => (uid === writer.uid ? true : connected ? isOnline(uid) : null)}
         onBack={onBack}
+        actions={emulatedBy ? null : <MuteButton viewer={writer.uid} contact={contact} />}
       />
       {tools}
       {!connected && (
@@ -56,13 +63,26 @@ export function ConversationPane({
         conversation={conversation}
         store={store}
         writerUid={writer.uid}
+        seenUpTo={contact.type === 'Direct' ? signals.seen[contact.key] : undefined}
         onRetry={retry}
       />
+      <p className={styles.typing} aria-live="polite">
+        {typing}
+      </p>
       {canWrite ? (
         <Composer
           to={contact.name}
           placeholder={emulatedBy ? `Write as ${writer.name}…` : 'Write a message…'}
           onSend={send}
+          onTyping={onTyping}
+          members={
+            contact.type === 'Group'
+              ? (contact.members ?? []).filter((m) => m.uid !== writer.uid)
+              : []
+          }
+          attach={
+            emulatedBy ? null : { uid: writer.uid, ownsDeliveries: writer.type === 'Partner' }
+          }
         />
       ) : (
         <p className={styles.readOnly}>Order notices arrive here; they cannot be answered.</p>

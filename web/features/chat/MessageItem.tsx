@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
+import { timeOfDay } from './day-label';
+import { MessageText } from './MessageText';
+import { AttachmentCard } from './AttachmentCard';
 import type { HeldMessage } from './chat-state';
 import styles from './Chat.module.css';
 
@@ -9,21 +12,42 @@ type MessageItemProps = {
   own: boolean;
   /** Show who wrote it (groups and support threads have several writers). */
   showSender: boolean;
+  /** The viewer's last message the other side of a direct conversation has read. */
+  seen?: boolean;
+  /** The viewer's username, whose mentions stand out. */
+  me?: string | null | undefined;
   onRetry: (message: HeldMessage) => void;
+};
+
+const formatTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeOfDay.format(date);
 };
 
 /**
  * One message. The body is text, whatever it contains: React writes it as a text node, so HTML
  * and script in a message are shown, never run.
  */
-export function MessageItem({ message, own, showSender, onRetry }: MessageItemProps) {
+export function MessageItem({
+  message,
+  own,
+  showSender,
+  seen = false,
+  me,
+  onRetry,
+}: MessageItemProps) {
   return (
     <li className={styles.message} data-own={own || undefined} data-status={message.status}>
       <div className={styles.bubble}>
         {(showSender || message.type === 'System') && !own && (
           <p className={styles.sender}>{message.fromName}</p>
         )}
-        <p className={styles.body}>{message.body}</p>
+        {/* A file sent alone carries its name as the text, which its card already shows. */}
+        {message.body !== message.attachment?.name && (
+          <p className={styles.body}>
+            {message.type === 'Group' ? <MessageText body={message.body} me={me} /> : message.body}
+          </p>
+        )}
         {message.link && (
           <p>
             <Link to={message.link} className={styles.messageLink}>
@@ -31,7 +55,11 @@ export function MessageItem({ message, own, showSender, onRetry }: MessageItemPr
             </Link>
           </p>
         )}
-        {message.referenceFileId && <p className={styles.note}>A file is attached to this chat.</p>}
+        {message.attachment ? (
+          <AttachmentCard attachment={message.attachment} />
+        ) : (
+          message.referenceFileId && <p className={styles.note}>The attached file was removed.</p>
+        )}
         {message.emulatedBy && (
           <p className={styles.note}>
             Sent by {message.emulatedBy.name} for {message.fromName}
@@ -48,7 +76,13 @@ export function MessageItem({ message, own, showSender, onRetry }: MessageItemPr
               </button>
             </>
           ) : (
-            <time dateTime={message.time}>{formatDate(message.time, 'dateTime')}</time>
+            <>
+              {/* The day is on the separator above; the full date stays on hover. */}
+              <time dateTime={message.time} title={formatDate(message.time, 'dateTime')}>
+                {formatTime(message.time)}
+              </time>
+              {seen && <span className={styles.seen}> · Seen</span>}
+            </>
           )}
         </p>
       </div>

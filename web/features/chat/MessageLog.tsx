@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { chatTexts } from '../../../common/api/chat';
 import { Button } from '../../components/Button';
 import type { Conversation, HeldMessage } from './chat-state';
 import type { ChatStore } from './chat-store';
 import styles from './Chat.module.css';
 import type { ChatContactView } from './contacts';
+import { dayLabel, dayOf } from './day-label';
 import { MessageItem } from './MessageItem';
 
 const noMessages: readonly HeldMessage[] = [];
@@ -15,14 +16,30 @@ type MessageLogProps = {
   store: ChatStore;
   /** Whose messages are one's own (drawn on the right). */
   writerUid: string;
+  /** Direct conversations: how far the other side has read ('Seen' under the last one). */
+  seenUpTo?: number | undefined;
   onRetry: (message: HeldMessage) => void;
 };
+
+/** The id of the viewer's newest stored message the other side has read, if any. */
+function lastSeen(messages: readonly HeldMessage[], writerUid: string, upTo?: number) {
+  if (upTo === undefined) return null;
+  const read = messages.filter((m) => !m.status && m.from === writerUid && m.seq <= upTo);
+  return read.at(-1)?.id ?? null;
+}
 
 /**
  * The messages of a conversation, oldest first, with 'Load more' for older ones (docs/product.md
  * §4). New messages at the end scroll into view; older ones loaded at the top keep the place.
  */
-export function MessageLog({ contact, conversation, store, writerUid, onRetry }: MessageLogProps) {
+export function MessageLog({
+  contact,
+  conversation,
+  store,
+  writerUid,
+  seenUpTo,
+  onRetry,
+}: MessageLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const messages = conversation?.messages ?? noMessages;
 
@@ -40,6 +57,7 @@ export function MessageLog({ contact, conversation, store, writerUid, onRetry }:
   }, [messages]);
 
   const showSender = contact.type === 'Group' || contact.type === 'Support';
+  const seenId = lastSeen(messages, writerUid, seenUpTo);
   const atBeginning = conversation?.loaded && !conversation.hasMore;
 
   return (
@@ -82,15 +100,28 @@ export function MessageLog({ contact, conversation, store, writerUid, onRetry }:
         </p>
       )}
       <ol className={styles.messages}>
-        {messages.map((m) => (
-          <MessageItem
-            key={m.clientId + m.id}
-            message={m}
-            own={m.from === writerUid}
-            showSender={showSender}
-            onRetry={onRetry}
-          />
-        ))}
+        {messages.map((m, i) => {
+          // A heading opens each day (a line either side), instead of a date on every message.
+          const day = dayOf(m.time);
+          const newDay = i === 0 || dayOf(messages[i - 1]!.time) !== day;
+          return (
+            <Fragment key={m.clientId + m.id}>
+              {newDay && (
+                <li className={styles.day}>
+                  <h3 className={styles.dayLabel}>{dayLabel(m.time)}</h3>
+                </li>
+              )}
+              <MessageItem
+                message={m}
+                own={m.from === writerUid}
+                showSender={showSender}
+                seen={m.id === seenId}
+                me={store.getSnapshot().viewer.username}
+                onRetry={onRetry}
+              />
+            </Fragment>
+          );
+        })}
       </ol>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ChatContact, ChatViewer } from '../../../common/api/chat';
+import { mentions } from '../../../common/api/chat-mentions';
 import { mentionsAdmins } from '../../../common/api/chat-support';
 import type { ChatMessage, MessageType, SenderType } from '../../../common/realtime';
 
@@ -91,7 +92,11 @@ export function unreadTotal(snapshot: ChatSnapshot): number {
   return Object.values(snapshot.unread).reduce((sum, n) => sum + n, 0);
 }
 
-/** An Admin is in every team group: only a group message that calls the Admins counts for them. */
+/** An Admin is in every team group: only a group message calling the Admins, or them by name, counts. */
 export function countsAsUnread(message: ChatMessage, viewer: ChatViewer): boolean {
-  return !(viewer.isAdmin && message.type === 'Group' && !mentionsAdmins(message.body));
+  if (!viewer.isAdmin || message.type !== 'Group') return true;
+  return (
+    mentionsAdmins(message.body) ||
+    Boolean(viewer.username && mentions(message.body, viewer.username))
+  );
 }

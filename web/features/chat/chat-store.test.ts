@@ -28,7 +28,8 @@ function msg(over: Partial<ChatMessage> = {}): ChatMessage {
 function fakeApi(over: Partial<ChatApi> = {}) {
   return {
     state: vi.fn<ChatApi['state']>(
-      over.state ?? (async () => ({ lastSeq: seq, unread: {}, contacts: [] })),
+      over.state ??
+        (async () => ({ lastSeq: seq, unread: {}, contacts: [], latest: {}, seen: {} })),
     ),
     missed: vi.fn<ChatApi['missed']>(over.missed ?? (async () => ({ messages: [], more: false }))),
     history: vi.fn<ChatApi['history']>(over.history ?? (async () => [])),
@@ -99,7 +100,13 @@ describe('the chat store', () => {
 
   it('counts unread messages of other conversations, and clears them on select', async () => {
     const api = fakeApi({
-      state: async () => ({ lastSeq: seq, unread: { [direct]: 2 }, contacts: [] }),
+      state: async () => ({
+        lastSeq: seq,
+        unread: { [direct]: 2 },
+        contacts: [],
+        latest: {},
+        seen: {},
+      }),
     });
     const store = await readyStore(api);
     store.setGroups(new Set([group]));
@@ -122,7 +129,13 @@ describe('the chat store', () => {
 
   it('reads a conversation opened before the counts loaded (a link straight to it)', async () => {
     const api = fakeApi({
-      state: async () => ({ lastSeq: seq, unread: { [direct]: 4 }, contacts: [] }),
+      state: async () => ({
+        lastSeq: seq,
+        unread: { [direct]: 4 },
+        contacts: [],
+        latest: {},
+        seen: {},
+      }),
     });
     const store = new ChatStore({ uid: me, isAdmin: false }, { api, isVisible: () => true });
     store.select(direct);

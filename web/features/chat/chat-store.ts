@@ -2,6 +2,7 @@ import { contactOf, type ChatViewer } from '../../../common/api/chat';
 import { chatLimits } from '../../../common/limits';
 import type { ChatMessage, PresenceUpdate } from '../../../common/realtime';
 import { httpChatApi, type ChatApi } from './chat-api';
+import { ChatSignals } from './chat-signals';
 import {
   countsAsUnread,
   emptyConversation,
@@ -34,6 +35,8 @@ export class ChatStore {
   private synced = false;
   /** The conversation on screen; what arrives there is read while the page is visible. */
   selected: string | null = null;
+  /** Typing, the other side's read marks and latest activity, which change apart from messages. */
+  readonly signals = new ChatSignals();
   /** The viewer's groups, once the contact list is known (an Admin's socket hears all groups). */
   private groups: ReadonlySet<string> | undefined;
 
@@ -95,7 +98,7 @@ export class ChatStore {
   getSnapshot = (): ChatSnapshot => this.state;
 
   /** The contact key of a message for this viewer, or null when it is not theirs. */
-  keyOf(message: ChatMessage): string | null {
+  keyOf(message: Pick<ChatMessage, 'type' | 'from' | 'to' | 'thread'>): string | null {
     return (
       contactOf(message, this.state.viewer, this.state.viewer.isAdmin ? undefined : this.groups)
         ?.key ?? null
@@ -124,6 +127,7 @@ export class ChatStore {
     if (caughtUp || this.synced) this.cursor = Math.max(this.cursor, message.seq);
     const key = this.keyOf(message);
     if (!key) return;
+    this.signals.activity(key, message.seq, message.from);
     const conversation = this.state.conversations[key] ?? emptyConversation;
     if (conversation.messages.some((m) => m.id === message.id)) return;
     const messages = insertSorted(
@@ -169,6 +173,7 @@ export class ChatStore {
           unread: state.unread,
           extraContacts: state.contacts,
         });
+        this.signals.load(state);
         // A conversation opened before the counts arrived (a link straight to it) is read.
         if (this.selected && this.visible()) void this.markRead(this.selected);
       }

@@ -95,13 +95,15 @@ export function buildContacts(
 const isThread = (c: ChatContactView) => c.type === 'Support' && c.id !== supportContactId;
 
 /**
- * The contacts in their sections, in section order, each sorted with Support Team first. An
+ * The contacts in their sections, in section order, each sorted with Support Team first, then
+ * by latest activity (`latest`: the newest message's seq by key), then by name. An
  * Admin's Support threads come first in a section of their own, in `threadOrder` (the inbox's:
  * waiting longest first), apart from the ordinary direct conversations.
  */
 export function sectionsOf(
   contacts: readonly ChatContactView[],
   threadOrder: readonly string[] = [],
+  latest: Readonly<Record<string, number>> = {},
 ): { type: ContactType | 'Support'; title: string; contacts: ChatContactView[] }[] {
   const rank = (c: ChatContactView) => {
     const at = threadOrder.indexOf(c.id);
@@ -120,6 +122,7 @@ export function sectionsOf(
           Number(b.type === 'Support' && b.id === supportContactId) -
             Number(a.type === 'Support' && a.id === supportContactId) ||
           Number(b.self) - Number(a.self) ||
+          (latest[b.key] ?? 0) - (latest[a.key] ?? 0) ||
           a.name.localeCompare(b.name),
       ),
   }));

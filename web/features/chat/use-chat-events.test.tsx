@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../app/session';
@@ -53,13 +54,23 @@ describe('the dashboard’s chat events', () => {
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(
         url.startsWith('/api/comm/chat')
-          ? jsonResponse({ lastSeq: 4, unread: { 'Direct:someone': 2 }, contacts: [] })
+          ? jsonResponse({
+              lastSeq: 4,
+              unread: { 'Direct:someone': 2 },
+              contacts: [],
+              latest: {},
+              seen: {},
+            })
           : jsonResponse({ messages: [], more: false }),
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
     document.title = 'Home · Crewcast';
-    const view = render(<Probe />);
+    const view = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Probe />
+      </QueryClientProvider>,
+    );
     await vi.waitFor(() => expect(socket.listeners.has('connect')).toBe(true));
     socket.connected = true;
     socket.listeners.get('connect')?.();

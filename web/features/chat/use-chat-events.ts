@@ -1,15 +1,23 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ChatMessage, PresenceAck, PresenceUpdate } from '../../../common/realtime';
+import { contactKey } from '../../../common/api/chat';
+import type {
+  ChatMessage,
+  PresenceAck,
+  PresenceUpdate,
+  SeenNotice,
+  TypingNotice,
+} from '../../../common/realtime';
 import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
 import { unreadTotal } from './chat-state';
 import type { ChatStore } from './chat-store';
 import { dispatch, listen, ownChatStore } from './live-stores';
+import { useMessageNotifications } from './use-message-notifications';
 
 /** The signed-in user's chat store, or null when nobody is signed in. */
 export function useOwnChatStore(): ChatStore | null {
-  const { uid, accountType } = useSession();
-  return uid ? ownChatStore({ uid, isAdmin: accountType === 'Admin' }) : null;
+  const { uid, accountType, username } = useSession();
+  return uid ? ownChatStore({ uid, isAdmin: accountType === 'Admin', username }) : null;
 }
 
 const noSnapshot = () => null;
@@ -26,13 +34,15 @@ export function useUnreadTotal(): number {
 }
 
 /**
- * The chat's socket wiring for the whole dashboard (docs/product.md §4 Chat): on every (re)connection it
- * emits `onLogin` with the uid and catches up on what was missed; `message` and `updateUser`
- * reach every live store (the user's own, and an Admin's emulated client's).
+ * The chat's socket wiring for the whole dashboard (docs/product.md §4 Chat): on every
+ * (re)connection it emits `onLogin` with the uid and catches up on what was missed; `message`,
+ * `updateUser` and `typing` reach every live store (the user's own, and an Admin's emulated
+ * client's); `seen` (the other side read a direct conversation) the user's own.
  */
 export function useChatEvents(): void {
   const store = useOwnChatStore();
   const socket = useSocket(store !== null);
+  useMessageNotifications(store, socket);
 
   useEffect(() => {
     if (!store || !socket) return;
@@ -48,16 +58,27 @@ export function useChatEvents(): void {
     const onDisconnect = () => dispatch((s) => s.setConnected(false));
     const onMessage = (message: ChatMessage) => dispatch((s) => s.apply(message));
     const onPresence = (update: PresenceUpdate) => dispatch((s) => s.presence(update));
+    const onTyping = (notice: TypingNotice) =>
+      dispatch((s) => {
+        const key = s.keyOf(notice);
+        if (key) s.signals.typed(key, notice.from, notice.fromName);
+      });
+    const onSeen = ({ by, seq }: SeenNotice) =>
+      store.signals.readUpTo(contactKey('Direct', by), seq);
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('message', onMessage);
     socket.on('updateUser', onPresence);
+    socket.on('typing', onTyping);
+    socket.on('seen', onSeen);
     if (socket.connected) onConnect();
     return () => {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('message', onMessage);
       socket.off('updateUser', onPresence);
+      socket.off('typing', onTyping);
+      socket.off('seen', onSeen);
       stopListening();
     };
   }, [store, socket]);

@@ -1,4 +1,4 @@
-import type { SendAck, SendMessage, SenderType } from '../../../common/realtime';
+import type { ChatAttachment, SendAck, SendMessage, SenderType } from '../../../common/realtime';
 import type { AppSocket } from '../../lib/socket';
 import { sendChatMessage } from '../../lib/socket-sender';
 import type { HeldMessage } from './chat-state';
@@ -38,6 +38,7 @@ export function useSendMessage({ contact, writer, emulatedBy, store, socket }: S
       to: contact.id,
       body: message.body,
       ...(emulatedBy ? { from: writer.uid } : {}),
+      ...(message.referenceFileId ? { referenceFileId: message.referenceFileId } : {}),
     };
   }
 
@@ -57,7 +58,7 @@ export function useSendMessage({ contact, writer, emulatedBy, store, socket }: S
     );
   }
 
-  function send(body: string) {
+  function send(body: string, attachment?: ChatAttachment) {
     const clientId = newClientId();
     emit({
       id: `local:${clientId}`,
@@ -72,7 +73,8 @@ export function useSendMessage({ contact, writer, emulatedBy, store, socket }: S
       body,
       time: new Date().toISOString(),
       alias: null,
-      referenceFileId: null,
+      referenceFileId: attachment?.id ?? null,
+      ...(attachment ? { attachment } : {}),
       link: null,
       emulatedBy,
     });

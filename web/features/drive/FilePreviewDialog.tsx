@@ -11,6 +11,11 @@ import { formatDate } from '../../lib/format-date';
 import { typeLabel } from './format';
 import styles from './FileManagerPage.module.css';
 
+/** What a preview needs of a file; lists outside the File Manager (chat) may not know its date. */
+export type PreviewFile = Pick<DriveFile, 'id' | 'name' | 'mime' | 'kind' | 'size'> & {
+  createdTime?: string;
+};
+
 /**
  * Plays a video (seekable: the download route answers byte ranges) or shows an image, through a
  * short-lived signed link, since `<video src>` cannot carry the access token (decision 002).
@@ -19,7 +24,7 @@ export function FilePreviewDialog({
   file,
   onClose,
 }: {
-  file: DriveFile | null;
+  file: PreviewFile | null;
   onClose: () => void;
 }) {
   return (
@@ -29,7 +34,11 @@ export function FilePreviewDialog({
       title={file ? `Preview: ${file.name}` : 'Preview'}
       description={
         file
-          ? `${typeLabel(file.mime, file.kind)} · ${formatBytes(file.size)} · ${formatDate(file.createdTime, 'dateTime')}`
+          ? [
+              typeLabel(file.mime, file.kind),
+              formatBytes(file.size),
+              ...(file.createdTime ? [formatDate(file.createdTime, 'dateTime')] : []),
+            ].join(' · ')
           : undefined
       }
       footer={
@@ -43,7 +52,7 @@ export function FilePreviewDialog({
   );
 }
 
-function PreviewBody({ file }: { file: DriveFile }) {
+function PreviewBody({ file }: { file: PreviewFile }) {
   const link = useQuery(mediaLinkQuery(file.id, 'inline'));
   const [broken, setBroken] = useState(false);
 

@@ -1,7 +1,8 @@
 // What other features may use of the drive; everything else in this folder is private to it.
 export { DownloadStatus } from './DownloadStatus';
 export { FileButton, FileViewButtons } from './FileButton';
-export { FilePreviewDialog } from './FilePreviewDialog';
+export { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog';
+export { filesQuery, mediaLinkQuery } from './api';
 export {
   allUploadsFinished,
   FileUploader,

@@ -8,7 +8,7 @@ import { downloadFile } from './download';
  * that offers a Download button. `progress` is null when no download runs; `message` says how the
  * last one ended.
  */
-export function useFileDownload(file: DriveFile) {
+export function useFileDownload(file: Pick<DriveFile, 'id' | 'name' | 'size' | 'mime'>) {
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 

@@ -5,6 +5,7 @@ import { dashboardPaths } from '../../../common/paths';
 import { commissionPendingDays } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { ChangePasswordSection } from '../accounts/public';
+import { ChatNotificationSettings } from '../chat/public';
 import { QueryState } from '../../components/QueryState';
 import page from '../../styles/page.module.css';
 import { productionInfoQuery } from './api';
@@ -36,6 +37,7 @@ export function SettingsPage() {
         </WalletSection>
       )}
       <ChangePasswordSection />
+      <ChatNotificationSettings />
     </div>
   );
 }
