@@ -71,6 +71,12 @@ const ConfigSchema = z
     SUPPORT_EMAIL: z
       .email({ error: 'expects an e-mail address' })
       .default('support@crewcast.example'),
+    // Shown to customers as "We usually reply within …" on their Support Team contact.
+    SUPPORT_REPLY_WITHIN: z
+      .string()
+      .trim()
+      .regex(/^[^\p{Cc}]{1,40}$/u, 'expects 1-40 characters of plain text, like "a few hours"')
+      .default('a few hours'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,

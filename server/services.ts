@@ -10,7 +10,7 @@ import { accountsService } from './features/accounts/accounts.service.js';
 import { attachChatSocket } from './features/chat/chat-socket.js';
 import { systemMessenger } from './features/chat/chat.public.js';
 import { chatRepository } from './features/chat/chat.repository.js';
-import { chatService } from './features/chat/chat.service.js';
+import { chatService, type ChatDeps } from './features/chat/chat.service.js';
 import { driveRepository } from './features/drive/drive.repository.js';
 import { driveService } from './features/drive/drive.service.js';
 import { gamesRepository } from './features/games/games.repository.js';
@@ -135,8 +135,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     now,
   });
 
-  const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now });
-  const chatSocket = attachChatSocket(sockets.io, { service: chat, log, redis: sockets.redis });
+  const { chat, chatSocket } = buildChat(deps, { teams: teamsDir, now, sockets, log });
 
   const orderNotifier: OrderNotifier =
     deps.orderNotifier ??
@@ -188,6 +187,25 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
       ordersNow,
     } satisfies AdminOverviewDeps,
   };
+}
+
+/** The chat service and its socket events, on the socket server every feature pushes through. */
+function buildChat(
+  deps: AppDeps,
+  rest: Pick<ChatDeps, 'teams' | 'now'> & {
+    sockets: ReturnType<typeof attachSocketServer>;
+    log: FastifyInstance['log'];
+  },
+) {
+  const chat = chatService({
+    repo: chatRepository(deps.db),
+    teams: rest.teams,
+    now: rest.now,
+    replyWithin: deps.config.SUPPORT_REPLY_WITHIN,
+  });
+  const { io, redis } = rest.sockets;
+  const chatSocket = attachChatSocket(io, { service: chat, log: rest.log, redis });
+  return { chat, chatSocket };
 }
 
 /** Files: where their bytes live and, with Redis, the upload locks shared by every instance. */

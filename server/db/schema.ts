@@ -10,6 +10,7 @@ import type {
   ChatMessagesTable,
   ChatReadsTable,
   SupportNotesTable,
+  SupportRepliesTable,
   SupportThreadsTable,
 } from './schema/chat.js';
 import type { DriveFilesTable, DriveFoldersTable } from './schema/drive.js';
@@ -82,4 +83,5 @@ export interface Database {
   payment_mismatches: PaymentMismatchesTable;
   support_threads: SupportThreadsTable;
   support_notes: SupportNotesTable;
+  support_replies: SupportRepliesTable;
 }

@@ -56,3 +56,14 @@ export interface SupportNotesTable {
   body: string;
   created_at: string;
 }
+
+/** A saved reply of the Admins, shared by all of them. */
+export interface SupportRepliesTable {
+  id: string;
+  title: string;
+  body: string;
+  /** The Admin who wrote or last changed it. */
+  updated_by: string;
+  created_at: string;
+  updated_at: string;
+}

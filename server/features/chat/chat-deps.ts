@@ -9,6 +9,8 @@ export type ChatDeps = {
   now?: () => Date;
   /** How long contact lists, group members and names are trusted (chatLimits.directoryCacheMs). */
   cacheMs?: number;
+  /** What customers read after "We usually reply within" (SUPPORT_REPLY_WITHIN). */
+  replyWithin?: string;
 };
 
 /** What the chat use cases run with: the SQL, the clock and the cached directory lookups. */
@@ -16,6 +18,7 @@ export type ChatContext = {
   repo: ChatRepository;
   now: () => Date;
   directory: ChatDirectory;
+  replyWithin: string;
 };
 
 /** A message just sent or posted, with everyone who should receive it now. */

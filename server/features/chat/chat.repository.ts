@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { chatMessagesRepository } from './chat-messages.repository.js';
 import { chatPeopleRepository } from './chat-people.repository.js';
 import { chatReadsRepository } from './chat-reads.repository.js';
+import { supportRepliesRepository } from './support-replies.repository.js';
 import { supportRepository } from './support.repository.js';
 
 export type { ConversationScope } from './chat-message-rows.js';
@@ -16,6 +17,7 @@ export function chatRepository(db: Kysely<Database>) {
     ...chatReadsRepository(db),
     ...chatPeopleRepository(db),
     ...supportRepository(db),
+    ...supportRepliesRepository(db),
   };
 }
 

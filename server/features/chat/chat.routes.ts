@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { chatRoutes as routes } from '../../../common/api/chat.js';
+import { supportReplyRoutes as replies } from '../../../common/api/support-replies.js';
 import type { Services } from '../../services.js';
 
 /**
  * The chat's HTTP routes: history (docs/product.md §7), catch-up, chat state, read marks and the
- * Admins' Support inbox.
+ * Admins' Support inbox with its saved replies, and the reply time customers read.
  */
 export function register(app: FastifyInstance, services: Pick<Services, 'chat'>): void {
   const service = services.chat;
@@ -25,4 +26,15 @@ export function register(app: FastifyInstance, services: Pick<Services, 'chat'>)
   app.contract(routes.addSupportNote, ({ principal, body }) =>
     service.addSupportNote(principal, body),
   );
+  const saved = service.savedReplies;
+  app.contract(replies.savedReplies, ({ principal }) => saved.list(principal));
+  app.contract(replies.createSavedReply, ({ principal, body }) => saved.create(principal, body));
+  app.contract(replies.updateSavedReply, ({ principal, params, body }) =>
+    saved.update(principal, params.id, body),
+  );
+  app.contract(replies.deleteSavedReply, async ({ principal, params }) => {
+    await saved.remove(principal, params.id);
+    return { ok: true as const };
+  });
+  app.contract(replies.replyTime, () => service.replyTime());
 }

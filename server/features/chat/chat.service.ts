@@ -19,6 +19,7 @@ import { audienceOf, checkEmulation } from './presence.js';
 import { sendMessage } from './send-message.js';
 import { supportInbox } from './support-inbox.js';
 import { addSupportNote, supportNotes } from './support-notes.js';
+import { savedReplies } from './saved-replies.js';
 import { postSystem, type SystemNotice } from './system-messages.js';
 import { updateSupportThread } from './update-support-thread.js';
 
@@ -34,6 +35,7 @@ export function chatService(deps: ChatDeps) {
     repo: deps.repo,
     now: () => (deps.now ? deps.now() : new Date()),
     directory: chatDirectory(deps),
+    replyWithin: deps.replyWithin ?? 'a few hours',
   };
   return {
     send: (author: Principal, payload: SendMessage) => sendMessage(ctx, author, payload),
@@ -49,6 +51,9 @@ export function chatService(deps: ChatDeps) {
       updateSupportThread(ctx, who, update),
     supportNotes: (who: Principal, query: SupportNotesQuery) => supportNotes(ctx, who, query),
     addSupportNote: (who: Principal, note: SupportNoteRequest) => addSupportNote(ctx, who, note),
+    savedReplies: savedReplies(ctx),
+    /** What every signed-in user may read: how soon the Support Team usually answers. */
+    replyTime: async () => ({ within: ctx.replyWithin }),
     /** A user's name and account type, as presence updates name them. */
     personOf: ctx.directory.personOf,
   };
