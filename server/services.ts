@@ -30,6 +30,7 @@ import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
 import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
 import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
+import { customerContextRepository } from './features/admin-overview/customer-context.repository.js';
 import { staffRecordRepository } from './features/admin-overview/staff-record.repository.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
@@ -182,6 +183,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     adminOverview: {
       repo: adminOverviewRepository(db),
       records: staffRecordRepository(db),
+      customers: customerContextRepository(db),
       staff: teamsDir,
       now,
       ordersNow,
