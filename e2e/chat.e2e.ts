@@ -141,8 +141,12 @@ test('a Partner and their editor chat live: unread badge, presence, history, loa
   await expectNoSeriousA11yViolations(partner, 'chat conversation');
   await screenshotAtWidths(partner, 'chat-conversation');
 
-  // Going offline is not checked here: sessions of the editor that earlier files leave open keep
-  // them online. `chat.socket.test.ts` covers offline and back online on the server.
+  // Presence: the editor leaves and comes back.
+  await editor.close();
+  await expect(partner.locator('header').getByText('Offline')).toBeVisible({ timeout: 10_000 });
+  const editorAgain = await editorContext.newPage();
+  await editorAgain.goto('/dashboard/home');
+  await expect(partner.locator('header').getByText('Online')).toBeVisible({ timeout: 10_000 });
 
   // History after a reload.
   await partner.reload();
