@@ -71,6 +71,12 @@ const ConfigSchema = z
     SUPPORT_EMAIL: z
       .email({ error: 'expects an e-mail address' })
       .default('support@crewcast.example'),
+    // The per-address socket handshake limit; only a load test from one address needs more.
+    SOCKET_HANDSHAKE_LIMIT: z.coerce
+      .number('expects a whole number of handshakes')
+      .int('expects a whole number of handshakes')
+      .min(1, 'expects at least 1 handshake')
+      .default(300),
     // Shown to customers as "We usually reply within …" on their Support Team contact.
     SUPPORT_REPLY_WITHIN: z
       .string()
