@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { chatLimits } from '../../../common/limits';
 import { Button } from '../../components/Button';
 import styles from './Chat.module.css';
@@ -8,12 +8,24 @@ type ComposerProps = {
   to: string;
   placeholder: string;
   onSend: (body: string) => void;
+  /** Text put into the input from outside (an Admin's saved reply); `at` tells one use from the next. */
+  insert?: { text: string; at: number } | null;
 };
 
 /** The message input (max 200; Enter sends; a blank message is not sent: docs/product.md §4, §5). */
-export function Composer({ to, placeholder, onSend }: ComposerProps) {
+export function Composer({ to, placeholder, onSend, insert }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // A new insert replaces the draft while rendering (no effect, so no second render pass).
+  const [inserted, setInserted] = useState(insert);
+  if (insert !== inserted) {
+    setInserted(insert);
+    if (insert) setDraft(insert.text.slice(0, chatLimits.bodyMax));
+  }
+  useEffect(() => {
+    if (insert) inputRef.current?.focus();
+  }, [insert]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

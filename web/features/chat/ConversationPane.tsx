@@ -16,6 +16,8 @@ type ConversationPaneProps = SendMessageOptions & {
   onBack: () => void;
   /** An Admin's Support tools, shown under the top bar of a customer's thread. */
   tools?: ReactNode;
+  /** Text put into the input from the tools (a saved reply). */
+  insert?: { text: string; at: number } | null;
 };
 
 /**
@@ -30,6 +32,7 @@ export function ConversationPane({
   connected,
   onBack,
   tools,
+  insert,
   ...sending
 }: ConversationPaneProps) {
   const { contact, writer, emulatedBy, store } = sending;
@@ -63,6 +66,7 @@ export function ConversationPane({
           to={contact.name}
           placeholder={emulatedBy ? `Write as ${writer.name}…` : 'Write a message…'}
           onSend={send}
+          insert={insert}
         />
       ) : (
         <p className={styles.readOnly}>Order notices arrive here; they cannot be answered.</p>
