@@ -171,9 +171,7 @@ test('an emulating Admin sees the client as emulated and the composer stays in v
   await admin.context().close();
 });
 
-// Passes on its own and in its file alone, but after the other chat files of a full run the page
-// stays connected when its WebSocket is cut; left to fix with the chat's reconnection work.
-test.fixme('while my own connection is down, others’ presence is unknown until it is back', async ({
+test('while my own connection is down, others’ presence is unknown until it is back', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -181,27 +179,33 @@ test.fixme('while my own connection is down, others’ presence is unknown until
   await logIn(editor, 'editor');
   const partner = await (await browser.newContext()).newPage();
   let down = false;
-  const open: { close: () => Promise<void> }[] = [];
+  const carrying: { close: () => Promise<void> }[] = [];
   await partner.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (down) return void ws.close();
-    ws.connectToServer();
-    open.push(ws);
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      // Engine.io's upgrade packet: from here on this WebSocket carries the connection and the
+      // long polling has stopped.
+      if (message === '5') carrying.push(ws);
+      server.send(message);
+    });
   });
   await partner.route(/\/socket\.io\/.*transport=polling/, (route) =>
     down ? route.abort() : route.continue(),
   );
   await logIn(partner, 'partner');
   // Only the WebSocket of the chat page counts; the dashboard page before it had its own.
-  open.length = 0;
+  carrying.length = 0;
   await partner.goto('/dashboard/chat?user=editor');
   const header = partner.locator('header').filter({ has: partner.locator('#chat-contact-name') });
   await expect(header.getByText('Online', { exact: true })).toBeVisible();
 
-  // Socket.IO starts on long polling and upgrades; cut only once the WebSocket carries it, or a
-  // poll already in flight keeps the connection alive until its ping times out.
-  await expect.poll(() => open.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  // Socket.IO starts on long polling and upgrades. Cut only once the page has sent the upgrade
+  // packet: a WebSocket merely opened is a probe, and cutting it then leaves the page on long
+  // polling, whose poll in flight keeps the connection alive until the server's next ping (25 s).
+  await expect.poll(() => carrying.length, { timeout: 20_000 }).toBeGreaterThan(0);
   down = true;
-  for (const ws of open.splice(0)) await ws.close();
+  for (const ws of carrying.splice(0)) await ws.close();
   await expect(partner.getByText('Reconnecting…')).toBeVisible();
   await expect(header.getByText('Presence unknown')).toBeVisible();
   await expect(contact(partner, /^editor.*Presence unknown/)).toBeVisible();

@@ -85,4 +85,8 @@ test('chat keeps working when the server ends the socket, with nothing lost', as
   await expect(log(here).getByText(during)).toHaveCount(1);
   await expect(log(here).getByText(before)).toHaveCount(1);
   await screenshotAtWidths(here, 'chat-after-reconnect');
+  // Contexts of the worker's browser outlive the test: left open, their sockets keep the
+  // Partner online for the files after this one.
+  await here.context().close();
+  await otherDevice.context().close();
 });

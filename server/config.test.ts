@@ -14,6 +14,8 @@ describe('configuration', () => {
       NODE_ENV: 'development',
       PUBLIC_URL: 'http://localhost:3000',
       SUPPORT_EMAIL: 'support@crewcast.example',
+      SUPPORT_REPLY_WITHIN: 'a few hours',
+      SOCKET_HANDSHAKE_LIMIT: 300,
       AUTH_RATE_LIMIT: 30,
       TRUST_PROXY: false,
     });
@@ -36,6 +38,8 @@ describe('configuration', () => {
     ['STORAGE_RESERVE_MB', '-1', /STORAGE_RESERVE_MB expects 0 or more MiB/],
     ['STORAGE_RESERVE_MB', 'lots', /STORAGE_RESERVE_MB expects a number of MiB/],
     ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT expects the S3 endpoint/],
+    ['SOCKET_HANDSHAKE_LIMIT', '0', /SOCKET_HANDSHAKE_LIMIT expects at least 1/],
+    ['SUPPORT_REPLY_WITHIN', 'x'.repeat(41), /SUPPORT_REPLY_WITHIN expects 1-40 characters/],
     ['S3_ENDPOINT', 'http://minio:9000', /S3_BUCKET is required with the other S3_ settings/],
     ['TAX_RATE_PERCENT', 'twenty', /TAX_RATE_PERCENT expects a percentage like 20 or 8.25/],
     ['TAX_RATE_PERCENT', '0', /TAX_RATE_PERCENT expects a percentage above 0/],

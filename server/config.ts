@@ -95,6 +95,18 @@ const ConfigSchema = z
         .optional(),
     ),
     TAX_LABEL: z.string().trim().min(1, 'expects a label like VAT').max(40).default('Tax'),
+    // The per-address socket handshake limit; only a load test from one address needs more.
+    SOCKET_HANDSHAKE_LIMIT: z.coerce
+      .number('expects a whole number of handshakes')
+      .int('expects a whole number of handshakes')
+      .min(1, 'expects at least 1 handshake')
+      .default(300),
+    // Shown to customers as "We usually reply within …" on their Support Team contact.
+    SUPPORT_REPLY_WITHIN: z
+      .string()
+      .trim()
+      .regex(/^[^\p{Cc}]{1,40}$/u, 'expects 1-40 characters of plain text, like "a few hours"')
+      .default('a few hours'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,

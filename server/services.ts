@@ -10,7 +10,7 @@ import { accountsService } from './features/accounts/accounts.service.js';
 import { attachChatSocket } from './features/chat/chat-socket.js';
 import { systemMessenger } from './features/chat/chat.public.js';
 import { chatRepository } from './features/chat/chat.repository.js';
-import { chatService } from './features/chat/chat.service.js';
+import { chatService, type ChatDeps } from './features/chat/chat.service.js';
 import { driveRepository } from './features/drive/drive.repository.js';
 import { driveService } from './features/drive/drive.service.js';
 import { gamesRepository } from './features/games/games.repository.js';
@@ -31,6 +31,7 @@ import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
 import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
 import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
+import { customerContextRepository } from './features/admin-overview/customer-context.repository.js';
 import { staffRecordRepository } from './features/admin-overview/staff-record.repository.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
@@ -127,8 +128,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     now,
   });
 
-  const chat = chatService({ repo: chatRepository(db), teams: teamsDir, now, hub: sockets.hub });
-  const chatSocket = attachChatSocket(sockets.io, { service: chat, log, redis: sockets.redis });
+  const { chat, chatSocket } = buildChat(deps, { teams: teamsDir, now, sockets, log });
   const systemNotices = systemMessenger(chat, chatSocket.deliver);
   const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });
 
@@ -178,6 +178,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     adminOverview: {
       repo: adminOverviewRepository(db),
       records: staffRecordRepository(db),
+      customers: customerContextRepository(db),
       staff: teamsDir,
       now,
       ordersNow,
@@ -201,6 +202,26 @@ function buildPayments(
     ...rest,
   });
   return { paymentChoice, payments };
+}
+
+/** The chat service and its socket events, on the socket server every feature pushes through. */
+function buildChat(
+  deps: AppDeps,
+  rest: Pick<ChatDeps, 'teams' | 'now'> & {
+    sockets: ReturnType<typeof attachSocketServer>;
+    log: FastifyInstance['log'];
+  },
+) {
+  const chat = chatService({
+    repo: chatRepository(deps.db),
+    teams: rest.teams,
+    now: rest.now,
+    replyWithin: deps.config.SUPPORT_REPLY_WITHIN,
+    hub: rest.sockets.hub,
+  });
+  const { io, redis } = rest.sockets;
+  const chatSocket = attachChatSocket(io, { service: chat, log: rest.log, redis });
+  return { chat, chatSocket };
 }
 
 /** Files: where their bytes live and, with Redis, the upload locks shared by every instance. */

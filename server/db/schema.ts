@@ -12,6 +12,7 @@ import type {
   ChatNotifySettingsTable,
   ChatReadsTable,
   SupportNotesTable,
+  SupportRepliesTable,
   SupportThreadsTable,
 } from './schema/chat.js';
 import type { DriveFilesTable, DriveFoldersTable } from './schema/drive.js';
@@ -92,4 +93,5 @@ export interface Database {
   support_notes: SupportNotesTable;
   chat_mutes: ChatMutesTable;
   chat_notify_settings: ChatNotifySettingsTable;
+  support_replies: SupportRepliesTable;
 }

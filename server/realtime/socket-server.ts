@@ -94,7 +94,12 @@ export async function socketsIn(io: SocketServer, room: string | string[]) {
 export type SocketServerDeps = {
   jwtKey: Uint8Array;
   /** REDIS_URL spans instances; TRUST_PROXY lets X-Forwarded-For name the client. */
-  config: { REDIS_URL?: string | undefined; TRUST_PROXY?: boolean };
+  config: {
+    REDIS_URL?: string | undefined;
+    TRUST_PROXY?: boolean;
+    /** Handshakes one address may make a minute (socketLimits.handshakesPerAddress). */
+    SOCKET_HANDSHAKE_LIMIT?: number;
+  };
   /** Counts handshakes per address; in-process when left out. */
   limiter?: RateLimiter;
   limits?: Partial<typeof socketLimits>;
@@ -119,7 +124,12 @@ export function attachSocketServer(
   app: FastifyInstance,
   deps: SocketServerDeps,
 ): { io: SocketServer; hub: RealtimeHub; sessions: RealtimeSessions; redis?: Redis } {
-  const limits = { ...socketLimits, ...deps.limits };
+  const perMinute = deps.config.SOCKET_HANDSHAKE_LIMIT;
+  const limits = {
+    ...socketLimits,
+    ...(perMinute ? { handshakesPerAddress: perMinute } : {}),
+    ...deps.limits,
+  };
   const handshakes = deps.limiter ?? memoryRateLimiter();
 
   const io: SocketServer = new Server(app.server, {

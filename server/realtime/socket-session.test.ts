@@ -218,4 +218,19 @@ describe('the engine.io handshake', () => {
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('rate_limited');
   });
+
+  it('takes another per-address limit from SOCKET_HANDSHAKE_LIMIT, as the chat bench sets it', async () => {
+    const other = await buildTestApp({ env: { SOCKET_HANDSHAKE_LIMIT: '3' } });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = urlOf(other.app.server.address());
+      const at = (query: string) => fetch(`${base}/socket.io/?EIO=4&transport=polling${query}`);
+      for (let i = 0; i < 3; i += 1) await (await at('')).text();
+      const res = await at(`&token=${cast.partner.token}`);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain('rate_limited');
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -72,3 +72,14 @@ export interface ChatNotifySettingsTable {
   digested_seq: number;
   updated_at: string;
 }
+
+/** A saved reply of the Admins, shared by all of them. */
+export interface SupportRepliesTable {
+  id: string;
+  title: string;
+  body: string;
+  /** The Admin who wrote or last changed it. */
+  updated_by: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,5 +1,6 @@
 import type { TeamsDirectory } from '../teams/teams.public.js';
 import type { AdminOverviewRepository } from './admin-overview.repository.js';
+import type { CustomerContextRepository } from './customer-context.repository.js';
 import type { StaffRecordRepository } from './staff-record.repository.js';
 
 /** What the Admin's Dashboard reads: its SQL, staff presence from teams, and the clocks. */
@@ -7,6 +8,8 @@ export type AdminOverviewDeps = {
   repo: AdminOverviewRepository;
   /** One staff member's record, for the staff page. */
   records: StaffRecordRepository;
+  /** One customer, beside their Support thread. */
+  customers: CustomerContextRepository;
   staff: Pick<TeamsDirectory, 'staffPresence'>;
   now: () => Date;
   /** The orders clock (the end-to-end tests move it), for due times. */

@@ -12,6 +12,8 @@ export type ChatDeps = {
   cacheMs?: number;
   /** Tells the other side of a direct conversation it was read ('Seen'); nobody without it. */
   hub?: RealtimeHub;
+  /** What customers read after "We usually reply within" (SUPPORT_REPLY_WITHIN). */
+  replyWithin?: string;
 };
 
 /** What the chat use cases run with: the SQL, the clock and the cached directory lookups. */
@@ -20,6 +22,7 @@ export type ChatContext = {
   now: () => Date;
   directory: ChatDirectory;
   realtime: RealtimeHub;
+  replyWithin: string;
 };
 
 /** A message just sent or posted, with everyone who should receive it now. */

@@ -4,6 +4,7 @@ import { chatMessagesRepository } from './chat-messages.repository.js';
 import { chatNotificationsRepository } from './chat-notifications.repository.js';
 import { chatPeopleRepository } from './chat-people.repository.js';
 import { chatReadsRepository } from './chat-reads.repository.js';
+import { supportRepliesRepository } from './support-replies.repository.js';
 import { supportRepository } from './support.repository.js';
 
 export type { ConversationScope } from './chat-message-rows.js';
@@ -18,6 +19,7 @@ export function chatRepository(db: Kysely<Database>) {
     ...chatPeopleRepository(db),
     ...supportRepository(db),
     ...chatNotificationsRepository(db),
+    ...supportRepliesRepository(db),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { chatRoutes as routes } from '../../../common/api/chat.js';
 import { chatNotificationRoutes as notify } from '../../../common/api/chat-notifications.js';
+import { supportReplyRoutes as replies } from '../../../common/api/support-replies.js';
 import type { Services } from '../../services.js';
 
 /**
  * The chat's HTTP routes: history (docs/product.md §7), catch-up, chat state, read marks, the
- * Admins' Support inbox, and notification preferences with the digest's unsubscribe.
+ * Admins' Support inbox with its saved replies, the reply time customers read, and notification
+ * preferences with the digest's unsubscribe.
  */
 export async function register(
   app: FastifyInstance,
@@ -47,4 +49,15 @@ export async function register(
   app.contract(routes.addSupportNote, ({ principal, body }) =>
     service.addSupportNote(principal, body),
   );
+  const saved = service.savedReplies;
+  app.contract(replies.savedReplies, ({ principal }) => saved.list(principal));
+  app.contract(replies.createSavedReply, ({ principal, body }) => saved.create(principal, body));
+  app.contract(replies.updateSavedReply, ({ principal, params, body }) =>
+    saved.update(principal, params.id, body),
+  );
+  app.contract(replies.deleteSavedReply, async ({ principal, params }) => {
+    await saved.remove(principal, params.id);
+    return { ok: true as const };
+  });
+  app.contract(replies.replyTime, () => service.replyTime());
 }

@@ -29,6 +29,7 @@ import {
 import { unsubscribe } from './unsubscribe.js';
 import { supportInbox } from './support-inbox.js';
 import { addSupportNote, supportNotes } from './support-notes.js';
+import { savedReplies } from './saved-replies.js';
 import { postSystem, type SystemNotice } from './system-messages.js';
 import { updateSupportThread } from './update-support-thread.js';
 
@@ -45,6 +46,7 @@ export function chatService(deps: ChatDeps) {
     now: () => (deps.now ? deps.now() : new Date()),
     directory: chatDirectory(deps),
     realtime: deps.hub ?? noRealtime,
+    replyWithin: deps.replyWithin ?? 'a few hours',
   };
   return {
     send: (author: Principal, payload: SendMessage) => sendMessage(ctx, author, payload),
@@ -67,6 +69,9 @@ export function chatService(deps: ChatDeps) {
     mute: (who: Principal, request: MuteRequest) => muteConversation(ctx, who, request),
     unsubscribe: (secret: Uint8Array, token: string) => unsubscribe(ctx, secret, token),
     runDigest: (mail: DigestMail) => runChatDigest(ctx, mail),
+    savedReplies: savedReplies(ctx),
+    /** What every signed-in user may read: how soon the Support Team usually answers. */
+    replyTime: async () => ({ within: ctx.replyWithin }),
     /** A user's name and account type, as presence updates name them. */
     personOf: ctx.directory.personOf,
   };

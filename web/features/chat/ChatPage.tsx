@@ -1,7 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
-import { supportContactId, type SenderType } from '../../../common/realtime';
+import type { SenderType } from '../../../common/realtime';
 import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
@@ -10,13 +10,15 @@ import styles from './Chat.module.css';
 import { ContactList } from './ContactList';
 import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
+import { ConversationTools } from './ConversationTools';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
-import { SupportPanel } from './SupportPanel';
+import { NewMessageSearch } from './NewMessageSearch';
 import { useSupportOrder } from './support-api';
 import { useChatContacts } from './use-chat-contacts';
 import { useChatSignals } from './use-chat-signals';
 import { useOwnChatStore } from './use-chat-events';
 import { useEmulatedStore } from './use-emulated-store';
+import { useStartedContact } from './use-started-contact';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,32 +74,25 @@ export function ChatPage() {
   );
   const socket = useSocket(store !== null);
   const { latest } = useChatSignals(store);
-  const { friendships, self, viewerType, contacts, online, presence, status } = useChatContacts(
-    session,
-    client,
-    store,
-    snapshot,
+  const {
+    friendships,
+    self,
+    viewerType,
+    contacts: known,
+    online,
+    presence,
+    status,
+  } = useChatContacts(session, client, store, snapshot);
+  const { contacts, start } = useStartedContact(known, client, (username) =>
+    setParams({ user: username }, { replace: true }),
   );
+  const [insert, setInsert] = useState<{ text: string; at: number } | null>(null);
 
   const selected = findContact(contacts, params.get('user'), params.get('type'));
   useOpenConversation(store, selected);
 
   const keep: Record<string, string> = client ? { client } : {};
   const threadOrder = useSupportOrder(isAdmin && !client ? session.uid : null);
-  const supportTools =
-    isAdmin &&
-    !client &&
-    session.uid &&
-    selected?.type === 'Support' &&
-    selected.id !== supportContactId ? (
-      <SupportPanel
-        viewer={session.uid}
-        customer={selected.id}
-        admins={contacts
-          .filter((c) => c.accountType === 'Admin' && c.type === 'Direct')
-          .map((c) => ({ uid: c.id, name: c.name }))}
-      />
-    ) : null;
   const writer = client
     ? { uid: client, name: self?.name ?? 'Client', type: viewerType as SenderType }
     : {
@@ -111,6 +106,9 @@ export function ChatPage() {
       <title>Chat · Crewcast</title>
       <div className={styles.heading}>
         <h1 className={page.title}>Chat</h1>
+        {isAdmin && session.uid && !client && (
+          <NewMessageSearch viewer={session.uid} onPick={start} />
+        )}
         {isAdmin && session.uid && (
           <EmulatedClientPicker
             viewer={session.uid}
@@ -160,7 +158,17 @@ export function ChatPage() {
             socket={socket}
             connected={snapshot?.connected ?? false}
             onBack={() => setParams(keep, { replace: true })}
-            tools={supportTools}
+            tools={
+              <ConversationTools
+                viewer={session.uid}
+                isAdmin={isAdmin}
+                emulating={client !== null}
+                contact={selected}
+                contacts={contacts}
+                onInsert={(text) => setInsert({ text, at: Date.now() })}
+              />
+            }
+            insert={insert}
           />
         ) : (
           <div className={styles.placeholder}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { chatLimits } from '../../../common/limits';
 import type { ChatAttachment } from '../../../common/realtime';
 import { Button } from '../../components/Button';
@@ -20,6 +20,8 @@ type ComposerProps = {
   members?: readonly Mentionable[];
   /** Whose files the paperclip offers; null hides it (an Admin writing for a client). */
   attach: { uid: string; ownsDeliveries: boolean } | null;
+  /** Text put into the input from outside (an Admin's saved reply); `at` tells one use from the next. */
+  insert?: { text: string; at: number } | null;
 };
 
 /**
@@ -33,6 +35,7 @@ export function Composer({
   onTyping,
   members = [],
   attach,
+  insert,
 }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const picker = useMentionPicker(members, draft, setDraft);
@@ -41,6 +44,16 @@ export function Composer({
   const [file, setFile] = useState<ChatAttachment | null>(null);
   const [picking, setPicking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // A new insert replaces the draft while rendering (no effect, so no second render pass).
+  const [inserted, setInserted] = useState(insert);
+  if (insert !== inserted) {
+    setInserted(insert);
+    if (insert) setDraft(insert.text.slice(0, chatLimits.bodyMax));
+  }
+  useEffect(() => {
+    if (insert) inputRef.current?.focus();
+  }, [insert]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -19,6 +19,8 @@ type ConversationPaneProps = SendMessageOptions & {
   onBack: () => void;
   /** An Admin's Support tools, shown under the top bar of a customer's thread. */
   tools?: ReactNode;
+  /** Text put into the input from the tools (a saved reply). */
+  insert?: { text: string; at: number } | null;
 };
 
 /**
@@ -33,6 +35,7 @@ export function ConversationPane({
   connected,
   onBack,
   tools,
+  insert,
   ...sending
 }: ConversationPaneProps) {
   const { contact, writer, emulatedBy, store, socket } = sending;
@@ -83,6 +86,7 @@ export function ConversationPane({
           attach={
             emulatedBy ? null : { uid: writer.uid, ownsDeliveries: writer.type === 'Partner' }
           }
+          insert={insert}
         />
       ) : (
         <p className={styles.readOnly}>Order notices arrive here; they cannot be answered.</p>

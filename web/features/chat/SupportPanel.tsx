@@ -7,6 +7,8 @@ import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { callApi } from '../../lib/api-client';
 import styles from './Chat.module.css';
+import { CustomerContext } from './CustomerContext';
+import { SavedReplies } from './SavedReplies';
 import { supportInboxQuery, supportKeys, supportNotesQuery } from './support-api';
 
 const stateNames: Record<SupportState, string> = {
@@ -20,13 +22,15 @@ type SupportPanelProps = {
   /** The customer whose Support thread is open. */
   customer: string;
   admins: readonly { uid: string; name: string }[];
+  /** Puts a saved reply into the message input. */
+  onInsert: (text: string) => void;
 };
 
 /**
- * The Admin's tools above a customer's Support thread: its state, who of the Admins has it, and
- * the internal notes, which the customer never sees.
+ * The Admin's tools above a customer's Support thread: its state, who of the Admins has it, the
+ * customer's context, the saved replies and the internal notes, which the customer never sees.
  */
-export function SupportPanel({ viewer, customer, admins }: SupportPanelProps) {
+export function SupportPanel({ viewer, customer, admins, onInsert }: SupportPanelProps) {
   const client = useQueryClient();
   const inbox = useQuery(supportInboxQuery(viewer));
   const notes = useQuery(supportNotesQuery(viewer, customer));
@@ -79,33 +83,37 @@ export function SupportPanel({ viewer, customer, admins }: SupportPanelProps) {
           ))}
         </Select>
       </div>
-      <details className={styles.notes}>
-        <summary>Internal notes ({notes.data?.length ?? 0}) · only Admins see them</summary>
-        <ul className={styles.noteList}>
-          {notes.data?.map((n) => (
-            <li key={n.id}>
-              <strong>{n.author.name}</strong>: {n.body}
-            </li>
-          ))}
-        </ul>
-        <form className={styles.noteForm} onSubmit={submit}>
-          <label className="visually-hidden" htmlFor="support-note">
-            Internal note
-          </label>
-          <textarea
-            id="support-note"
-            className={styles.noteInput}
-            value={note}
-            maxLength={chatLimits.supportNoteMax}
-            rows={2}
-            placeholder="A note for the other Admins…"
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <Button type="submit" size="small" loading={addNote.isPending}>
-            Add note
-          </Button>
-        </form>
-      </details>
+      <div className={styles.supportDetails}>
+        <CustomerContext viewer={viewer} customer={customer} />
+        <SavedReplies viewer={viewer} onInsert={onInsert} />
+        <details className={styles.notes}>
+          <summary>Internal notes ({notes.data?.length ?? 0}) · only Admins see them</summary>
+          <ul className={styles.noteList}>
+            {notes.data?.map((n) => (
+              <li key={n.id}>
+                <strong>{n.author.name}</strong>: {n.body}
+              </li>
+            ))}
+          </ul>
+          <form className={styles.noteForm} onSubmit={submit}>
+            <label className="visually-hidden" htmlFor="support-note">
+              Internal note
+            </label>
+            <textarea
+              id="support-note"
+              className={styles.noteInput}
+              value={note}
+              maxLength={chatLimits.supportNoteMax}
+              rows={2}
+              placeholder="A note for the other Admins…"
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <Button type="submit" size="small" loading={addNote.isPending}>
+              Add note
+            </Button>
+          </form>
+        </details>
+      </div>
       {error && (
         <p role="alert" className={styles.offline}>
           {error.message}

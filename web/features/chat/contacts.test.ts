@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Friendship } from '../../../common/api/teams';
-import { buildContacts, findContact, presenceOf, sectionsOf } from './contacts';
+import { buildContacts, contactParams, findContact, presenceOf, sectionsOf } from './contacts';
 
 const staff = {
   isEditor: true,
@@ -119,6 +119,14 @@ describe('the chat contact list', () => {
     // For an Admin, user=admin is the Admin user; a thread needs type=Support.
     expect(findContact(admin, 'admin', null)?.key).toBe('Direct:ad');
     expect(findContact(admin, 'pat2', 'Support')?.key).toBe('Support:pp');
+  });
+
+  it('links a person named admin or system by uid, so the link opens them and not Support or System', () => {
+    const ada = contacts.find((c) => c.key === 'Direct:ad')!;
+    expect(contactParams(ada)).toEqual({ user: 'ad' });
+    expect(findContact(contacts, contactParams(ada).user ?? null, null)?.key).toBe('Direct:ad');
+    const eddie = contacts.find((c) => c.key === 'Direct:ed')!;
+    expect(contactParams(eddie)).toEqual({ user: 'editor' });
   });
 
   it('shows presence as 0, 1 or other, and Busy with its link or Vacation for staff', () => {

@@ -136,7 +136,10 @@ export function sectionsOf(
  * 'system', or a group's id. An Admin's support thread adds `type=Support`.
  */
 export function contactParams(contact: ChatContactView): Record<string, string> {
-  const user = contact.username ?? contact.id;
+  // A person whose username is 'admin' or 'system' (the demo Admin) goes by uid, or the link
+  // would open the Support Team or the notices instead of them.
+  const reserved = contact.username === supportContactId || contact.username === systemContactId;
+  const user = contact.username && !reserved ? contact.username : contact.id;
   return contact.type === 'Support' && contact.id !== supportContactId
     ? { user, type: 'Support' }
     : { user };

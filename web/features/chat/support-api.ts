@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { adminCustomerRoutes } from '../../../common/api/admin-customer';
 import { chatRoutes } from '../../../common/api/chat';
+import { supportReplyRoutes } from '../../../common/api/support-replies';
 import { callApi } from '../../lib/api-client';
 
 // The Admins' Support inbox queries. Keys start with 'chat' and carry the signed-in uid.
@@ -37,3 +39,30 @@ export function useSupportOrder(admin: string | null): readonly string[] {
   const inbox = useQuery(supportInboxQuery(admin));
   return useMemo(() => inbox.data?.threads.map((th) => th.uid) ?? [], [inbox.data]);
 }
+
+/** The Admins' saved replies, by title. */
+export const savedRepliesQuery = (viewer: string | null) =>
+  queryOptions({
+    queryKey: [...all, 'replies', viewer] as const,
+    queryFn: ({ signal }) => callApi(supportReplyRoutes.savedReplies, { signal }),
+    enabled: viewer !== null,
+  });
+
+/** The customer beside their thread: plan, team, credits, open orders, payments (Admins). */
+export const customerContextQuery = (viewer: string | null, uid: string) =>
+  queryOptions({
+    queryKey: [...all, 'customer', viewer, uid] as const,
+    queryFn: ({ signal }) =>
+      callApi(adminCustomerRoutes.customerContext, { params: { uid }, signal }),
+    enabled: viewer !== null,
+    // Orders and payments move while a thread is answered.
+    refetchInterval: 60_000,
+  });
+
+/** How soon the Support Team usually answers, as customers read it. */
+export const replyTimeQuery = () =>
+  queryOptions({
+    queryKey: [...all, 'reply-time'] as const,
+    queryFn: ({ signal }) => callApi(supportReplyRoutes.replyTime, { signal }),
+    staleTime: Infinity,
+  });
