@@ -53,6 +53,18 @@ function useOpenConversation(store: ChatStore | null, selected: ChatContactView 
   }, [store, selectedKey]);
 }
 
+/** The store the page shows: the Admin's own, or the emulated client's; and its snapshot. */
+function useShownStore(client: string | null) {
+  const ownStore = useOwnChatStore();
+  const emulatedStore = useEmulatedStore(client);
+  const store = emulatedStore ?? ownStore;
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? noSubscribe,
+    store?.getSnapshot ?? noSnapshot,
+  );
+  return { store, snapshot };
+}
+
 /**
  * /dashboard/chat (docs/product.md §2, §4, §6, §8): the contacts sidebar, the open conversation and, for an
  * Admin, the 'Emulated Client' selector. `?user={name}` opens a contact (`user=admin` the Support
@@ -65,13 +77,7 @@ export function ChatPage() {
   const rawClient = params.get('client');
   const client = isAdmin && rawClient && uuid.test(rawClient) ? rawClient : null;
 
-  const ownStore = useOwnChatStore();
-  const emulatedStore = useEmulatedStore(client);
-  const store = emulatedStore ?? ownStore;
-  const snapshot = useSyncExternalStore(
-    store?.subscribe ?? noSubscribe,
-    store?.getSnapshot ?? noSnapshot,
-  );
+  const { store, snapshot } = useShownStore(client);
   const socket = useSocket(store !== null);
   const { latest } = useChatSignals(store);
   const {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { chatLimits } from '../../../common/limits';
 import type { ChatAttachment } from '../../../common/realtime';
 import { Button } from '../../components/Button';
@@ -45,15 +45,7 @@ export function Composer({
   const [picking, setPicking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // A new insert replaces the draft while rendering (no effect, so no second render pass).
-  const [inserted, setInserted] = useState(insert);
-  if (insert !== inserted) {
-    setInserted(insert);
-    if (insert) setDraft(insert.text.slice(0, chatLimits.bodyMax));
-  }
-  useEffect(() => {
-    if (insert) inputRef.current?.focus();
-  }, [insert]);
+  useInsertedText(insert, setDraft, inputRef);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -150,4 +142,23 @@ export function Composer({
       )}
     </>
   );
+}
+
+/**
+ * Text put in from outside (a saved reply) replaces the draft while rendering (no effect, so no
+ * second render pass), then the input takes the focus.
+ */
+function useInsertedText(
+  insert: ComposerProps['insert'],
+  setDraft: (text: string) => void,
+  inputRef: RefObject<HTMLInputElement | null>,
+) {
+  const [inserted, setInserted] = useState(insert);
+  if (insert !== inserted) {
+    setInserted(insert);
+    if (insert) setDraft(insert.text.slice(0, chatLimits.bodyMax));
+  }
+  useEffect(() => {
+    if (insert) inputRef.current?.focus();
+  }, [insert, inputRef]);
 }
