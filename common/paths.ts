@@ -19,6 +19,8 @@ export const sitePaths = {
   forgotPassword: '/login/forgot',
   /** Sets a new password with the secret of the e-mailed link. */
   resetPassword: (params: { hash?: string } = {}) => `/login/reset${query(params)}`,
+  /** Confirms a new e-mail address with the secret of the link sent to it. */
+  confirmEmail: (params: { hash?: string } = {}) => `/account/email${query(params)}`,
   join: (params: { type?: string; package?: string } = {}) => `/join${query(params)}`,
   joinProduction: '/join/production',
   joinVerify: (params: { username?: string; hash?: string; step?: string; email?: string } = {}) =>
