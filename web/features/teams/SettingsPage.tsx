@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { PayoutMethod, type ProductionInformation } from '../../../common/api/teams';
 import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
-import { ChangePasswordSection } from '../accounts/public';
+import {
+  ChangePasswordSection,
+  EmailSection,
+  ProfileSection,
+  WorkSection,
+} from '../accounts/public';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
@@ -16,8 +21,9 @@ import { accountFields, ModifySettingDialog } from './ModifySettingDialog';
 import styles from './Settings.module.css';
 
 /**
- * /dashboard/settings (docs/product.md §2): for everyone the password; for Production also 'Your
- * Wallet' and the Modify Setting overlay.
+ * /dashboard/settings (docs/product.md §2): for everyone the profile (picture, name, time zone),
+ * the e-mail address and the password; for Production also roles and speeds, 'Your Wallet' and
+ * the Modify Setting overlay.
  */
 export function SettingsPage() {
   const session = useSession();
@@ -25,7 +31,10 @@ export function SettingsPage() {
     <div className={`${page.page} ${styles.page}`}>
       <title>Settings · Crewcast</title>
       <h1 className={page.title}>Settings</h1>
+      <ProfileSection />
+      {session.accountType === 'Production' && <WorkSection />}
       {session.accountType === 'Production' && <Wallet />}
+      <EmailSection />
       <ChangePasswordSection />
     </div>
   );
