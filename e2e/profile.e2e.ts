@@ -119,7 +119,7 @@ test('an unknown time zone is refused with its message', async ({ page }) => {
 test('a user moves their account to a new e-mail address through the link mailed to it', async ({
   page,
 }) => {
-  const { email, username } = await newSignedInUser(page);
+  const { email } = await newSignedInUser(page);
   const newEmail = `moved-${unique()}@example.com`;
   await page.goto('/dashboard/settings');
   const form = page.getByRole('form', { name: 'Change e-mail address' });
@@ -150,7 +150,6 @@ test('a user moves their account to a new e-mail address through the link mailed
   await page.goto('/dashboard/logout');
   await submitLogin(page, newEmail, password);
   await expect(page).toHaveURL(/\/dashboard\/home/, { timeout: 30_000 });
-  expect(username).toBeTruthy();
 });
 
 test('Settings has no serious accessibility violations; screenshots at 390 and 1440 px', async ({
