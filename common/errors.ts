@@ -35,6 +35,18 @@ export const errorCatalogue = {
     link: { text: 'Ask for a new link', href: '/login/forgot' },
   },
   wrong_current_password: { status: 400, message: 'Your current password is not correct.' },
+  email_in_use: { status: 409, message: 'Another account already uses this e-mail address.' },
+  invalid_email_link: {
+    status: 400,
+    message:
+      'This confirmation link is invalid, already used or expired. Change your e-mail again in Settings.',
+    link: { text: 'Settings', href: '/dashboard/settings' },
+  },
+  role_in_use: {
+    status: 409,
+    message:
+      'You are on a team in this role. Ask an admin to take you off the team before you drop it.',
+  },
   password_common: {
     status: 400,
     message: 'This password is on a list of common or leaked passwords. Choose another.',

@@ -6,6 +6,7 @@
  */
 export const pageRoutes = [
   '/',
+  '/account/email',
   '/contact',
   '/dashboard',
   '/dashboard/billing',

@@ -21,6 +21,8 @@ export const sitePaths = {
   resetPassword: (params: { hash?: string } = {}) => `/login/reset${query(params)}`,
   /** The chat digest's one-click unsubscribe page (no sign-in needed). */
   chatUnsubscribe: (params: { token?: string } = {}) => `/unsubscribe/chat${query(params)}`,
+  /** Confirms a new e-mail address with the secret of the link sent to it. */
+  confirmEmail: (params: { hash?: string } = {}) => `/account/email${query(params)}`,
   join: (params: { type?: string; package?: string } = {}) => `/join${query(params)}`,
   joinProduction: '/join/production',
   joinVerify: (params: { username?: string; hash?: string; step?: string; email?: string } = {}) =>

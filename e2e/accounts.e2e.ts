@@ -201,12 +201,14 @@ test('a signed-in user changes their password in Settings', async ({ page }) => 
   const newPassword = 'amber-canyon-whistle';
   await logInPatiently(page, username, password);
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Current password').fill('not-my-password');
+  // Settings also asks the current password to change the e-mail address.
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Repeat the new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
-  await page.getByLabel('Current password').fill(password);
+  await passwordForm.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByText('Password changed. Your other sessions were logged out.'),

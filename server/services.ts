@@ -6,7 +6,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { currentAccountType } from './features/accounts/accounts.public.js';
 import { accountsRepository } from './features/accounts/accounts.repository.js';
-import { accountsService } from './features/accounts/accounts.service.js';
+import { accountsService, type AccountsDeps } from './features/accounts/accounts.service.js';
+import { profileRepository } from './features/accounts/profile.repository.js';
+import { profileService } from './features/accounts/profile.service.js';
 import { attachChatSocket } from './features/chat/chat-socket.js';
 import { systemMessenger } from './features/chat/chat.public.js';
 import { chatRepository } from './features/chat/chat.repository.js';
@@ -28,7 +30,7 @@ import { paymentsService } from './features/payments/payments.service.js';
 import { receiptSettings } from './features/payments/receipt-settings.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
-import { teamsDirectory } from './features/teams/teams.public.js';
+import { teamsDirectory, type TeamsDirectory } from './features/teams/teams.public.js';
 import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
 import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
 import { customerContextRepository } from './features/admin-overview/customer-context.repository.js';
@@ -99,7 +101,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     log,
     now,
   });
-  const accounts = accountsService({
+  const accountDeps: AccountsDeps = {
     repo: accountsRepository(db),
     mailer,
     limiter,
@@ -111,7 +113,8 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     channelResults: youtube.completeResult,
     now,
     sessionEnded: sockets.sessions.sessionEnded,
-  });
+  };
+  const accounts = accountsService(accountDeps);
 
   const orderRepo = ordersRepository(db);
   const teamsRepo = teamsRepository(db);
@@ -161,6 +164,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     google,
     youtube,
     accounts,
+    profile: buildProfile(accountDeps, db, storage, teamsDir),
     teams,
     paymentMode: paymentChoice.mode,
     payments,
@@ -247,6 +251,21 @@ function buildDrive(
     now: rest.now,
   });
   return { storage, drive };
+}
+
+/** What a user changes about themselves, with the accounts' dependencies and the picture store. */
+function buildProfile(
+  accountDeps: AccountsDeps,
+  db: AppDeps['db'],
+  storage: FileStorage,
+  teamsDir: TeamsDirectory,
+) {
+  return profileService({
+    ...accountDeps,
+    repo: { ...accountDeps.repo, ...profileRepository(db) },
+    storage,
+    teamRolesOf: (uid) => teamsDir.clientsOf(uid),
+  });
 }
 
 /** The app's services, built once by buildServices. */

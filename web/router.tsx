@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
                   }),
                 },
                 {
+                  path: 'account/email',
+                  lazy: async () => ({
+                    Component: (await import('./features/accounts/ConfirmEmailPage'))
+                      .ConfirmEmailPage,
+                  }),
+                },
+                {
                   path: 'login/reset',
                   lazy: async () => ({
                     Component: (await import('./features/accounts/ResetPasswordPage'))

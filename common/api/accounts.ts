@@ -4,6 +4,7 @@
 export * from './accounts/identity.js';
 export * from './accounts/password.js';
 export * from './accounts/password-reset.js';
+export * from './accounts/profile.js';
 export * from './accounts/signup.js';
 export * from './accounts/session.js';
 export * from './accounts/routes.js';

@@ -1,4 +1,5 @@
 import type {
+  EmailChangesTable,
   PasswordResetsTable,
   RefreshTokensTable,
   UsersTable,
@@ -59,6 +60,7 @@ export interface Database {
   verifications: VerificationsTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   payment_sessions: PaymentSessionsTable;
   credit_entries: CreditEntriesTable;
   credit_balances: CreditBalancesTable;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 // The plain lists, not the zod enums of common/api/accounts.ts: the session is read by the top bar
 // of every page, and zod must stay out of the bundle the marketing pages load first.
 import { accountTypes, plans, type AccountType, type Plan } from '../../common/account-types';
-import type { LoginResponse } from '../../common/api/accounts';
+import type { LoginResponse, Me } from '../../common/api/accounts';
 import { accountLimits } from '../../common/limits';
 import { readStored, writeStored } from '../lib/storage';
 
@@ -32,6 +32,9 @@ const sessionKeys = [
   'usertarget',
   'userownership',
   'usereditors',
+  // Not in the spec's list: the profile's zone and picture, filled from GET /api/user/me.
+  'timezone',
+  'avatar',
 ] as const;
 
 type SessionKey = (typeof sessionKeys)[number];
@@ -62,6 +65,10 @@ export type Session = {
   target: number | null;
   ownership: number | null;
   editors: number | null;
+  /** The IANA zone dates are shown in; null until the profile is read. */
+  timeZone: string | null;
+  /** Where the user's picture is served; null without one. */
+  avatarUrl: string | null;
 };
 
 function toNumber(raw: string | null): number | null {
@@ -89,6 +96,8 @@ function parse(raw: Record<SessionKey, string | null>): Session {
     target: toNumber(raw.usertarget),
     ownership: toNumber(raw.userownership),
     editors: toNumber(raw.usereditors),
+    timeZone: raw.timezone || null,
+    avatarUrl: raw.avatar || null,
   };
 }
 
@@ -153,12 +162,31 @@ export function saveLogin(response: LoginResponse): void {
     usertarget: response.usertarget,
     userownership: response.userownership,
     usereditors: response.usereditors,
+    timezone: undefined,
+    avatar: undefined,
   };
   // Keys of an earlier account (say a Production user's speeds) must not survive a new login.
   for (const key of sessionKeys) {
     const value = values[key];
     writeStored(key, value === undefined || value === null ? null : String(value));
   }
+  notify();
+}
+
+/** Stores what the user's profile says of them; the fields left out stay as they are. */
+export function saveProfile(profile: Partial<Me>): void {
+  const values: Partial<Record<SessionKey, string | number | boolean | null | undefined>> = {
+    name: profile.name,
+    useremail: profile.email,
+    timezone: profile.timeZone,
+    avatar: profile.avatarUrl,
+    iseditor: profile.isEditor,
+    isartist: profile.isArtist,
+    edit_speed: profile.editSpeedDays,
+    thumbnail_speed: profile.thumbnailSpeedDays,
+  };
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) writeStored(key, value === null ? null : String(value));
   notify();
 }
 

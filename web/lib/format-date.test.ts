@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, timeZoneKey } from './format-date';
+import { writeStored } from './storage';
 
 describe('formatDate', () => {
   it('writes a time in the chosen style', () => {
@@ -18,5 +19,30 @@ describe('formatDate', () => {
 
   it('gives back a value it cannot read', () => {
     expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatDate in the user time zone', () => {
+  it('shows the same moment at the wall-clock time of the stored zone', () => {
+    const iso = '2026-03-12T23:30:00Z';
+    writeStored(timeZoneKey, 'Asia/Tokyo');
+    const tokyo = formatDate(iso, 'dateTime');
+    writeStored(timeZoneKey, 'America/Los_Angeles');
+    const la = formatDate(iso, 'dateTime');
+    writeStored(timeZoneKey, null);
+    const expected = (timeZone: string) =>
+      new Intl.DateTimeFormat(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      }).format(new Date(iso));
+    expect(tokyo).toBe(expected('Asia/Tokyo'));
+    expect(la).toBe(expected('America/Los_Angeles'));
+    expect(tokyo).not.toBe(la);
+  });
+
+  it('falls back to the browser zone for a zone it does not know', () => {
+    const iso = '2026-03-12T23:30:00Z';
+    expect(formatDate(iso, 'date', 'Nowhere/Land')).toBe(formatDate(iso, 'date', undefined));
   });
 });

@@ -36,6 +36,8 @@ export function meAnswer(overrides: Partial<Me> = {}): Me {
     editSpeedDays: null,
     thumbnailSpeedDays: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    timeZone: 'UTC',
+    avatarUrl: null,
     ...overrides,
   };
 }

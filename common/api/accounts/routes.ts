@@ -19,6 +19,14 @@ import {
   ForgotPasswordRequest,
   ResetPasswordRequest,
 } from './password-reset.js';
+import {
+  AvatarResponse,
+  ChangeEmailRequest,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
+  UpdateProfileRequest,
+  UpdateWorkRequest,
+} from './profile.js';
 import { SignupRequest, SignupResponse } from './signup.js';
 
 /** The account routes of docs/product.md §7 Auth, plus the profile and plan routes. */
@@ -104,6 +112,55 @@ export const accountRoutes = {
     path: '/api/auth/user/password',
     auth: true,
     body: ChangePasswordRequest,
+    response: OkResponse,
+  }),
+  // The profile routes are not in the spec's §7 either (docs/product.md §7, "Beyond the spec").
+  /** Every user: display name and time zone. */
+  updateProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/user/profile',
+    auth: true,
+    body: UpdateProfileRequest,
+    response: Me,
+  }),
+  /** Staff: roles and speeds. */
+  updateWork: defineRoute({
+    method: 'PUT',
+    path: '/api/user/work',
+    auth: true,
+    body: UpdateWorkRequest,
+    response: Me,
+  }),
+  /** E-mails a confirmation link to the new address; the address changes when it is followed. */
+  changeEmail: defineRoute({
+    method: 'PUT',
+    path: '/api/user/email',
+    auth: true,
+    body: ChangeEmailRequest,
+    response: OkResponse,
+  }),
+  /** Follows that link: the account takes the new address and the old one is told. */
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/api/auth/email/confirm',
+    auth: false,
+    body: ConfirmEmailRequest,
+    response: ConfirmEmailResponse,
+  }),
+  /**
+   * The picture, sent as the raw bytes of a PNG, JPEG, WebP or GIF (Content-Type image/*), not
+   * JSON; the server stores a square copy and answers where it is served.
+   */
+  uploadAvatar: defineRoute({
+    method: 'PUT',
+    path: '/api/user/avatar',
+    auth: true,
+    response: AvatarResponse,
+  }),
+  removeAvatar: defineRoute({
+    method: 'DELETE',
+    path: '/api/user/avatar',
+    auth: true,
     response: OkResponse,
   }),
 } as const;

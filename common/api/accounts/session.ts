@@ -105,6 +105,10 @@ export const Me = z.object({
   editSpeedDays: z.number().nullable(),
   thumbnailSpeedDays: z.number().nullable(),
   createdAt: z.string(),
+  /** The IANA zone the user reads dates in. */
+  timeZone: z.string(),
+  /** Where the user's picture is served, or null without one. */
+  avatarUrl: z.string().nullable(),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -35,6 +35,19 @@ export interface UsersTable {
   youtube_checked_at: Optional<string>;
   /** IANA zone the user reads dates in (migration 202611251000-user-time-zone). */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** Stored name of the user's square picture (migration 202611280201-user-profile). */
+  avatar_key: Optional<string>;
+}
+
+/** A requested change of address, waiting for the link sent to the new one to be followed. */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  new_email: string;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface VerificationsTable {

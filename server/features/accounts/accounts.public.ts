@@ -3,5 +3,6 @@
 // reads which account this browser may check a channel for).
 export { deleteExpired } from './refresh-tokens.repository.js';
 export { deleteExpiredPasswordResets } from './password-resets.repository.js';
+export { deleteExpiredEmailChanges } from './profile.repository.js';
 export { channelStepCookie, channelStepOf } from './channel-step.js';
 export { currentAccountType } from './current-account.repository.js';

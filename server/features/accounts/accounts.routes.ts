@@ -8,12 +8,13 @@ import {
   setChannelStepCookie,
 } from './channel-step.js';
 import { deviceOf, forClient, isBrowser } from './cookie-client.js';
+import { registerProfileRoutes } from './profile.routes.js';
 
 /** Name of the HttpOnly cookie that carries the refresh token. */
 export const refreshCookie = 'crewcast_refresh';
 
 /** The account routes of docs/product.md §7 Auth: parse, call the service, reply. */
-export function register(app: FastifyInstance, services: Services): void {
+export async function register(app: FastifyInstance, services: Services): Promise<void> {
   const { accounts: service, jwtKey, secureCookies } = services;
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
@@ -104,4 +105,6 @@ export function register(app: FastifyInstance, services: Services): void {
     await service.changePassword(principal, body, cookieToken(request));
     return { ok: true as const };
   });
+
+  await registerProfileRoutes(app, services);
 }

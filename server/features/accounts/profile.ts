@@ -1,12 +1,18 @@
-import type { Me, SetPlanRequest } from '../../../common/api/accounts.js';
+import { avatarUrlOf, type Me, type SetPlanRequest } from '../../../common/api/accounts.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { AccountsDeps } from './accounts-deps.js';
+import type { UserRow } from './accounts.repository.js';
 
 /** The signed-in user's own profile. */
 export async function me(deps: AccountsDeps, who: Principal): Promise<Me> {
   const user = await deps.repo.findUserById(who.uid);
   if (!user) throw new AppError('unauthorized');
+  return meOf(user);
+}
+
+/** An account row as its owner reads it. */
+export function meOf(user: UserRow): Me {
   return {
     uid: user.id,
     username: user.username,
@@ -20,6 +26,8 @@ export async function me(deps: AccountsDeps, who: Principal): Promise<Me> {
     editSpeedDays: user.edit_speed_days,
     thumbnailSpeedDays: user.thumbnail_speed_days,
     createdAt: user.created_at,
+    timeZone: user.time_zone,
+    avatarUrl: user.avatar_key ? avatarUrlOf(user.id, user.avatar_key) : null,
   };
 }
 

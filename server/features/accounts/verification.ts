@@ -5,6 +5,7 @@ import type {
   VerifyHashResponse,
 } from '../../../common/api/accounts.js';
 import { sessionLimits } from '../../../common/limits.js';
+import { sitePaths } from '../../../common/paths.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { hashSecret, randomSecret } from '../../auth/tokens.js';
@@ -29,7 +30,11 @@ export async function sendVerification(
 ): Promise<void> {
   const page = user.account_type === 'Production' ? '/join/return' : '/join/verify';
   const link = `${deps.publicUrl}${page}?hash=${secret}`;
-  await deps.mailer.send({ to: user.email, ...verificationEmail(user.name, link) });
+  const mail = verificationEmail(user.name, link, {
+    accountType: user.account_type,
+    loginUrl: `${deps.publicUrl}${sitePaths.login}`,
+  });
+  await deps.mailer.send({ to: user.email, ...mail });
   // In development the outbox is the inbox; the link in the log saves opening a file.
   if (deps.mailer.kind === 'outbox') deps.log.info({ to: user.email, link }, 'verification link');
 }

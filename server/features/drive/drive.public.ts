@@ -51,3 +51,6 @@ export async function driveFileFacts(
     state: file.state,
   }));
 }
+
+/** Names a file's type from its first bytes (the accounts' picture upload checks with it). */
+export { detectFileType } from './file-types.js';

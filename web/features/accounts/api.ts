@@ -1,6 +1,11 @@
 import {
   accountRoutes,
+  AvatarResponse,
   type AffiliateSignup,
+  type ChangeEmailRequest,
+  type ConfirmEmailRequest,
+  type UpdateProfileRequest,
+  type UpdateWorkRequest,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -11,7 +16,7 @@ import {
   type SignupResponse,
   type VerifyHashRequest,
 } from '../../../common/api/accounts';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError, apiErrorOf, callApi, fetchWithSession } from '../../lib/api-client';
 
 /** docs/product.md §8: thrown when a client sign-up answer lacks its hash (or a Partner's e-mail). */
 export const clientSignupAnswerError = 'Hash or Email missing from signup response on parsing!';
@@ -85,4 +90,40 @@ export function resetPassword(body: ResetPasswordRequest) {
 /** Changes the signed-in user's password; their other sessions end. */
 export function changePassword(body: ChangePasswordRequest) {
   return callApi(accountRoutes.changePassword, { body });
+}
+
+/** Sets the signed-in user's display name and time zone; answers the updated profile. */
+export function updateProfile(body: UpdateProfileRequest) {
+  return callApi(accountRoutes.updateProfile, { body });
+}
+
+/** Sets a staff member's roles and speeds; answers the updated profile. */
+export function updateWork(body: UpdateWorkRequest) {
+  return callApi(accountRoutes.updateWork, { body });
+}
+
+/** E-mails a confirmation link to the new address; the address changes when it is followed. */
+export function changeEmail(body: ChangeEmailRequest) {
+  return callApi(accountRoutes.changeEmail, { body });
+}
+
+/** Follows the link sent to a new address. */
+export function confirmEmail(body: ConfirmEmailRequest) {
+  return callApi(accountRoutes.confirmEmail, { body });
+}
+
+/** Sends a picture as its raw bytes (callApi sends JSON only); answers where it is served. */
+export async function uploadAvatar(file: File): Promise<AvatarResponse> {
+  const response = await fetchWithSession(accountRoutes.uploadAvatar.path, {
+    method: accountRoutes.uploadAvatar.method,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  if (!response.ok) throw await apiErrorOf(response);
+  return AvatarResponse.parse(await response.json());
+}
+
+/** Goes back to the initials. */
+export function removeAvatar() {
+  return callApi(accountRoutes.removeAvatar);
 }

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { saveProfile, useSession } from '../../app/session';
 import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
 import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/public';
 import { useOrderEvents } from '../orders/public';
 import styles from './DashboardLayout.module.css';
+import { meQuery } from './api';
 import { DevBanner } from './DevBanner';
 import { Sidebar } from './Sidebar';
 
@@ -14,6 +18,7 @@ export function DashboardLayout() {
   // Live chat on every dashboard page (same socket): unread counts for the sidebar and the title.
   useChatEvents();
   useUnreadTitle(useUnreadTotal());
+  useProfileInSession();
   return (
     <div className={styles.shell}>
       <div className={styles.sidebarSlot}>
@@ -27,4 +32,16 @@ export function DashboardLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * Keeps the session's name, address, time zone and picture as the profile has them, so dates
+ * show in the user's zone on every page, even after a change made on another device.
+ */
+function useProfileInSession() {
+  const session = useSession();
+  const me = useQuery(meQuery(session.uid));
+  useEffect(() => {
+    if (me.data) saveProfile(me.data);
+  }, [me.data]);
 }

@@ -52,7 +52,7 @@ export function Sidebar() {
       </div>
 
       <div className={styles.welcome}>
-        <Avatar name={session.name} size="small" tone="accent" />
+        <Avatar name={session.name} src={session.avatarUrl} size="small" tone="accent" />
         <p className={styles.welcomeText}>
           Welcome, <strong>{session.name}</strong>
         </p>

@@ -4,7 +4,12 @@ import type { ProductionInformation } from '../../../common/api/teams';
 import { dashboardPaths } from '../../../common/paths';
 import { commissionPendingDays } from '../../../common/pricing';
 import { useSession } from '../../app/session';
-import { ChangePasswordSection } from '../accounts/public';
+import {
+  ChangePasswordSection,
+  EmailSection,
+  ProfileSection,
+  WorkSection,
+} from '../accounts/public';
 import { ChatNotificationSettings } from '../chat/public';
 import { QueryState } from '../../components/QueryState';
 import page from '../../styles/page.module.css';
@@ -13,8 +18,9 @@ import styles from './Settings.module.css';
 import { WalletSection } from './WalletSection';
 
 /**
- * /dashboard/settings (docs/product.md §2): for everyone the password; for Production and
- * Affiliates also 'Your Wallet' with the Modify Setting overlay, and for Production their work.
+ * /dashboard/settings (docs/product.md §2): for everyone the profile (picture, name, time zone),
+ * the e-mail address, the password and chat notifications; for Production also roles and speeds,
+ * their tier and 'Your Wallet' with the Modify Setting overlay; for Affiliates 'Your Wallet'.
  */
 export function SettingsPage() {
   const session = useSession();
@@ -22,10 +28,12 @@ export function SettingsPage() {
     <div className={`${page.page} ${styles.page}`}>
       <title>Settings · Crewcast</title>
       <h1 className={page.title}>Settings</h1>
+      <ProfileSection />
       {session.accountType === 'Production' && (
         <>
-          <WalletSection purpose="Where your pay for each job goes." />
+          <WorkSection />
           <YourWork />
+          <WalletSection purpose="Where your pay for each job goes." />
         </>
       )}
       {session.accountType === 'Affiliate' && (
@@ -36,6 +44,7 @@ export function SettingsPage() {
           </p>
         </WalletSection>
       )}
+      <EmailSection />
       <ChangePasswordSection />
       <ChatNotificationSettings />
     </div>
@@ -51,8 +60,8 @@ function YourWork() {
 /** The staff member's roles and tier. */
 function WorkFacts({ data }: { data: ProductionInformation }) {
   return (
-    <section className={page.section} aria-labelledby="profile-title">
-      <h2 id="profile-title" className={page.sectionTitle}>
+    <section className={page.section} aria-labelledby="work-facts-title">
+      <h2 id="work-facts-title" className={page.sectionTitle}>
         Your work
       </h2>
       <div className={page.card}>

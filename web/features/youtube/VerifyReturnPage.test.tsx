@@ -32,11 +32,16 @@ describe('VerifyReturnPage', () => {
     expect(await screen.findByText('Account verified. You can log in now.')).toBeTruthy();
   });
 
-  it('shows Not Eligible with Go Home for error=not_eligible', async () => {
+  it('shows Not Eligible with the way back, the Affiliate offer and Contact for error=not_eligible', async () => {
     renderRoutes(routes, '/join/verify/return?error=not_eligible');
     expect(await screen.findByRole('heading', { name: 'Not Eligible' })).toBeTruthy();
     expect(screen.getByText(/below 50,000 subscribers/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText(/Your Crewcast account stays/)).toBeTruthy();
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Log in to check again')).toBe('/login');
+    expect(href('Become an Affiliate')).toBe('/explore/affiliate');
+    expect(href('Contact Us')).toBe('/contact?topic=Account%20Issue');
+    expect(href('Go Home')).toBe('/');
   });
 
   it('shows Email Not Found! with Contact Us (Account Issue) for error=no_email', async () => {

@@ -25,12 +25,21 @@ type Action = { text: string; to: string; primary?: boolean };
 /** Title, text and buttons of each outcome: docs/product.md §2's three, and those the spec is silent on. */
 export const outcomes: Record<
   VerifyReturnError,
-  { title: string; text: string; note?: string; actions: Action[] }
+  { title: string; text: string; more?: string[]; note?: string; actions: Action[] }
 > = {
   not_eligible: {
     title: 'Not Eligible',
     text: 'Sorry, your channel is below 50,000 subscribers, the minimum to join as a Partner.',
-    actions: [{ text: 'Go Home', to: sitePaths.home, primary: true }],
+    more: [
+      'Your Crewcast account stays. Once your channel reaches 50,000 subscribers, log in with your username and password: you are taken back to the YouTube check, and it counts your subscribers again.',
+      'Until then you can earn as an Affiliate: 20% of every sale you bring in, with no subscriber minimum. An Affiliate account is separate and needs an e-mail address of its own; to turn this account into an Affiliate account instead, contact us.',
+    ],
+    actions: [
+      { text: 'Log in to check again', to: sitePaths.login, primary: true },
+      { text: 'Become an Affiliate', to: sitePaths.exploreAffiliate },
+      { text: 'Contact Us', to: accountIssueHref },
+      { text: 'Go Home', to: sitePaths.home },
+    ],
   },
   no_email: {
     title: 'Email Not Found!',
@@ -105,16 +114,27 @@ function Outcome({ error }: { error: VerifyReturnError }) {
   const o = outcomes[error];
   return (
     <AuthCard title={o.title}>
-      <OutcomeText text={o.text} note={o.note} />
+      <OutcomeText text={o.text} more={o.more} note={o.note} />
       <Actions actions={o.actions} />
     </AuthCard>
   );
 }
 
-function OutcomeText({ text, note }: { text: ReactNode; note?: string | undefined }) {
+function OutcomeText({
+  text,
+  more = [],
+  note,
+}: {
+  text: ReactNode;
+  more?: string[] | undefined;
+  note?: string | undefined;
+}) {
   return (
     <div className={styles.outcome}>
       <p>{text}</p>
+      {more.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {note && <p className={styles.reply}>{note}</p>}
     </div>
   );

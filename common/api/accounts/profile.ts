@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { accountLimits as L } from '../../limits.js';
+import { nonEmpty, plainText, required } from '../fields.js';
+import { Email } from './identity.js';
+
+/** How long the link that confirms a new e-mail address works. */
+export const emailChangeHours = 24;
+
+/** Largest avatar upload; the server keeps only a small square copy. */
+export const avatarMaxBytes = 5 * 1024 * 1024;
+
+/** The side of the square avatar the server stores, in pixels. */
+export const avatarSide = 256;
+
+/** Image types an avatar may be uploaded as (the server also checks the bytes). */
+export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+const zones = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** True for an IANA time zone this runtime knows ('UTC' included, which some list apart). */
+export function isTimeZone(zone: string): boolean {
+  return zone === 'UTC' || zones.has(zone);
+}
+
+/** An IANA time zone name such as `Europe/Berlin`. */
+export const TimeZone = required(plainText())
+  .trim()
+  .check(nonEmpty())
+  .max(64, 'At most 64 characters.')
+  .refine(isTimeZone, 'Choose a time zone from the list.');
+
+/** The name other people see. */
+export const DisplayName = required(plainText())
+  .trim()
+  .check(nonEmpty())
+  .max(L.nameMax, `At most ${L.nameMax} characters.`);
+
+/** Body of PUT /api/user/profile: what every user may change about themselves. */
+export const UpdateProfileRequest = z.object({ name: DisplayName, timeZone: TimeZone });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+const speedMessage = (min: number, max: number) => `Between ${min} and ${max} days.`;
+
+/**
+ * Body of PUT /api/user/work: a staff member's roles and speeds. At least one role; each role
+ * needs its speed, which sets the due date of every order placed from now on.
+ */
+export const UpdateWorkRequest = z
+  .object({
+    isEditor: required(z.boolean('Expected true or false.')),
+    isArtist: required(z.boolean('Expected true or false.')),
+    editSpeed: z
+      .number('Enter a number of days.')
+      .int('Enter whole days.')
+      .min(L.editSpeedMinDays, speedMessage(L.editSpeedMinDays, L.editSpeedMaxDays))
+      .max(L.editSpeedMaxDays, speedMessage(L.editSpeedMinDays, L.editSpeedMaxDays))
+      .nullable(),
+    thumbnailSpeed: z
+      .number('Enter a number of days.')
+      .int('Enter whole days.')
+      .min(L.thumbnailSpeedMinDays, speedMessage(L.thumbnailSpeedMinDays, L.thumbnailSpeedMaxDays))
+      .max(L.thumbnailSpeedMaxDays, speedMessage(L.thumbnailSpeedMinDays, L.thumbnailSpeedMaxDays))
+      .nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.isEditor && !v.isArtist)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['isEditor'],
+        message: 'Choose editor, artist or both.',
+      });
+    if (v.isEditor && v.editSpeed === null)
+      ctx.addIssue({ code: 'custom', path: ['editSpeed'], message: 'Enter your edit speed.' });
+    if (v.isArtist && v.thumbnailSpeed === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thumbnailSpeed'],
+        message: 'Enter your thumbnail speed.',
+      });
+  });
+export type UpdateWorkRequest = z.infer<typeof UpdateWorkRequest>;
+
+/** Body of PUT /api/user/email: the new address, and the password that proves it is the owner. */
+export const ChangeEmailRequest = z.object({
+  email: Email,
+  currentPassword: required(plainText()).check(nonEmpty()).max(200),
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
+
+/** Body of POST /api/auth/email/confirm: the secret of the link sent to the new address. */
+export const ConfirmEmailRequest = z.object({
+  hash: required(plainText())
+    .check(nonEmpty())
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link.'),
+});
+export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequest>;
+
+/** Answer of POST /api/auth/email/confirm: the account and the address it now has. */
+export const ConfirmEmailResponse = z.object({ uid: z.string(), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
+
+/** Answer of PUT /api/user/avatar: where the new picture is served. */
+export const AvatarResponse = z.object({ avatarUrl: z.string() });
+export type AvatarResponse = z.infer<typeof AvatarResponse>;
+
+/**
+ * Where a user's picture is served (image/webp, not a JSON route). The key changes with each
+ * upload and is only handed out with the user's profile, so the address is the permission and an
+ * old address stops working.
+ */
+export const avatarImagePath = '/api/user/avatar/:uid/:key';
+
+/** The address of one stored picture. */
+export const avatarUrlOf = (uid: string, key: string) =>
+  `/api/user/avatar/${encodeURIComponent(uid)}/${encodeURIComponent(key)}`;
+
+/** Path parameters of the picture's address. */
+export const AvatarParams = z.object({
+  uid: plainText().max(64),
+  key: plainText().regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
+export type AvatarParams = z.infer<typeof AvatarParams>;
