@@ -83,7 +83,8 @@ function AcceptForm({ order, onClose }: { order: ProductionRequest; onClose: () 
       <StarsField
         value={typeof stars === 'number' ? stars : null}
         onChange={(value) => form.setValue('stars', value, { shouldValidate: true })}
-        error={form.formState.errors.stars?.message}
+        // Missing or out of range, the fix is the same: pick a star.
+        error={form.formState.errors.stars ? 'Choose 1 to 5 stars.' : undefined}
       />
       <TextAreaField
         label="Comment for the staff member (optional)"
