@@ -241,6 +241,11 @@ test('a delivery waits for the Partner, who accepts it with 4 stars and sees the
   await chooseOption(partner.getByLabel('Editor', { exact: true }), 'editor');
   await partner.getByLabel('Choose videos').setInputFiles(clipPath);
   await waitForUploads(partner, 1);
+  // Before placing it: the credit it spends and the due date (the editor's 2 days).
+  const summary = partner.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('Spends 1 edit credit of 10 min');
+  await expect(summary).toContainText("editor's 2 days");
+  await screenshotAtWidths(partner, 'orders-form-summary');
   await partner.getByRole('button', { name: 'Place order' }).click();
   await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
 
