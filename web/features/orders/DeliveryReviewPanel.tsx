@@ -50,11 +50,6 @@ export function DeliveryReviewPanel({
               <Button onClick={() => setAccepting(true)}>Accept delivery</Button>
             </div>
           )}
-          <AcceptDeliveryDialog
-            order={order}
-            open={accepting}
-            onClose={() => setAccepting(false)}
-          />
         </>
       )}
       {review.state === 'revised' && (
@@ -63,6 +58,8 @@ export function DeliveryReviewPanel({
         </p>
       )}
       {review.state === 'accepted' && <p className={page.muted}>{acceptedText(review)}</p>}
+      {/* Outside the awaiting state: the dialog stays to say so once the order shows accepted. */}
+      <AcceptDeliveryDialog order={order} open={accepting} onClose={() => setAccepting(false)} />
     </section>
   );
 }

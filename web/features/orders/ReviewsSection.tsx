@@ -23,7 +23,11 @@ export function ReviewsSection() {
   const list = useQuery({ ...reviewsQuery(session.uid), enabled: session.uid !== null });
   const [accepting, setAccepting] = useState<ProductionRequest | null>(null);
   const items = list.data?.items ?? [];
-  if (items.length === 0) return null;
+  // The dialog outlives the card: accepting takes the delivery off this list.
+  const dialog = accepting && (
+    <AcceptDeliveryDialog order={accepting} open onClose={() => setAccepting(null)} />
+  );
+  if (items.length === 0) return dialog || null;
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
       <div className={styles.head}>
@@ -76,9 +80,7 @@ export function ReviewsSection() {
           </li>
         ))}
       </ul>
-      {accepting && (
-        <AcceptDeliveryDialog order={accepting} open onClose={() => setAccepting(null)} />
-      )}
+      {dialog}
     </section>
   );
 }
