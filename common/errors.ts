@@ -163,7 +163,12 @@ export const errorCatalogue = {
   extension_answered: { status: 409, message: 'This request for more time was already answered.' },
   no_revisions_left: {
     status: 409,
-    message: 'You have no more revision remaining on this order. Sorry!',
+    message:
+      'This delivery already has its revision. Ask for further changes on the revised delivery once it arrives.',
+  },
+  not_awaiting_review: {
+    status: 409,
+    message: 'This delivery is not waiting for your review: it was already accepted or revised.',
   },
   revision_not_allowed: {
     status: 409,

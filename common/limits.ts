@@ -164,8 +164,19 @@ export const orderLimits = {
   passOffReasonMax: 400,
   /** Files one order or delivery may carry. */
   filesPerFormMax: 50,
-  /** Revisions a delivered edit allows; each revision order allows the same again (docs/orders.md). */
+  /**
+   * Revisions each delivery of an edit allows; a revision's delivery allows the same again, so an
+   * edit can be revised as often as needed until the Partner accepts a delivery (docs/orders.md).
+   */
   revisionsPerDelivery: 1,
+  /** A delivery not accepted, nor revised, this many days after it arrived is accepted for the Partner. */
+  autoAcceptDays: 7,
+  /** The Partner's rating of a delivery: 1 to 5 stars, with an optional comment. */
+  reviewStarsMin: 1,
+  reviewStarsMax: 5,
+  reviewCommentMax: 400,
+  /** What the staff member may tell the Partner with a delivery ("music is a placeholder"). */
+  deliveryMessageMax: 400,
   /** How much a missed deadline lowers the staff member's rating (out of 5), never below 0. */
   ratingPenalty: 0.5,
   /** How often the deadline job looks for overdue orders and unanswered extensions. */

@@ -19,6 +19,7 @@ export const OrderEventName = z.enum([
   'moreTimeExpired',
   'fulfilled',
   'revisionAsked',
+  'accepted',
   'passOffAsked',
   'passOffAssigned',
   'passOffAnswered',

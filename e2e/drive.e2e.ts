@@ -198,8 +198,11 @@ test('a file of the wrong kind is refused on both sides', async ({ page }) => {
   await expect(row.getByRole('alert')).toContainText('not a supported image file', {
     timeout: 15_000,
   });
-  // Sending the same bytes again cannot help, so only Cancel is offered.
+  // Sending the same bytes again cannot help, so only Remove is offered, and it succeeds.
   await expect(row.getByRole('button')).toHaveCount(1);
-  await row.getByRole('button', { name: /^Cancel/ }).click();
+  await screenshotAtWidths(page, 'drive-refused-upload');
+  const removed = page.waitForResponse((res) => res.url().includes('/api/drive/cancel/'));
+  await row.getByRole('button', { name: /^Remove/ }).click();
+  expect((await removed).status()).toBe(200);
   await expect(row).toHaveCount(0);
 });

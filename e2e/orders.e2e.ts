@@ -191,7 +191,7 @@ test('a Partner orders, the editor asks for time and delivers, the Partner revis
   await expect(partner).toHaveURL(/active=/);
   expect(new URL(partner.url()).searchParams.get('active')).not.toBe(requestId);
   await expect(partner.getByText('Please shorten the intro.').first()).toBeVisible();
-  await expect(partner.getByText('Revision', { exact: true }).first()).toBeVisible();
+  await expect(partner.getByText('Revision · v2', { exact: true }).first()).toBeVisible();
 
   // The original's tracker shows each step, the last one current.
   await partner.goto(`/dashboard/production/receive?track=${requestId}`);
@@ -211,6 +211,103 @@ test('a Partner orders, the editor asks for time and delivers, the Partner revis
   // The revision is its own order, for the same editor.
   await editor.goto('/dashboard/production/receive');
   await expect(editor.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await partnerContext.close();
+  await editorContext.close();
+});
+
+test('a delivery waits for the Partner, who accepts it with 4 stars and sees the note', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const partnerContext = await browser.newContext();
+  const editorContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  const editor = await editorContext.newPage();
+  const title = `Review run ${unique()}`;
+  const grant = await apiLogin(browser, 'admin');
+  const partnerApi = await apiLogin(browser, 'partner');
+  const granted = await grant.context.request.post('/api/payment/credits/grant', {
+    headers: grant.headers,
+    data: { uid: partnerApi.uid, product: 'Video Edit', duration: 10, quantity: 1, note: 'e2e' },
+  });
+  expect(granted.ok()).toBe(true);
+  await grant.context.close();
+
+  await logIn(partner, 'partner');
+  await partner.goto('/dashboard/production/send');
+  await partner.getByLabel('Video name').fill(title);
+  await partner.getByRole('checkbox', { name: 'Video Edit' }).check();
+  await chooseOption(partner.getByLabel('Duration'), '10 min Video Edit');
+  await chooseOption(partner.getByLabel('Editor', { exact: true }), 'editor');
+  await partner.getByLabel('Choose videos').setInputFiles(clipPath);
+  await waitForUploads(partner, 1);
+  // Before placing it: the credit it spends and the due date (the editor's 2 days).
+  const summary = partner.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('Spends 1 edit credit of 10 min');
+  await expect(summary).toContainText("editor's 2 days");
+  await screenshotAtWidths(partner, 'orders-form-summary');
+  await partner.getByRole('button', { name: 'Place order' }).click();
+  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+
+  // The editor delivers with a note for the Partner.
+  await logIn(editor, 'editor');
+  await editor.goto('/dashboard/production/receive');
+  await editor
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  const requestId = new URL(editor.url()).searchParams.get('active')!;
+  await editor.getByRole('link', { name: 'Deliver' }).click();
+  await editor.getByLabel('Choose videos').setInputFiles(deliveryPath);
+  await waitForUploads(editor, 1);
+  await editor.getByLabel('Note for the client (optional)').fill('The music is a placeholder.');
+  await editor.getByRole('button', { name: 'Fulfill order' }).click();
+  await expect(editor.getByRole('heading', { name: 'Order Fulfilled!' })).toBeVisible();
+
+  // Home: the delivery awaits the Partner's review rather than jumping to closed.
+  await partner.goto('/dashboard/home');
+  const reviews = partner.getByRole('region', { name: 'Awaiting your review' });
+  const card = reviews.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('The music is a placeholder.')).toBeVisible();
+  await screenshotAtWidths(partner, 'orders-home-awaiting-review');
+
+  // Inbox: the same state, the note, and Accept delivery with a 4-star rating.
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(partner).toHaveURL(new RegExp(`active=${requestId}`));
+  const panel = partner.getByRole('region', { name: 'Delivered — awaiting your review' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('The music is a placeholder.')).toBeVisible();
+  await screenshotAtWidths(partner, 'orders-inbox-awaiting-review');
+  await expectNoSeriousA11yViolations(partner, 'delivery awaiting review');
+  await panel.getByRole('button', { name: 'Accept delivery' }).click();
+  const dialog = partner.getByRole('dialog', { name: 'Accept delivery' });
+  await dialog.getByRole('button', { name: 'Accept delivery' }).click();
+  await expect(dialog.getByText('Choose 1 to 5 stars.')).toBeVisible();
+  await dialog.locator('label').filter({ hasText: '4 stars' }).click();
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await dialog.getByLabel('Comment for the staff member (optional)').fill('Great pacing!');
+  await screenshotAtWidths(partner, 'orders-accept-dialog');
+  await dialog.getByRole('button', { name: 'Accept delivery' }).click();
+  await expect(
+    dialog.getByText('Delivery accepted with 4 of 5 stars.', { exact: false }),
+  ).toBeVisible();
+  await partner.keyboard.press('Escape');
+  await expect(partner.getByRole('region', { name: 'Delivery accepted' })).toContainText(
+    'Accepted with 4 of 5 stars',
+  );
+  await expect(partner.getByRole('button', { name: /Request revision/ })).toHaveCount(0);
+
+  // The server has the stars, and Home no longer lists the delivery.
+  const read = await partnerApi.context.request.get(
+    `/api/payment/fulfillment/request?id=${requestId}`,
+    { headers: partnerApi.headers },
+  );
+  expect(((await read.json()) as { review: { stars: number } }).review.stars).toBe(4);
+  await partnerApi.context.close();
+  await partner.goto('/dashboard/home');
+  await expect(partner.getByRole('heading', { name: 'Activity' })).toBeVisible();
+  await expect(partner.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await partnerContext.close();
   await editorContext.close();
 });

@@ -9,5 +9,6 @@ export * from './orders/extensions.js';
 export * from './orders/lists.js';
 export * from './orders/pass-off.js';
 export * from './orders/revisions.js';
+export * from './orders/reviews.js';
 export * from './orders/earnings.js';
 export * from './orders/routes.js';

@@ -19,6 +19,7 @@ import * as chatAttachments from './migrations/202611280801-chat-attachments.js'
 import * as chatNotifications from './migrations/202611280802-chat-notifications.js';
 import * as supportReplies from './migrations/202611280701-support-replies.js';
 import * as userProfile from './migrations/202611280201-user-profile.js';
+import * as deliveryReviews from './migrations/202611280401-delivery-reviews.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '202611280802-chat-notifications': chatNotifications,
   '202611280701-support-replies': supportReplies,
   '202611280201-user-profile': userProfile,
+  '202611280401-delivery-reviews': deliveryReviews,
 };

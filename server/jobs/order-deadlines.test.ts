@@ -72,11 +72,11 @@ describe('runOrderDeadlines', () => {
     expect(await unusedCounts(t.db, cast.partner.uid)).toEqual({ edits: 0, thumbnails: 0 });
 
     clock.advanceHours(47.9);
-    expect(await run()).toEqual({ expired: 0, cancelled: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
     expect((await orderRow(t, order.id)).status).toBe('open');
 
     clock.advanceHours(0.1);
-    expect(await run()).toEqual({ expired: 0, cancelled: 1 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 1, autoAccepted: 0 });
     expect(await orderRow(t, order.id)).toMatchObject({
       status: 'cancelled',
       close_reason: 'Overdue',
@@ -94,7 +94,7 @@ describe('runOrderDeadlines', () => {
       },
     ]);
     // Nothing more to do the next time.
-    expect(await run()).toEqual({ expired: 0, cancelled: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
     expect(await ratingOf(t, cast.editor.uid)).toBe(4.5);
     expect(errors).toEqual([]);
   });
@@ -103,20 +103,14 @@ describe('runOrderDeadlines', () => {
     await edit({ createdAt: clock.iso(), status: 'fulfilled' });
     await edit({ createdAt: clock.iso(), status: 'cancelled' });
     clock.advanceHours(100);
-    expect(await run()).toEqual({ expired: 0, cancelled: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
     expect(await ratingOf(t, cast.editor.uid)).toBe(5);
   });
 
   it('never lowers a rating below 0', async () => {
-    await t.db
-      .updateTable('users')
-      .set({ rating: 0.3 })
-      .where('id', '=', cast.editor.uid)
-      .execute();
-    await edit();
-    await edit();
+    for (let i = 0; i < 11; i += 1) await edit();
     clock.advanceHours(49);
-    expect((await run()).cancelled).toBe(2);
+    expect((await run()).cancelled).toBe(11);
     expect(await ratingOf(t, cast.editor.uid)).toBe(0);
   });
 
@@ -147,7 +141,7 @@ describe('runOrderDeadlines', () => {
         },
       );
     clock.advanceHours(24 * 7);
-    expect(await run()).toEqual({ expired: 0, cancelled: count });
+    expect(await run()).toEqual({ expired: 0, cancelled: count, autoAccepted: 0 });
     const open = await t.db
       .selectFrom('production_requests')
       .select('id')
@@ -165,13 +159,13 @@ describe('runOrderDeadlines', () => {
     await extension(order.id, 'Pending');
     // Past due, but the Partner has until 8 + 24 hours to answer.
     clock.advanceHours(12);
-    expect(await run()).toEqual({ expired: 0, cancelled: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
     expect((await orderRow(t, order.id)).status).toBe('open');
     clock.advanceHours(11.9);
     expect((await run()).cancelled).toBe(0);
 
     clock.advanceHours(0.1);
-    expect(await run()).toEqual({ expired: 1, cancelled: 1 });
+    expect(await run()).toEqual({ expired: 1, cancelled: 1, autoAccepted: 0 });
     expect(await extensionState(order.id)).toBe('Expired');
     expect((await orderRow(t, order.id)).status).toBe('cancelled');
     expect(notifier.notices.map((n) => n.event)).toEqual(['moreTimeExpired', 'cancelled']);
@@ -327,5 +321,43 @@ describe('POST /api/test/clock', () => {
     } finally {
       await e2e.close();
     }
+  });
+
+  it('accepts a delivery nobody reviewed for 7 days, once, without stars or a change of rating', async () => {
+    const delivered = {
+      status: 'fulfilled',
+      closed_at: clock.iso(),
+      close_reason: 'Fulfilled',
+    } as const;
+    const waiting = await edit({ createdAt: clock.iso(), ...delivered, revisions_left: 1 });
+    const revised = await edit({ createdAt: clock.iso(), ...delivered, revisions_left: 0 });
+    await insertOrder(
+      t,
+      { client: cast.partner, staff: cast.editor },
+      { createdAt: clock.iso(), dueInHours: 24 * 30, is_revision: 1, of_request_id: revised.id },
+    );
+    clock.advanceHours(7 * 24 - 0.1);
+    expect((await run()).autoAccepted).toBe(0);
+    clock.advanceHours(0.1);
+    const [a, b] = await Promise.all([run(), run()]);
+    expect(a.autoAccepted + b.autoAccepted).toBe(1);
+    expect(await orderRow(t, waiting.id)).toMatchObject({
+      accepted_at: clock.iso(),
+      accepted_by: 'auto',
+      review_stars: null,
+      revisions_left: 0,
+    });
+    // A delivery whose revision is open waits for that revision instead.
+    expect((await orderRow(t, revised.id)).accepted_at).toBeNull();
+    expect(await ratingOf(t, cast.editor.uid)).toBe(5);
+    expect(notifier.notices.filter((n) => n.event === 'accepted')).toEqual([
+      {
+        event: 'accepted',
+        requestId: waiting.id,
+        actorId: null,
+        at: clock.iso(),
+        detail: { auto: 'yes' },
+      },
+    ]);
   });
 });

@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import { orderLimits } from '../../common/limits.js';
 import type { Database } from '../db/schema.js';
 import { refundOrderCredits } from '../features/payments/payments.public.js';
-import { deadlinesRepository, type OrderNotifier } from '../features/orders/orders.public.js';
+import {
+  deadlinesRepository,
+  reviewsRepository,
+  type OrderNotifier,
+} from '../features/orders/orders.public.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /** Where the job reports what it did and what failed. */
@@ -17,10 +21,11 @@ export type DeadlineDeps = {
 };
 
 /** What one run changed. */
-export type DeadlineRun = { expired: number; cancelled: number };
+export type DeadlineRun = { expired: number; cancelled: number; autoAccepted: number };
 
 // Overdue orders are read a page at a time so a long downtime's backlog never loads at once.
 const batchSize = 100;
+const dayMs = 24 * 3_600_000;
 
 /**
  * Enforces the order deadlines once (docs/product.md §6): an extension unanswered after 24 hours
@@ -59,7 +64,7 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
           const claimed = await repo.claim(trx, candidate.id, at);
           if (!claimed) return undefined;
           await refundOrderCredits(trx, { orderId: claimed.id, at });
-          await repo.lowerRating(trx, claimed.staff_id, orderLimits.ratingPenalty);
+          await reviewsRepository(trx).rerate(claimed.staff_id);
           if (claimed.is_revision && claimed.of_request_id)
             await repo.giveRevisionBack(trx, claimed.of_request_id);
           return claimed;
@@ -82,9 +87,46 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
     after = page[page.length - 1];
   }
 
-  if (expired.length > 0 || cancelled > 0)
-    log.info({ expired: expired.length, cancelled }, 'order deadlines enforced');
-  return { expired: expired.length, cancelled };
+  const autoAccepted = await acceptUnanswered(deps, at);
+  if (expired.length > 0 || cancelled > 0 || autoAccepted > 0)
+    log.info({ expired: expired.length, cancelled, autoAccepted }, 'order deadlines enforced');
+  return { expired: expired.length, cancelled, autoAccepted };
+}
+
+/**
+ * Accepts, without stars, each delivery its Partner neither accepted nor revised within
+ * orderLimits.autoAcceptDays, so a forgotten delivery does not wait forever. The accept is the
+ * same conditional update the Partner's answer uses, so of two instances (or the Partner at the
+ * same moment) one wins and only it notifies. No stars means the rating does not change.
+ */
+async function acceptUnanswered(deps: DeadlineDeps, at: string): Promise<number> {
+  const { db, notifier, log } = deps;
+  const repo = reviewsRepository(db);
+  const deliveredBy = new Date(Date.parse(at) - orderLimits.autoAcceptDays * dayMs).toISOString();
+  let accepted = 0;
+  for (;;) {
+    const page = await repo.unanswered(deliveredBy, batchSize);
+    let changed = 0;
+    for (const { id } of page) {
+      try {
+        if (!(await repo.accept(id, { at, stars: null, comment: null, by: 'auto' }))) continue;
+        changed += 1;
+        await notifier.notify({
+          event: 'accepted',
+          requestId: id,
+          actorId: null,
+          at,
+          detail: { auto: 'yes' },
+        });
+      } catch (err) {
+        log.error({ err, requestId: id }, 'accepting an unanswered delivery failed');
+      }
+    }
+    accepted += changed;
+    // A page whose rows all went elsewhere (or failed) is not read again in this run.
+    if (page.length < batchSize || changed === 0) break;
+  }
+  return accepted;
 }
 
 /**

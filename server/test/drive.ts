@@ -181,6 +181,7 @@ export async function insertOrder(
       activated_at: null,
       closed_at: null,
       close_reason: null,
+      version: 1,
     })
     .execute();
   return id;

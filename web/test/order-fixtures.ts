@@ -96,6 +96,9 @@ export function orderFixture(overrides: Partial<ProductionRequest> = {}): Produc
     deliveries: [],
     progress: statusFixture(),
     passOff: null,
+    deliveryMessage: null,
+    review: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLimits as L } from '../../limits.js';
-import { nonEmpty } from '../fields.js';
+import { nonEmpty, plainText } from '../fields.js';
 import { RequestId, Uid } from './ids.js';
 import { PayloadFile } from './order-form.js';
 
@@ -18,7 +18,13 @@ export const FulfillmentRequest = z.object({
     .array(z.object({ author: Uid, uri: PayloadFile.shape.uri }))
     .check(nonEmpty())
     .max(L.filesPerFormMax, `At most ${L.filesPerFormMax} files.`),
+  /** Beyond §7: a note to the Partner shown with the delivery ("music is a placeholder"). */
+  message: plainText('Expected text.', { multiline: true })
+    .trim()
+    .max(L.deliveryMessageMax, `At most ${L.deliveryMessageMax} characters.`)
+    .default(''),
 });
+export type FulfillmentInput = z.input<typeof FulfillmentRequest>;
 export type FulfillmentRequest = z.infer<typeof FulfillmentRequest>;
 
 /** Answer of send-fulfillment-form: the order, now fulfilled, and what the job earned. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RequestId, Uid } from './ids.js';
 import { CloseReason, OrderStatus, OrderType } from './order-form.js';
+import { DeliveryReview } from './reviews.js';
 import { PassOffState, ProductStatus } from './status.js';
 
 /** A delivered or raw file of an order, as lists show it (docs/product.md §3 request `id` and `name`). */
@@ -55,6 +56,12 @@ export const ProductionRequest = z.object({
       newStaff: OrderPerson.nullable(),
     })
     .nullable(),
+  /** The staff member's note that came with the delivery ("music is a placeholder"). */
+  deliveryMessage: z.string().nullable(),
+  /** Where the delivery stands with the Partner; null until delivered. */
+  review: DeliveryReview.nullable(),
+  /** 1 for an order, 2 for its revision, 3 for that revision's revision, … */
+  version: z.number(),
 });
 export type ProductionRequest = z.infer<typeof ProductionRequest>;
 
@@ -73,6 +80,10 @@ export type RequestsQuery = z.infer<typeof RequestsQuery>;
 /** Answer of the requests and work lists. */
 export const RequestsResponse = z.object({ items: z.array(ProductionRequest) });
 export type RequestsResponse = z.infer<typeof RequestsResponse>;
+
+/** Query of GET /api/payment/fulfillment/reviews: Admins may name one client. */
+export const ReviewsQuery = z.object({ uid: Uid.optional() });
+export type ReviewsQuery = z.infer<typeof ReviewsQuery>;
 
 /** Query of GET /api/payment/fulfillment/work (docs/product.md §7): open orders assigned to the caller. */
 export const WorkQuery = z.object({ type: z.literal('assigned') });

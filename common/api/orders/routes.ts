@@ -15,11 +15,13 @@ import {
   RequestRef,
   RequestsQuery,
   RequestsResponse,
+  ReviewsQuery,
   WorkQuery,
   ProductionRequest,
 } from './lists.js';
 import { ProductionFormRequest, ProductionFormResponse } from './order-form.js';
 import { PassOffAnswer, PassOffAssign, PassOffRequest } from './pass-off.js';
+import { AcceptDeliveryRequest } from './reviews.js';
 import { RevisionParams, RevisionRequest, RevisionResponse } from './revisions.js';
 import { ProductStatus, ProductStatusQuery } from './status.js';
 
@@ -127,6 +129,22 @@ export const orderRoutes = {
     params: RevisionParams,
     body: RevisionRequest,
     response: RevisionResponse,
+  }),
+  /** Beyond §7: the Partner's delivered orders awaiting their review, newest first. */
+  reviews: defineRoute({
+    method: 'GET',
+    path: '/api/payment/fulfillment/reviews',
+    auth: true,
+    query: ReviewsQuery,
+    response: RequestsResponse,
+  }),
+  /** Beyond §7: the Partner accepts a delivery with 1-5 stars and an optional comment. */
+  acceptDelivery: defineRoute({
+    method: 'POST',
+    path: '/api/payment/fulfillment/accept',
+    auth: true,
+    body: AcceptDeliveryRequest,
+    response: ProductionRequest,
   }),
   earnings: defineRoute({
     method: 'GET',

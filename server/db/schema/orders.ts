@@ -32,6 +32,16 @@ export interface ProductionRequestsTable {
   activated_at: string | null;
   closed_at: string | null;
   close_reason: CloseReason | null;
+  /** The staff member's note to the Partner that came with the delivery. */
+  delivery_message: string | null;
+  /** When the Partner (or, after a week without an answer, the deadline job) accepted it. */
+  accepted_at: string | null;
+  accepted_by: 'partner' | 'auto' | null;
+  /** The Partner's 1-5 stars and comment on accepting; none when accepted automatically. */
+  review_stars: number | null;
+  review_comment: string | null;
+  /** 1 for an order, its revision 2, that revision's revision 3, … */
+  version: number;
 }
 
 /** Staff asking for more time on an order; one per order (docs/product.md §3 Extension request). */

@@ -247,6 +247,16 @@ describe('sending the bytes', () => {
     // …and nobody else does.
     const other = await createUser(t);
     expect((await get(t, other, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    expect((await get(t, other, `/api/drive/cancel/${id}`)).statusCode).toBe(404);
+    // Its uploader cancels and removes it without an error: it is gone already.
+    expect((await get(t, partner, `/api/drive/cancel/${id}`)).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/drive/remove/${id}`,
+      headers: partner.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await driveSnapshot(t)).files).toEqual(before.files);
   });
 
   test('refuses a video sent as an image thumbnail', async () => {

@@ -98,22 +98,6 @@ export function deadlinesRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /** Lowers a staff member's rating by `penalty`, never below 0. */
-    async lowerRating(on: Executor, staffId: string, penalty: number): Promise<void> {
-      await on
-        .updateTable('users')
-        .set((eb) => ({
-          rating: eb
-            .case()
-            .when('rating', '>', penalty)
-            .then(eb('rating', '-', penalty))
-            .else(0)
-            .end(),
-        }))
-        .where('id', '=', staffId)
-        .execute();
-    },
-
     /** Gives a delivered order back the revision a cancelled revision order took. */
     async giveRevisionBack(on: Executor, requestId: string): Promise<void> {
       await on

@@ -46,6 +46,7 @@ export async function deliverOrder(
       staffId: principal.uid,
       at: closedAt,
       revisionsLeft: order.type === 'Edit' ? orderLimits.revisionsPerDelivery : 0,
+      message: body.message === '' ? null : body.message,
     });
     if (!closed) {
       // Someone else changed it since it was read: the deadline job, or a pass-off.

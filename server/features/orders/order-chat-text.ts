@@ -1,5 +1,5 @@
 import type { OrderEventName } from '../../../common/realtime.js';
-import { days, headlines } from './order-email.js';
+import { autoAccepted, days, headlines, stars } from './order-email.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { NoticeOrder, NoticePerson } from './order-events.repository.js';
 
@@ -105,6 +105,13 @@ function sentence(order: NoticeOrder, notice: OrderNotice, role: Role, due: stri
         other: `${client} asked ${staff} for a revision, due ${due}.`,
       });
     }
+    case 'accepted':
+      if (d.auto === 'yes') return autoAccepted;
+      return pick({
+        client: `You accepted the ${what} of ${staff}${stars(d.stars)}.`,
+        staff: `${client} accepted your ${what}${stars(d.stars)}.`,
+        other: `${client} accepted the ${what} of ${staff}${stars(d.stars)}.`,
+      });
     case 'passOffAsked':
       return pick({
         from: `You asked to pass off the ${what} of ${client}.${reason} An Admin chooses who takes it over.`,

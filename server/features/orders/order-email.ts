@@ -1,3 +1,4 @@
+import { orderLimits } from '../../../common/limits.js';
 import type { OrderEventName } from '../../../common/realtime.js';
 import { escapeHtml } from '../../integrations/email/escape-html.js';
 import type { OrderNotice } from './order-notifier.js';
@@ -23,11 +24,19 @@ export const headlines: Record<OrderEventName, string> = {
   moreTimeExpired: 'More time request expired',
   fulfilled: 'Order delivered',
   revisionAsked: 'Revision requested',
+  accepted: 'Delivery accepted',
   passOffAsked: 'Pass-off requested',
   passOffAssigned: 'Pass-off assigned',
   passOffAnswered: 'Pass-off answered',
   cancelled: 'Order cancelled',
 };
+
+/** ` and rated it 4 of 5 stars`, or nothing when the delivery was accepted without stars. */
+export const stars = (n: unknown) =>
+  typeof n === 'number' ? ` and rated it ${n} of 5 star${n === 1 ? '' : 's'}` : '';
+
+/** What everyone reads when nobody answered a delivery for a week. */
+export const autoAccepted = `Nobody reviewed this delivery for ${orderLimits.autoAcceptDays} days, so it was accepted automatically, without a rating.`;
 
 /** The sentence that says what happened, from the order and the notice's particulars. */
 function sentence(order: NoticeOrder, notice: OrderNotice): string {
@@ -55,6 +64,9 @@ function sentence(order: NoticeOrder, notice: OrderNotice): string {
       return `${order.staff.name} delivered your ${what} ${title}. Have a look, and ask for a revision if something should change.`;
     case 'revisionAsked':
       return `${order.client.name} asked for a revision of ${title}. It is due ${when(order.due_at)}.${typeof d.message === 'string' ? `\nWhat to change: ${d.message}` : ''}`;
+    case 'accepted':
+      if (d.auto === 'yes') return autoAccepted;
+      return `${order.client.name} accepted your delivery of ${title}${stars(d.stars)}.`;
     case 'passOffAsked':
       return `${from} asks to pass off the ${what} ${title} of ${order.client.name}.${reason}\nPlease choose who takes it over.`;
     case 'passOffAssigned':

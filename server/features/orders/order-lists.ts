@@ -22,10 +22,11 @@ async function present(
   rows: readonly OrderListRow[],
 ): Promise<ProductionRequest[]> {
   const ids = rows.map((r) => r.id);
-  const [extensions, passOffs, deliveries] = await Promise.all([
+  const [extensions, passOffs, deliveries, revised] = await Promise.all([
     repo.extensionsFor(ids),
     repo.passOffsFor(ids),
     repo.deliveriesFor(ids),
+    repo.revisedAmong(ids),
   ]);
   const extensionOf = new Map(extensions.map((e) => [e.request_id, e]));
   const passOffOf = new Map(passOffs.map((p) => [p.request_id, p]));
@@ -40,12 +41,13 @@ async function present(
       extension: extensionOf.get(row.id),
       passOff: passOffOf.get(row.id),
       deliveries: deliveriesOf.get(row.id) ?? [],
+      revised: revised.has(row.id),
     }),
   );
 }
 
 /** The orders of a filter as a list answers them. */
-async function listed(deps: ListDeps, filter: OrderFilter): Promise<RequestsResponse> {
+export async function listedOrders(deps: ListDeps, filter: OrderFilter): Promise<RequestsResponse> {
   const repo = ordersRepository(deps.db);
   return { items: await present(repo, await repo.listOrders(filter)) };
 }
@@ -81,7 +83,7 @@ export async function listOrders(
     default:
       throw new AppError('forbidden');
   }
-  return listed(deps, filter);
+  return listedOrders(deps, filter);
 }
 
 /** GET /api/payment/fulfillment/request?id=: one order the caller may see; 404 otherwise. */
@@ -110,7 +112,7 @@ export async function listAssignedWork(
   principal: Principal,
 ): Promise<RequestsResponse> {
   requireAccountType(principal, 'Production');
-  return listed(deps, { statuses: ['open'], workOf: principal.uid });
+  return listedOrders(deps, { statuses: ['open'], workOf: principal.uid });
 }
 
 /**

@@ -27,6 +27,7 @@ export const noticeAudience: Record<OrderEventName, readonly Audience[]> = {
   moreTimeExpired: ['client', 'staff'],
   fulfilled: ['client'],
   revisionAsked: ['staff'],
+  accepted: ['staff'],
   passOffAsked: ['admins'],
   passOffAssigned: ['newStaff', 'oldStaff'],
   passOffAnswered: ['oldStaff', 'admins'],

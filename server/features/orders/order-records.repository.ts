@@ -22,8 +22,14 @@ export type NewOrder = Omit<
   | 'activated_at'
   | 'closed_at'
   | 'close_reason'
+  | 'delivery_message'
+  | 'accepted_at'
+  | 'accepted_by'
+  | 'review_stars'
+  | 'review_comment'
+  | 'version'
 > &
-  Partial<Pick<OrderRow, 'is_revision' | 'of_request_id'>>;
+  Partial<Pick<OrderRow, 'is_revision' | 'of_request_id' | 'version'>>;
 
 /**
  * A new order as stored: open, not started, due at `due_at` as first promised, and with no
@@ -40,6 +46,12 @@ export function openOrderRow(order: NewOrder): OrderRow {
     activated_at: null,
     closed_at: null,
     close_reason: null,
+    delivery_message: null,
+    accepted_at: null,
+    accepted_by: null,
+    review_stars: null,
+    review_comment: null,
+    version: order.version ?? 1,
   };
 }
 
@@ -96,7 +108,7 @@ export function orderRecordsRepository(db: Kysely<Database>) {
      */
     markDelivered(
       id: string,
-      change: { staffId: string; at: string; revisionsLeft: number },
+      change: { staffId: string; at: string; revisionsLeft: number; message: string | null },
     ): Promise<boolean> {
       return changeOpenOrder(
         db,
@@ -106,6 +118,7 @@ export function orderRecordsRepository(db: Kysely<Database>) {
           closed_at: change.at,
           close_reason: 'Fulfilled',
           revisions_left: change.revisionsLeft,
+          delivery_message: change.message,
           activated_at: eb.fn.coalesce('activated_at', eb.val(change.at)),
         }),
         (eb) => eb.and([eb('staff_id', '=', change.staffId), eb('due_at', '>', change.at)]),

@@ -1,4 +1,5 @@
 import {
+  type DeliveryReview,
   revisionStatusRanks,
   statusRanks,
   type ExtensionState,
@@ -6,6 +7,7 @@ import {
   type ProductStatus,
   type ProductionRequest,
 } from '../../../common/api/orders.js';
+import { orderLimits } from '../../../common/limits.js';
 import type { OrderRow } from './order-records.repository.js';
 import type { DeliveryRow, ExtensionRow, OrderListRow } from './orders-lists.repository.js';
 import type { PassOffRow } from './pass-offs.repository.js';
@@ -58,6 +60,29 @@ export function productStatusOf(
   };
 }
 
+const dayMs = 24 * 3_600_000;
+
+/** Where a delivered order stands with its Partner; null before delivery and when cancelled. */
+export function reviewOf(
+  row: Pick<
+    OrderRow,
+    'status' | 'closed_at' | 'accepted_at' | 'accepted_by' | 'review_stars' | 'review_comment'
+  >,
+  revised: boolean,
+): DeliveryReview | null {
+  if (row.status !== 'fulfilled' || !row.closed_at) return null;
+  const given = {
+    stars: row.review_stars,
+    comment: row.review_comment,
+    acceptedTime: row.accepted_at,
+    auto: row.accepted_by === 'auto',
+  };
+  if (row.accepted_at) return { state: 'accepted', ...given, autoAcceptTime: null };
+  if (revised) return { state: 'revised', ...given, autoAcceptTime: null };
+  const autoAt = Date.parse(row.closed_at) + orderLimits.autoAcceptDays * dayMs;
+  return { state: 'awaiting', ...given, autoAcceptTime: new Date(autoAt).toISOString() };
+}
+
 /** What a list or the Inspect tab shows of one order. */
 export function toProductionRequest(
   row: OrderListRow,
@@ -65,10 +90,13 @@ export function toProductionRequest(
     extension: ExtensionRow | undefined;
     passOff: PassOffRow | undefined;
     deliveries: readonly DeliveryRow[];
+    /** A revision of this order is open or delivered. */
+    revised?: boolean;
   },
 ): ProductionRequest {
   const { extension, passOff, deliveries } = related;
   const first = deliveries[0];
+  const review = reviewOf(row, related.revised ?? false);
   return {
     requestId: row.id,
     title: row.title,
@@ -83,9 +111,9 @@ export function toProductionRequest(
     dueTime: row.due_at,
     message: row.message,
     revisions: row.revisions_left,
-    // Revisions are asked of a delivered edit; with none left the Inbox still offers the button
-    // and answers with the 'no more revision' message (docs/product.md §5).
-    revisionDisabled: !(row.type === 'Edit' && row.status === 'fulfilled'),
+    // A revision is asked of an edit's delivery while it awaits the Partner's review: once per
+    // delivery, and the revision's own delivery may be revised again (docs/orders.md).
+    revisionDisabled: !(row.type === 'Edit' && review?.state === 'awaiting'),
     id: first?.id ?? null,
     name: first?.original_name ?? null,
     status: row.status,
@@ -118,5 +146,8 @@ export function toProductionRequest(
                 : null,
           }
         : null,
+    deliveryMessage: row.delivery_message,
+    review,
+    version: row.version,
   };
 }

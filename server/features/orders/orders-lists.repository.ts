@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '../../../common/api/orders.js';
 import type { Database, ExtensionRequestsTable } from '../../db/schema.js';
 import type { OrderRow } from './order-records.repository.js';
+import { awaitingReview, reviewsRepository } from './reviews.repository.js';
 
 /** An order with the names of its people and its folder, as lists show it. */
 export type OrderListRow = OrderRow & {
@@ -31,6 +32,8 @@ export type OrderFilter = {
   /** Open work of a staff member: assigned to them, or passed off to them and not yet answered. */
   workOf?: string;
   visibleTo?: string;
+  /** Delivered, not accepted and not revised: waiting for the Partner's review. */
+  awaitingReview?: boolean;
 };
 
 /** SQL of the order lists and what each listed order shows: its extension and deliveries. */
@@ -67,6 +70,12 @@ export function ordersListsRepository(db: Kysely<Database>) {
         if (filter.ids.length === 0) return [];
         query = query.where('r.id', 'in', [...filter.ids]);
       }
+      if (filter.awaitingReview)
+        query = query.where(
+          'r.id',
+          'in',
+          db.selectFrom('production_requests').select('id').where(awaitingReview),
+        );
       if (filter.statuses) query = query.where('r.status', 'in', [...filter.statuses]);
       if (filter.clientId) query = query.where('r.client_id', '=', filter.clientId);
       if (filter.staffId) query = query.where('r.staff_id', '=', filter.staffId);
@@ -88,6 +97,8 @@ export function ordersListsRepository(db: Kysely<Database>) {
       }
       return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
     },
+
+    revisedAmong: (ids: readonly string[]) => reviewsRepository(db).revisedAmong(ids),
 
     async extensionsFor(ids: readonly string[]): Promise<ExtensionRow[]> {
       if (ids.length === 0) return [];

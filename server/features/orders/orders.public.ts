@@ -7,5 +7,6 @@ export {
   type CancelledOrder,
   type OverdueKey,
 } from './deadlines.repository.js';
+export { reviewsRepository } from './reviews.repository.js';
 export { liveOrderNotifier } from './order-notifier-live.js';
 export type { OrderNotice, OrderNotifier } from './order-notifier.js';

@@ -43,5 +43,9 @@ export function register(app: FastifyInstance, services: Services): void {
   mount(orderRoutes.answerPassOff, ({ principal, query, body }) =>
     service.answerPassOff(principal, query.id, body),
   );
+  mount(orderRoutes.reviews, ({ principal, query }) => service.reviews(principal, query));
+  mount(orderRoutes.acceptDelivery, ({ principal, body }) =>
+    service.acceptDelivery(principal, body),
+  );
   mount(orderRoutes.earnings, ({ principal, query }) => service.earnings(principal, query));
 }

@@ -1,4 +1,6 @@
 import type {
+  AcceptDeliveryRequest,
+  ReviewsQuery,
   EarningsQuery,
   FulfillmentRequest,
   PassOffAnswer,
@@ -8,6 +10,7 @@ import type {
   RequestsQuery,
 } from '../../../common/api/orders.js';
 import type { Principal } from '../../auth/tokens.js';
+import { acceptDelivery, listAwaitingReview } from './accept-delivery.js';
 import { activateOrder } from './activate-order.js';
 import { deliverOrder } from './deliver-order.js';
 import { staffEarnings } from './earnings.js';
@@ -41,6 +44,10 @@ export function ordersService(deps: OrdersDeps) {
       assignPassOff(deps, principal, requestId, body),
     answerPassOff: (principal: Principal, requestId: string, body: PassOffAnswer) =>
       answerPassOff(deps, principal, requestId, body),
+    acceptDelivery: (principal: Principal, body: AcceptDeliveryRequest) =>
+      acceptDelivery(deps, principal, body),
+    reviews: (principal: Principal, query: ReviewsQuery) =>
+      listAwaitingReview(deps, principal, query),
     earnings: (principal: Principal, query: EarningsQuery) => staffEarnings(deps, principal, query),
   };
 }

@@ -6,7 +6,7 @@ import type {
   ProductionFormResponse,
 } from '../../../common/api/orders.js';
 import type { TeamRole } from '../../../common/api/teams.js';
-import { accountLimits } from '../../../common/limits.js';
+import { orderDueAt, orderSpeedDays } from '../../../common/order-due.js';
 import type { CreditKind } from '../../../common/pricing.js';
 import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
@@ -15,8 +15,6 @@ import { spendCredit } from '../payments/payments.public.js';
 import { openOrderRow } from './order-records.repository.js';
 import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
-
-const dayMs = 86_400_000;
 
 /** What each order type needs of its staff member. */
 const roleFor: Record<OrderType, TeamRole> = { Edit: 'Editor', Thumbnail: 'Artist' };
@@ -77,11 +75,8 @@ async function planOrders(
   return picks.map((p, i) => {
     const profile = profiles[i];
     const uploadKind = uploadKindFor[p.type];
-    // A staff member without a recorded speed gets the slowest the sign-up form allows.
-    const speedDays =
-      p.type === 'Edit'
-        ? (profile?.editSpeed ?? accountLimits.editSpeedMaxDays)
-        : (profile?.thumbnailSpeed ?? accountLimits.thumbnailSpeedMaxDays);
+    // The order form shows the same due date before the order is placed.
+    const speedDays = orderSpeedDays(p.type, profile);
     return {
       type: p.type,
       kind: p.type === 'Edit' ? 'edit' : 'thumbnail',
@@ -139,7 +134,7 @@ export async function placeOrder(
           product: plan.kind === 'edit' ? spent.product : null,
           duration_minutes: plan.kind === 'edit' ? spent.durationMinutes : null,
           created_at: createdAt,
-          due_at: new Date(at.getTime() + plan.speedDays * dayMs).toISOString(),
+          due_at: orderDueAt(at, plan.speedDays).toISOString(),
         }),
       );
       if (plan.uploads.length > 0)

@@ -41,6 +41,7 @@ export function revisionsRepository(db: Executor) {
         .where('id', '=', requestId)
         .where('status', '=', 'fulfilled')
         .where('revisions_left', '>', 0)
+        .where('accepted_at', 'is', null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return null;
       const row = await on

@@ -31,8 +31,9 @@ export function revisionsService(deps: RevisionsDeps) {
     /**
      * Opens a revision order for a delivered file (layer 2) of a delivered Edit order of the
      * caller's (or any, for an Admin): same video, folder, title and staff member, the message as
-     * its brief, due after the staff member's edit speed; no credit is spent. The original's
-     * remaining revisions drop by one, in the same transaction and only while one is left.
+     * its brief, due after the staff member's edit speed; no credit is spent. The delivery's
+     * revision is taken in the same transaction, only while it has one and is not accepted; the
+     * revision's own delivery allows one again, so the chain goes on until the Partner accepts.
      * Staff availability is not checked: the revision goes back to the person who made the edit.
      */
     async request(
@@ -59,6 +60,8 @@ export function revisionsService(deps: RevisionsDeps) {
         order.type === 'Edit' &&
         order.status === 'fulfilled';
       if (!delivered) throw new AppError('revision_not_allowed');
+      // An accepted delivery is final: accepting ends the chain of revisions.
+      if (order.accepted_at !== null) throw new AppError('not_awaiting_review');
       if (order.revisions_left <= 0) throw new AppError('no_revisions_left');
 
       const speedDays = (await repo.editSpeedDays(order.staff_id)) ?? 1;
@@ -85,6 +88,7 @@ export function revisionsService(deps: RevisionsDeps) {
             duration_minutes: order.duration_minutes,
             is_revision: 1,
             of_request_id: order.id,
+            version: order.version + 1,
             created_at: at,
             due_at: due,
           }),

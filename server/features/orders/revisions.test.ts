@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../../../common/errors.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import {
@@ -99,7 +100,7 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({
       code: 'no_revisions_left',
-      message: 'You have no more revision remaining on this order. Sorry!',
+      message: errorCatalogue.no_revisions_left.message,
     });
     expect(await ordersCount()).toBe(count);
     expect((await orderRow(t, order.id)).revisions_left).toBe(0);

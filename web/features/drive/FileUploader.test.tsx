@@ -180,6 +180,7 @@ describe('actionsFor (docs/product.md §4)', () => {
     expect(actionsFor(item({ percent: 80 }))).toEqual([]);
     expect(actionsFor(item({ state: 'paused', percent: 40 }))).toEqual(['resume', 'cancel']);
     expect(actionsFor(item({ state: 'finished', percent: 100 }))).toEqual(['remove']);
-    expect(actionsFor(item({ state: 'failed', retryable: false }))).toEqual(['cancel']);
+    expect(actionsFor(item({ state: 'failed', retryable: false }))).toEqual(['remove']);
+    expect(actionsFor(item({ state: 'failed', retryable: true }))).toEqual(['retry', 'remove']);
   });
 });

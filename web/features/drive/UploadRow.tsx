@@ -21,7 +21,8 @@ export function actionsFor(item: UploadItem): Action[] {
     case 'paused':
       return early ? ['resume', 'cancel'] : ['resume'];
     case 'failed':
-      return item.retryable ? ['retry', 'cancel'] : ['cancel'];
+      // The message says "retry it or remove it": both are offered, Remove deleting what arrived.
+      return item.retryable ? ['retry', 'remove'] : ['remove'];
     case 'finished':
       return ['remove'];
     default:

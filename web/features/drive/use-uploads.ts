@@ -82,8 +82,11 @@ export function useUploads(options: {
     (key: string, action: 'pause' | 'resume' | 'cancel' | 'remove' | 'retry') => {
       const task = tasks.current.get(key);
       if (!task) return;
-      // start() resumes an upload the server already has, or creates it anew.
-      void task[action === 'retry' ? 'start' : action]();
+      // start() resumes an upload the server already has, or creates it anew. Removing a failed
+      // upload cancels it: the server deletes whatever part of it arrived.
+      if (action === 'retry') void task.start();
+      else if (action === 'remove' && task.item.state !== 'finished') void task.cancel();
+      else void task[action]();
     },
     [],
   );

@@ -65,7 +65,7 @@ export function ActivityCard({ order, person, alerts, extra, opens, onOpen }: Ac
               data-important={alert.important || undefined}
             >
               {alert.important && <Icon name="alert" size={14} />}
-              {alert.label}
+              {alert.text}
             </li>
           ))}
         </ul>

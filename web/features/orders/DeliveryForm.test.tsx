@@ -101,6 +101,7 @@ describe('Delivery form', () => {
     expect(sent).toHaveBeenCalledWith(ids.partner, {
       videoData: { requestId: ids.order },
       file: [{ author: me, uri: expect.stringContaining('/api/drive/upload/') }],
+      message: '',
     });
     answer(jsonResponse({ requestId: ids.order, earningsCents: 1500 }));
     expect(await screen.findByRole('heading', { name: 'Order Fulfilled!' })).toBeTruthy();

@@ -9,6 +9,8 @@ import { FileUploader } from '../drive/public';
 import { uploadKindOf } from './form-data';
 import { OrderChoice } from './OrderChoice';
 import { SendFooter } from './SendFooter';
+import { TextAreaField } from '../../components/TextAreaField';
+import { orderLimits } from '../../../common/limits';
 import { useDeliveryForm } from './use-delivery-form';
 import page from '../../styles/page.module.css';
 import styles from './send.module.css';
@@ -94,6 +96,15 @@ function DeliveryFormBody({ delivery }: { delivery: Delivery }) {
               onChange={delivery.onFiles}
               label={order.type === 'Edit' ? 'Videos' : 'Images'}
               hint={`Upload the finished ${order.type === 'Edit' ? 'video' : 'thumbnail'}: at least one file.`}
+            />
+            <TextAreaField
+              label="Note for the client (optional)"
+              hint={`Shown with the delivery, such as "the music is a placeholder". Up to ${orderLimits.deliveryMessageMax} characters.`}
+              maxChars={orderLimits.deliveryMessageMax}
+              length={delivery.note.length}
+              rows={3}
+              value={delivery.note}
+              onChange={(event) => delivery.setNote(event.target.value)}
             />
           </section>
         )}

@@ -21,6 +21,14 @@ const delivered = orderFixture({
   closeReason: 'Fulfilled',
   closedTime: '2026-03-02T18:00:00.000Z',
   deliveries: [{ id: 'b'.repeat(32), name: 'final-cut.mp4', mime: 'video/mp4' }],
+  review: {
+    state: 'awaiting',
+    stars: null,
+    comment: null,
+    acceptedTime: null,
+    auto: false,
+    autoAcceptTime: '2026-03-09T18:00:00.000Z',
+  },
   progress: statusFixture(
     { requestActivated: true, closedOn: '2026-03-02T18:00:00.000Z', closeReason: 'Fulfilled' },
     { requestActivated: '2026-03-01T12:00:00.000Z', closedOn: '2026-03-02T18:00:00.000Z' },
@@ -195,7 +203,7 @@ describe('a revision request from the Inbox', () => {
   it('says there is no revision left instead of offering the form', async () => {
     const { dialog } = await openRevision({ ...delivered, revisions: 0 });
     expect(within(dialog).getByText(noRevisionsMessage)).toBeTruthy();
-    expect(noRevisionsMessage).toBe('You have no more revision remaining on this order. Sorry!');
+    expect(noRevisionsMessage).toMatch(/already has its revision/);
     expect(within(dialog).queryByLabelText('What should change?')).toBeNull();
   });
 
@@ -208,6 +216,7 @@ describe('a revision request from the Inbox', () => {
         answer: () => {
           // The server's copy of the order now has none left; the page refetches it.
           order.revisions = 0;
+          order.review = { ...delivered.review!, state: 'revised', autoAcceptTime: null };
           return jsonResponse({ requestId: revisionId, revisionsLeft: 0 });
         },
       },
@@ -218,7 +227,9 @@ describe('a revision request from the Inbox', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send revision request' }));
     expect(await within(dialog).findByText(/Revision sent!/)).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByText('Revisions left').nextElementSibling?.textContent).toBe('0'),
+      expect(screen.getByText('Revisions').nextElementSibling?.textContent).toMatch(
+        /^Used: version 2 revises this delivery/,
+      ),
     );
     expect(within(dialog).getByText(/Revision sent!/)).toBeTruthy();
     expect(
@@ -236,6 +247,9 @@ describe('a revision request from the Inbox', () => {
     render(`${inbox}?active=${orderId}`);
     await screen.findByRole('region', { name: /Deliveries/ });
     expect(screen.queryByRole('button', { name: /Request revision/ })).toBeNull();
+    expect(screen.getByText('Revisions').nextElementSibling?.textContent).toMatch(
+      /^None for thumbnails: .* order a new thumbnail/,
+    );
   });
 });
 

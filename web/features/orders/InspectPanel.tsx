@@ -9,8 +9,9 @@ import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { FilePreviewDialog } from '../drive/public';
+import { DeliveryReviewPanel } from './DeliveryReviewPanel';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
-import { isExpired, timeUntil } from './format';
+import { isExpired, revisionsText, timeUntil } from './format';
 import { OrderFileList } from './OrderFileList';
 import { orderFolderQuery, pickOrderFiles, type OrderFiles } from './order-files';
 import { PassOffDialog, PassOffPanel } from './PassOff';
@@ -29,6 +30,7 @@ export function InspectPanel({ order, session }: { order: ProductionRequest; ses
       {order.status === 'open' && order.staffUser.uid === session.uid && (
         <StaffActions order={order} />
       )}
+      <DeliveryReviewPanel order={order} session={session} />
       <OrderFacts order={order} />
       <OrderFilesSection order={order} session={session} />
     </div>
@@ -100,7 +102,7 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
           <dd>
             {order.type}
             {order.product ? ` · ${order.product}` : ''}
-            {order.isRevision ? ' · Revision' : ''}
+            {order.isRevision ? ` · Revision (version ${order.version})` : ''}
           </dd>
         </div>
         <div>
@@ -141,12 +143,10 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
             <dd>{order.durationMinutes} min</dd>
           </div>
         )}
-        {order.type === 'Edit' && (
-          <div>
-            <dt>Revisions left</dt>
-            <dd>{order.revisionDisabled ? 'None on this order' : order.revisions}</dd>
-          </div>
-        )}
+        <div className={styles.factWide}>
+          <dt>Revisions</dt>
+          <dd>{revisionsText(order)}</dd>
+        </div>
       </dl>
       <div className={styles.message}>
         <h3 className={styles.subTitle}>{order.isRevision ? 'What should change' : 'Message'}</h3>

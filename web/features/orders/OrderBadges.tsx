@@ -9,7 +9,8 @@ export function OrderBadges({
   order,
   showStatus = true,
 }: {
-  order: Pick<ProductionRequest, 'type' | 'isRevision' | 'status' | 'closeReason'>;
+  order: Pick<ProductionRequest, 'type' | 'isRevision' | 'status' | 'closeReason'> &
+    Partial<Pick<ProductionRequest, 'review' | 'version'>>;
   showStatus?: boolean;
 }) {
   const status = statusLabel(order);
@@ -22,13 +23,16 @@ export function OrderBadges({
       {order.isRevision && (
         <span className={`${page.pill} ${styles.badge} ${styles.badgeRevision}`}>
           <Icon name="repeat" size={14} />
-          Revision
+          {order.version !== undefined && order.version > 1
+            ? `Revision · v${order.version}`
+            : 'Revision'}
         </span>
       )}
       {showStatus && (
         <span
           className={`${page.pill} ${styles.badge}`}
           data-status={order.status}
+          data-review={order.review?.state}
           data-expired={status === 'Request Expired' || undefined}
         >
           {status}

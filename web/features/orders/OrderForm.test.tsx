@@ -363,3 +363,21 @@ describe('/dashboard/production/send for other accounts', () => {
     },
   );
 });
+
+describe('the order summary', () => {
+  it('shows the due date the order will get and the credit it spends before Place order', async () => {
+    stubServer();
+    await openForm();
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
+    await fillEditOrder();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    // Eddie edits in 3 days: the server will make it due 3 days from now.
+    const due = new Date(Date.now() + 3 * 86_400_000);
+    const dueDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(due);
+    expect(summary.textContent).toContain(`Due ${dueDay}`);
+    expect(summary.textContent).toContain("Eddie Editor's 3 days");
+    expect(summary.textContent).toContain('Spends 1 edit credit of 10 min');
+    expect(summary.textContent).toContain(`${creditRows.length - 1} edit credits left after`);
+    expect(summary.textContent).toContain('In total: 1 edit credit.');
+  });
+});

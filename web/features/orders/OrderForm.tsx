@@ -4,6 +4,7 @@ import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { teamQuery } from '../teams/public';
 import { editCreditsQuery } from './api';
 import { EditPart, OrderBasics, ThumbnailPart } from './OrderFormFields';
+import { OrderSummary } from './OrderSummary';
 import { SendFooter } from './SendFooter';
 import { useOrderForm } from './use-order-form';
 import styles from './send.module.css';
@@ -46,6 +47,7 @@ export function OrderForm() {
         />
         {order.editsEnabled && <EditPart {...parts} {...order.videos} credits={credits} />}
         {order.thumbnailsEnabled && <ThumbnailPart {...parts} {...order.images} />}
+        <OrderSummary form={order.form} members={members} credits={credits.data} />
         <SendFooter failure={order.failure} reason={order.reason}>
           Place order
         </SendFooter>

@@ -69,7 +69,7 @@ describe("a Partner's Activity", () => {
     expect(highlighted).toHaveLength(1);
     expect(within(highlighted[0]!).getByText('Needs your answer')).toBeTruthy();
     expect(within(highlighted[0]!).getByText('Castle speedrun')).toBeTruthy();
-    expect(within(highlighted[0]!).getByText('More Time Sent')).toBeTruthy();
+    expect(within(highlighted[0]!).getByText(/^More time asked/)).toBeTruthy();
     expect(screen.getAllByText('Needs your answer')).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import { AlertsDialog } from './AlertsDialog';
 import { ActivityCard } from './ActivityCard';
 import { ActivitySection } from './ActivitySection';
 import { ordersQuery } from './api';
+import { ReviewsSection } from './ReviewsSection';
 
 /** The Partner's open orders with their alerts, cards needing an answer first, then by due time. */
 function cardsOf(orders: ProductionRequest[], viewer: AlertViewer) {
@@ -39,29 +40,32 @@ export function PartnerActivity() {
   const opened = list.data?.items.find((order) => order.requestId === openId) ?? null;
 
   return (
-    <ActivitySection
-      query={list}
-      isEmpty={(data) => data.items.length === 0}
-      empty={
-        <>
-          No open orders. <Link to={dashboardPaths.send}>Order an edit or a thumbnail</Link> from
-          your team; its progress shows here.
-        </>
-      }
-      dialog={<AlertsDialog order={opened} viewer={session} onClose={() => setOpenId(null)} />}
-    >
-      {(data) =>
-        cardsOf(data.items, session).map(({ order, alerts }) => (
-          <ActivityCard
-            key={order.requestId}
-            order={order}
-            person={{ label: 'Staff', name: order.staffUser.name }}
-            alerts={alerts}
-            opens="show alerts"
-            onOpen={() => setOpenId(order.requestId)}
-          />
-        ))
-      }
-    </ActivitySection>
+    <>
+      <ReviewsSection />
+      <ActivitySection
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <>
+            No open orders. <Link to={dashboardPaths.send}>Order an edit or a thumbnail</Link> from
+            your team; its progress shows here.
+          </>
+        }
+        dialog={<AlertsDialog order={opened} viewer={session} onClose={() => setOpenId(null)} />}
+      >
+        {(data) =>
+          cardsOf(data.items, session).map(({ order, alerts }) => (
+            <ActivityCard
+              key={order.requestId}
+              order={order}
+              person={{ label: 'Staff', name: order.staffUser.name }}
+              alerts={alerts}
+              opens="show alerts"
+              onOpen={() => setOpenId(order.requestId)}
+            />
+          ))
+        }
+      </ActivitySection>
+    </>
   );
 }

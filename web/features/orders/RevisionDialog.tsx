@@ -14,10 +14,13 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { DialogForm, DialogNotice, dialogSubmit } from './DialogParts';
 import page from '../../styles/page.module.css';
 
-const revisionsLeft = (left: number) =>
-  left === 1
-    ? 'You have 1 revision left on this order.'
-    : `You have ${left} revisions left on this order.`;
+// docs/orders.md: one revision per delivery, and each revision's delivery may be revised again.
+const perDelivery =
+  'This delivery can be revised once; when the revision is delivered, you can ask for changes to it again, until you accept one.';
+const afterSend = (left: number) =>
+  left > 0
+    ? perDelivery
+    : 'This delivery’s revision is used; ask for further changes on the revised delivery once it arrives.';
 
 /** docs/product.md §5: what a Partner with no revision left is told. */
 export const noRevisionsMessage = errorCatalogue.no_revisions_left.message;
@@ -86,7 +89,7 @@ function RevisionForm({
         }
       >
         Revision sent! {order.staffUser.name} has it as a new order.{' '}
-        {revisionsLeft(send.data.revisionsLeft)}
+        {afterSend(send.data.revisionsLeft)}
       </DialogNotice>
     );
 
@@ -109,7 +112,7 @@ function RevisionForm({
       {...dialogSubmit(form, send)}
       onCancel={onClose}
       submitLabel="Send revision request"
-      intro={<p className={page.muted}>{revisionsLeft(order.revisions)}</p>}
+      intro={<p className={page.muted}>{perDelivery}</p>}
     >
       <TextAreaField
         label="What should change?"

@@ -27,6 +27,32 @@ describe('activity alerts', () => {
     expect(alerts.find((a) => a.name === 'moreTimeStatus')?.value).toBe('Accepted');
   });
 
+  it('gives each chip its value in words rather than a bare flag name', () => {
+    const alerts = alertsOf(
+      flagsFixture({
+        requestActivated: true,
+        moreTimeSent: true,
+        moreTimeDuration: 2,
+        moreTimeStatus: 'Accepted',
+        passOffSent: true,
+        passOffStatus: 'Assigned',
+        newStaff: 'Nia New',
+        closeReason: 'Fulfilled',
+        closedOn: '2026-03-02T10:00:00.000Z',
+      }),
+      partner,
+    );
+    expect(alerts.map((a) => a.text)).toEqual([
+      'Work started',
+      'More time asked: 2 days',
+      'More time: accepted',
+      'Pass-off asked',
+      'Pass-off: assigned',
+      'New staff: Nia New',
+      'Closed: delivered',
+    ]);
+  });
+
   it('shows no alert for flags that are not set', () => {
     expect(alertsOf(flagsFixture(), partner)).toEqual([]);
   });

@@ -14,8 +14,31 @@ export type OrderAlert = {
   /** The flag name split into words (docs/product.md §4). */
   label: string;
   value: string | null;
+  /** What a chip reads: the step in plain words with its value ('More time: accepted'). */
+  text: string;
   important: boolean;
 };
+
+const chipNames: Record<(typeof alertFlags)[number], string> = {
+  requestActivated: 'Work started',
+  moreTimeSent: 'More time asked',
+  moreTimeStatus: 'More time',
+  passOffSent: 'Pass-off asked',
+  passOffStatus: 'Pass-off',
+  newStaff: 'New staff',
+  closedOn: 'Closed',
+};
+
+const closeWords = { Fulfilled: 'delivered', Overdue: 'overdue' } as const;
+
+/** A chip's words: the step and, when it has one, its value in lower case ('More time: accepted'). */
+function chipText(name: (typeof alertFlags)[number], flags: ProductFlags, value: string | null) {
+  if (value === null) return chipNames[name];
+  if (name === 'closedOn' && flags.closeReason)
+    return `${chipNames.closedOn}: ${closeWords[flags.closeReason]}`;
+  if (name === 'newStaff') return `${chipNames.newStaff}: ${value}`;
+  return `${chipNames[name]}: ${value.toLowerCase()}`;
+}
 
 // The flags shown as alerts, in tracker order. moreTimeDuration and closeReason are not alerts of
 // their own: they say more about moreTimeSent and closedOn.
@@ -55,12 +78,16 @@ export function alertsOf(flags: ProductFlags, viewer: AlertViewer): OrderAlert[]
       const value = flags[name];
       return value !== null && value !== false;
     })
-    .map((name) => ({
-      name,
-      label: flagLabel(name),
-      value: valueOf(name, flags),
-      important: isImportant(name, flags, viewer),
-    }));
+    .map((name) => {
+      const value = valueOf(name, flags);
+      return {
+        name,
+        label: flagLabel(name),
+        value,
+        text: chipText(name, flags, value),
+        important: isImportant(name, flags, viewer),
+      };
+    });
 }
 
 /** docs/product.md §4: an order card is highlighted when any of its alerts is important. */

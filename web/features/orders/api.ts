@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   orderRoutes,
+  type AcceptDeliveryInput,
   type ExtensionAnswer,
   type ExtensionRequestInput,
-  type FulfillmentRequest,
+  type FulfillmentInput,
   type PassOffAnswer,
   type PassOffRequest,
   type OrderFormInput,
@@ -26,6 +27,7 @@ export const orderKeys = {
   assignedWork: (uid: string | null) => [...orderKeys.all, 'work', uid] as const,
   status: (id: string, revision: boolean) => [...orderKeys.all, 'status', id, revision] as const,
   extension: (orderId: string) => [...orderKeys.all, 'extension', orderId] as const,
+  reviews: (uid: string | null) => [...orderKeys.all, 'reviews', uid] as const,
   earnings: (uid: string | null, month?: string) =>
     [...orderKeys.all, 'earnings', uid, month ?? 'current'] as const,
   /** An order's folder: under the orders, so an `orderUpdated` event (a delivery) refreshes it. */
@@ -47,6 +49,18 @@ export const orderQuery = (id: string) =>
     queryFn: ({ signal }) => callApi(orderRoutes.request, { query: { id }, signal }),
     retry: false,
   });
+
+/** The Partner's deliveries awaiting their review (accept, or ask a revision). */
+export const reviewsQuery = (uid: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.reviews(uid),
+    queryFn: ({ signal }) => callApi(orderRoutes.reviews, { query: {}, signal }),
+    enabled: uid !== null,
+  });
+
+/** The Partner accepts a delivery with 1-5 stars and an optional comment. */
+export const acceptDelivery = (body: AcceptDeliveryInput) =>
+  callApi(orderRoutes.acceptDelivery, { body });
 
 /** Open orders assigned to the signed-in staff member (docs/product.md §7 work?type=assigned). */
 export const assignedWorkQuery = (uid: string | null) =>
@@ -112,7 +126,7 @@ export const placeOrder = (body: {
 }) => callApi(orderRoutes.sendProductionForm, { body });
 
 /** Delivers an order's files (docs/product.md §7 send-fulfillment-form?uid={client}). */
-export const deliverOrder = (client: string, body: FulfillmentRequest) =>
+export const deliverOrder = (client: string, body: FulfillmentInput) =>
   callApi(orderRoutes.sendFulfillmentForm, { query: { uid: client }, body });
 
 /** Staff start work on an order. */

@@ -28,10 +28,46 @@ export function timeUntil(iso: string, now: number = Date.now()): string {
   return left <= 0 ? 'passed' : `in ${formatSpan(left)}`;
 }
 
+/**
+ * What the Partner may still ask of an order's revisions (docs/orders.md): one per delivery of an
+ * edit while it awaits review, again on each revision's delivery, until a delivery is accepted.
+ */
+export function revisionsText(
+  order: Pick<ProductionRequest, 'type' | 'status' | 'revisions' | 'review' | 'version'>,
+): string {
+  if (order.type === 'Thumbnail')
+    return 'None for thumbnails: a thumbnail credit buys one finished image, so to change it, order a new thumbnail.';
+  const perDelivery =
+    'Each delivery can be revised once, and each revision can be revised again, until you accept one.';
+  if (order.status === 'open') return `Available once delivered. ${perDelivery}`;
+  if (order.status === 'cancelled') return 'None: nothing was delivered.';
+  switch (order.review?.state) {
+    case 'awaiting':
+      return order.revisions > 0
+        ? `1 available on this delivery. ${perDelivery}`
+        : 'Used on this delivery.';
+    case 'revised':
+      return `Used: version ${order.version + 1} revises this delivery; ask further changes there.`;
+    case 'accepted':
+      return 'None: this delivery was accepted, which ends the revisions.';
+    default:
+      return perDelivery;
+  }
+}
+
 /** Where an order stands, in words: Open, Delivered, Request Expired. */
-export function statusLabel(order: Pick<ProductionRequest, 'status' | 'closeReason'>): string {
+export function statusLabel(
+  order: Pick<ProductionRequest, 'status' | 'closeReason'> & {
+    review?: ProductionRequest['review'];
+  },
+): string {
   if (order.status === 'open') return 'Open';
-  if (order.status === 'fulfilled') return 'Delivered';
+  if (order.status === 'fulfilled') {
+    if (order.review?.state === 'awaiting') return 'Delivered — awaiting review';
+    if (order.review?.state === 'revised') return 'Delivered — revised';
+    if (order.review?.state === 'accepted') return 'Accepted';
+    return 'Delivered';
+  }
   return order.closeReason === 'Overdue' ? 'Request Expired' : 'Cancelled';
 }
 

@@ -70,6 +70,7 @@ export function useDeliveryForm() {
   // A change refused while files exist, and which control it belongs to.
   const [refusal, setRefusal] = useState<{ at: 'client' | 'order'; message: string } | null>(null);
   const [localFailure, setLocalFailure] = useState<string | null>(null);
+  const [note, setNote] = useState('');
 
   const contacts = useQuery(friendshipsQuery(session.uid));
   const clients = (contacts.data ?? []).filter((c) => c.accountType === 'Partner');
@@ -128,6 +129,7 @@ export function useDeliveryForm() {
     const checked = FulfillmentRequest.safeParse({
       videoData: { requestId: order.requestId },
       file: files.map((f) => ({ author: session.uid ?? '', uri: f.uri ?? '' })),
+      message: note,
     });
     if (!checked.success) {
       setLocalFailure(localRefusal(checked.error));
@@ -150,6 +152,8 @@ export function useDeliveryForm() {
     linkMissed,
     refusal,
     folderName,
+    note,
+    setNote,
     chooseClient,
     chooseOrder,
     onFiles,

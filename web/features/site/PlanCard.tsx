@@ -66,7 +66,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {plan.unlimitedRevisions && (
           <li>
             <Icon name="check" size={18} />
-            Unlimited revisions
+            Unlimited edit revisions: one per delivery, until you accept it
           </li>
         )}
         <li>

@@ -20,7 +20,7 @@ describe('PricingPage', () => {
     expect(standard.textContent).toContain('1%-20%');
     expect(standard.textContent).toContain('1 game partnership');
     expect(standard.textContent).toContain('2 team members');
-    expect(standard.textContent).toContain('Unlimited revisions');
+    expect(standard.textContent).toContain('Unlimited edit revisions: one per delivery');
     expect(standard.querySelectorAll('s')).toHaveLength(2);
 
     const premium = screen.getByRole('article', { name: 'Premium' });

@@ -142,7 +142,9 @@ export function PricingPage() {
               If an editor or artist cannot deliver, you never pay for it: when a time extension is
               not answered within 24 hours the original due date stands, and an order that is still
               not fulfilled is cancelled and refunded automatically. Finished work is covered by
-              revisions rather than refunds, so ask for changes until it is right.
+              revisions rather than refunds: each delivery of an edit can be revised once, and each
+              revised delivery once more, so you ask for changes until it is right and then accept
+              it. Thumbnails are not revised; a changed thumbnail is a new thumbnail order.
             </p>
           </Disclosure>
           <Disclosure question="What exactly do I get, and what do I pay?">

@@ -45,6 +45,11 @@ export async function resumeUpload(
  * that belongs to an order stays, unless an Admin removes it.
  */
 export async function removeUpload(drive: Drive, principal: Principal, id: string): Promise<void> {
+  // An upload refused on its first bytes is deleted already: for its uploader, cancelling or
+  // removing it succeeds (what they asked for is true), rather than repeating the refusal.
+  const refusal = drive.sessions.refusalOf(id);
+  if (refusal && (refusal.uploaderId === principal.uid || isAdmin(principal)))
+    if (!(await drive.repo.findFile(id))) return;
   const file = await controlledFile(drive, principal, id);
   if (file.order_id !== null && !isAdmin(principal)) throw new AppError('file_in_use');
   await discardFile(drive, file);
