@@ -52,6 +52,8 @@ export const ownershipLimits = {
   /** Video links one Ownership Booster form may carry. */
   linksPerBoostMax: 10,
   boostNoteMax: 400,
+  /** The reason an Admin gives a partner for rejecting a promotion video. */
+  rejectReasonMax: 300,
   videoUrlMax: 200,
   /** A promoted video may be published at most this many months before the current one. */
   publishedMonthsBackMax: 1,
