@@ -93,6 +93,8 @@ export const teamLimits = {
   defaultTier: 1,
   /** The longest vacation one status change may book, in days. */
   vacationMaxDays: 90,
+  /** Vacation ranges not yet over that one staff member may have booked at once. */
+  vacationsBookedMax: 10,
   busyLinkMax: 300,
   busyTitleMax: 100,
 } as const;

@@ -20,6 +20,7 @@ import { securityHeaderOptions, securityHeadersOnRawPath } from './http/security
 import { serveWebApp } from './http/web-app.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
 import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
+import { scheduleVacationWindows } from './jobs/vacation-windows.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
 
 export type { AppDeps } from './services.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopJobs = [
     scheduleOrderDeadlines(services.deadlines),
     scheduleUploadPruning(services.drive, app.log),
+    scheduleVacationWindows(services.teams, app.log),
   ];
   app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
 

@@ -7,4 +7,5 @@ export * from './teams/friendships.js';
 export * from './teams/directory.js';
 export * from './teams/production-info.js';
 export * from './teams/scheduler.js';
+export * from './teams/vacations.js';
 export * from './teams/routes.js';

@@ -14,6 +14,7 @@ import * as passwordResets from './migrations/202611271002-password-resets.js';
 import * as supportThreads from './migrations/202611271007-support-threads.js';
 import * as supportNotes from './migrations/202611271008-support-notes.js';
 import * as videoReviewReasons from './migrations/202611280501-video-review-reasons.js';
+import * as staffVacations from './migrations/202611280502-staff-vacations.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '202611271007-support-threads': supportThreads,
   '202611271008-support-notes': supportNotes,
   '202611280501-video-review-reasons': videoReviewReasons,
+  '202611280502-staff-vacations': staffVacations,
 };
