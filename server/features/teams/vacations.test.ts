@@ -86,7 +86,7 @@ describe('booking vacations', () => {
     const overlap = await book(editor, { start: '2026-12-15', end: '2026-12-18' });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().error).toMatchObject({ code: 'vacation_overlap' });
-    expect(overlap.json().error.message).toContain('2026-12-10');
+    expect(overlap.json().error.message).toContain('10 Dec 2026 to 15 Dec 2026');
     const inside = await book(editor, { start: '2026-12-11', end: '2026-12-12' });
     expect(inside.json().error.code).toBe('vacation_overlap');
     const past = await book(editor, { start: '2026-11-20', end: '2026-11-30' });

@@ -5,6 +5,7 @@ import type {
   VacationList,
   VacationsQuery,
 } from '../../../common/api/teams.js';
+import { dayText } from '../../../common/date-text.js';
 import { teamLimits as L } from '../../../common/limits.js';
 import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
@@ -92,7 +93,11 @@ export async function bookVacation(
     (v) => !v.cancelled_at && v.end_day >= today,
   );
   const clash = booked.find((v) => v.start_day <= body.end && body.start <= v.end_day);
-  if (clash) throw new AppError('vacation_overlap', { start: clash.start_day, end: clash.end_day });
+  if (clash)
+    throw new AppError('vacation_overlap', {
+      start: dayText(clash.start_day),
+      end: dayText(clash.end_day),
+    });
   if (booked.length >= L.vacationsBookedMax)
     throw new AppError('vacations_full', { max: L.vacationsBookedMax });
   const at = nowOf(deps).toISOString();
