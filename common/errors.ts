@@ -87,6 +87,18 @@ export const errorCatalogue = {
   unauthorized: { status: 401, message: 'Please log in to continue.' },
   forbidden: { status: 403, message: 'You do not have permission to do that.' },
   not_found: { status: 404, message: 'Not found.' },
+  vacation_overlap: {
+    status: 409,
+    message: 'This vacation overlaps one already booked ({start} to {end}).',
+  },
+  vacation_started: {
+    status: 409,
+    message: 'Only a vacation that has not started yet can be cancelled.',
+  },
+  vacations_full: {
+    status: 409,
+    message: 'At most {max} vacations can be booked ahead. Cancel one first.',
+  },
   rate_limited: {
     status: 429,
     message: 'Too many attempts. Please wait {minutes} minutes and try again.',

@@ -52,6 +52,8 @@ export const ownershipLimits = {
   /** Video links one Ownership Booster form may carry. */
   linksPerBoostMax: 10,
   boostNoteMax: 400,
+  /** The reason an Admin gives a partner for rejecting a promotion video. */
+  rejectReasonMax: 300,
   videoUrlMax: 200,
   /** A promoted video may be published at most this many months before the current one. */
   publishedMonthsBackMax: 1,
@@ -91,6 +93,8 @@ export const teamLimits = {
   defaultTier: 1,
   /** The longest vacation one status change may book, in days. */
   vacationMaxDays: 90,
+  /** Vacation ranges not yet over that one staff member may have booked at once. */
+  vacationsBookedMax: 10,
   busyLinkMax: 300,
   busyTitleMax: 100,
 } as const;

@@ -4,6 +4,7 @@ import {
   allocatePool,
   closeDecision,
   daysInMonth,
+  daysLeftInMonth,
   decayCurve,
   decayedBp,
   desiredShareBp,
@@ -15,6 +16,7 @@ import {
   profitShareText,
   shareAt,
   shareForMonth,
+  shareWorthText,
   type PoolClaim,
 } from './ownership';
 
@@ -268,5 +270,18 @@ describe('display', () => {
     expect(formatBp(0)).toBe('0%');
     expect(profitShareText(1288)).toBe('2.58%');
     expect(profitShareText(4000)).toBe('8%');
+  });
+});
+
+describe('what a share is worth and what an early close gives up', () => {
+  it('names both the share of the pool and of the profits', () => {
+    expect(shareWorthText(1288)).toBe("12.88% of the pool (2.58% of the game's profits)");
+  });
+
+  it('counts the days of the month still to come, none for another month', () => {
+    expect(daysLeftInMonth('2026-11', '2026-11-20')).toBe(10);
+    expect(daysLeftInMonth('2026-11', '2026-11-30')).toBe(0);
+    expect(daysLeftInMonth('2026-02', '2026-02-01')).toBe(27);
+    expect(daysLeftInMonth('2026-10', '2026-11-20')).toBe(0);
   });
 });

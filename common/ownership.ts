@@ -259,3 +259,17 @@ export function profitShareText(bp: number): string {
   const percent = ((bp / bpPerPercent) * gameLimits.totalPercentagePool) / 100;
   return `${percent.toFixed(2).replace(/\.?0+$/, '')}%`;
 }
+
+/** A share as partners read it: of the pool, and what that is of the game's profits. */
+export function shareWorthText(bp: number): string {
+  return `${formatBp(bp)} of the pool (${profitShareText(bp)} of the game's profits)`;
+}
+
+/**
+ * Days of `month` still to come after `today` (`YYYY-MM-DD`, UTC): what closing the current month
+ * early gives up. 0 on its last day, and for any month `today` is not in.
+ */
+export function daysLeftInMonth(month: Month, today: string): number {
+  if (today.slice(0, 7) !== month) return 0;
+  return daysInMonth(month) - Number(today.slice(8, 10));
+}

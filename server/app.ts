@@ -22,6 +22,7 @@ import { serveWebApp } from './http/web-app.js';
 import { scheduleChatDigest } from './jobs/chat-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
 import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
+import { scheduleVacationWindows } from './jobs/vacation-windows.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
 
 export type { AppDeps } from './services.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { mailer: deps.mailer, publicUrl: services.config.PUBLIC_URL, secret: services.jwtKey },
       app.log,
     ),
+    scheduleVacationWindows(services.teams, app.log),
   ];
   app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
 

@@ -10,12 +10,13 @@ import { accountsService, type AccountsDeps } from './features/accounts/accounts
 import { profileRepository } from './features/accounts/profile.repository.js';
 import { profileService } from './features/accounts/profile.service.js';
 import { attachChatSocket } from './features/chat/chat-socket.js';
-import { systemMessenger } from './features/chat/chat.public.js';
+import { systemMessenger, type SystemMessenger } from './features/chat/chat.public.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type ChatDeps } from './features/chat/chat.service.js';
 import { driveRepository } from './features/drive/drive.repository.js';
 import { driveService } from './features/drive/drive.service.js';
 import { gamesRepository } from './features/games/games.repository.js';
+import { liveGamesNotifier } from './features/games/games-notifier.js';
 import { gamesService } from './features/games/games.service.js';
 import { ordersAssignedWork } from './features/orders/assigned-work.js';
 import { extensionsService } from './features/orders/extensions.service.js';
@@ -41,6 +42,7 @@ import { youtubeRepository } from './features/youtube/youtube.repository.js';
 import { youtubeService } from './features/youtube/youtube.service.js';
 import type { Mailer } from './integrations/email/mailer.js';
 import { chooseGoogleClient } from './integrations/google/choose-client.js';
+import { chooseVideoFacts } from './integrations/google/youtube-videos.js';
 import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
@@ -177,7 +179,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     extensions: extensionsService(orderRules),
     revisions: revisionsService(orderRules),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
-    games: gamesService({ repo: gamesRepository(db), now }),
+    games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,
     adminOverview: {
       repo: adminOverviewRepository(db),
@@ -226,6 +228,27 @@ function buildChat(
   const { io, redis } = rest.sockets;
   const chatSocket = attachChatSocket(io, { service: chat, log: rest.log, redis });
   return { chat, chatSocket };
+}
+
+/** Games, with YouTube's facts of promotion videos and the partners' review notices. */
+function buildGames(
+  deps: AppDeps,
+  rest: { log: FastifyInstance['log']; now: () => Date; chat: SystemMessenger },
+) {
+  const repo = gamesRepository(deps.db);
+  return gamesService({
+    repo,
+    now: rest.now,
+    log: rest.log,
+    videos: chooseVideoFacts(deps.config),
+    notifier: liveGamesNotifier({
+      emailsOf: repo.emailsOf,
+      mailer: deps.mailer,
+      chat: rest.chat,
+      publicUrl: deps.config.PUBLIC_URL,
+      log: rest.log,
+    }),
+  });
 }
 
 /** Files: where their bytes live and, with Redis, the upload locks shared by every instance. */

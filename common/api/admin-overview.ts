@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import { Uid } from './teams/inputs.js';
+import { StatusChange } from './teams/vacations.js';
 
 // The Admin's Dashboard (docs/teams.md 'Admin overview'): the agency's figures at a glance, each
 // counted from the live tables when asked, each linking to the list it counts.
@@ -97,6 +98,8 @@ export const StaffRecord = z.object({
   monthJobs: z.number(),
   totalCents: z.number(),
   totalJobs: z.number(),
+  /** Who last set the staff member's status (themselves or an Admin) and when. */
+  statusChange: StatusChange,
   recent: z.array(RecentJob),
 });
 export type StaffRecord = z.infer<typeof StaffRecord>;

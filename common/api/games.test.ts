@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { requiredMessage } from '../errors.js';
-import { BoostForm, canonicalVideoUrl, MonthText, youtubeVideoId } from './games.js';
+import {
+  BoostForm,
+  canonicalVideoUrl,
+  MonthText,
+  videoLinkProblem,
+  youtubeVideoId,
+} from './games.js';
 
 const id = 'dQw4w9WgXcQ';
 
@@ -35,6 +41,32 @@ describe('youtubeVideoId', () => {
 
   it('stores one address per video', () => {
     expect(canonicalVideoUrl(id)).toBe(`https://www.youtube.com/watch?v=${id}`);
+  });
+});
+
+describe('videoLinkProblem', () => {
+  it.each([
+    [`https://youtu.be/${id}`, null],
+    [`http://www.youtube.com/watch?v=${id}`, 'Start the link with https://'],
+    ['youtube.com/watch', 'Start the link with https://'],
+    [`https://vimeo.com/${id}`, 'This links to vimeo.com, not to YouTube.'],
+    [`https://youtube.com@evil.example/watch?v=${id}`, 'not to YouTube'],
+    ['https://www.youtube.com/@somechannel', 'not a channel or playlist'],
+    ['https://www.youtube.com/playlist?list=PL123', 'not a channel or playlist'],
+    ['https://www.youtube.com/watch?v=short', '“short” has 5'],
+    [`https://youtu.be/${id}x`, `“${id}x” has 12`],
+    ['https://youtu.be/abc$efghijk', 'only letters, digits, - and _'],
+  ])('says what is wrong with %s', (link, problem) => {
+    if (problem === null) expect(videoLinkProblem(link)).toBeNull();
+    else expect(videoLinkProblem(link)).toContain(problem);
+  });
+
+  it('is the message the form shows under the link', () => {
+    const result = BoostForm.safeParse({
+      videos: [{ url: 'https://www.youtube.com/watch?v=short', publishedOn: '2026-11-20' }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain('11 characters');
   });
 });
 

@@ -8,4 +8,5 @@ export * from './teams/directory.js';
 export * from './teams/wallet.js';
 export * from './teams/production-info.js';
 export * from './teams/scheduler.js';
+export * from './teams/vacations.js';
 export * from './teams/routes.js';

@@ -43,7 +43,12 @@ import type {
   ReferralVisitsTable,
 } from './schema/payments.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
-import type { RelationshipsTable, StaffProfilesTable, TeamGroupsTable } from './schema/teams.js';
+import type {
+  RelationshipsTable,
+  StaffProfilesTable,
+  StaffVacationsTable,
+  TeamGroupsTable,
+} from './schema/teams.js';
 
 // The tables of each area live in schema/<area>.ts; the column conventions in schema/columns.ts.
 export type * from './schema/accounts.js';
@@ -69,6 +74,7 @@ export interface Database {
   relationships: RelationshipsTable;
   team_groups: TeamGroupsTable;
   staff_profiles: StaffProfilesTable;
+  staff_vacations: StaffVacationsTable;
   company_stats: CompanyStatsTable;
   contact_messages: ContactMessagesTable;
   drive_folders: DriveFoldersTable;

@@ -9,7 +9,8 @@ const baseDirectives: Directives = {
   'script-src': ["'self'"],
   // React and the design tokens set inline style attributes; no inline scripts are allowed.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  // YouTube's image host: the thumbnails of promotion videos on the Ownership review.
+  'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
   // 'self' covers the Socket.IO WebSocket of this same host (ws: and wss: alike); no other host.
   'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -8,9 +8,9 @@ export { call } from './call-route.js';
 // and a snapshot that proves a refused call changed nothing.
 
 /** A test app whose clock is `clock.now`, which a test may move. */
-export async function gamesApp(start = '2026-11-20T12:00:00.000Z') {
+export async function gamesApp(start = '2026-11-20T12:00:00.000Z', env?: Record<string, string>) {
   const clock = { now: new Date(start) };
-  const t = await buildTestApp({ now: () => clock.now });
+  const t = await buildTestApp({ now: () => clock.now, ...(env ? { env } : {}) });
   return { t, clock };
 }
 
@@ -57,7 +57,8 @@ export async function decideAll(
   status: 'approved' | 'rejected' = 'approved',
 ) {
   for (const id of ids) {
-    const res = await call(t, admin, 'PATCH', `/api/games/videos/${id}`, { status });
+    const body = status === 'rejected' ? { status, reason: 'Not about the game.' } : { status };
+    const res = await call(t, admin, 'PATCH', `/api/games/videos/${id}`, body);
     if (res.statusCode !== 200) throw new Error(`decide answered ${res.statusCode}: ${res.body}`);
   }
 }

@@ -88,11 +88,12 @@ export function get(t: TestApp, who: TestUser | undefined, url: string) {
 
 /** Every row of the teams tables and the users table, to compare before and after a refusal. */
 export async function snapshot(t: TestApp): Promise<string> {
-  const [relationships, groups, profiles, users] = await Promise.all([
+  const [relationships, groups, profiles, users, vacations] = await Promise.all([
     t.db.selectFrom('relationships').selectAll().orderBy('id').execute(),
     t.db.selectFrom('team_groups').selectAll().orderBy('id').execute(),
     t.db.selectFrom('staff_profiles').selectAll().orderBy('user_id').execute(),
     t.db.selectFrom('users').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('staff_vacations').selectAll().orderBy('id').execute(),
   ]);
-  return JSON.stringify({ relationships, groups, profiles, users });
+  return JSON.stringify({ relationships, groups, profiles, users, vacations });
 }

@@ -46,3 +46,26 @@ export function formatDate(
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatter(style, zone).format(date);
 }
+
+// Calendar days travel as 'YYYY-MM-DD' and mean the same day everywhere (UTC), so they are shown
+// in UTC: a vacation ending on the 5th never reads as the 4th west of Greenwich.
+const dayFormats = {
+  /** `30 Nov` in en-GB, `Nov 30` in en-US */
+  short: new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  /** `30 Nov 2026` */
+  date: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+};
+
+/**
+ * A calendar day (`YYYY-MM-DD`, or the day of a stored UTC time) in the reader's language: the one
+ * way the app shows a day; the raw value when it is no day.
+ */
+export function formatDay(day: string, style: keyof typeof dayFormats = 'date'): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormats[style].format(date);
+}
+
+/** The UTC calendar day of a time: `YYYY-MM-DD`, as the server counts days. */
+export function utcDay(time: Date): string {
+  return time.toISOString().slice(0, 10);
+}

@@ -46,6 +46,34 @@ export function youtubeVideoId(link: string): string | null {
   return id && videoIdPattern.test(id) ? id : null;
 }
 
+/**
+ * What is wrong with a link that is not one YouTube video, in words the partner can act on; null
+ * when it is one.
+ */
+export function videoLinkProblem(link: string): string | null {
+  if (youtubeVideoId(link) !== null) return null;
+  const match = /^https:\/\/([^/?#]+)(\/[^?#]*)?(?:\?([^#]*))?/i.exec(link.trim());
+  if (!match) return 'Start the link with https:// (copy it from YouTube’s Share button).';
+  const host = (match[1] ?? '').toLowerCase();
+  if (host !== 'youtu.be' && !youtubeHosts.has(host))
+    return `This links to ${host}, not to YouTube.`;
+  const segments = (match[2] ?? '').split('/').filter(Boolean);
+  let id: string | undefined;
+  if (host === 'youtu.be') id = segments[0];
+  else if (segments[0] === 'watch')
+    id = (match[3] ?? '')
+      .split('&')
+      .find((pair) => pair.startsWith('v='))
+      ?.slice(2);
+  else if (['shorts', 'live', 'embed'].includes(segments[0] ?? '')) id = segments[1];
+  if (!id)
+    return 'Link to one video (youtube.com/watch?v=…, youtu.be/… or /shorts/…), not a channel or playlist.';
+  if (id.length !== 11)
+    return `A YouTube video id has 11 characters; “${id.slice(0, 24)}” has ${id.length}.`;
+  if (!videoIdPattern.test(id)) return 'A YouTube video id has only letters, digits, - and _.';
+  return 'Enter an https YouTube video link (youtube.com/watch?v=…, youtu.be/… or /shorts/…).';
+}
+
 /** The one address stored and shown for a YouTube video, whatever form of link was sent. */
 export function canonicalVideoUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${videoId}`;
@@ -57,9 +85,9 @@ export const PromotionVideo = z.object({
     .trim()
     .check(nonEmpty({ abort: true }))
     .max(L.videoUrlMax, { message: `At most ${L.videoUrlMax} characters.`, abort: true })
-    .refine((v) => youtubeVideoId(v) !== null, {
-      message:
-        'Enter an https YouTube video link (youtube.com/watch?v=…, youtu.be/… or /shorts/…).',
+    .superRefine((v, ctx) => {
+      const problem = videoLinkProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   publishedOn: DayText,
 });

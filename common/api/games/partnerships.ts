@@ -28,6 +28,8 @@ export const SubmittedVideo = z.object({
   /** The month whose review it counts in. */
   month: z.string(),
   status: VideoStatus,
+  /** Why the reviewer rejected it; null unless rejected with a reason. */
+  reason: z.string().nullable(),
   submittedAt: z.string(),
 });
 export type SubmittedVideo = z.infer<typeof SubmittedVideo>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { required } from '../fields.js';
+import { ownershipLimits as L } from '../../limits.js';
+import { plainText, required } from '../fields.js';
 import { MonthText } from './booster.js';
 import { TermsLabel, VideoStatus } from './partnerships.js';
 
@@ -26,6 +27,21 @@ export const ReviewPartner = ReviewPerson.extend({
 });
 export type ReviewPartner = z.infer<typeof ReviewPartner>;
 
+/** What YouTube (or the sandbox) says about a promotion video, so a reviewer need not open it. */
+export const VideoFacts = z.object({
+  title: z.string(),
+  channel: z.string(),
+  /** Null when the channel hides it. */
+  views: z.number().nullable(),
+  /** An https image on YouTube's image host; null in the sandbox. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type VideoFacts = z.infer<typeof VideoFacts>;
+
+/** Where the review's video facts come from: YouTube's Data API, made-up sandbox data, or none. */
+export const VideoFactsSource = z.enum(['youtube', 'sandbox', 'none']);
+export type VideoFactsSource = z.infer<typeof VideoFactsSource>;
+
 /** A promotion video on the review screen. */
 export const ReviewVideo = z.object({
   id: z.string(),
@@ -34,6 +50,10 @@ export const ReviewVideo = z.object({
   publishedOn: z.string(),
   status: VideoStatus,
   reviewedAt: z.string().nullable(),
+  /** The reason given with a rejection, which the partner reads. */
+  reason: z.string().nullable(),
+  /** Null when the source does not know the video (deleted, private) or did not answer. */
+  facts: VideoFacts.nullable(),
 });
 export type ReviewVideo = z.infer<typeof ReviewVideo>;
 
@@ -65,6 +85,7 @@ export const MonthReview = z.object({
   months: z.array(z.string()),
   closed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   pendingVideos: z.number(),
+  videoFacts: VideoFactsSource,
   games: z.array(ReviewGame),
 });
 export type MonthReview = z.infer<typeof MonthReview>;
@@ -80,10 +101,23 @@ export type CloseResponse = z.infer<typeof CloseResponse>;
 export const VideoParams = z.object({ videoId: required(z.uuid('Expected a video id.')) });
 export type VideoParams = z.infer<typeof VideoParams>;
 
-/** Body of PATCH /api/games/videos/:videoId: the Admin's decision. */
-export const VideoDecision = z.object({
-  status: required(z.enum(['approved', 'rejected'], 'Choose approved or rejected.')),
-});
+/** Body of PATCH /api/games/videos/:videoId: the Admin's decision; a rejection says why. */
+export const VideoDecision = z
+  .object({
+    status: required(z.enum(['approved', 'rejected'], 'Choose approved or rejected.')),
+    reason: plainText()
+      .trim()
+      .max(L.rejectReasonMax, `At most ${L.rejectReasonMax} characters.`)
+      .optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.status === 'rejected' && !d.reason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Say why the video is rejected; the partner reads it.',
+      });
+  });
 export type VideoDecision = z.infer<typeof VideoDecision>;
 
 /** Path of the close route. */

@@ -20,6 +20,15 @@ import {
 } from './scheduler.js';
 import { TeamChange, TeamChangeResponse } from './team-change.js';
 import { Wallet, WalletChange } from './wallet.js';
+import {
+  AdminStatusUpdate,
+  BookVacation,
+  StatusChange,
+  VacationList,
+  VacationParams,
+  VacationsQuery,
+  StaffUidParams as StaffRecordParams,
+} from './vacations.js';
 
 /** The routes of docs/product.md §7 Comm and user that teams own, plus the staff scheduler's. */
 export const teamRoutes = {
@@ -113,5 +122,34 @@ export const teamRoutes = {
     auth: true,
     body: SetTierRequest,
     response: OkResponse,
+  }),
+  vacations: defineRoute({
+    method: 'GET',
+    path: '/api/staff/vacations',
+    auth: true,
+    query: VacationsQuery,
+    response: VacationList,
+  }),
+  bookVacation: defineRoute({
+    method: 'POST',
+    path: '/api/staff/vacations',
+    auth: true,
+    body: BookVacation,
+    response: VacationList,
+  }),
+  cancelVacation: defineRoute({
+    method: 'DELETE',
+    path: '/api/staff/vacations/:id',
+    auth: true,
+    params: VacationParams,
+    response: VacationList,
+  }),
+  adminSetStatus: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/staff/:uid/status',
+    auth: true,
+    params: StaffRecordParams,
+    body: AdminStatusUpdate,
+    response: StatusChange,
   }),
 } as const;

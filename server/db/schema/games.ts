@@ -34,6 +34,8 @@ export interface GameBoostVideosTable {
   status: VideoStatus;
   reviewed_by: string | null;
   reviewed_at: string | null;
+  /** Why an Admin rejected it, shown to its partner; null otherwise. */
+  review_reason: string | null;
   created_at: string;
 }
 

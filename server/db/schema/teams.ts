@@ -29,5 +29,21 @@ export interface StaffProfilesTable {
   payout_method: PayoutMethod | null;
   paypal: string | null;
   paysend: string | null;
+  /** Who last set the status (the staff member or an Admin) and when; null before any change. */
+  status_set_by: string | null;
+  status_set_at: string | null;
   updated_at: string;
+}
+
+/** One booked vacation range; cancelled ones stay as history. */
+export interface StaffVacationsTable {
+  id: string;
+  staff_id: string;
+  /** `YYYY-MM-DD`, first and last day. */
+  start_day: string;
+  end_day: string;
+  booked_by: string | null;
+  booked_at: string;
+  cancelled_by: string | null;
+  cancelled_at: string | null;
 }

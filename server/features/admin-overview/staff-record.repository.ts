@@ -18,6 +18,16 @@ export function staffRecordRepository(db: Kysely<Database>) {
       return row?.rating;
     },
 
+    /** Who last set the staff member's status and when (null before any change). */
+    async statusChange(uid: string) {
+      return db
+        .selectFrom('staff_profiles as p')
+        .leftJoin('users as u', 'u.id', 'p.status_set_by')
+        .select(['p.status_set_by', 'p.status_set_at', 'u.name'])
+        .where('p.user_id', '=', uid)
+        .executeTakeFirst();
+    },
+
     /** Pay recorded since `from` (all time without), and for how many jobs. */
     async earnings(uid: string, from?: string) {
       let query = db

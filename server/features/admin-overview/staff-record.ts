@@ -19,10 +19,11 @@ export async function staffRecord(
   const rating = await deps.records.staffRating(uid);
   if (rating === undefined) throw new AppError('not_found');
   const month = deps.now().toISOString().slice(0, 7);
-  const [thisMonth, all, recent] = await Promise.all([
+  const [thisMonth, all, recent, change] = await Promise.all([
     deps.records.earnings(uid, `${month}-01T00:00:00.000Z`),
     deps.records.earnings(uid),
     deps.records.recentClosed(uid, recentLimit),
+    deps.records.statusChange(uid),
   ]);
   return {
     uid,
@@ -32,6 +33,12 @@ export async function staffRecord(
     monthJobs: thisMonth.jobs,
     totalCents: all.cents,
     totalJobs: all.jobs,
+    statusChange: {
+      by: change?.status_set_by
+        ? { uid: change.status_set_by, name: change.name ?? 'Former user' }
+        : null,
+      at: change?.status_set_at ?? null,
+    },
     recent: recent.map((r) => ({
       id: r.id,
       title: r.title,

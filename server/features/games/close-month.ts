@@ -1,4 +1,4 @@
-import type { CloseResponse } from '../../../common/api/games.js';
+import type { CloseResponse, MonthReview } from '../../../common/api/games.js';
 import { games } from '../../../common/games.js';
 import { addMonths, closeDecision, monthOf } from '../../../common/ownership.js';
 import { requireAccountType } from '../../auth/permissions.js';
@@ -8,6 +8,8 @@ import { poolFor } from './game-pool.js';
 import { nowOf, type GamesDeps } from './games-deps.js';
 import type { GamesQueries, NewShare } from './games.repository.js';
 import { monthReview } from './month-review.js';
+import { closeNotice } from './partner-notices.js';
+import { withVideoFacts } from './video-facts.js';
 
 /** The shares of `next` that closing `month` sets, every game's pool shared out. */
 async function sharesFromClose(
@@ -75,8 +77,26 @@ export async function closeMonth(
     await trx.insertClose(month, principal.uid, at);
     return 'closed' as const;
   });
-  return {
-    ...(await monthReview(deps.repo, month, now)),
-    alreadyClosed: outcome === 'already_closed',
-  };
+  const review = await monthReview(deps.repo, month, now);
+  if (outcome === 'closed') await deps.notifier.notify(closeNotices(review));
+  return withVideoFacts(deps, { ...review, alreadyClosed: outcome === 'already_closed' });
+}
+
+/** One notice per partner and game whose share for the next month the close set. */
+function closeNotices(review: MonthReview) {
+  return review.games.flatMap((g) =>
+    g.partners
+      .filter((p) => p.nextStatus === 'confirmed')
+      .map((p) =>
+        closeNotice({
+          uid: p.uid,
+          gameId: g.gameId,
+          month: review.month,
+          approvedVideos: p.approvedVideos,
+          startBp: p.nextStartBp,
+          // An overcrowded pool's shares sit below the minimum and do not decay.
+          floorBp: Math.min(p.minBp, p.nextStartBp),
+        }),
+      ),
+  );
 }

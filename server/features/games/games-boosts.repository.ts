@@ -44,6 +44,7 @@ export function gamesBoostQueries(db: Executor) {
             status: 'pending' as const,
             reviewed_by: null,
             reviewed_at: null,
+            review_reason: null,
             created_at: boost.at,
           })),
         )

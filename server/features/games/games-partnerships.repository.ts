@@ -19,6 +19,17 @@ export function gamesPartnershipQueries(db: Executor) {
       ]);
 
   return {
+    /** The e-mail address of each of `uids` that exists. */
+    async emailsOf(uids: readonly string[]): Promise<Map<string, string>> {
+      if (uids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('id', 'in', [...uids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.email]));
+    },
+
     /** An account's name, type and plan. */
     async person(userId: string): Promise<PersonRow | undefined> {
       return db

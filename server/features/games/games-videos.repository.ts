@@ -58,11 +58,21 @@ export function gamesVideoQueries(db: Executor) {
       return db.selectFrom('game_boost_videos').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Records an Admin's decision on a video. */
-    async setVideoStatus(id: string, status: VideoStatus, adminId: string, at: string) {
+    /** Records an Admin's decision on a video, with the reason of a rejection (null otherwise). */
+    async setVideoStatus(
+      id: string,
+      decision: { status: VideoStatus; reason: string | null },
+      adminId: string,
+      at: string,
+    ) {
       await db
         .updateTable('game_boost_videos')
-        .set({ status, reviewed_by: adminId, reviewed_at: at })
+        .set({
+          status: decision.status,
+          review_reason: decision.reason,
+          reviewed_by: adminId,
+          reviewed_at: at,
+        })
         .where('id', '=', id)
         .execute();
     },

@@ -221,7 +221,9 @@ describe('POST /api/games/:gameId/boosts', () => {
       videos: [video(1)].map((v) => ({ ...v, url: `http://youtu.be/${ytId(1)}` })),
     });
     expect(http.statusCode).toBe(400);
-    expect(http.json().error.fieldErrors['videos.0.url']).toMatch(/https YouTube video link/);
+    expect(http.json().error.fieldErrors['videos.0.url']).toMatch(
+      /^Start the link with https:\/\//,
+    );
 
     const twice = await send({
       videos: [video(3), { url: `https://youtu.be/${ytId(3)}`, publishedOn: '2026-11-01' }],

@@ -100,6 +100,7 @@ describe('PATCH /api/games/videos/:videoId', () => {
     });
     const rejected = await call(t, cast.admin, 'PATCH', `/api/games/videos/${id}`, {
       status: 'rejected',
+      reason: 'The game is never shown.',
     });
     expect(rejected.json().status).toBe('rejected');
     const [game] = (await mine(cast.partner)).games;
@@ -226,6 +227,7 @@ describe('POST /api/games/months/:month/close', () => {
     const before = await snapshot(t);
     const late = await call(t, cast.admin, 'PATCH', `/api/games/videos/${sent.videos[0]!.id}`, {
       status: 'rejected',
+      reason: 'Changed my mind.',
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('month_closed');

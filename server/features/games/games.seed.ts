@@ -4,6 +4,8 @@ import { canonicalVideoUrl } from '../../../common/api/games.js';
 import { addMonths, firstDayOf, monthOf } from '../../../common/ownership.js';
 import type { Database } from '../../db/schema.js';
 import type { DemoIds } from '../../db/seed.js';
+import { noVideoFacts } from '../../integrations/google/youtube-videos.js';
+import { silentGamesNotifier } from './games-notifier.js';
 import { gamesRepository } from './games.repository.js';
 import { gamesService } from './games.service.js';
 
@@ -47,13 +49,16 @@ export async function seedGames(db: Kysely<Database>, ids: DemoIds): Promise<voi
       at: joined,
       videos: list,
     });
-    for (const v of list) await repo.setVideoStatus(v.id, 'approved', id('admin'), joined);
+    for (const v of list)
+      await repo.setVideoStatus(v.id, { status: 'approved', reason: null }, id('admin'), joined);
   };
   await promote('partner', 'astral', 5);
   await promote('partner2', 'astral', 8);
   await promote('affiliate', 'bar-rumble', 2);
   // The same close an Admin makes from the review screen, so the figures follow the real rules.
-  await gamesService({ repo, now: () => now }).closeMonth(
+  // Demo data tells nobody: the seeded close is history, not news.
+  const quiet = { videos: noVideoFacts, notifier: silentGamesNotifier, log: { warn() {} } };
+  await gamesService({ repo, now: () => now, ...quiet }).closeMonth(
     { uid: id('admin'), accountType: 'Admin' },
     last,
   );

@@ -14,6 +14,8 @@ import { AppError } from '../../errors.js';
 import { countOf, poolFor, termsOf } from './game-pool.js';
 import { nowOf, type GamesDeps } from './games-deps.js';
 import type { GamesRepository } from './games.repository.js';
+import { decisionNotice } from './partner-notices.js';
+import { withVideoFacts } from './video-facts.js';
 
 /** A promotion video as the review shows it. */
 export function reviewVideo(v: {
@@ -23,6 +25,7 @@ export function reviewVideo(v: {
   published_on: string;
   status: ReviewVideo['status'];
   reviewed_at: string | null;
+  review_reason: string | null;
 }): ReviewVideo {
   return {
     id: v.id,
@@ -31,6 +34,8 @@ export function reviewVideo(v: {
     publishedOn: v.published_on,
     status: v.status,
     reviewedAt: v.reviewed_at,
+    reason: v.status === 'rejected' ? v.review_reason : null,
+    facts: null,
   };
 }
 
@@ -119,6 +124,7 @@ export async function monthReview(
     ),
     closed: close ? { at: close.closed_at, by: close.closed_by_name ?? null } : null,
     pendingVideos,
+    videoFacts: 'none',
     games: games.map((game) => reviewGame(game.id, facts)),
   };
 }
@@ -134,7 +140,7 @@ export async function review(
   const month = query.month ?? monthOf(now);
   if (month > monthOf(now))
     throw new AppError('invalid_input', {}, { month: 'Choose this month or an earlier one.' });
-  return monthReview(deps.repo, month, now);
+  return withVideoFacts(deps, await monthReview(deps.repo, month, now));
 }
 
 /** Approves or rejects one promotion video, while its month is still open. */
@@ -147,11 +153,36 @@ export async function decide(
   requireAccountType(principal, 'Admin');
   const video = await deps.repo.video(videoId);
   if (!video) throw new AppError('not_found');
-  const at = nowOf(deps).toISOString();
-  return deps.repo.locked([`month:${video.month}`], at, async (trx) => {
+  const now = nowOf(deps);
+  const at = now.toISOString();
+  const reason = decision.status === 'rejected' ? (decision.reason ?? null) : null;
+  const decided = await deps.repo.locked([`month:${video.month}`], at, async (trx) => {
     if ((await trx.closedMonths([video.month])).has(video.month))
       throw new AppError('month_closed', { month: video.month });
-    await trx.setVideoStatus(video.id, decision.status, principal.uid, at);
-    return reviewVideo({ ...video, status: decision.status, reviewed_at: at });
+    await trx.setVideoStatus(video.id, { status: decision.status, reason }, principal.uid, at);
+    return reviewVideo({
+      ...video,
+      status: decision.status,
+      reviewed_at: at,
+      review_reason: reason,
+    });
   });
+  // Told after the commit, with the share the decision now projects for them.
+  const after = await monthReview(deps.repo, video.month, now);
+  const partner = after.games
+    .find((g) => g.gameId === video.game_id)
+    ?.partners.find((p) => p.uid === video.user_id);
+  await deps.notifier.notify([
+    decisionNotice({
+      uid: video.user_id,
+      gameId: video.game_id,
+      month: video.month,
+      url: video.url,
+      status: decision.status,
+      reason,
+      projectedBp: partner?.nextStartBp ?? 0,
+      at,
+    }),
+  ]);
+  return decided;
 }

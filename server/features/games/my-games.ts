@@ -77,6 +77,7 @@ async function myGame(repo: GamesRepository, m: MyMonths, p: PartnerRow): Promis
       publishedOn: v.published_on,
       month: v.month,
       status: v.status,
+      reason: v.status === 'rejected' ? v.review_reason : null,
       submittedAt: v.created_at,
     })),
   };

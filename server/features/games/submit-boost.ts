@@ -97,6 +97,7 @@ export async function submitBoost(
           publishedOn: v.publishedOn,
           month: openMonth,
           status: 'pending' as const,
+          reason: null,
           submittedAt: at,
         })),
       };

@@ -160,7 +160,7 @@ describe('staff status (Staff Scheduler)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      chosenStatus: 'Vacation',
+      chosenStatus: 'Available',
       status: 'Vacation',
       vacation: { start: '2026-12-01', end: '2026-12-03' },
     });

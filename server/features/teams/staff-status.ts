@@ -3,16 +3,8 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { requireStaffProfile } from './team-guards.js';
-import { dayOf } from './team-rules.js';
 import { nowOf, type DirectoryDeps } from './teams-deps.js';
-import type { ProfilePatch } from './teams.repository.js';
-
-const cleared = {
-  busy_link: null,
-  busy_title: null,
-  vacation_start: null,
-  vacation_end: null,
-} as const;
+import { bookVacation } from './vacations.js';
 
 /** GET /api/staff/me: the signed-in staff member's profile. */
 export async function myStaffProfile(deps: DirectoryDeps, who: Principal): Promise<StaffProfile> {
@@ -20,37 +12,34 @@ export async function myStaffProfile(deps: DirectoryDeps, who: Principal): Promi
   return requireStaffProfile(deps, who.uid);
 }
 
-/** The profile columns a status update writes; a vacation must end today or later. */
-function statusPatch(update: StatusUpdate, today: string): ProfilePatch {
-  if (update.status === 'Vacation') {
-    if (!update.start || !update.end) throw new AppError('form_incomplete');
-    if (update.end < today)
-      throw new AppError('invalid_input', {}, { end: 'The vacation must end today or later.' });
-    return {
-      ...cleared,
-      status: 'Vacation',
-      vacation_start: update.start,
-      vacation_end: update.end,
-    };
-  }
-  if (update.status === 'Busy')
-    return {
-      ...cleared,
-      status: 'Busy',
-      busy_link: update.link ?? null,
-      busy_title: update.title ?? null,
-    };
-  return { ...cleared, status: 'Available' };
-}
-
-/** PUT /api/staff/status: Available, Busy (optional link) or a vacation ending today or later. */
+/**
+ * PUT /api/staff/status: Available or Busy (optional link), recorded as set by the staff member;
+ * Vacation books one more range (vacations.ts rules: ending today or later, no overlap), and
+ * leaves Available or Busy as chosen for the days around it.
+ */
 export async function setStatus(
   deps: DirectoryDeps,
   who: Principal,
   update: StatusUpdate,
 ): Promise<StaffProfile> {
   requireAccountType(who, 'Production');
-  const at = nowOf(deps);
-  await deps.repo.upsertProfile(who.uid, statusPatch(update, dayOf(at)), at.toISOString());
+  if (update.status === 'Vacation') {
+    if (!update.start || !update.end) throw new AppError('form_incomplete');
+    await bookVacation(deps, who, { start: update.start, end: update.end });
+    return requireStaffProfile(deps, who.uid);
+  }
+  const at = nowOf(deps).toISOString();
+  const busy = update.status === 'Busy';
+  await deps.repo.upsertProfile(
+    who.uid,
+    {
+      status: update.status,
+      busy_link: busy ? (update.link ?? null) : null,
+      busy_title: busy ? (update.title ?? null) : null,
+      status_set_by: who.uid,
+      status_set_at: at,
+    },
+    at,
+  );
   return requireStaffProfile(deps, who.uid);
 }

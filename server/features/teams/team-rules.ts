@@ -64,24 +64,22 @@ const available: Presence = {
 };
 
 /**
- * Availability on `today`: a booked vacation applies from its first to its last day (shown
- * ahead of time, gone once over, so nobody has to switch back by hand); Busy applies until the
- * staff member changes it; no profile means Available.
+ * Availability on `today`: the booked vacation that applies now or comes next (the profile's
+ * window, kept by vacations.ts) makes a staff member Vacation from its first to its last day and
+ * is shown ahead of time, gone once over, so nobody has to switch back by hand; otherwise Busy
+ * applies until the staff member changes it; no profile means Available.
  */
 export function presenceOf(row: ProfileColumns | undefined, today: string): Presence {
   if (!row || row.status === null) return available;
-  if (row.status === 'Vacation' && row.vacation_start && row.vacation_end) {
-    if (today > row.vacation_end) return available;
-    return {
-      status: today >= row.vacation_start ? 'Vacation' : 'Available',
-      busyLink: null,
-      busyTitle: null,
-      vacation: { start: row.vacation_start, end: row.vacation_end },
-    };
-  }
+  const vacation =
+    row.vacation_start && row.vacation_end && today <= row.vacation_end
+      ? { start: row.vacation_start, end: row.vacation_end }
+      : null;
+  if (vacation && today >= vacation.start)
+    return { status: 'Vacation', busyLink: null, busyTitle: null, vacation };
   if (row.status === 'Busy')
-    return { status: 'Busy', busyLink: row.busy_link, busyTitle: row.busy_title, vacation: null };
-  return available;
+    return { status: 'Busy', busyLink: row.busy_link, busyTitle: row.busy_title, vacation };
+  return { ...available, vacation };
 }
 
 /** Roles, speeds and availability of a staff row. */

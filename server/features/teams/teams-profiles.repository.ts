@@ -36,6 +36,8 @@ export function teamsProfileQueries(db: Kysely<Database>) {
           payout_method: null,
           paypal: null,
           paysend: null,
+          status_set_by: null,
+          status_set_at: null,
           ...patch,
           updated_at: now,
         })

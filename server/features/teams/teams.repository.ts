@@ -5,6 +5,7 @@ import { teamsGroupQueries } from './teams-groups.repository.js';
 import { teamsMemberQueries } from './teams-members.repository.js';
 import { teamsPeopleQueries } from './teams-people.repository.js';
 import { teamsProfileQueries } from './teams-profiles.repository.js';
+import { teamsVacationQueries } from './teams-vacations.repository.js';
 
 export type {
   ClientRoleRow,
@@ -14,6 +15,7 @@ export type {
   ProfilePatch,
   StaffRow,
 } from './teams-rows.js';
+export type { VacationRow } from './teams-vacations.repository.js';
 export type { LockedTeam } from './teams-members.repository.js';
 export type { SearchField, SearchFilter, SearchSpec } from './teams-people.repository.js';
 
@@ -28,6 +30,7 @@ export function teamsRepository(db: Kysely<Database>) {
     ...teamsMemberQueries(db),
     ...teamsContactQueries(db),
     ...teamsGroupQueries(db),
+    ...teamsVacationQueries(db),
   };
 }
 

@@ -27,4 +27,12 @@ export function register(app: FastifyInstance, services: Pick<Services, 'teams'>
     await service.setTier(principal, body);
     return { ok: true as const };
   });
+  mount(teamRoutes.vacations, ({ principal, query }) => service.vacations(principal, query));
+  mount(teamRoutes.bookVacation, ({ principal, body }) => service.bookVacation(principal, body));
+  mount(teamRoutes.cancelVacation, ({ principal, params }) =>
+    service.cancelVacation(principal, params.id),
+  );
+  mount(teamRoutes.adminSetStatus, ({ principal, params, body }) =>
+    service.adminSetStatus(principal, params.uid, body),
+  );
 }

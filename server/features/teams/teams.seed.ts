@@ -33,9 +33,21 @@ export async function seedTeams(db: Kysely<Database>, ids: DemoIds): Promise<voi
   );
   await repo.upsertProfile(id('artist'), { paysend: '+1 555 0100', payout_method: 'Paysend' }, now);
   const today = dayOf(new Date());
+  // A week's vacation from today, booked by the allrounder, and another next month.
   await repo.upsertProfile(
     id('allrounder'),
-    { tier: 3, status: 'Vacation', vacation_start: today, vacation_end: addDays(today, 6) },
+    { tier: 3, status: 'Available', vacation_start: today, vacation_end: addDays(today, 6) },
     now,
   );
+  for (const [start, end] of [
+    [today, addDays(today, 6)],
+    [addDays(today, 30), addDays(today, 33)],
+  ] as const)
+    await repo.insertVacation({
+      staffId: id('allrounder'),
+      start,
+      end,
+      by: id('allrounder'),
+      at: now,
+    });
 }

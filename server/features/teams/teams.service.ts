@@ -1,4 +1,7 @@
 import type {
+  AdminStatusUpdate,
+  BookVacation,
+  VacationsQuery,
   FriendshipsQuery,
   ProductionInfoQuery,
   SetTierRequest,
@@ -15,6 +18,13 @@ import { friendships } from './contacts.js';
 import { updateProductionInfo, userData } from './production-info.js';
 import { assignedWork, setTier, staffOverview } from './scheduler.js';
 import { myStaffProfile, setStatus } from './staff-status.js';
+import {
+  adminSetStatus,
+  advanceVacationWindows,
+  bookVacation,
+  cancelVacation,
+  listVacations,
+} from './vacations.js';
 import { addToTeam, removeFromTeam, showTeam } from './team-building.js';
 import type { TeamsDeps } from './teams-deps.js';
 import { changeWallet, myWallet } from './wallet.js';
@@ -45,6 +55,12 @@ export function teamsService(deps: TeamsDeps) {
     work: (who: Principal, query: WorkQuery) => assignedWork(deps, who, query),
     staffOverview: (who: Principal) => staffOverview(deps, who),
     setTier: (who: Principal, body: SetTierRequest) => setTier(deps, who, body),
+    vacations: (who: Principal, query: VacationsQuery) => listVacations(deps, who, query),
+    bookVacation: (who: Principal, body: BookVacation) => bookVacation(deps, who, body),
+    cancelVacation: (who: Principal, id: string) => cancelVacation(deps, who, id),
+    adminSetStatus: (who: Principal, uid: string, body: AdminStatusUpdate) =>
+      adminSetStatus(deps, who, uid, body),
+    advanceVacationWindows: () => advanceVacationWindows(deps),
   };
 }
 

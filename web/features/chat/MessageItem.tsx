@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { timeOfDay } from './day-label';
@@ -51,7 +52,7 @@ export function MessageItem({
         {message.link && (
           <p>
             <Link to={message.link} className={styles.messageLink}>
-              Open the order
+              {message.link.startsWith(dashboardPaths.games) ? 'Open your games' : 'Open the order'}
             </Link>
           </p>
         )}

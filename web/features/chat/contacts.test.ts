@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Friendship } from '../../../common/api/teams';
 import { buildContacts, contactParams, findContact, presenceOf, sectionsOf } from './contacts';
+import { formatDay } from '../../lib/format-date';
 
 const staff = {
   isEditor: true,
@@ -172,6 +173,10 @@ describe('the chat contact list', () => {
         vacation: { start: '2026-12-01', end: '2026-12-07' },
       },
     };
-    expect(presenceOf(away, online, 'me', []).text).toBe('Vacation until 2026-12-07');
+    // The one day format of the app, as everywhere else, never the wire's YYYY-MM-DD.
+    expect(presenceOf(away, online, 'me', []).text).toBe(
+      `Vacation until ${formatDay('2026-12-07')}`,
+    );
+    expect(presenceOf(away, online, 'me', []).text).not.toContain('2026-12-07');
   });
 });

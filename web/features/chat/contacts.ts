@@ -2,6 +2,7 @@ import { chatTexts, contactKey, type ChatContact } from '../../../common/api/cha
 import type { ContactType, Friendship, GroupMember, StaffFacts } from '../../../common/api/teams';
 import { supportContactId, systemContactId, type MessageType } from '../../../common/realtime';
 import type { Presence } from './chat-state';
+import { formatDay } from '../../lib/format-date';
 
 /** One entry of the chat's contact list, whatever it came from. */
 export type ChatContactView = {
@@ -208,7 +209,7 @@ export function presenceOf(
   if (staff?.status === 'Vacation')
     return {
       tone: 'vacation',
-      text: staff.vacation ? `Vacation until ${staff.vacation.end}` : 'Vacation',
+      text: staff.vacation ? `Vacation until ${formatDay(staff.vacation.end)}` : 'Vacation',
     };
   if (staff?.status === 'Busy')
     return {

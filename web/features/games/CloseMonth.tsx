@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MonthReview } from '../../../common/api/games';
-import { addMonths } from '../../../common/ownership';
+import { addMonths, daysLeftInMonth } from '../../../common/ownership';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { DialogActions } from '../../components/DialogActions';
 import { FailureAlert } from '../../components/FailureAlert';
 import { useToast } from '../../components/Toast';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, utcDay } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { closeMonth, gameKeys } from './api';
 import { monthName } from './format';
@@ -33,6 +34,20 @@ export function CloseSummary({ data, onClose }: { data: MonthReview; onClose: ()
         Close {monthName(data.month)}
       </Button>
     </div>
+  );
+}
+
+/** Closing the current month early: how many days it gives up, and where later videos go. */
+function EarlyCloseWarning({ data }: { data: MonthReview }) {
+  const left = daysLeftInMonth(data.month, utcDay(new Date()));
+  if (left === 0) return null;
+  const next = addMonths(data.month, 1);
+  return (
+    <Alert tone="warning" className={styles.closeWarning}>
+      {monthName(data.month)} still has {left} day{left === 1 ? '' : 's'} to go. Videos sent from
+      now on are reviewed in {monthName(next)} and count toward {monthName(addMonths(next, 1))}’s
+      shares, not {monthName(next)}’s.
+    </Alert>
   );
 }
 
@@ -72,6 +87,7 @@ export function CloseDialog({
       description={`Each partner's share for ${monthName(addMonths(data.month, 1))} is set from the videos approved in ${monthName(data.month)}. This cannot be undone.`}
     >
       <div className={styles.dialogBody}>
+        <EarlyCloseWarning data={data} />
         <FailureAlert error={close.error} />
         <DialogActions onCancel={onClose}>
           <Button

@@ -1,21 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { MonthReview, ReviewGame, ReviewVideo } from '../../../common/api/games';
-import { addMonths, formatBp } from '../../../common/ownership';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { addMonths, formatBp, profitShareText } from '../../../common/ownership';
 import { DataTable } from '../../components/DataTable';
-import { describeFailure } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
-import { decideVideo, gameKeys } from './api';
 import { gameNamed, monthName } from './format';
 import styles from './Games.module.css';
+import { RejectDialog } from './RejectDialog';
+import { ReviewVideoRow } from './ReviewVideoRow';
 
 /** One game of the review: its partners' shares for the month after, and the videos sent. */
 export function GameReview({ game, review }: { game: ReviewGame; review: MonthReview }) {
   const info = gameNamed(game.gameId);
   const next = monthName(addMonths(review.month, 1));
   const titleId = `review-${game.gameId}`;
+  const [rejecting, setRejecting] = useState<{ video: ReviewVideo; partner: string } | null>(null);
   return (
     <section className={`${page.surface} ${styles.reviewGame}`} aria-labelledby={titleId}>
       <div className={styles.reviewHead}>
@@ -49,9 +48,16 @@ export function GameReview({ game, review }: { game: ReviewGame; review: MonthRe
               <td>{p.approvedVideos}</td>
               <td>{p.pendingVideos}</td>
               <td>
-                {p.nextStatus === 'not_included'
-                  ? 'joined after the close'
-                  : formatBp(p.nextStartBp)}
+                {p.nextStatus === 'not_included' ? (
+                  'joined after the close'
+                ) : (
+                  <>
+                    {formatBp(p.nextStartBp)}{' '}
+                    <span className={page.muted}>
+                      ({profitShareText(p.nextStartBp)} of profits)
+                    </span>
+                  </>
+                )}
               </td>
             </tr>
           ))}
@@ -72,11 +78,12 @@ export function GameReview({ game, review }: { game: ReviewGame; review: MonthRe
               {s.note && <p className={styles.note}>“{s.note}”</p>}
               <ul className={styles.reviewVideos}>
                 {s.videos.map((v) => (
-                  <VideoRow
+                  <ReviewVideoRow
                     key={v.id}
                     video={v}
                     partner={s.partner.name}
                     closed={review.closed !== null}
+                    onReject={(video) => setRejecting({ video, partner: s.partner.name })}
                   />
                 ))}
               </ul>
@@ -84,61 +91,11 @@ export function GameReview({ game, review }: { game: ReviewGame; review: MonthRe
           ))}
         </ul>
       )}
+      <RejectDialog
+        video={rejecting?.video ?? null}
+        partner={rejecting?.partner ?? ''}
+        onClose={() => setRejecting(null)}
+      />
     </section>
-  );
-}
-
-function VideoRow({
-  video,
-  partner,
-  closed,
-}: {
-  video: ReviewVideo;
-  partner: string;
-  closed: boolean;
-}) {
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (status: 'approved' | 'rejected') => decideVideo(video.id, status),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: gameKeys.all }),
-  });
-  const what = `video ${video.videoId} by ${partner}`;
-  return (
-    <li className={styles.reviewVideo}>
-      <a href={video.url} target="_blank" rel="noreferrer noopener">
-        youtu.be/{video.videoId}
-      </a>
-      <span className={page.muted}>published {video.publishedOn}</span>
-      <span className={`${styles.badge} ${styles[video.status] ?? ''}`}>{video.status}</span>
-      {!closed && (
-        <span className={styles.decide}>
-          <Button
-            size="small"
-            variant={video.status === 'approved' ? 'ghost' : 'secondary'}
-            disabled={video.status === 'approved'}
-            loading={decide.isPending && decide.variables === 'approved'}
-            onClick={() => decide.mutate('approved')}
-            aria-label={`Approve ${what}`}
-          >
-            Approve
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={video.status === 'rejected'}
-            loading={decide.isPending && decide.variables === 'rejected'}
-            onClick={() => decide.mutate('rejected')}
-            aria-label={`Reject ${what}`}
-          >
-            Reject
-          </Button>
-        </span>
-      )}
-      {decide.isError && (
-        <Alert tone="error" className={styles.rowError}>
-          {describeFailure(decide.error).message}
-        </Alert>
-      )}
-    </li>
   );
 }

@@ -105,10 +105,12 @@ describe('GamesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Boost Astral' }));
     const dialog = screen.getByRole('dialog', { name: 'Boost Astral' });
     fireEvent.change(within(dialog).getByLabelText('Video link 1'), {
-      target: { value: 'http://vimeo.com/1' },
+      target: { value: 'https://youtu.be/dQw4w9WgXc' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }));
-    expect(await within(dialog).findByText(/Enter an https YouTube video link/)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/A YouTube video id has 11 characters; “dQw4w9WgXc” has 10/),
+    ).toBeTruthy();
     expect(within(dialog).getByText('This field is required.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/games/astral/boosts')).toHaveLength(0);
 

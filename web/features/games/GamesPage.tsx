@@ -19,7 +19,7 @@ import { YourGameCard } from './YourGameCard';
 
 function TermsLine({ data }: { data: MyGamesResponse }) {
   const { terms } = data;
-  const plan = terms.label === 'Affiliate' ? 'As an Affiliate you' : `Your ${terms.label} plan:`;
+  const plan = terms.label === 'Affiliate' ? 'Your Affiliate terms:' : `Your ${terms.label} plan:`;
   return (
     <p className={styles.terms}>
       {plan} {formatBp(terms.minBp)}–{formatBp(terms.maxBp)} of a game’s pool,{' '}

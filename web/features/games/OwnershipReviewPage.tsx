@@ -85,6 +85,12 @@ export function OwnershipReviewPage() {
           <CloseSummary data={data} onClose={() => setConfirming(true)} />
         </div>
       )}
+      {data?.videoFacts === 'sandbox' && (
+        <Alert tone="info">
+          Sandbox: video titles, channels and views are made up here (no YouTube API key is set),
+          not read from YouTube.
+        </Alert>
+      )}
       <QueryState query={review}>
         {(loaded) => (
           <>

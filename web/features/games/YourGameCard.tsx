@@ -2,6 +2,7 @@ import type { MyGame, MyGamesResponse } from '../../../common/api/games';
 import { formatBp, profitShareText } from '../../../common/ownership';
 import { Button } from '../../components/Button';
 import { formatDate } from '../../lib/format-date';
+import { formatDay } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { gameNamed, monthName } from './format';
 import { GameArt } from './GameArt';
@@ -53,9 +54,13 @@ function ShareFigures({ mine, data }: Pick<YourGameCardProps, 'mine' | 'data'>) 
 
 function PromotionVideos({ videos }: { videos: MyGame['videos'] }) {
   if (videos.length === 0) return null;
+  const rejected = videos.filter((v) => v.status === 'rejected').length;
   return (
     <details className={styles.videos}>
-      <summary>Your promotion videos ({videos.length})</summary>
+      <summary>
+        Your promotion videos ({videos.length}
+        {rejected > 0 ? `, ${rejected} rejected` : ''})
+      </summary>
       <ul>
         {videos.map((v) => (
           <li key={v.id}>
@@ -63,9 +68,10 @@ function PromotionVideos({ videos }: { videos: MyGame['videos'] }) {
               youtu.be/{v.videoId}
             </a>
             <span className={page.muted}>
-              published {v.publishedOn} · {monthName(v.month)}
+              published {formatDay(v.publishedOn)} · {monthName(v.month)}
             </span>
             <span className={`${styles.badge} ${styles[v.status] ?? ''}`}>{v.status}</span>
+            {v.reason && <span className={styles.reason}>Reason: {v.reason}</span>}
           </li>
         ))}
       </ul>

@@ -42,8 +42,8 @@ export function submitBoost(gameId: string, body: BoostForm) {
 }
 
 /** Approves or rejects one promotion video (Admin). */
-export function decideVideo(videoId: string, status: VideoDecision['status']) {
-  return callApi(gameRoutes.decide, { params: { videoId }, body: { status } });
+export function decideVideo(videoId: string, decision: VideoDecision) {
+  return callApi(gameRoutes.decide, { params: { videoId }, body: decision });
 }
 
 /** Closes a month (Admin): next month's shares are set. */

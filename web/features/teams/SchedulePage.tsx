@@ -6,6 +6,7 @@ import page from '../../styles/page.module.css';
 import { staffProfileQuery } from './api';
 import { StaffOverviewTable } from './StaffOverviewTable';
 import { StatusForm } from './StatusForm';
+import { VacationsSection } from './VacationsSection';
 import { WorkCalendar } from './WorkCalendar';
 
 /**
@@ -45,6 +46,9 @@ function StaffSchedule() {
         </h2>
         <div className={page.card}>
           <QueryState query={profile}>{(data) => <StatusForm profile={data} />}</QueryState>
+        </div>
+        <div className={page.card}>
+          <VacationsSection />
         </div>
       </section>
       <section className={page.section} aria-labelledby="calendar-title">

@@ -18,6 +18,9 @@ import {
 } from './StaffProfileSections';
 import styles from './StaffProfile.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
+import { AdminStatusControl } from './AdminStatusControl';
+import { VacationsSection } from './VacationsSection';
+import { WorkCalendar } from './WorkCalendar';
 
 const dayMs = 86_400_000;
 
@@ -67,6 +70,7 @@ function StaffProfile({ uid }: { uid: string }) {
                   <StatusBadge presence={staff} /> <BusyLink presence={staff} />
                 </p>
                 <p className={page.muted}>{vacationText(staff)}</p>
+                <AdminStatusControl staff={staff} change={record.data?.statusChange} />
               </div>
             </header>
             <div className={styles.grid}>
@@ -76,7 +80,14 @@ function StaffProfile({ uid }: { uid: string }) {
               <QueryState query={record} compact>
                 {(r) => <EarningsAndRecent record={r} />}
               </QueryState>
+              <VacationsSection uid={uid} canBook />
             </div>
+            <section className={styles.panel} aria-labelledby="calendar-title">
+              <h2 id="calendar-title" className={styles.panelTitle}>
+                Work calendar
+              </h2>
+              <WorkCalendar uid={uid} />
+            </section>
           </>
         );
       }}

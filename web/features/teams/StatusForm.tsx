@@ -48,11 +48,13 @@ const fieldNames = ['status', 'link', 'title', 'start', 'end'] as const;
 
 function defaults(profile: StaffProfile): StatusFormValues {
   return {
-    status: profile.vacation ? 'Vacation' : profile.status,
+    // A vacation is booked as a range of its own (listed under Vacations); the form starts from
+    // the status chosen for the other days.
+    status: profile.chosenStatus === 'Busy' ? 'Busy' : 'Available',
     link: profile.busyLink ?? '',
     title: profile.busyTitle ?? '',
-    start: profile.vacation?.start ?? '',
-    end: profile.vacation?.end ?? '',
+    start: '',
+    end: '',
   };
 }
 

@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { describeFailure } from '../../lib/api-client';
-import { workQuery } from './api';
+import { staffWorkQuery, vacationsQuery, workQuery } from './api';
 import { todayUtc, utcDay } from './dates';
 import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
@@ -46,14 +46,19 @@ const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 
  * GET /api/staff/work, which answers no items until the Orders feature feeds it: then each
  * order assigned to the staff member appears on its due day.
  */
-export function WorkCalendar() {
+export function WorkCalendar({ uid }: { uid?: string } = {}) {
   const session = useSession();
   const today = todayUtc();
   const [first, setFirst] = useState(() => monthStart(today));
   const weeks = monthWeeks(first);
   const from = utcDay(first);
   const to = utcDay(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)));
-  const work = useQuery(workQuery(session.uid, from, to));
+  const own = useQuery({ ...workQuery(session.uid, from, to), enabled: !uid });
+  const theirs = useQuery({ ...staffWorkQuery(session.uid, uid ?? '', from, to), enabled: !!uid });
+  const work = uid ? theirs : own;
+  const vacations = useQuery(vacationsQuery(session.uid, uid));
+  const away = (day: string) =>
+    (vacations.data?.vacations ?? []).some((v) => !v.cancelledAt && v.start <= day && day <= v.end);
   const items: WorkItem[] = work.data?.items ?? [];
   const byDay = new Map<string, WorkItem[]>();
   for (const item of items) {
@@ -86,7 +91,9 @@ export function WorkCalendar() {
         items.length === 0 && (
           <div className={styles.emptyWork} role="status">
             <p className={styles.emptyTitle}>No assigned work yet</p>
-            <p className={page.muted}>Orders assigned to you will show here on their due dates.</p>
+            <p className={page.muted}>
+              Orders assigned {uid ? 'to them' : 'to you'} show here on their due dates.
+            </p>
           </div>
         )
       )}
@@ -110,7 +117,11 @@ export function WorkCalendar() {
                   day ? (
                     <td
                       key={day}
-                      className={day === today ? styles.today : undefined}
+                      className={
+                        [day === today && styles.today, away(day) && styles.away]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
                       aria-current={day === today ? 'date' : undefined}
                     >
                       <span className={styles.dayNumber} aria-hidden="true">
@@ -119,6 +130,7 @@ export function WorkCalendar() {
                       <span className="visually-hidden">
                         {dayLabel.format(new Date(`${day}T00:00:00Z`))}
                       </span>
+                      {away(day) && <span className={styles.vacationMark}>Vacation</span>}
                       {(byDay.get(day) ?? []).map((item) => (
                         <Link key={item.id} to={item.path} className={styles.workItem}>
                           {item.type}: {item.title}

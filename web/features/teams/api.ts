@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { adminOverviewRoutes } from '../../../common/api/admin-overview';
 import {
   teamRoutes,
+  type AdminStatusUpdate,
+  type BookVacation,
   type ProductionInformation,
   type SetTierRequest,
   type StatusUpdate,
@@ -144,4 +146,27 @@ export function setStatus(body: StatusUpdate) {
 /** Sets a staff member's pay tier (Admin). */
 export function setTier(body: SetTierRequest) {
   return callApi(teamRoutes.setTier, { body });
+}
+
+/** Booked vacations, cancelled and past ones too: one's own, or (Admin) the staff member named. */
+export const vacationsQuery = (viewer: string | null, uid?: string) =>
+  queryOptions({
+    queryKey: [...all, 'vacations', viewer, uid ?? 'own'] as const,
+    queryFn: ({ signal }) => callApi(teamRoutes.vacations, { query: uid ? { uid } : {}, signal }),
+    enabled: viewer !== null,
+  });
+
+/** Books a vacation range; an Admin names the staff member. */
+export function bookVacation(body: BookVacation) {
+  return callApi(teamRoutes.bookVacation, { body });
+}
+
+/** Cancels a vacation range that has not started. */
+export function cancelVacation(id: string) {
+  return callApi(teamRoutes.cancelVacation, { params: { id } });
+}
+
+/** Sets a staff member Available or Busy (Admin). */
+export function adminSetStatus(uid: string, body: AdminStatusUpdate) {
+  return callApi(teamRoutes.adminSetStatus, { params: { uid }, body });
 }

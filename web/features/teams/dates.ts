@@ -1,17 +1,7 @@
 // Calendar days travel as 'YYYY-MM-DD' and mean the same day everywhere (UTC), so they are
 // formatted in UTC: a vacation ending on the 5th never shows as the 4th west of Greenwich.
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** '2026-12-05' as '5 Dec' in the reader's language. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
+export { formatDay } from '../../lib/format-date';
 
 /** The UTC calendar day of a time: 'YYYY-MM-DD'. */
 export function utcDay(time: Date): string {

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** A vacation row with the names of who booked and cancelled it. */
+export type VacationRow = {
+  id: string;
+  staff_id: string;
+  start_day: string;
+  end_day: string;
+  booked_by: string | null;
+  booked_by_name: string | null;
+  booked_at: string;
+  cancelled_by: string | null;
+  cancelled_by_name: string | null;
+  cancelled_at: string | null;
+};
+
+/** Booked vacation ranges, and the profile window availability reads. */
+export function teamsVacationQueries(db: Kysely<Database>) {
+  return {
+    /** Every range of a staff member, newest start first, cancelled ones too. */
+    async vacationsOf(staffId: string): Promise<VacationRow[]> {
+      return db
+        .selectFrom('staff_vacations as v')
+        .leftJoin('users as b', 'b.id', 'v.booked_by')
+        .leftJoin('users as c', 'c.id', 'v.cancelled_by')
+        .select([
+          'v.id',
+          'v.staff_id',
+          'v.start_day',
+          'v.end_day',
+          'v.booked_by',
+          'b.name as booked_by_name',
+          'v.booked_at',
+          'v.cancelled_by',
+          'c.name as cancelled_by_name',
+          'v.cancelled_at',
+        ])
+        .where('v.staff_id', '=', staffId)
+        .orderBy('v.start_day', 'desc')
+        .orderBy('v.booked_at', 'desc')
+        .execute();
+    },
+
+    /** Staff whose profile still points at a vacation that ended before `today`. */
+    async staffWithVacationOver(today: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('staff_profiles')
+        .select('user_id')
+        .where('vacation_end', '<', today)
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    /** One range. */
+    async vacation(id: string) {
+      return db.selectFrom('staff_vacations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Books a range. */
+    async insertVacation(v: {
+      staffId: string;
+      start: string;
+      end: string;
+      by: string;
+      at: string;
+    }) {
+      await db
+        .insertInto('staff_vacations')
+        .values({
+          id: randomUUID(),
+          staff_id: v.staffId,
+          start_day: v.start,
+          end_day: v.end,
+          booked_by: v.by,
+          booked_at: v.at,
+          cancelled_by: null,
+          cancelled_at: null,
+        })
+        .execute();
+    },
+
+    /** Cancels a range (kept as history). */
+    async cancelVacation(id: string, by: string, at: string) {
+      await db
+        .updateTable('staff_vacations')
+        .set({ cancelled_by: by, cancelled_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

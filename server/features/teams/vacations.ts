@@ -1,0 +1,151 @@
+import type {
+  AdminStatusUpdate,
+  BookVacation,
+  StatusChange,
+  VacationList,
+  VacationsQuery,
+} from '../../../common/api/teams.js';
+import { dayText } from '../../../common/date-text.js';
+import { teamLimits as L } from '../../../common/limits.js';
+import { isAdmin, requireAccountType } from '../../auth/permissions.js';
+import type { Principal } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import { nowOf, todayOf, type DirectoryDeps } from './teams-deps.js';
+import type { VacationRow } from './teams.repository.js';
+
+// Booked vacations (docs/teams.md Availability): a staff member books their own, an Admin books
+// or cancels anyone's; each range is kept with who did what and when.
+
+/** The staff member a call is about: one's own, or (Admins only) the one named. */
+async function subjectOf(deps: DirectoryDeps, who: Principal, uid: string | undefined) {
+  requireAccountType(who, 'Production', 'Admin');
+  const staffId = uid ?? (who.accountType === 'Production' ? who.uid : undefined);
+  if (!staffId) throw new AppError('invalid_input', {}, { uid: 'Name the staff member.' });
+  if (staffId !== who.uid && !isAdmin(who)) throw new AppError('forbidden');
+  const person = await deps.repo.findPerson(staffId);
+  if (!person || person.account_type !== 'Production') throw new AppError('not_found');
+  return staffId;
+}
+
+const changedBy = (uid: string | null, name: string | null) =>
+  uid ? { uid, name: name ?? 'Former user' } : null;
+
+function listOf(rows: VacationRow[]): VacationList {
+  return {
+    vacations: rows.map((r) => ({
+      id: r.id,
+      start: r.start_day,
+      end: r.end_day,
+      bookedBy: changedBy(r.booked_by, r.booked_by_name),
+      bookedAt: r.booked_at,
+      cancelledBy: changedBy(r.cancelled_by, r.cancelled_by_name),
+      cancelledAt: r.cancelled_at,
+    })),
+  };
+}
+
+/**
+ * Points the profile's vacation columns, which availability reads, at the range that applies
+ * today or comes next (none when nothing is booked ahead).
+ */
+export async function syncVacationWindow(deps: DirectoryDeps, staffId: string): Promise<void> {
+  const today = todayOf(deps);
+  const next = (await deps.repo.vacationsOf(staffId))
+    .filter((v) => !v.cancelled_at && v.end_day >= today)
+    .sort((a, b) => a.start_day.localeCompare(b.start_day))[0];
+  await deps.repo.upsertProfile(
+    staffId,
+    { vacation_start: next?.start_day ?? null, vacation_end: next?.end_day ?? null },
+    nowOf(deps).toISOString(),
+  );
+}
+
+/**
+ * Moves every profile whose vacation window is over on to its next booked range (or none), so a
+ * second vacation takes effect without anyone touching the profile.
+ */
+export async function advanceVacationWindows(deps: DirectoryDeps): Promise<void> {
+  for (const staffId of await deps.repo.staffWithVacationOver(todayOf(deps)))
+    await syncVacationWindow(deps, staffId);
+}
+
+/** GET /api/staff/vacations: every range of one's own, or (Admin) of the staff member named. */
+export async function listVacations(
+  deps: DirectoryDeps,
+  who: Principal,
+  query: VacationsQuery,
+): Promise<VacationList> {
+  const staffId = await subjectOf(deps, who, query.uid);
+  return listOf(await deps.repo.vacationsOf(staffId));
+}
+
+/** POST /api/staff/vacations: books a range ending today or later that overlaps no other. */
+export async function bookVacation(
+  deps: DirectoryDeps,
+  who: Principal,
+  body: BookVacation,
+): Promise<VacationList> {
+  const staffId = await subjectOf(deps, who, body.uid);
+  const today = todayOf(deps);
+  if (body.end < today)
+    throw new AppError('invalid_input', {}, { end: 'The vacation must end today or later.' });
+  const booked = (await deps.repo.vacationsOf(staffId)).filter(
+    (v) => !v.cancelled_at && v.end_day >= today,
+  );
+  const clash = booked.find((v) => v.start_day <= body.end && body.start <= v.end_day);
+  if (clash)
+    throw new AppError('vacation_overlap', {
+      start: dayText(clash.start_day),
+      end: dayText(clash.end_day),
+    });
+  if (booked.length >= L.vacationsBookedMax)
+    throw new AppError('vacations_full', { max: L.vacationsBookedMax });
+  const at = nowOf(deps).toISOString();
+  await deps.repo.insertVacation({ staffId, start: body.start, end: body.end, by: who.uid, at });
+  await syncVacationWindow(deps, staffId);
+  return listOf(await deps.repo.vacationsOf(staffId));
+}
+
+/** DELETE /api/staff/vacations/:id: cancels one's own (or, Admin, anyone's) range not yet begun. */
+export async function cancelVacation(
+  deps: DirectoryDeps,
+  who: Principal,
+  id: string,
+): Promise<VacationList> {
+  requireAccountType(who, 'Production', 'Admin');
+  const vacation = await deps.repo.vacation(id);
+  // Someone else's range answers as if it did not exist: its id tells them nothing.
+  if (!vacation || (vacation.staff_id !== who.uid && !isAdmin(who)))
+    throw new AppError('not_found');
+  if (vacation.cancelled_at === null) {
+    if (vacation.start_day <= todayOf(deps)) throw new AppError('vacation_started');
+    await deps.repo.cancelVacation(id, who.uid, nowOf(deps).toISOString());
+    await syncVacationWindow(deps, vacation.staff_id);
+  }
+  return listOf(await deps.repo.vacationsOf(vacation.staff_id));
+}
+
+/** PUT /api/admin/staff/:uid/status: an Admin sets a staff member Available or Busy. */
+export async function adminSetStatus(
+  deps: DirectoryDeps,
+  who: Principal,
+  uid: string,
+  body: AdminStatusUpdate,
+): Promise<StatusChange> {
+  requireAccountType(who, 'Admin');
+  const staffId = await subjectOf(deps, who, uid);
+  const at = nowOf(deps).toISOString();
+  await deps.repo.upsertProfile(
+    staffId,
+    {
+      status: body.status,
+      busy_link: null,
+      busy_title: null,
+      status_set_by: who.uid,
+      status_set_at: at,
+    },
+    at,
+  );
+  const admin = await deps.repo.findPerson(who.uid);
+  return { by: { uid: who.uid, name: admin?.name ?? 'Admin' }, at };
+}
