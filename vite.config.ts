@@ -88,7 +88,23 @@ export default defineConfig(({ mode }) => {
         plugins: [...base.plugins, buildLanding()],
         // robots.txt and other files served as they are, at the site's root.
         publicDir: 'public',
-        build: { ...base.build, emptyOutDir: true },
+        build: {
+          ...base.build,
+          emptyOutDir: true,
+          // React and zod each get a chunk of their own: they change only when they are upgraded,
+          // so a release that touches the app's code leaves them in the browser's cache, and the
+          // entry chunk (the router and the app's shell) downloads beside them rather than after.
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                ],
+              },
+            },
+          },
+        },
         server,
       };
 });

@@ -57,7 +57,7 @@ const render = () =>
 
 async function openExtendDialog() {
   fireEvent.click(await screen.findByRole('button', { name: /Castle speedrun/ }));
-  const dialog = screen.getByRole('dialog', { name: 'Castle speedrun' });
+  const dialog = await screen.findByRole('dialog', { name: 'Castle speedrun' });
   await within(dialog).findByRole('heading', { name: 'Ask for more time' });
   return dialog;
 }
@@ -120,7 +120,7 @@ describe("a staff member's Activity and the extend-order overlay", () => {
     stub(extensionFixture({ expiresTime: new Date(Date.now() + 3600_000).toISOString() }));
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Castle speedrun/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'More time: Pending' })).toBeTruthy();
     expect(within(dialog).getByText(/Waiting for Pat Partner's answer/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Send request' })).toBeNull();

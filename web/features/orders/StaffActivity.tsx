@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../app/session';
 import { alertsOf } from './alerts';
 import { ActivityCard } from './ActivityCard';
 import { ActivitySection } from './ActivitySection';
 import { assignedWorkQuery } from './api';
-import { ExtendOrderDialog } from './ExtendOrderDialog';
+
+// Only a Production user's Home shows this section, so the overlay's code (its form, stepper and
+// validation) loads when that Home renders, not with every other account's first page.
+const ExtendOrderDialog = lazy(async () => ({
+  default: (await import('./ExtendOrderDialog')).ExtendOrderDialog,
+}));
 
 /**
  * 'Activity' on a Production user's home (docs/product.md §2): a card per open order assigned to them, from
@@ -29,7 +34,11 @@ export function StaffActivity() {
       query={work}
       isEmpty={(data) => data.items.length === 0}
       empty="No open orders assigned to you. New orders from your clients show here."
-      dialog={<ExtendOrderDialog order={opened} onClose={() => setOpenId(null)} />}
+      dialog={
+        <Suspense fallback={null}>
+          <ExtendOrderDialog order={opened} onClose={() => setOpenId(null)} />
+        </Suspense>
+      }
     >
       {() =>
         orders.map((order) => (
