@@ -11,7 +11,12 @@ afterEach(() => {
 describe('repeat', () => {
   it('runs at once, then every interval, until stopped', async () => {
     const task = vi.fn(async () => {});
-    const stop = repeat(task, { job: 'test', everyMs: 1000, log: { error() {} }, failure: 'failed' });
+    const stop = repeat(task, {
+      job: 'test',
+      everyMs: 1000,
+      log: { error() {} },
+      failure: 'failed',
+    });
     expect(task).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2500);
     expect(task).toHaveBeenCalledTimes(3);

@@ -17,7 +17,11 @@ export function repeat(
   const { job, everyMs, firstAfterMs = 0, log, failure } = options;
   const ended = (startedAt: number, ok: boolean) => {
     if (jobRuns.hasSubscribers)
-      jobRuns.publish({ job, ok, seconds: (performance.now() - startedAt) / 1000 } satisfies JobRun);
+      jobRuns.publish({
+        job,
+        ok,
+        seconds: (performance.now() - startedAt) / 1000,
+      } satisfies JobRun);
   };
   const run = () => {
     const startedAt = performance.now();
