@@ -74,6 +74,10 @@ describe('GET /api/payment/fulfillment/requests', () => {
       closedTime: null,
       closeReason: null,
       deliveries: [],
+      // Open: no delivery yet, so nothing to review and no message; the first version.
+      deliveryMessage: null,
+      review: null,
+      version: 1,
       progress: {
         ranks: [...statusRanks],
         flags: {
