@@ -200,7 +200,7 @@ test('a signed-in user changes their password in Settings', async ({ page }) => 
   const { username } = await newAffiliate(page);
   const newPassword = 'amber-canyon-whistle';
   await logInPatiently(page, username, password);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
   // Settings also asks the current password to change the e-mail address.
   const passwordForm = page.getByRole('form', { name: 'Change password' });
   await passwordForm.getByLabel('Current password').fill('not-my-password');

@@ -257,7 +257,7 @@ test('a delivery waits for the Partner, who accepts it with 4 stars and sees the
     .first()
     .click();
   const requestId = new URL(editor.url()).searchParams.get('active')!;
-  await editor.getByRole('link', { name: 'Deliver' }).click();
+  await editor.getByRole('link', { name: 'Deliver', exact: true }).click();
   await editor.getByLabel('Choose videos').setInputFiles(deliveryPath);
   await waitForUploads(editor, 1);
   await editor.getByLabel('Note for the client (optional)').fill('The music is a placeholder.');

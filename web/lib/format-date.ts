@@ -10,19 +10,28 @@ const styles = {
   longDate: { dateStyle: 'long' },
   /** `12 Mar 2026, 14:05` */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** `14:05` */
+  time: { timeStyle: 'short' },
+  /** `Thursday 12 March` */
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** `2026-03-12` (en-CA writes days in ISO order): the calendar day, for telling days apart */
+  isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** The reader's language, except for `isoDay`, which must read YYYY-MM-DD everywhere. */
+const locale = (style: keyof typeof styles) => (style === 'isoDay' ? 'en-CA' : undefined);
 
 function formatter(style: keyof typeof styles, zone: string | undefined): Intl.DateTimeFormat {
   const key = `${style}|${zone ?? ''}`;
   let format = cache.get(key);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat(undefined, { ...styles[style], timeZone: zone });
+      format = new Intl.DateTimeFormat(locale(style), { ...styles[style], timeZone: zone });
     } catch {
       // A zone this browser does not know: the browser's own zone rather than no date.
-      format = new Intl.DateTimeFormat(undefined, styles[style]);
+      format = new Intl.DateTimeFormat(locale(style), styles[style]);
     }
     cache.set(key, format);
   }

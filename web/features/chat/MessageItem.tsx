@@ -20,10 +20,7 @@ type MessageItemProps = {
   onRetry: (message: HeldMessage) => void;
 };
 
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeOfDay.format(date);
-};
+const formatTime = timeOfDay;
 
 /**
  * One message. The body is text, whatever it contains: React writes it as a text node, so HTML

@@ -17,4 +17,14 @@ describe('day separators', () => {
     expect(dayOf(new Date(2026, 0, 6, 0, 0).toISOString())).toBe('2026-01-06');
     expect(dayOf('not a time')).toBe('');
   });
+
+  it('reads days and times in the time zone of the reader’s profile', () => {
+    // 23:30 UTC on the 27th is already the 28th in Tokyo.
+    const late = '2026-11-27T23:30:00.000Z';
+    expect(dayOf(late, 'UTC')).toBe('2026-11-27');
+    expect(dayOf(late, 'Asia/Tokyo')).toBe('2026-11-28');
+    const noonTokyo = new Date('2026-11-28T03:00:00.000Z');
+    expect(dayLabel(late, noonTokyo, 'Asia/Tokyo')).toBe('Today');
+    expect(dayLabel(late, noonTokyo, 'UTC')).toBe('Yesterday');
+  });
 });
