@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import client from 'prom-client';
+import type promClient from 'prom-client';
 import type { Server as SocketServer } from 'socket.io';
 import { AppError } from '../errors.js';
+import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { jobRuns, type JobRun } from './job-runs.js';
 import { ledgerCounter } from './ledger-counter.js';
 
@@ -23,6 +24,8 @@ export function installMetrics(
   /** Counts the connections and chat messages of the app's socket server. */
   watchSockets(io: SocketServer): void;
 } {
+  // prom-client weighs about 9 MB resident: loaded only when metrics are on.
+  const client = loadOptionalPackage<typeof promClient>('prom-client');
   let io: SocketServer | undefined;
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'crewcast_' });

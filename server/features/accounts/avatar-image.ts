@@ -1,7 +1,8 @@
-import sharp from 'sharp';
+import type sharpType from 'sharp';
 import { avatarSide } from '../../../common/api/accounts.js';
 import { detectFileType } from '../drive/drive.public.js';
 import { AppError } from '../../errors.js';
+import { loadOptionalPackage } from '../../integrations/optional-package.js';
 
 const acceptedTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
@@ -15,6 +16,8 @@ export async function squareAvatar(bytes: Buffer): Promise<Buffer> {
   const type = detectFileType(bytes.subarray(0, 512));
   if (!type || !acceptedTypes.has(type.mime))
     throw new AppError('unsupported_file_type', { kind: 'image' });
+  // libvips weighs tens of MB resident; it is loaded with the first picture, not at start.
+  const sharp = loadOptionalPackage<typeof sharpType>('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
       .rotate()
