@@ -1,11 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startCommand } from '../server/test/start-command.js';
+
+export { buildServer } from '../server/test/start-command.js';
 
 // What every bench suite needs around the real server: start it on a fresh data directory, wait
 // until it answers, log in, stop it. And autocannon, which lives in bench/node_modules.
@@ -36,25 +39,6 @@ export type AppServer = {
   /** Stops the server, waits for its exit and removes its data directory unless told to keep it. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 };
-
-/**
- * How `npm start` runs the server: its V8 flags and its compiled entry (read from package.json, so
- * the two cannot drift). Benches measure the server as it is run, after `npm run build:server`.
- */
-export const serverCommand: { flags: string[]; entry: string } = (() => {
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
-    .scripts.start;
-  const found = /node ((?:--[\w-]+(?:=\S+)? )*)(dist\/\S+\.js)$/.exec(start);
-  if (!found)
-    throw new Error(`package.json's start script no longer runs a compiled server: ${start}`);
-  return { flags: found[1]!.split(' ').filter(Boolean), entry: found[2]! };
-})();
-
-/** Compiles the server the way `npm start` does (esbuild, about a second). */
-export function buildServer(): void {
-  const run = spawnSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('npm run build:server failed');
-}
 
 /** Starts `node --import tsx <entry>` (one PID to stop) with `env` over the process's own. */
 export function startNode(
@@ -103,7 +87,8 @@ export async function startApp({
   env?: Record<string, string>;
   dataDir?: string;
 }): Promise<AppServer> {
-  const child = spawn(process.execPath, [...serverCommand.flags, serverCommand.entry], {
+  const { flags, entry } = startCommand();
+  const child = spawn(process.execPath, [...flags, entry], {
     env: {
       ...process.env,
       PORT: String(port),

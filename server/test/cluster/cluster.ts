@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startRedisServer } from '../redis-server.js';
 import { startS3Server } from '../s3-server.js';
-import { buildServer, startInstance, type Instance } from './instance.js';
+import { startInstance, type Instance } from './instance.js';
+import { buildServer } from '../start-command.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
 /** The PostgreSQL server the cluster test makes its database on. */

@@ -1,25 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startCommand } from '../start-command.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** `npm start`'s command after its build: the Node flags and the compiled entry. */
-function startCommand(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
-    scripts: { start: string };
-  };
-  const found = /node ((?:--[\w-]+(?:=\S+)? )*)(dist\/\S+\.js)$/.exec(scripts.start);
-  if (!found)
-    throw new Error(`the start script no longer runs a compiled server: ${scripts.start}`);
-  return [...found[1]!.split(' ').filter(Boolean), found[2]!];
-}
-
-/** Compiles the server as `npm start` does (about a second); once before the instances start. */
-export function buildServer(): void {
-  execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
-}
 
 /**
  * One Crewcast instance as `npm start` runs it (the same Node flags and compiled server; call
@@ -28,7 +13,8 @@ export function buildServer(): void {
  */
 export function startInstance(name: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `crewcast-${name}-`));
-  const child = spawn(process.execPath, startCommand(), {
+  const { flags, entry } = startCommand();
+  const child = spawn(process.execPath, [...flags, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
