@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { OrderType } from '../../common/api/orders.js';
 import { tusHeader, tusPatchContentType, tusVersion } from '../../common/tus.js';
@@ -93,6 +94,50 @@ export async function uploadWhole(
   const sent = await sendBytes(t, user, uri, 0, bytes);
   if (sent.statusCode !== 204) throw new Error(`patch answered ${sent.statusCode}: ${sent.body}`);
   return { id, uri, folderId };
+}
+
+/**
+ * A real PATCH over the network to `base` + `uri` that announces all of `bytes` but sends only the
+ * first `sent`, as a slow or stalled client does; `request.end(rest)` finishes it. `ended` says
+ * how it ended: 'answered <status>' or 'cut'.
+ */
+export function stalledPatch(
+  base: string,
+  uri: string,
+  user: TestUser,
+  bytes: Buffer,
+  sent: number,
+): { request: http.ClientRequest; ended: Promise<string> } {
+  const request = http.request(`${base}${uri}`, {
+    method: 'PATCH',
+    headers: patchHeaders(user, 0, { 'content-length': String(bytes.length) }),
+  });
+  const ended = new Promise<string>((resolve) => {
+    request.on('response', (res) => resolve(`answered ${res.statusCode}`));
+    request.on('error', () => resolve('cut'));
+  });
+  request.write(bytes.subarray(0, sent));
+  return { request, ended };
+}
+
+/** Polls the upload's progress (up to 3 s) until `bytes` arrived; answers what it last read. */
+export async function bytesReceivedBy(
+  t: Pick<TestApp, 'app'>,
+  user: TestUser,
+  id: string,
+  bytes: number,
+): Promise<number> {
+  let received = 0;
+  for (let i = 0; i < 100 && received < bytes; i += 1) {
+    await new Promise((r) => setTimeout(r, 30));
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/drive/progress/${id}`,
+      headers: user.headers,
+    });
+    received = progress.json<{ bytesReceived: number }>().bytesReceived;
+  }
+  return received;
 }
 
 /** GET an API path as `user`. */

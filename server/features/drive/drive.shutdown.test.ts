@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -11,8 +10,10 @@ import {
   fileRow,
   patchHeaders,
   sha256,
+  stalledPatch,
   startUpload,
   tusHeaders,
+  bytesReceivedBy,
 } from '../../test/drive.js';
 import { patchGraceMs } from './uploads/patches-in-flight.js';
 
@@ -41,25 +42,8 @@ test('a PATCH still streaming when the app closes is cut after the grace time, k
   const port = (t.app.server.address() as AddressInfo).port;
 
   // The client sends a first megabyte and then nothing more for now: a slow link.
-  const patch = http.request(`http://127.0.0.1:${port}${uri}`, {
-    method: 'PATCH',
-    headers: patchHeaders(partner, 0, { 'content-length': String(bytes.length) }),
-  });
-  const ended = new Promise<string>((resolve) => {
-    patch.on('response', (res) => resolve(`answered ${res.statusCode}`));
-    patch.on('error', () => resolve('cut'));
-  });
-  patch.write(bytes.subarray(0, 1_000_000));
-  let received = 0;
-  for (let i = 0; i < 100 && received < 1_000_000; i += 1) {
-    await sleep(30);
-    const progress = await t.app.inject({
-      method: 'GET',
-      url: `/api/drive/progress/${id}`,
-      headers: partner.headers,
-    });
-    received = progress.json<{ bytesReceived: number }>().bytesReceived;
-  }
+  const { ended } = stalledPatch(`http://127.0.0.1:${port}`, uri, partner, bytes, 1_000_000);
+  const received = await bytesReceivedBy(t, partner, id, 1_000_000);
   expect(received).toBe(1_000_000);
 
   const closing = Date.now();
@@ -104,15 +88,13 @@ test('a PATCH that ends within the grace time is answered before the app closes'
     upload_id: string;
   }>();
   const port = (t.app.server.address() as AddressInfo).port;
-  const patch = http.request(`http://127.0.0.1:${port}${uri}`, {
-    method: 'PATCH',
-    headers: patchHeaders(partner, 0, { 'content-length': String(bytes.length) }),
-  });
-  const ended = new Promise<string>((resolve) => {
-    patch.on('response', (res) => resolve(`answered ${res.statusCode}`));
-    patch.on('error', () => resolve('cut'));
-  });
-  patch.write(bytes.subarray(0, 100_000));
+  const { request: patch, ended } = stalledPatch(
+    `http://127.0.0.1:${port}`,
+    uri,
+    partner,
+    bytes,
+    100_000,
+  );
   await sleep(300);
   const closed = t.app.close();
   await sleep(300);

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +9,8 @@ import {
   fakeMp4,
   fileRow,
   patchHeaders,
+  bytesReceivedBy,
+  stalledPatch,
   sha256,
   startUpload,
   tusHeaders,
@@ -48,25 +49,8 @@ describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
     const { uri, upload_id: id } = (await startUpload(a, partner, { size: bytes.length })).json();
 
     // A PATCH on A that sends 100 kB and then hangs, holding the upload's lock.
-    const hanging = http.request(`${baseOf(a.app)}${uri}`, {
-      method: 'PATCH',
-      headers: patchHeaders(partner, 0, { 'content-length': String(bytes.length) }),
-    });
-    const ended = new Promise<string>((resolve) => {
-      hanging.on('response', (res) => resolve(`answered ${res.statusCode}`));
-      hanging.on('error', () => resolve('cut'));
-    });
-    hanging.write(bytes.subarray(0, 100_000));
-    let offset = 0;
-    for (let i = 0; i < 100 && offset < 100_000; i += 1) {
-      await sleep(30);
-      const progress = await a.app.inject({
-        method: 'GET',
-        url: `/api/drive/progress/${id}`,
-        headers: partner.headers,
-      });
-      offset = progress.json<{ bytesReceived: number }>().bytesReceived;
-    }
+    const { ended } = stalledPatch(baseOf(a.app), uri, partner, bytes, 100_000);
+    const offset = await bytesReceivedBy(a, partner, id, 100_000);
     expect(offset).toBe(100_000);
 
     const head = await fetch(`${baseOf(b)}${uri}`, {
