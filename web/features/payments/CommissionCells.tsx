@@ -1,6 +1,13 @@
-import type { AffiliateCommission } from '../../../common/api/payments';
+import type { AffiliateCommission, CommissionStatus } from '../../../common/api/payments';
 import { formatCents } from '../../../common/pricing';
-import styles from './payments.module.css';
+import { StatePill, type StateTone } from './StatePill';
+
+const tones: Record<CommissionStatus, StateTone> = {
+  pending: 'warning',
+  payable: 'success',
+  paid: 'info',
+  reversed: 'danger',
+};
 
 /** The cells every commissions table has: buyer, purchase, commission and state. */
 export function CommissionCells({ commission: c }: { commission: AffiliateCommission }) {
@@ -10,7 +17,7 @@ export function CommissionCells({ commission: c }: { commission: AffiliateCommis
       <td>{formatCents(c.basisCents)}</td>
       <td>{formatCents(c.amountCents)}</td>
       <td>
-        <span className={`${styles.status} ${styles[c.status] ?? ''}`}>{c.status}</span>
+        <StatePill tone={tones[c.status]}>{c.status}</StatePill>
       </td>
     </>
   );

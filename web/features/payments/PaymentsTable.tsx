@@ -5,11 +5,17 @@ import { describeCredit, formatCents } from '../../../common/pricing';
 import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../lib/format-date';
 import styles from './billing.module.css';
+import { StatePill, type StateTone } from './StatePill';
 
 const statusLabels: Record<PaymentStatus, string> = {
   processing: 'Processing',
   paid: 'Paid',
   refunded: 'Refunded',
+};
+const statusTones: Record<PaymentStatus, StateTone> = {
+  processing: 'warning',
+  paid: 'success',
+  refunded: 'danger',
 };
 
 /** A payment's items as one line each: "2 × Video Edit (10 min)". */
@@ -44,24 +50,20 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
       <tbody>
         {payments.map((p) => (
           <tr key={p.id} data-testid="payment-row">
-            <td data-label="Date">{formatDate(p.createdAt, 'dateTime')}</td>
-            <td data-label="Items">
+            <td>{formatDate(p.createdAt, 'dateTime')}</td>
+            <td>
               <PaymentItems payment={p} />
             </td>
-            <td data-label="Amount" className={styles.number}>
-              {formatCents(p.amountCents)}
+            <td className={styles.number}>{formatCents(p.amountCents)}</td>
+            <td>
+              <StatePill tone={statusTones[p.status]}>{statusLabels[p.status]}</StatePill>
             </td>
-            <td data-label="Status">
-              <span className={`${styles.status} ${styles[p.status] ?? ''}`}>
-                {statusLabels[p.status]}
-              </span>
-            </td>
-            <td data-label="Refund">
+            <td>
               {p.refundedAt
                 ? `${formatCents(p.refundedCents)} on ${formatDate(p.refundedAt)}`
                 : 'None'}
             </td>
-            <td data-label="Receipt">
+            <td>
               {p.receiptNumber === null ? (
                 <span className={styles.muted}>After payment clears</span>
               ) : (
