@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -44,7 +43,7 @@ function withStripe(directives: Directives): Directives {
 export function securityHeaderOptions(options: {
   allowStripe: boolean;
   https: boolean;
-}): FastifyHelmetOptions {
+}): HelmetOptions {
   const directives = options.allowStripe ? withStripe(baseDirectives) : baseDirectives;
   return {
     contentSecurityPolicy: {
@@ -62,11 +61,9 @@ export function securityHeaderOptions(options: {
 }
 
 /** Helmet's headers for `options`, computed once: they are the same for every answer. */
-function fixedHeaders(options: FastifyHelmetOptions): Array<[string, string]> {
-  const { global: _global, enableCSPNonces: _nonces, ...rest } = options;
+function fixedHeaders(options: HelmetOptions): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
-  // The same options object; helmet's CommonJS and ES module typings merely do not unify.
-  helmet(rest as Parameters<typeof helmet>[0])(
+  helmet(options)(
     {} as IncomingMessage,
     {
       setHeader: (name: string, value: string) => headers.push([name, String(value)]),
@@ -86,7 +83,7 @@ function fixedHeaders(options: FastifyHelmetOptions): Array<[string, string]> {
 export function installSecurityHeaders(
   app: FastifyInstance,
   rawPath: string,
-  options: FastifyHelmetOptions,
+  options: HelmetOptions,
 ): void {
   const headers = fixedHeaders(options);
   const apply = (response: ServerResponse) => {
