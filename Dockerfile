@@ -31,4 +31,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM goes straight to Node (no shell in between), which shuts down cleanly within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=4", "--enable-source-maps", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=2", "dist/server.js"]

@@ -14,7 +14,7 @@ export { buildServer } from '../server/test/start-command.js';
 // until it answers, log in, stop it. And autocannon, which lives in bench/node_modules.
 
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { average: number; p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -76,18 +76,21 @@ export async function waitFor(url: string) {
 /**
  * Starts the compiled app (as `npm start` runs it; see `buildServer`) on `port`, quiet, in test mode, with the auth rate limit out
  * of the way, on `dataDir` (a fresh temporary directory when not given), and waits for its
- * health check. `env` adds to or overrides those settings.
+ * health check. `env` adds to or overrides those settings; `command` replaces the start
+ * script's Node flags and entry (a profiling flag, an older build to compare with).
  */
 export async function startApp({
   port,
   env = {},
   dataDir = mkdtempSync(path.join(tmpdir(), 'crewcast-bench-')),
+  command = startCommand(),
 }: {
   port: number;
   env?: Record<string, string>;
   dataDir?: string;
+  command?: { flags: string[]; entry: string };
 }): Promise<AppServer> {
-  const { flags, entry } = startCommand();
+  const { flags, entry } = command;
   const child = spawn(process.execPath, [...flags, entry], {
     env: {
       ...process.env,

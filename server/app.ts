@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { installMetrics } from './observability/metrics.js';
@@ -17,7 +16,7 @@ import * as adminOverview from './features/admin-overview/admin-overview.routes.
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
-import { securityHeaderOptions, securityHeadersOnRawPath } from './http/security-headers.js';
+import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { scheduleChatDigest } from './jobs/chat-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
@@ -68,8 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowStripe: services.paymentMode === 'stripe',
     https: config.PUBLIC_URL.startsWith('https://'),
   });
-  await app.register(fastifyHelmet, headers);
-  securityHeadersOnRawPath(app.server, '/socket.io/', headers);
+  installSecurityHeaders(app, '/socket.io/', headers);
   if (services.google.mode === 'disabled')
     app.log.warn('new Partners cannot verify their channel: set GOOGLE_CLIENT_ID');
 

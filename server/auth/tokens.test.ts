@@ -75,4 +75,22 @@ describe('access tokens', () => {
       .sign(secret);
     expect(await readAccessToken(secret, badType)).toBeUndefined();
   });
+
+  it('are refused when altered, or read with another secret, after the genuine one was remembered', async () => {
+    const token = await signAccessToken(secret, { uid: 'u4', accountType: 'Partner' });
+    expect(await readAccessToken(secret, token)).toBeDefined();
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(
+      JSON.stringify({ typ: 'Admin', sub: 'u4', iss: 'crewcast', iat: 1, exp: 9_999_999_999 }),
+    ).toString('base64url');
+    expect(await readAccessToken(secret, `${header}.${payload}.${signature}`)).toBeUndefined();
+    const flipped = signature!.startsWith('A')
+      ? `B${signature!.slice(1)}`
+      : `A${signature!.slice(1)}`;
+    expect(
+      await readAccessToken(secret, `${token.split('.').slice(0, 2).join('.')}.${flipped}`),
+    ).toBeUndefined();
+    const otherSecret = new TextEncoder().encode('a different secret for the token tests');
+    expect(await readAccessToken(otherSecret, token)).toBeUndefined();
+  });
 });

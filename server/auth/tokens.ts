@@ -9,15 +9,17 @@ export type Principal = { uid: string; accountType: AccountType };
 const issuer = 'crewcast';
 
 type Claims = { sub?: unknown; typ?: unknown; exp?: unknown; iat?: unknown };
-type TokenTools = {
-  sign: (payload: { typ: AccountType; sub: string }) => string;
-  verify: (token: string) => Claims;
-};
 
 // Every authenticated request verifies a token, so verification is synchronous HMAC (fast-jwt,
 // as @fastify/jwt uses) rather than WebCrypto, whose async job cost about a tenth of a simple
 // request under load; a verified token is remembered until it expires, so a client's repeated
 // requests are not verified again. The tools are made once per secret.
+type TokenTools = {
+  sign: (payload: { typ: AccountType; sub: string }) => string;
+  verify: (token: string) => Claims;
+  /** Tokens already verified, by their exact text, each until it expires; oldest out first. */
+  verified: Map<string, ReadToken>;
+};
 const tools = new WeakMap<Uint8Array, TokenTools>();
 function toolsOf(secret: Uint8Array): TokenTools {
   let made = tools.get(secret);
@@ -35,8 +37,8 @@ function toolsOf(secret: Uint8Array): TokenTools {
         algorithms: ['HS256'],
         allowedIss: issuer,
         requiredClaims: ['exp', 'iat', 'sub'],
-        cache: 10_000,
       }),
+      verified: new Map(),
     };
     tools.set(secret, made);
   }
@@ -59,9 +61,32 @@ export async function readAccessToken(
   secret: Uint8Array,
   token: string,
 ): Promise<ReadToken | undefined> {
+  const made = toolsOf(secret);
+  const known = made.verified.get(token);
+  if (known) {
+    if (known.expiresAt > Date.now()) return known;
+    made.verified.delete(token);
+  }
+  const read = verifyToken(made, token);
+  if (read) {
+    made.verified.set(token, read);
+    if (made.verified.size > verifiedTokensKept)
+      made.verified.delete(made.verified.keys().next().value!);
+  }
+  return read;
+}
+
+/**
+ * How many verified tokens are remembered: a few per active session. Kept by their exact text
+ * (the signature is part of it), so only the very token that verified is spared the HMAC; fast-jwt's
+ * own cache keys each lookup by a SHA-256 of the token, which cost as much as the HMAC it saved.
+ */
+const verifiedTokensKept = 10_000;
+
+function verifyToken(made: TokenTools, token: string): ReadToken | undefined {
   let claims: Claims;
   try {
-    claims = toolsOf(secret).verify(token);
+    claims = made.verify(token);
   } catch {
     return undefined;
   }

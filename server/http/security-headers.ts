@@ -1,6 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -43,7 +43,7 @@ function withStripe(directives: Directives): Directives {
 export function securityHeaderOptions(options: {
   allowStripe: boolean;
   https: boolean;
-}): FastifyHelmetOptions {
+}): HelmetOptions {
   const directives = options.allowStripe ? withStripe(baseDirectives) : baseDirectives;
   return {
     contentSecurityPolicy: {
@@ -60,19 +60,42 @@ export function securityHeaderOptions(options: {
   };
 }
 
+/** Helmet's headers for `options`, computed once: they are the same for every answer. */
+function fixedHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  helmet(options)(
+    {} as IncomingMessage,
+    {
+      setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+      removeHeader: () => {},
+    } as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}
+
 /**
- * Adds the same headers to requests the raw HTTP server answers without Fastify: Socket.IO's
- * engine (its long-polling answers) lives on `path`.
+ * Sends the security headers on every answer: on Fastify's routes from an `onRequest` hook, and
+ * on requests the raw HTTP server answers without Fastify (Socket.IO's engine, whose long-polling
+ * answers live on `rawPath`). The header values are computed once at start rather than by
+ * helmet on every request (parsing the policy again cost about 6% of a simple request).
  */
-export function securityHeadersOnRawPath(
-  server: Server,
-  path: string,
-  options: FastifyHelmetOptions,
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  rawPath: string,
+  options: HelmetOptions,
 ): void {
-  const { global: _global, enableCSPNonces: _nonces, ...rest } = options;
-  // The same options object; helmet's CommonJS and ES module typings merely do not unify.
-  const apply = helmet(rest as Parameters<typeof helmet>[0]);
-  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (request.url?.startsWith(path)) apply(request, response, () => {});
+  const headers = fixedHeaders(options);
+  const apply = (response: ServerResponse) => {
+    response.removeHeader('x-powered-by');
+    for (const [name, value] of headers) response.setHeader(name, value);
+  };
+  // Set on the raw response, so answers written around Fastify's reply (tus) carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    apply(reply.raw);
+    done();
+  });
+  app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith(rawPath)) apply(response);
   });
 }

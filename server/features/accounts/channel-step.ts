@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
 import { eligibilityLimits } from '../../../common/limits.js';
 import { AppError } from '../../errors.js';
 
@@ -38,6 +37,8 @@ export async function setChannelStepCookie(
   secure: boolean,
 ): Promise<void> {
   const minutes = eligibilityLimits.channelStepMinutes;
+  // jose is imported when first needed: only Partners signing up use this step.
+  const { SignJWT } = await import('jose');
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(uid)
@@ -61,6 +62,7 @@ export async function channelStepOf(
 ): Promise<string | undefined> {
   const token = request.cookies[channelStepCookie];
   if (!token) return undefined;
+  const { jwtVerify } = await import('jose');
   try {
     const { payload } = await jwtVerify(token, stepKey(jwtKey), {
       issuer,

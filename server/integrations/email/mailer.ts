@@ -1,6 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { loadOptionalPackage } from '../optional-package.js';
+
+// nodemailer (about 2 MB of memory) is loaded when a transport is first needed: at start for
+// SMTP, at the first message for the development outbox, which most runs never write to.
+const loadNodemailer = () => loadOptionalPackage<typeof nodemailer>('nodemailer');
 
 /** One e-mail to send. */
 export type MailMessage = {
@@ -24,7 +29,7 @@ export interface Mailer {
 
 /** Real delivery through the SMTP server of `url`. */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = loadNodemailer().createTransport(url);
   return {
     kind: 'smtp',
     async send(message) {
@@ -38,15 +43,16 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 /** Writes each message as an .eml file in `dir`, so a developer can open it and click its link. */
 export function outboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  let transport: nodemailer.Transporter | undefined;
   let sequence = 0;
   return {
     kind: 'outbox',
     async send(message) {
+      transport ??= loadNodemailer().createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       sequence += 1;

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { startCommand } from '../server/test/start-command.js';
+import { autocannon, login, startApp } from './app-server.js';
+import { addOpenOrders } from './bench-orders.js';
+
+// One authenticated read of the demo Partner under load (50 connections), on the compiled server
+// started with the flags of `npm start`, reporting the server's own CPU time per request as well
+// as req/s: on a machine shared with other work, the CPU time per request moves far less than
+// the throughput does, so two builds can still be compared. With `--cpu-prof <dir>` the server
+// writes a V8 CPU profile there on exit (open it in Chrome's DevTools, Performance panel).
+//
+//   npm run build:server
+//   node --import tsx bench/profile-read.ts /api/user/me [--cpu-prof /tmp/prof] [--entry dist/x.js]
+//
+// BENCH_SECONDS sets the load's length (default 5). The server gets 50 open orders first, so
+// `/api/payment/fulfillment/requests?type=unfulfilled` answers a realistic list.
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const route = args[0] ?? '/api/user/me';
+const profileDir = option('--cpu-prof');
+const entry = option('--entry');
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+
+const extraFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const app = await startApp({
+  port: 3290,
+  command: {
+    flags: [...startCommand().flags, ...extraFlags],
+    entry: entry ?? startCommand().entry,
+  },
+});
+try {
+  await addOpenOrders({ dataDir: app.dataDir }, 50);
+  const token = await login(app.base, 'partner');
+  /** User plus system CPU time of the server so far, in milliseconds (clock ticks of 10 ms). */
+  const cpuMs = () => {
+    const fields = readFileSync(`/proc/${app.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  const before = cpuMs();
+  const result = await autocannon({
+    url: `${app.base}${route}`,
+    connections: 50,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const used = cpuMs() - before;
+  console.info(
+    JSON.stringify({
+      route,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      serverCpuMicrosecondsPerRequest: Math.round((used * 1000) / result.requests.total),
+    }),
+  );
+} finally {
+  await app.stop();
+}
