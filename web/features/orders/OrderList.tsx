@@ -28,6 +28,8 @@ function when(order: ProductionRequest): string {
 }
 
 type OrderListProps = {
+  /** Names the heading's id, which stays the same whatever the title says to the viewer. */
+  id: string;
   title: string;
   orders: ProductionRequest[];
   selectedId: string | null;
@@ -37,8 +39,16 @@ type OrderListProps = {
 };
 
 /** One list of the Inbox (open or closed orders); each order links to its Inspect tab. */
-export function OrderList({ title, orders, selectedId, viewer, empty, onSelect }: OrderListProps) {
-  const headingId = `inbox-${title.toLowerCase()}`;
+export function OrderList({
+  id,
+  title,
+  orders,
+  selectedId,
+  viewer,
+  empty,
+  onSelect,
+}: OrderListProps) {
+  const headingId = `inbox-${id}`;
   return (
     <section className={`${page.stack} ${styles.listSection}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={page.sectionTitle}>
