@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
+import { Avatar } from '../../components/Avatar';
 import { formatDate } from '../../lib/format-date';
 import { isHighlighted, type AlertViewer } from './alerts';
 import { inboxHref, isExpired } from './format';
@@ -16,6 +17,11 @@ function counterpart(
   return order.clientUser.uid === viewer.uid
     ? `Staff: ${order.staffUser.name}`
     : `Client: ${order.clientUser.name}`;
+}
+
+/** The person whose picture an order shows: the staff member, or the client to staff. */
+function personShown(order: ProductionRequest, viewer: { uid: string | null }) {
+  return order.clientUser.uid === viewer.uid ? order.staffUser : order.clientUser;
 }
 
 function when(order: ProductionRequest): string {
@@ -77,7 +83,15 @@ export function OrderList({
                 >
                   <span className={styles.itemTitle}>{order.title}</span>
                   <OrderBadges order={order} />
-                  <span className={page.muted}>{counterpart(order, viewer)}</span>
+                  <span className={`${page.muted} ${styles.itemPerson}`}>
+                    <Avatar
+                      name={personShown(order, viewer).name}
+                      src={personShown(order, viewer).avatarUrl}
+                      size="small"
+                      className={styles.itemAvatar}
+                    />
+                    {counterpart(order, viewer)}
+                  </span>
                   <span className={page.muted}>{when(order)}</span>
                   {(needsAnswer || passOffWaiting) && (
                     <span className={styles.itemFlag}>
