@@ -136,6 +136,11 @@ export const errorCatalogue = {
     message: 'The upload and the server disagree on how much was sent. Retry to resume it.',
   },
   file_in_use: { status: 409, message: 'This file is part of an order and cannot be removed.' },
+  folder_in_use: {
+    status: 409,
+    message:
+      'This folder holds files of an order in progress. Delete it once the order is delivered and accepted.',
+  },
   range_not_satisfiable: { status: 416, message: 'The requested byte range is outside the file.' },
   file_gone: {
     status: 410,

@@ -144,6 +144,10 @@ export const driveLimits = {
   defaultMaxImageBytes: 50 * 1024 ** 2,
   /** An upload left unfinished this long is deleted with its partial bytes. */
   staleUploadDays: 7,
+  /** A draft folder (order form uploads nobody ordered) untouched this long is removed. */
+  draftFolderDays: 7,
+  /** Longest title a draft folder takes from the order form (the video name's limit). */
+  draftTitleMax: 100,
   /** Lifetime of a signed download or preview link. */
   mediaLinkMinutes: 120,
   /** Larger files are handed to the browser's own download manager instead of a page blob. */

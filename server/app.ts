@@ -20,6 +20,7 @@ import { installSecurityHeaders, securityHeaderOptions } from './http/security-h
 import { serveWebApp } from './http/web-app.js';
 import { scheduleChatDigest } from './jobs/chat-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
+import { scheduleDraftPruning } from './jobs/prune-drafts.js';
 import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 import { scheduleVacationWindows } from './jobs/vacation-windows.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopJobs = [
     scheduleOrderDeadlines(services.deadlines),
     scheduleUploadPruning(services.drive, app.log),
+    scheduleDraftPruning(services.drive, app.log),
     scheduleChatDigest(
       services.chat,
       { mailer: deps.mailer, publicUrl: services.config.PUBLIC_URL, secret: services.jwtKey },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { driveLimits as L } from '../limits.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
+import { DraftFolder, DraftTitle, FolderParams } from './drive-folders.js';
 import { plainText } from './fields.js';
 
 /** What an upload holds: footage for edits, or a picture for thumbnails (docs/product.md §5). */
@@ -108,6 +109,16 @@ export const DriveFile = z.object({
   uploader: z.object({ uid: z.string(), name: z.string() }),
   /** True when the caller may pause, cancel or remove it (its uploader or an Admin). */
   canControl: z.boolean(),
+  /** Who owns the folder: its owner may delete the whole folder. */
+  folderOwnerId: z.string().optional(),
+  /** The video title the folder's uploads were for (typed on the order form); null otherwise. */
+  folderTitle: z.string().nullable().optional(),
+  /** For a draft (order form uploads nobody ordered): when it is removed; null otherwise. */
+  draftExpiresAt: z.string().nullable().optional(),
+  /** The order's version: 1 for an order, 2 for its revision, … */
+  orderVersion: z.number().nullable().optional(),
+  /** Shared by an order and its revisions (the same video and type): the File Manager's group. */
+  orderChain: z.string().nullable().optional(),
 });
 export type DriveFile = z.infer<typeof DriveFile>;
 
@@ -220,6 +231,21 @@ export const driveRoutes = {
     response: FileContents,
   }),
   files: defineRoute({ method: 'GET', path: '/api/drive/files', auth: true, response: FileList }),
+  titleDraft: defineRoute({
+    method: 'PUT',
+    path: '/api/drive/drafts/:directory',
+    auth: true,
+    params: z.object({ directory: DirectoryName }),
+    body: DraftTitle,
+    response: DraftFolder,
+  }),
+  removeFolder: defineRoute({
+    method: 'DELETE',
+    path: '/api/drive/folders/:folderId',
+    auth: true,
+    params: FolderParams,
+    response: OkResponse,
+  }),
 } as const;
 
 /** The upload id inside an upload `uri` (its last path segment), or undefined. */

@@ -67,14 +67,52 @@ export function accessRepository(db: Kysely<Database>) {
       return rows.flatMap((r) => (r.reference_file_id ? [r.reference_file_id] : []));
     },
 
+    /**
+     * The orders that keep their files in `folderId` or hold one of `fileOrderIds`, each with
+     * whether it is still in progress: open, or delivered and neither accepted nor revised.
+     */
+    async ordersAt(
+      folderId: string,
+      fileOrderIds: readonly string[],
+    ): Promise<Array<{ id: string; active: boolean }>> {
+      const rows = await db
+        .selectFrom('production_requests as o')
+        .select(['o.id', 'o.status', 'o.accepted_at'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('production_requests as r')
+                .select('r.id')
+                .whereRef('r.of_request_id', '=', 'o.id'),
+            )
+            .as('revised'),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('o.folder_id', '=', folderId),
+            ...(fileOrderIds.length > 0 ? [eb('o.id', 'in', [...fileOrderIds])] : []),
+          ]),
+        )
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        active:
+          r.status === 'open' ||
+          (r.status === 'fulfilled' && r.accepted_at === null && !Number(r.revised)),
+      }));
+    },
+
     /** The title and type of each order of `ids`. */
     async titles(
       ids: readonly string[],
-    ): Promise<Array<{ id: string; title: string; type: string }>> {
+    ): Promise<
+      Array<{ id: string; title: string; type: string; version: number; video_request_id: string }>
+    > {
       if (ids.length === 0) return [];
       return db
         .selectFrom('production_requests')
-        .select(['id', 'title', 'type'])
+        .select(['id', 'title', 'type', 'version', 'video_request_id'])
         .where('id', 'in', [...ids])
         .execute();
     },

@@ -55,6 +55,31 @@ export function accessRules(db: Kysely<Database>) {
       return readable;
     },
 
+    /**
+     * What the File Manager says of each order: its heading (title and type), its version (2 for
+     * a revision) and the key its revisions share with it (the video and the type).
+     */
+    async orderLabels(
+      ids: readonly string[],
+    ): Promise<Record<string, { title: string; version: number; chain: string }>> {
+      const rows = await repo.titles(ids);
+      return Object.fromEntries(
+        rows.map((r) => [
+          r.id,
+          {
+            title: `${r.title} (${r.type})`,
+            version: r.version,
+            chain: `${r.video_request_id}:${r.type}`,
+          },
+        ]),
+      );
+    },
+
+    /** The orders tied to a folder, and whether each is still in progress (folder deletion). */
+    ordersAt(folderId: string, fileOrderIds: readonly string[]) {
+      return repo.ordersAt(folderId, fileOrderIds);
+    },
+
     /** Each order's heading in the File Manager: its title and type. */
     async orderTitles(ids: readonly string[]): Promise<Record<string, string>> {
       const rows = await repo.titles(ids);

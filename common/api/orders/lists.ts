@@ -9,7 +9,13 @@ export const OrderFileRef = z.object({ id: z.string(), name: z.string(), mime: z
 export type OrderFileRef = z.infer<typeof OrderFileRef>;
 
 /** A person on an order. */
-export const OrderPerson = z.object({ uid: z.string(), name: z.string(), username: z.string() });
+export const OrderPerson = z.object({
+  uid: z.string(),
+  name: z.string(),
+  username: z.string(),
+  /** Where the person's picture is served; null or absent without one. */
+  avatarUrl: z.string().nullable().optional(),
+});
 export type OrderPerson = z.infer<typeof OrderPerson>;
 
 /**

@@ -17,6 +17,8 @@ export const Friendship = z.object({
   relationship: z.array(z.string()),
   /** True for the viewer's own entry. */
   self: z.boolean(),
+  /** Where the person's picture is served; null or absent without one (and for groups). */
+  avatarUrl: z.string().nullable().optional(),
   /** Groups only. */
   members: z.array(GroupMember).optional(),
   /** Production entries: their roles, speeds and availability. */

@@ -58,6 +58,8 @@ export const TeamMember = z.object({
   accountType: z.literal('Production'),
   /** The roles this member holds on the team. */
   relationship: z.array(TeamRole),
+  /** Where the member's picture is served; null or absent without one. */
+  avatarUrl: z.string().nullable().optional(),
   ...StaffFacts.shape,
 });
 export type TeamMember = z.infer<typeof TeamMember>;

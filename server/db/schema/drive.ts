@@ -5,6 +5,10 @@ export interface DriveFoldersTable {
   owner_id: string;
   name: string;
   created_at: string;
+  /** The video title the order form's uploads were for; null for folders named by hand. */
+  title: string | null;
+  /** Set while the folder is a draft of an order form nobody ordered: when it was last touched. */
+  draft_at: string | null;
 }
 
 export interface DriveFilesTable {

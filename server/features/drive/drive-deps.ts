@@ -22,7 +22,7 @@ export type DriveDeps = {
    * Who may see which file and order beyond a file's uploader and folder owner: asked once per
    * request, for every file of a listing at once.
    */
-  access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderTitles'>;
+  access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderLabels' | 'ordersAt'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
 };

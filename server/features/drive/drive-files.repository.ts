@@ -6,6 +6,8 @@ export type FileRow = Omit<Selectable<DriveFilesTable>, 'size'> & {
   size: number;
   folder_owner_id: string;
   folder_name: string;
+  folder_title: string | null;
+  folder_draft_at: string | null;
   uploader_name: string;
 };
 
@@ -16,7 +18,13 @@ export function selectFiles(db: Kysely<Database>) {
     .innerJoin('drive_folders as d', 'd.id', 'f.folder_id')
     .innerJoin('users as u', 'u.id', 'f.uploader_id')
     .selectAll('f')
-    .select(['d.owner_id as folder_owner_id', 'd.name as folder_name', 'u.name as uploader_name']);
+    .select([
+      'd.owner_id as folder_owner_id',
+      'd.name as folder_name',
+      'd.title as folder_title',
+      'd.draft_at as folder_draft_at',
+      'u.name as uploader_name',
+    ]);
 }
 
 /** PostgreSQL returns bigint columns as strings; every caller gets numbers. */
@@ -64,6 +72,19 @@ export function driveFilesRepository(db: Kysely<Database>) {
 
     async deleteFile(id: string): Promise<void> {
       await db.deleteFrom('drive_files').where('id', '=', id).execute();
+    },
+
+    /**
+     * Deletes a file only while it belongs to no order: true for the one caller that deleted it,
+     * so of several instances pruning at once exactly one removes its bytes.
+     */
+    async deleteUnorderedFile(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('drive_files')
+        .where('id', '=', id)
+        .where('order_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** Moves finished files into a folder, an order and a layer. */

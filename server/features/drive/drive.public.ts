@@ -24,6 +24,9 @@ export type OrderFiles = Pick<
 /** What the stale-upload job calls. */
 export type StaleUploads = Pick<DriveService, 'pruneStaleUploads'>;
 
+/** What the draft-folder job calls. */
+export type StaleDrafts = Pick<DriveService, 'pruneDrafts'>;
+
 /** What other features may decide on about a drive file, beyond who may read it. */
 export type DriveFileFacts = FileFacts & {
   /** The user's own file name, its type and its size in bytes. */

@@ -1,6 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DriveFoldersTable } from '../../db/schema.js';
-import { driveFilesRepository } from './drive-files.repository.js';
+import {
+  driveFilesRepository,
+  selectFiles,
+  toFileRow,
+  type FileRow,
+} from './drive-files.repository.js';
 import { driveListsRepository } from './drive-lists.repository.js';
 
 export type { FileRow } from './drive-files.repository.js';
@@ -23,6 +28,78 @@ function driveFoldersRepository(db: Kysely<Database>) {
 
     async findFolderById(id: string): Promise<FolderRow | undefined> {
       return db.selectFrom('drive_folders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Makes a folder a draft titled `title`, touched at `at`, unless an order already holds one
+     * of its files; true when it did.
+     */
+    async markDraft(folderId: string, title: string | null, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('drive_folders')
+        .set({ title, draft_at: at })
+        .where('id', '=', folderId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('drive_files')
+                .select('id')
+                .where('folder_id', '=', folderId)
+                .where('order_id', 'is not', null),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A draft ordered: the folder keeps its title and is no longer removed when left alone. */
+    async endDraft(folderId: string): Promise<void> {
+      await db
+        .updateTable('drive_folders')
+        .set({ draft_at: null })
+        .where('id', '=', folderId)
+        .where('draft_at', 'is not', null)
+        .execute();
+    },
+
+    /** Draft folders last touched before `before` (ISO time). */
+    async draftsBefore(before: string): Promise<FolderRow[]> {
+      return db
+        .selectFrom('drive_folders')
+        .selectAll()
+        .where('draft_at', '<', before)
+        .orderBy('draft_at')
+        .execute();
+    },
+
+    /** Every file of a folder, finished or not. */
+    async filesIn(folderId: string): Promise<FileRow[]> {
+      const rows = await selectFiles(db).where('f.folder_id', '=', folderId).execute();
+      return rows.map(toFileRow);
+    },
+
+    /**
+     * Deletes a folder left empty, unless an order still names it (its history keeps the row);
+     * true when it went.
+     */
+    async deleteEmptyFolder(folderId: string, keep: boolean): Promise<boolean> {
+      if (keep) {
+        await db
+          .updateTable('drive_folders')
+          .set({ draft_at: null })
+          .where('id', '=', folderId)
+          .execute();
+        return false;
+      }
+      const result = await db
+        .deleteFrom('drive_folders')
+        .where('id', '=', folderId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('drive_files').select('id').where('folder_id', '=', folderId))),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** Inserts a folder; throws a unique violation when the owner already has one of that name. */

@@ -38,5 +38,13 @@ export async function register(app: FastifyInstance, services: Services): Promis
     files: await drive.listFiles(principal),
   }));
 
+  mountContract(app, tokenCheck, driveRoutes.titleDraft, ({ params, body, principal }) =>
+    drive.titleDraft(principal, params.directory, body.title),
+  );
+  mountContract(app, tokenCheck, driveRoutes.removeFolder, async ({ params, principal }) => {
+    await drive.removeFolder(principal, params.folderId);
+    return { ok: true as const };
+  });
+
   registerDownloadRoutes(app, services);
 }

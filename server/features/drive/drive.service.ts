@@ -1,7 +1,9 @@
 import { openDrive, type Drive, type DriveDeps } from './drive-deps.js';
 import { mediaLink, openDownload } from './downloads.js';
+import { pruneDrafts, titleDraft } from './draft-folders.js';
 import { attachUploads, folderNamed, requireFinishedUploads } from './folders.js';
 import { fileContents, listFiles, readableFile } from './listings.js';
+import { removeFolder } from './remove-folder.js';
 import { startTusUpload } from './uploads/create-upload.js';
 import { headUpload, patchUpload } from './uploads/tus-requests.js';
 import {
@@ -46,6 +48,11 @@ export function driveService(deps: DriveDeps) {
     readableFile: on(readableFile),
     fileContents: on(fileContents),
     listFiles: on(listFiles),
+
+    // Drafts of the order form, and whole folders.
+    titleDraft: on(titleDraft),
+    removeFolder: on(removeFolder),
+    pruneDrafts: on(pruneDrafts),
 
     // Folders, as the Orders feature files uploads into an order.
     folderNamed: on(folderNamed),

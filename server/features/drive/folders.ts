@@ -31,6 +31,8 @@ export async function folderFor(
     owner_id: ownerId,
     name,
     created_at: drive.now().toISOString(),
+    title: null,
+    draft_at: null,
   };
   try {
     await repo.insertFolder(folder);
@@ -109,5 +111,7 @@ export async function attachUploads(
     files.map((f) => f.id),
     { folder_id: input.folderId, order_id: input.orderId, layer: input.layer },
   );
+  // An order took the folder's files: it is no longer a draft to be removed when left alone.
+  if (input.orderId !== null) await repo.endDraft(input.folderId);
   return repo.findFiles(files.map((f) => f.id));
 }

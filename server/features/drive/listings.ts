@@ -3,10 +3,14 @@ import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import type { Drive } from './drive-deps.js';
+import { draftExpiry } from './draft-folders.js';
 import type { FileRow } from './drive.repository.js';
 import { accessToAll, layerOf, readableFileRow } from './file-guards.js';
 
-function toDriveFile(file: FileRow, control: boolean, titles: Record<string, string>): DriveFile {
+type OrderLabels = Record<string, { title: string; version: number; chain: string }>;
+
+function toDriveFile(file: FileRow, control: boolean, labels: OrderLabels): DriveFile {
+  const order = file.order_id ? labels[file.order_id] : undefined;
   return {
     id: file.id,
     name: file.original_name,
@@ -19,18 +23,23 @@ function toDriveFile(file: FileRow, control: boolean, titles: Record<string, str
     finishedTime: file.finished_at,
     layer: layerOf(file),
     orderId: file.order_id,
-    orderTitle: file.order_id ? (titles[file.order_id] ?? null) : null,
+    orderTitle: order?.title ?? null,
     folderId: file.folder_id,
     folderName: file.folder_name,
     uploader: { uid: file.uploader_id, name: file.uploader_name },
     canControl: control,
+    folderOwnerId: file.folder_owner_id,
+    folderTitle: file.folder_title,
+    draftExpiresAt: draftExpiry(file.folder_draft_at),
+    orderVersion: order?.version ?? null,
+    orderChain: order?.chain ?? null,
   };
 }
 
-/** The headings of the orders the files belong to. */
-async function titlesFor(drive: Drive, files: FileRow[]): Promise<Record<string, string>> {
+/** The headings, versions and chains of the orders the files belong to. */
+async function titlesFor(drive: Drive, files: FileRow[]): Promise<OrderLabels> {
   const ids = [...new Set(files.map((f) => f.order_id).filter((id): id is string => !!id))];
-  return ids.length > 0 ? drive.access.orderTitles(ids) : {};
+  return ids.length > 0 ? drive.access.orderLabels(ids) : {};
 }
 
 /** docs/product.md §7: `{files: [raw footage, deliveries]}` of a folder, as far as the caller may see. */

@@ -1,3 +1,4 @@
+import { avatarUrlOf } from '../../../common/api/accounts.js';
 import {
   type DeliveryReview,
   revisionStatusRanks,
@@ -117,8 +118,18 @@ export function toProductionRequest(
     id: first?.id ?? null,
     name: first?.original_name ?? null,
     status: row.status,
-    clientUser: { uid: row.client_id, name: row.client_name, username: row.client_username },
-    staffUser: { uid: row.staff_id, name: row.staff_name, username: row.staff_username },
+    clientUser: {
+      uid: row.client_id,
+      name: row.client_name,
+      username: row.client_username,
+      avatarUrl: row.client_avatar_key ? avatarUrlOf(row.client_id, row.client_avatar_key) : null,
+    },
+    staffUser: {
+      uid: row.staff_id,
+      name: row.staff_name,
+      username: row.staff_username,
+      avatarUrl: row.staff_avatar_key ? avatarUrlOf(row.staff_id, row.staff_avatar_key) : null,
+    },
     originalDueTime: row.original_due_at,
     durationMinutes: row.duration_minutes,
     product: row.product,

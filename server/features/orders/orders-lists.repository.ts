@@ -10,6 +10,8 @@ export type OrderListRow = OrderRow & {
   client_username: string;
   staff_name: string;
   staff_username: string;
+  client_avatar_key: string | null;
+  staff_avatar_key: string | null;
   author_name: string;
   folder_name: string;
 };
@@ -58,6 +60,8 @@ export function ordersListsRepository(db: Kysely<Database>) {
         'c.username as client_username',
         's.name as staff_name',
         's.username as staff_username',
+        'c.avatar_key as client_avatar_key',
+        's.avatar_key as staff_avatar_key',
         'a.name as author_name',
         'f.name as folder_name',
       ]);

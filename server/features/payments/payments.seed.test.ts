@@ -1,4 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
+import type { Payment } from '../../../common/api/payments.js';
+import { signAccessToken } from '../../auth/tokens.js';
 import { seedDemoData } from '../../db/seed.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { unusedCounts, unusedEditRows } from './credits.repository.js';
@@ -21,4 +23,31 @@ it('gives the demo Partner starter credits as grants and makes them the demo Aff
   expect((await unusedEditRows(t.db, partner.id)).map((r) => r.Duration)).toEqual([1, 10, 10, 20]);
   const reasons = await t.db.selectFrom('credit_entries').select('reason').distinct().execute();
   expect(reasons).toEqual([{ reason: 'grant' }]);
+});
+
+it('gives the demo Partner past payments with numbered receipts, one of them refunded', async () => {
+  t = await buildTestApp();
+  await seedDemoData(t.db);
+  const partner = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'partner')
+    .executeTakeFirstOrThrow();
+  const token = await signAccessToken(t.jwtKey, { uid: partner.id, accountType: 'Partner' });
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await t.app.inject({ method: 'GET', url: '/api/payment/payments', headers });
+  expect(list.statusCode).toBe(200);
+  const payments = (list.json() as { payments: Payment[] }).payments;
+  expect(payments).toHaveLength(3);
+  // Newest first, numbered in the order they were paid, like a purchase made in the shop.
+  expect(payments.map((p) => p.receiptNumber)).toEqual(payments.map((_, i) => payments.length - i));
+  expect(payments.map((p) => p.status)).toContain('refunded');
+  expect(payments.every((p) => p.amountCents > 0 && p.lines.length > 0)).toBe(true);
+  const receipt = await t.app.inject({
+    method: 'GET',
+    url: `/api/payment/payments/${payments[0]!.id}/receipt`,
+    headers,
+  });
+  expect(receipt.statusCode).toBe(200);
+  expect((receipt.json() as { number: number }).number).toBe(3);
 });

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DemoIds } from '../../db/seed.js';
 import { grantCredits } from './credits.repository.js';
+import { seedPastPayments } from './payments-history.seed.js';
 
 /**
  * Demo data of the shop: the demo Partner starts with a few credits (so an order can be placed
  * before buying anything) and was referred by the demo Affiliate, so a purchase made as the
- * Partner shows up as a commission on the Affiliate's dashboard.
+ * Partner shows up as a commission on the Affiliate's dashboard. A few past payments with their
+ * receipts fill the Partner's Billing page.
  */
 export async function seedPayments(db: Kysely<Database>, ids: DemoIds): Promise<void> {
   const partner = ids.partner;
@@ -21,4 +23,5 @@ export async function seedPayments(db: Kysely<Database>, ids: DemoIds): Promise<
   ] as const;
   for (const grant of grants)
     await grantCredits(db, { userId: partner, ...grant, note: 'Welcome credits (demo data)', at });
+  await seedPastPayments(db, partner);
 }

@@ -6,6 +6,7 @@ import { groupRecords, groupRowsOf } from './team-groups.js';
 import { groupBy, staffFacts } from './team-rules.js';
 import { todayOf, type DirectoryDeps } from './teams-deps.js';
 import type { PersonRow, StaffRow } from './teams.repository.js';
+import { avatarOfRow } from './teams-rows.js';
 
 const contactOrder: Record<string, number> = {
   Admin: 0,
@@ -53,6 +54,7 @@ export async function contactsOf(deps: DirectoryDeps, userId: string): Promise<F
     accountType: row.account_type,
     relationship,
     self: row.id === me.id,
+    avatarUrl: avatarOfRow(row),
     ...(row.account_type === 'Production' ? { staff: staffFacts(row, day) } : {}),
   });
 

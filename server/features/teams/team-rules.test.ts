@@ -13,6 +13,7 @@ const person = (over: Partial<PersonRow>): PersonRow => ({
   edit_speed_days: null,
   thumbnail_speed_days: null,
   verified_at: '2026-01-01T00:00:00Z',
+  avatar_key: null,
   ...over,
 });
 

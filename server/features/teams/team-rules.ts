@@ -9,6 +9,7 @@ import type {
 import type { ErrorCode } from '../../../common/errors.js';
 import { teamLimits } from '../../../common/limits.js';
 import type { MemberRoleRow, PersonRow, StaffRow } from './teams.repository.js';
+import { avatarOfRow } from './teams-rows.js';
 
 // The pure rules of teams: plan limits, who may hold which role, and what a staff member's
 // availability is on a given day. No I/O, so they are tested directly.
@@ -123,6 +124,7 @@ export function foldMembers(rows: readonly MemberRoleRow[], today: string): Team
       name: row.name,
       accountType: 'Production',
       relationship: [row.role],
+      avatarUrl: avatarOfRow(row),
       tier: row.tier ?? teamLimits.defaultTier,
       ...staffFacts(row, today),
     });

@@ -1,3 +1,4 @@
+import { avatarUrlOf } from '../../../common/api/accounts.js';
 import type { Kysely } from 'kysely';
 import type { TeamRole } from '../../../common/api/teams.js';
 import type { Database, StaffProfilesTable } from '../../db/schema.js';
@@ -16,6 +17,8 @@ export type PersonRow = {
   edit_speed_days: number | null;
   thumbnail_speed_days: number | null;
   verified_at: string | null;
+  /** The key of the user's picture, when they uploaded one. */
+  avatar_key: string | null;
 };
 
 /** A staff member's account joined with their profile; profile columns are null without a row. */
@@ -57,6 +60,7 @@ export const personColumns = [
   'users.edit_speed_days',
   'users.thumbnail_speed_days',
   'users.verified_at',
+  'users.avatar_key',
 ] as const;
 
 const profileColumns = [
@@ -77,4 +81,9 @@ export function staffQuery(db: Kysely<Database>) {
     .selectFrom('users')
     .leftJoin('staff_profiles', 'staff_profiles.user_id', 'users.id')
     .select([...personColumns, ...profileColumns]);
+}
+
+/** Where a person's picture is served, or null when they have none (optional in list payloads). */
+export function avatarOfRow(row: Pick<PersonRow, 'id' | 'avatar_key'>): string | null {
+  return row.avatar_key ? avatarUrlOf(row.id, row.avatar_key) : null;
 }

@@ -55,15 +55,29 @@ export function avatarOf(type: ContactType | string): keyof typeof pictures {
   }
 }
 
-/** A contact's avatar by account type. Decorative: the name is always written beside it. */
+/**
+ * A contact's picture when they uploaded one, else the avatar of their account type.
+ * Decorative: the name is always written beside it.
+ */
 export function ChatAvatar({
   type,
   small = false,
+  src,
 }: {
   type: ContactType | string;
   small?: boolean;
+  src?: string | null | undefined;
 }) {
   const picture = avatarOf(type);
+  if (src)
+    return (
+      <img
+        src={src}
+        alt=""
+        className={`${styles.avatar} ${styles.avatarPhoto}`}
+        data-small={small || undefined}
+      />
+    );
   return (
     <span
       className={styles.avatar}

@@ -74,7 +74,7 @@ export function ContactList({
                       aria-current={contact.key === selectedKey ? 'true' : undefined}
                       data-unread={count > 0 || undefined}
                     >
-                      <ChatAvatar type={contact.accountType} />
+                      <ChatAvatar type={contact.accountType} src={contact.avatarUrl} />
                       <span className={styles.contactText}>
                         {/* Long names are cut on screen; the whole name shows on hover. */}
                         <span className={styles.contactName} title={contact.name}>

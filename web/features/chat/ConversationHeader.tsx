@@ -44,7 +44,7 @@ export function ConversationHeader({
         <Icon name="chevronLeft" size={18} />
         <span>Contacts</span>
       </button>
-      <ChatAvatar type={contact.accountType} />
+      <ChatAvatar type={contact.accountType} src={contact.avatarUrl} />
       <div className={styles.topText}>
         <h2 id="chat-contact-name" className={styles.topName} title={contact.name}>
           {contact.name}

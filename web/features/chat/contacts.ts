@@ -18,6 +18,8 @@ export type ChatContactView = {
   members?: GroupMember[];
   /** Staff: availability (Busy with its link, Vacation). */
   staff?: StaffFacts;
+  /** The person's picture, when they uploaded one. */
+  avatarUrl?: string | null;
 };
 
 /** The section order of the contact list (docs/product.md §2: grouped by account type). */
@@ -60,6 +62,7 @@ export function buildContacts(
       username: f.username,
       accountType: f.accountType,
       self: f.self,
+      ...(f.avatarUrl ? { avatarUrl: f.avatarUrl } : {}),
       ...(f.members ? { members: f.members } : {}),
       ...(f.staff ? { staff: f.staff } : {}),
     };

@@ -106,4 +106,78 @@ describe('FileManagerPage', () => {
     expect(screen.getByLabelText('Folder').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText('Choose videos') as HTMLInputElement).disabled).toBe(true);
   });
+
+  it('names a draft after its video, says when it goes, and deletes the whole folder after asking', async () => {
+    const fetchMock = stubFetchAnswer({
+      files: [
+        driveFile({
+          folderId: '0b6f1a52-3333-4000-8000-000000000001',
+          folderName: '2026-11-20 10:00:00 UTC',
+          folderTitle: 'Astral Ep 12',
+          folderOwnerId: me,
+          draftExpiresAt: '2026-11-27T10:00:00.000Z',
+        }),
+      ],
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Draft — Astral Ep 12' });
+    const draft = heading.closest('section')!;
+    expect(draft.textContent).toContain('Drafts not ordered are removed after 7 days');
+    expect(draft.textContent).not.toContain('2026-11-20 10:00:00 UTC');
+    fireEvent.click(
+      within(draft).getByRole('button', { name: 'Delete folder Draft — Astral Ep 12' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Draft — Astral Ep 12?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith('/api/drive/folders/0b6f1a52-3333-4000-8000-000000000001') &&
+            (init as RequestInit | undefined)?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('shows a revision as v2 of the same order, and a thumbnail reference as an image', async () => {
+    const chain = 'video-1:Edit';
+    stubFetchAnswer({
+      files: [
+        driveFile({
+          id: '1'.repeat(32),
+          orderId: 'o1',
+          orderTitle: 'Astral Ep 12 (Edit)',
+          orderVersion: 1,
+          orderChain: chain,
+        }),
+        driveFile({
+          id: '2'.repeat(32),
+          name: 'cut-v2.mp4',
+          layer: 2,
+          orderId: 'o2',
+          orderTitle: 'Astral Ep 12 (Edit)',
+          orderVersion: 2,
+          orderChain: chain,
+        }),
+        driveFile({
+          id: '3'.repeat(32),
+          name: 'reference.png',
+          mime: 'image/png',
+          kind: 'image',
+          orderId: 'o3',
+          orderTitle: 'Astral Ep 12 (Thumbnail)',
+          orderVersion: 1,
+          orderChain: 'video-1:Thumbnail',
+        }),
+      ],
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Astral Ep 12 (Thumbnail)' });
+    expect(screen.getAllByRole('heading', { name: 'Astral Ep 12 (Edit)' })).toHaveLength(1);
+    expect(screen.getByRole('row', { name: /cut-v2\.mp4/ }).textContent).toContain('Revision v2');
+    const reference = screen.getByRole('row', { name: /reference\.png/ });
+    expect(reference.textContent).toContain('Reference image');
+    expect(reference.textContent).not.toContain('Raw footage');
+  });
 });

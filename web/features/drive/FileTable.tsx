@@ -1,14 +1,16 @@
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
+import { driveLimits } from '../../../common/limits';
 import { describeFailure } from '../../lib/api-client';
 import { DownloadStatus } from './DownloadStatus';
 import { FileButton, FileViewButtons } from './FileButton';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format-date';
-import { typeLabel } from './format';
+import { folderLabel, typeLabel } from './format';
 import type { FileGroup } from './group-files';
 import page from '../../styles/page.module.css';
 import styles from './FileManagerPage.module.css';
 import { RemoveFileDialog, useFileRemoval } from './RemoveFileDialog';
+import { RemoveFolder } from './RemoveFolderDialog';
 import { useFileDownload } from './use-file-download';
 
 /** One group of the File Manager as a table: a card per file on narrow screens. */
@@ -29,14 +31,20 @@ export function FileTable({
           {group.title}
         </h3>
         <span className={styles.groupMeta}>
-          {group.type === 'order'
-            ? 'Order'
-            : group.type === 'folder'
-              ? 'Folder · not in an order'
-              : 'Not finished'}{' '}
-          · {group.files.length} {group.files.length === 1 ? 'file' : 'files'}
+          {groupKind(group)} · {group.files.length} {group.files.length === 1 ? 'file' : 'files'}
         </span>
+        {group.type !== 'unfinished' && group.folderId && group.folderOwnerId === myUid && (
+          <span className={styles.groupActions}>
+            <RemoveFolder group={group} folderId={group.folderId} />
+          </span>
+        )}
       </div>
+      {group.draftExpiresAt && (
+        <p className={styles.groupNote}>
+          Drafts not ordered are removed after {driveLimits.draftFolderDays} days: this one on{' '}
+          {formatDate(group.draftExpiresAt, 'dateTime')}. Place the order, or delete the folder now.
+        </p>
+      )}
       {group.type === 'unfinished' && (
         <p className={styles.groupNote}>
           These uploads stopped before they finished, in another tab or an earlier visit. Remove
@@ -63,6 +71,18 @@ export function FileTable({
       </table>
     </section>
   );
+}
+
+function groupKind(group: FileGroup): string {
+  if (group.type === 'order') return 'Order';
+  if (group.type === 'unfinished') return 'Not finished';
+  return group.draftExpiresAt ? 'Draft · not ordered yet' : 'Folder · not in an order';
+}
+
+/** What a file is to its order: the delivery, the thumbnail's reference image, or raw footage. */
+function layerLabel(file: DriveFile): string {
+  if (file.layer === 2) return 'Delivery';
+  return file.kind === 'image' ? 'Reference image' : 'Raw footage';
 }
 
 const downloadClasses = {
@@ -144,16 +164,25 @@ function FileRow({ file, group, myUid, onPreview }: FileRowProps) {
   );
 }
 
-/** What a file is, besides its name: its layer and folder in an order, its uploader, paused. */
+/**
+ * What a file is, besides its name: its layer, its version when the order was revised, its
+ * folder, its uploader, paused.
+ */
 function FileTags({ file, group, myUid }: Omit<FileRowProps, 'onPreview'>) {
+  const revised = group.files.some((f) => (f.orderVersion ?? 1) > 1);
   return (
     <span className={styles.tags}>
       {group.type === 'order' && (
         <span className={styles.tag} data-layer={file.layer}>
-          {file.layer === 2 ? 'Delivery' : 'Raw footage'}
+          {layerLabel(file)}
         </span>
       )}
-      {group.type === 'order' && <span className={styles.tagPlain}>{file.folderName}</span>}
+      {group.type === 'order' && revised && file.orderVersion && (
+        <span className={styles.tagPlain}>
+          {file.orderVersion > 1 ? `Revision v${file.orderVersion}` : 'v1'}
+        </span>
+      )}
+      {group.type === 'order' && <span className={styles.tagPlain}>{folderLabel(file)}</span>}
       {file.uploader.uid !== myUid && (
         <span className={styles.tagPlain}>by {file.uploader.name}</span>
       )}

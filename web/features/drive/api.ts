@@ -38,6 +38,12 @@ export const cancelUpload = (id: string) => callApi(driveRoutes.cancel, { params
 /** Removes a finished upload. */
 export const removeUpload = (uploadId: string) =>
   callApi(driveRoutes.remove, { params: { uploadId } });
+/** Names the order form's folder after the video; it stays a draft until ordered. */
+export const titleDraft = (directory: string, title: string) =>
+  callApi(driveRoutes.titleDraft, { params: { directory }, body: { title } });
+/** Deletes one of the caller's folders with every file in it. */
+export const removeFolder = (folderId: string) =>
+  callApi(driveRoutes.removeFolder, { params: { folderId } });
 /** A short-lived signed URL of a file, to play it in the page or save it (decision 002). */
 export const mediaLink = (fileId: string, disposition: Disposition) =>
   callApi(driveRoutes.link, { params: { fileId }, query: { disposition } });

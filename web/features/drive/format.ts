@@ -1,4 +1,4 @@
-import { formatBytes } from '../../../common/api/drive';
+import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
 
 /** docs/product.md §5: a name shown in at most 20 characters, the cut marked with an ellipsis. */
@@ -28,4 +28,12 @@ export function typeLabel(mime: string, kind: 'video' | 'image'): string {
   };
   const short = names[sub] ?? sub.toUpperCase();
   return `${short ? `${short} ` : ''}${kind}`;
+}
+
+/** How a folder is shown: 'Draft — Astral Ep 12' for a draft, else its video title or its name. */
+export function folderLabel(
+  file: Pick<DriveFile, 'folderName' | 'folderTitle' | 'draftExpiresAt'>,
+): string {
+  if (file.draftExpiresAt) return `Draft — ${file.folderTitle || 'untitled video'}`;
+  return file.folderTitle || file.folderName;
 }

@@ -10,4 +10,5 @@ export {
   type UploadedFile,
 } from './FileUploader';
 export { typeLabel } from './format';
+export { useDraftTitle } from './use-draft-title';
 export { useFileDownload } from './use-file-download';

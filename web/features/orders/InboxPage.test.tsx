@@ -120,6 +120,24 @@ describe('the Inbox', () => {
     expect(await screen.findByRole('tab', { name: 'Inspect', selected: true })).toBeTruthy();
   });
 
+  it('lists a delivery awaiting the review apart from the closed orders', async () => {
+    saveLogin(loginAnswer());
+    const accepted = orderFixture({
+      ...delivered,
+      requestId: revisionId,
+      title: 'Old vlog',
+      review: { ...delivered.review!, state: 'accepted', autoAcceptTime: null },
+    });
+    stub({ closed: [delivered, accepted] });
+    render(inbox);
+    const waiting = await screen.findByRole('region', { name: /Awaiting your review/ });
+    expect(within(waiting).getByRole('link', { name: /Castle speedrun/ })).toBeTruthy();
+    expect(within(waiting).queryByRole('link', { name: /Old vlog/ })).toBeNull();
+    const closed = screen.getByRole('region', { name: /Closed/ });
+    expect(within(closed).getByRole('link', { name: /Old vlog/ })).toBeTruthy();
+    expect(within(closed).queryByRole('link', { name: /Castle speedrun/ })).toBeNull();
+  });
+
   it("shows 'Request Expired' for an order cancelled at its due time", async () => {
     saveLogin(loginAnswer());
     const expired = orderFixture({

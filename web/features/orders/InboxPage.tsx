@@ -76,7 +76,12 @@ export function InboxPage() {
   );
 }
 
-/** The open and the closed orders, one list each. */
+/** A delivered order its Partner has neither accepted nor asked a revision of. */
+function awaitsReview(order: ProductionRequest): boolean {
+  return order.status === 'fulfilled' && order.review?.state === 'awaiting';
+}
+
+/** The open orders, the deliveries awaiting the Partner's review, and the closed orders. */
 function OrderLists({
   lists,
   selectedId,
@@ -88,13 +93,23 @@ function OrderLists({
   session: Session;
   onSelect: () => void;
 }) {
+  // A delivery the Partner has not accepted yet still waits on someone: it gets its own list
+  // instead of sitting among the closed orders.
+  const awaiting = lists.closed.filter(awaitsReview);
+  const closed = lists.closed.filter((order) => !awaitsReview(order));
   const sections = [
-    { title: 'Open', orders: lists.open, empty: 'No open orders.' },
-    { title: 'Closed', orders: lists.closed, empty: 'No closed orders yet.' },
+    { id: 'open', title: 'Open', orders: lists.open, empty: 'No open orders.' },
+    {
+      id: 'review',
+      title: session.accountType === 'Partner' ? 'Awaiting your review' : 'Awaiting review',
+      orders: awaiting,
+      empty: 'No deliveries waiting for a review.',
+    },
+    { id: 'closed', title: 'Closed', orders: closed, empty: 'No closed orders yet.' },
   ];
   return sections.map((section) => (
     <OrderList
-      key={section.title}
+      key={section.id}
       {...section}
       selectedId={selectedId}
       viewer={session}

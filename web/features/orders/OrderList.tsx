@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
+import { Avatar } from '../../components/Avatar';
 import { formatDate } from '../../lib/format-date';
 import { isHighlighted, type AlertViewer } from './alerts';
 import { inboxHref, isExpired } from './format';
@@ -18,6 +19,11 @@ function counterpart(
     : `Client: ${order.clientUser.name}`;
 }
 
+/** The person whose picture an order shows: the staff member, or the client to staff. */
+function personShown(order: ProductionRequest, viewer: { uid: string | null }) {
+  return order.clientUser.uid === viewer.uid ? order.staffUser : order.clientUser;
+}
+
 function when(order: ProductionRequest): string {
   if (order.status === 'open') return `Due ${formatDate(order.dueTime, 'dateTime')}`;
   const closed = order.closedTime ?? order.dueTime;
@@ -28,6 +34,8 @@ function when(order: ProductionRequest): string {
 }
 
 type OrderListProps = {
+  /** Names the heading's id, which stays the same whatever the title says to the viewer. */
+  id: string;
   title: string;
   orders: ProductionRequest[];
   selectedId: string | null;
@@ -37,8 +45,16 @@ type OrderListProps = {
 };
 
 /** One list of the Inbox (open or closed orders); each order links to its Inspect tab. */
-export function OrderList({ title, orders, selectedId, viewer, empty, onSelect }: OrderListProps) {
-  const headingId = `inbox-${title.toLowerCase()}`;
+export function OrderList({
+  id,
+  title,
+  orders,
+  selectedId,
+  viewer,
+  empty,
+  onSelect,
+}: OrderListProps) {
+  const headingId = `inbox-${id}`;
   return (
     <section className={`${page.stack} ${styles.listSection}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={page.sectionTitle}>
@@ -67,7 +83,15 @@ export function OrderList({ title, orders, selectedId, viewer, empty, onSelect }
                 >
                   <span className={styles.itemTitle}>{order.title}</span>
                   <OrderBadges order={order} />
-                  <span className={page.muted}>{counterpart(order, viewer)}</span>
+                  <span className={`${page.muted} ${styles.itemPerson}`}>
+                    <Avatar
+                      name={personShown(order, viewer).name}
+                      src={personShown(order, viewer).avatarUrl}
+                      size="small"
+                      className={styles.itemAvatar}
+                    />
+                    {counterpart(order, viewer)}
+                  </span>
                   <span className={page.muted}>{when(order)}</span>
                   {(needsAnswer || passOffWaiting) && (
                     <span className={styles.itemFlag}>

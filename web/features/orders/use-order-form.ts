@@ -16,7 +16,7 @@ import { errorCatalogue } from '../../../common/errors';
 import { dashboardPaths } from '../../../common/paths';
 import type { Failure } from '../../components/FailureAlert';
 import { ApiError, describeFailure } from '../../lib/api-client';
-import type { FileUploaderHandle, UploadedFile } from '../drive/public';
+import { useDraftTitle, type FileUploaderHandle, type UploadedFile } from '../drive/public';
 import { paymentKeys } from '../payments/public';
 import { orderKeys, placeOrder } from './api';
 import { localRefusal, uploadsBlockedReason } from './form-data';
@@ -126,7 +126,7 @@ function usePlaceOrder(form: OrderFormControl, clearUploads: () => void) {
 
 /**
  * The state of the Partner's order form (docs/product.md §3, §5, §8): the fields, the two upload
- * lists in one folder named from the time the form opened, the ticks that stay while files of
+ * lists in one folder named from the time the form opened and titled after the video, the ticks that stay while files of
  * their kind exist, why Submit is held back, and the sending.
  */
 export function useOrderForm() {
@@ -142,10 +142,16 @@ export function useOrderForm() {
     defaultValues: defaults,
   });
   const { isSubmitted } = form.formState;
-  const [editsEnabled, thumbnailsEnabled] = useWatch({
+  const [editsEnabled, thumbnailsEnabled, videoName] = useWatch({
     control: form.control,
-    name: ['editsEnabled', 'thumbnailsEnabled'],
+    name: ['editsEnabled', 'thumbnailsEnabled', 'videoName'],
   });
+  // The uploads' folder carries the video's title, so an abandoned form is a named draft.
+  useDraftTitle(
+    folderName,
+    videoName ?? '',
+    [...videos, ...images].some((f) => f.uploadId !== null),
+  );
   const { place, phase } = usePlaceOrder(form, () => {
     videoUploads.current?.clear();
     imageUploads.current?.clear();

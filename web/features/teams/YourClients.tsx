@@ -47,7 +47,7 @@ export function YourClients() {
             {partnersOf(list).map((client) => (
               <li key={client.uid} className={`${page.surface} ${styles.card}`}>
                 <div className={styles.cardHead}>
-                  <Avatar name={client.name} />
+                  <Avatar name={client.name} src={client.avatarUrl} />
                   <div className={styles.who}>
                     <h3 className={styles.name}>{client.name}</h3>
                     <p className={`${page.muted} ${styles.muted}`}>@{client.username}</p>

@@ -55,7 +55,7 @@ export function YourTeam() {
             {data.members.map((member) => (
               <li key={member.uid} className={`${page.surface} ${styles.card}`}>
                 <div className={styles.cardHead}>
-                  <Avatar name={member.name} />
+                  <Avatar name={member.name} src={member.avatarUrl} />
                   <div className={styles.who}>
                     <h3 className={styles.name}>{member.name}</h3>
                     <p className={`${page.muted} ${styles.muted}`}>@{member.username}</p>
