@@ -56,3 +56,46 @@ test("an Admin's change of an editor's vacation and status shows on the Partner'
   await logOut(partner);
   await Promise.all([adminContext.close(), partnerContext.close()]);
 });
+
+test('the staff page links from Manage, lists the rating history and fits a phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await logIn(page, 'admin');
+  // Manage of a staff member: their name at the head of the card opens their staff page.
+  await page.goto('/dashboard/schedule');
+  await page.getByRole('link', { name: 'allrounder', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'allrounder' })).toBeVisible();
+  const staffUrl = page.url();
+  const uid = staffUrl.split('/').pop() ?? '';
+  await page.goto(`/dashboard/manage/team?uid=${uid}`);
+  await page.getByRole('heading', { level: 2 }).getByRole('link', { name: 'allrounder' }).click();
+  await expect(page).toHaveURL(staffUrl);
+  const history = page.getByRole('region', { name: /^Rating/ });
+  await expect(history).toContainText('new staff start at 5');
+  // The vacation mark of the calendar reads whole at 390 px.
+  const calendar = page.getByRole('region', { name: 'Work calendar' });
+  const mark = calendar.getByText('Vac.', { exact: true }).first();
+  await expect(mark).toBeVisible();
+  const fits = await mark.evaluate((el) => {
+    const parent = el.parentElement as HTMLElement;
+    return parent.scrollWidth <= parent.clientWidth;
+  });
+  expect(fits).toBe(true);
+
+  // Widened again, the sidebar opens, and its column reaches the foot of a long page.
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  const column = await page.evaluate(() => {
+    const nav = document.querySelector('nav');
+    const slot = nav?.closest('div[class*="sidebarSlot"]') as HTMLElement | null;
+    return {
+      slot: slot?.getBoundingClientRect().height ?? 0,
+      page: document.documentElement.scrollHeight,
+    };
+  });
+  expect(column.page).toBeGreaterThan(700);
+  expect(column.slot).toBeGreaterThanOrEqual(column.page - 1);
+  await logOut(page);
+});

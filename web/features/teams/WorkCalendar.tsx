@@ -132,7 +132,18 @@ export function WorkCalendar({ uid }: { uid?: string } = {}) {
                       <span className="visually-hidden">
                         {dayLabel.format(new Date(`${day}T00:00:00Z`))}
                       </span>
-                      {away(day) && <span className={styles.vacationMark}>Vacation</span>}
+                      {away(day) && (
+                        <span className={styles.vacationMark}>
+                          {/* Seven columns leave a phone no room for the word: it reads "Vac.". */}
+                          <span className={styles.vacationWord}>Vacation</span>
+                          <span className={styles.vacationShort} aria-hidden="true">
+                            Vac.
+                          </span>
+                          <span className={`visually-hidden ${styles.vacationShort}`}>
+                            Vacation
+                          </span>
+                        </span>
+                      )}
                       {(byDay.get(day) ?? []).map((item) => (
                         <Link key={item.id} to={item.path} className={styles.workItem}>
                           {item.type}: {item.title}
