@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { atEachWidth, logIn, logOut } from './helpers.js';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { atEachWidth, logOut, submitLogin } from './helpers.js';
 
 // Two people at once: the Admin changes the demo editor's vacations and status on the staff page
 // while the editor's Partner watches Home; the Partner's page follows each change over the socket,
@@ -7,6 +7,12 @@ import { atEachWidth, logIn, logOut } from './helpers.js';
 // demo team stays as the other browser tests expect it.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+// On a busy machine the first dashboard load can take longer than the helper's 5 s.
+async function logIn(page: Page, username: string) {
+  await submitLogin(page, username);
+  await expect(page).toHaveURL(/\/dashboard\/home/, { timeout: 30_000 });
+}
+
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
