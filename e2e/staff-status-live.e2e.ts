@@ -89,6 +89,7 @@ test('the staff page links from Manage, lists the rating history and fits a phon
     return parent.scrollWidth <= parent.clientWidth;
   });
   expect(fits).toBe(true);
+  await atEachWidth(page, (shot) => shot('staff-page-rating'));
 
   // Widened again, the sidebar opens, and its column reaches the foot of a long page.
   await page.setViewportSize({ width: 1440, height: 700 });
