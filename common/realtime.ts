@@ -35,6 +35,18 @@ export const OrderUpdated = z.object({
 });
 export type OrderUpdated = z.infer<typeof OrderUpdated>;
 
+/**
+ * Payload of `staffStatus`: a staff member's availability changed (they or an Admin set Available,
+ * Busy or a vacation, or a booked vacation began or ended). Sent to the staff member, the Admins,
+ * their clients and their contacts; the page refetches the status it shows.
+ */
+export const StaffStatusChanged = z.object({
+  uid: z.string(),
+  status: z.enum(['Available', 'Busy', 'Vacation']),
+  at: z.string(),
+});
+export type StaffStatusChanged = z.infer<typeof StaffStatusChanged>;
+
 // ---- Chat ------------------------------------------------------------------------------------
 
 /**
@@ -198,6 +210,7 @@ export type SendAck = z.infer<typeof SendAck>;
 /** Events the server sends to a signed-in browser (joined to its own user room). */
 export type ServerToClientEvents = {
   orderUpdated: (payload: OrderUpdated) => void;
+  staffStatus: (payload: StaffStatusChanged) => void;
   message: (payload: ChatMessage) => void;
   updateUser: (payload: PresenceUpdate) => void;
   typing: (payload: TypingNotice) => void;

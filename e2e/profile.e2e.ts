@@ -96,10 +96,12 @@ test('a user changes name, picture and time zone in Settings, and dates move to 
   expect(after.iso).toBe(before.iso);
   const inTokyo = await page.evaluate(
     (iso) =>
-      // A message shows its time of day; its day heads the group it belongs to.
-      new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
-        new Date(iso),
-      ),
+      // A message shows its time of day (24-hour, as every time); its day heads its group.
+      new Intl.DateTimeFormat('en-GB', {
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone: 'Asia/Tokyo',
+      }).format(new Date(iso)),
     after.iso,
   );
   expect(after.text).toBe(inTokyo);

@@ -120,7 +120,12 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
 
   const orderRepo = ordersRepository(db);
   const teamsRepo = teamsRepository(db);
-  const teams = teamsService({ repo: teamsRepo, work: ordersAssignedWork(orderRepo), now });
+  const teams = teamsService({
+    repo: teamsRepo,
+    work: ordersAssignedWork(orderRepo),
+    now,
+    hub: sockets.hub,
+  });
   // The lookups Chat and Orders make of teams, without the routes' permission checks.
   const teamsDir = teamsDirectory({ repo: teamsRepo, now });
 

@@ -88,6 +88,22 @@ export const RecentJob = z.object({
 });
 export type RecentJob = z.infer<typeof RecentJob>;
 
+/**
+ * One change of a staff member's rating (common/staff-rating.ts): a Partner's stars on accepting
+ * a delivery, or a deadline missed; `rating` is what it stood at right after.
+ */
+export const RatingEvent = z.object({
+  at: z.string(),
+  kind: z.enum(['review', 'missedDeadline']),
+  /** The stars given; null for a missed deadline. */
+  stars: z.number().int().nullable(),
+  requestId: z.string(),
+  title: z.string(),
+  client: z.string(),
+  rating: z.number(),
+});
+export type RatingEvent = z.infer<typeof RatingEvent>;
+
 /** What an Admin's staff page adds to the scheduler's view: rating, earnings, recent work. */
 export const StaffRecord = z.object({
   uid: z.string(),
@@ -101,6 +117,8 @@ export const StaffRecord = z.object({
   /** Who last set the staff member's status (themselves or an Admin) and when. */
   statusChange: StatusChange,
   recent: z.array(RecentJob),
+  /** The latest changes of the rating, newest first (at most ratingHistoryMax). */
+  ratingHistory: z.array(RatingEvent),
 });
 export type StaffRecord = z.infer<typeof StaffRecord>;
 

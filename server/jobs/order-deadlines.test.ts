@@ -259,7 +259,7 @@ describe('runOrderDeadlines', () => {
     await run(live);
     expect(sent.map((m) => m.to).sort()).toEqual([cast.editor.email, cast.partner.email].sort());
     expect(sent[0]?.subject).toBe('Order cancelled: Speedrun highlights');
-    expect(sent[0]?.text).toContain('was not delivered by its due time (2026-12-03 10:00 UTC)');
+    expect(sent[0]?.text).toContain('was not delivered by its due time (3 Dec 2026, 10:00)');
     const events = await t.db
       .selectFrom('order_events')
       .select(['event', 'actor_id'])

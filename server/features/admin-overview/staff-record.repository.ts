@@ -42,6 +42,35 @@ export function staffRecordRepository(db: Kysely<Database>) {
       return { jobs: num(row.n), cents: num(row.cents) };
     },
 
+    /**
+     * Everything the rating is made of, oldest first: each delivery accepted with stars (at its
+     * acceptance) and each order cancelled at its due time (at its close), with title and client.
+     */
+    async ratingFacts(uid: string) {
+      const rows = await db
+        .selectFrom('production_requests as r')
+        .innerJoin('users as c', 'c.id', 'r.client_id')
+        .select([
+          'r.id',
+          'r.title',
+          'c.name as client',
+          'r.review_stars',
+          'r.accepted_at',
+          'r.closed_at',
+          'r.status',
+          'r.close_reason',
+        ])
+        .where('r.staff_id', '=', uid)
+        .where((eb) =>
+          eb.or([
+            eb('r.review_stars', 'is not', null),
+            eb.and([eb('r.status', '=', 'cancelled'), eb('r.close_reason', '=', 'Overdue')]),
+          ]),
+        )
+        .execute();
+      return rows;
+    },
+
     /** The staff member's latest closed orders with what each paid. */
     async recentClosed(uid: string, limit: number) {
       return db

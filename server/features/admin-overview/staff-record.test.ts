@@ -81,6 +81,44 @@ describe('GET /api/admin/staff/:uid', () => {
     ]);
   });
 
+  it('answers the rating history, newest first, each entry with the rating right after it', async () => {
+    const reviewed = async (title: string, stars: number, acceptedHoursAgo: number) =>
+      insertOrder(
+        t,
+        { client: partner, staff },
+        {
+          createdAt: hoursAgo(acceptedHoursAgo + 48),
+          title,
+          status: 'fulfilled',
+          closed_at: hoursAgo(acceptedHoursAgo + 1),
+          close_reason: 'Fulfilled',
+          accepted_at: hoursAgo(acceptedHoursAgo),
+          accepted_by: 'partner',
+          review_stars: stars,
+        },
+      );
+    await reviewed('First', 4, 100);
+    await closedOrder('Missed it', 50, null);
+    await reviewed('Second', 2, 10);
+    // Accepted by the deadline job without stars: no change of the rating.
+    await insertOrder(
+      t,
+      { client: partner, staff },
+      { createdAt: hoursAgo(60), title: 'Silent', status: 'fulfilled', accepted_by: 'auto' },
+    );
+
+    const body = (await record(admin, staff.uid)).body as StaffRecord;
+    expect(
+      body.ratingHistory.map((e) => [e.title, e.kind, e.stars, e.rating, e.client, e.at]),
+    ).toEqual([
+      ['Second', 'review', 2, 2.5, 'Pat Partner', hoursAgo(10)],
+      ['Missed it', 'missedDeadline', null, 3.5, 'Pat Partner', hoursAgo(50)],
+      ['First', 'review', 4, 4, 'Pat Partner', hoursAgo(100)],
+    ]);
+    // (4 + 2) / 2 - 0.5: the newest entry is the rating the formula gives.
+    expect(body.ratingHistory[0]?.rating).toBe(2.5);
+  });
+
   it('refuses anyone but an Admin, even the staff member themself', async () => {
     for (const who of [staff, partner, await createUser(t, { accountType: 'Affiliate' })]) {
       const res = await record(who, staff.uid);

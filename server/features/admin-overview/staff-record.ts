@@ -2,6 +2,7 @@ import type { StaffRecord } from '../../../common/api/admin-overview.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { ratingHistory } from './rating-history.js';
 import type { StaffRecordRepository } from './staff-record.repository.js';
 
 const recentLimit = 10;
@@ -9,7 +10,8 @@ const recentLimit = 10;
 /** What the staff page reads: its SQL and the clock. */
 export type StaffRecordDeps = { records: StaffRecordRepository; now: () => Date };
 
-/** GET /api/admin/staff/:uid (Admin): a staff member's rating, this month's and all pay, recent work. */
+/** GET /api/admin/staff/:uid (Admin): a staff member's rating and its history, this
+ * month's and all pay, recent work. */
 export async function staffRecord(
   deps: StaffRecordDeps,
   who: Principal,
@@ -19,11 +21,12 @@ export async function staffRecord(
   const rating = await deps.records.staffRating(uid);
   if (rating === undefined) throw new AppError('not_found');
   const month = deps.now().toISOString().slice(0, 7);
-  const [thisMonth, all, recent, change] = await Promise.all([
+  const [thisMonth, all, recent, change, facts] = await Promise.all([
     deps.records.earnings(uid, `${month}-01T00:00:00.000Z`),
     deps.records.earnings(uid),
     deps.records.recentClosed(uid, recentLimit),
     deps.records.statusChange(uid),
+    deps.records.ratingFacts(uid),
   ]);
   return {
     uid,
@@ -48,5 +51,6 @@ export async function staffRecord(
       outcome: r.close_reason === 'Overdue' ? 'Overdue' : 'Fulfilled',
       amountCents: r.amount_cents ?? null,
     })),
+    ratingHistory: ratingHistory(facts),
   };
 }

@@ -15,12 +15,12 @@ import { systemMessenger } from './system-messenger.js';
 const { t, cast } = useOrdersApp(isolated);
 let order: StoredOrder;
 const at = '2026-12-01T10:00:00.000Z';
-// Created at 10:00 UTC and due 48 h later: Thu 3 Dec, 10:00 UTC.
+// Created at 10:00 UTC and due 48 h later: 3 Dec 2026, 10:00 UTC.
 const dueIn = {
-  berlin: 'Thu 3 Dec, 11:00',
-  newYork: 'Thu 3 Dec, 05:00',
-  tokyo: 'Thu 3 Dec, 19:00',
-  utc: 'Thu 3 Dec, 10:00',
+  berlin: '3 Dec 2026, 11:00',
+  newYork: '3 Dec 2026, 05:00',
+  tokyo: '3 Dec 2026, 19:00',
+  utc: '3 Dec 2026, 10:00',
 };
 
 function notifier() {

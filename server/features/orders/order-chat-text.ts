@@ -1,3 +1,4 @@
+import { readerTime } from '../../../common/date-text.js';
 import type { OrderEventName } from '../../../common/realtime.js';
 import { autoAccepted, days, headlines, stars } from './order-email.js';
 import type { OrderNotice } from './order-notifier.js';
@@ -5,36 +6,6 @@ import type { NoticeOrder, NoticePerson } from './order-events.repository.js';
 
 /** How a reader stands to an order: each reads the System notice written for them. */
 type Role = 'client' | 'staff' | 'from' | 'to' | 'other';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A time as its reader's clock shows it, `Thu 26 Nov, 21:46`. A zone the runtime does not know
- * (a bad stored value) falls back to UTC, named, so the time is never silently wrong.
- */
-export function readerTime(iso: string, timeZone: string): string {
-  const format = (zone: string) => {
-    let f = formats.get(zone);
-    if (!f) {
-      f = new Intl.DateTimeFormat('en-GB', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: zone,
-      });
-      formats.set(zone, f);
-    }
-    return f.format(new Date(iso));
-  };
-  try {
-    return format(timeZone);
-  } catch {
-    return `${format('UTC')} UTC`;
-  }
-}
 
 function roleOf(order: NoticeOrder, event: OrderEventName, uid: string): Role {
   if (event.startsWith('passOff') && order.passOff) {

@@ -1,3 +1,4 @@
+import { readerTime } from '../../../common/date-text.js';
 import { orderLimits } from '../../../common/limits.js';
 import type { OrderEventName } from '../../../common/realtime.js';
 import { escapeHtml } from '../../integrations/email/escape-html.js';
@@ -6,11 +7,6 @@ import type { NoticeOrder } from './order-events.repository.js';
 
 // Free text (a title, a name) must not break the subject onto a second line.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** `2026-11-25T14:00:00.000Z` as `2026-11-25 14:00 UTC`: short, and unambiguous in any zone. */
-function when(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 /** `3 more days`, `1 more day`: the days a request for more time asks for. */
 export const days = (n: unknown) => `${String(n)} more day${n === 1 ? '' : 's'}`;
@@ -39,7 +35,9 @@ export const stars = (n: unknown) =>
 export const autoAccepted = `Nobody reviewed this delivery for ${orderLimits.autoAcceptDays} days, so it was accepted automatically, without a rating.`;
 
 /** The sentence that says what happened, from the order and the notice's particulars. */
-function sentence(order: NoticeOrder, notice: OrderNotice): string {
+function sentence(order: NoticeOrder, notice: OrderNotice, timeZone: string): string {
+  // Due times as the reader's clock shows them, written as the app writes them.
+  const when = (iso: string) => readerTime(iso, timeZone);
   const d = notice.detail ?? {};
   const what = order.is_revision ? 'revision' : order.type === 'Edit' ? 'video edit' : 'thumbnail';
   const title = `"${order.title}"`;
@@ -83,11 +81,19 @@ export function orderPath(requestId: string): string {
   return `/dashboard/production/receive?active=${encodeURIComponent(requestId)}`;
 }
 
-/** The e-mail about one order event: a short plain text and the link to the order in the Inbox. */
-export function orderEmail(order: NoticeOrder, notice: OrderNotice, publicUrl: string) {
+/**
+ * The e-mail about one order event for a reader in `timeZone`: a short plain text and the link to
+ * the order in the Inbox.
+ */
+export function orderEmail(
+  order: NoticeOrder,
+  notice: OrderNotice,
+  publicUrl: string,
+  timeZone = 'UTC',
+) {
   const link = `${publicUrl}${orderPath(order.id)}`;
   const subject = `${headlines[notice.event]}: ${oneLine(order.title)}`;
-  const body = sentence(order, notice);
+  const body = sentence(order, notice, timeZone);
   const text = `${body}\n\nOpen the order: ${link}\n`;
   const html =
     body

@@ -82,11 +82,12 @@ export function liveOrderNotifier(deps: {
         const order = await repo.findOrder(notice.requestId);
         if (!order) return;
         const recipients = await audience(order, notice.event);
-        const mail = orderEmail(order, notice, publicUrl);
         // Nobody needs an e-mail about what they did themselves.
         const mailed = recipients.filter((p) => p.id !== notice.actorId);
         const results = await Promise.allSettled(
-          mailed.map((p) => mailer.send({ to: p.email, ...mail })),
+          mailed.map((p) =>
+            mailer.send({ to: p.email, ...orderEmail(order, notice, publicUrl, p.timeZone) }),
+          ),
         );
         results.forEach((r, i) => {
           if (r.status === 'rejected')

@@ -2,6 +2,7 @@ import type { StaffProfile, StatusUpdate } from '../../../common/api/teams.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { pushStaffStatus } from './status-push.js';
 import { requireStaffProfile } from './team-guards.js';
 import { nowOf, type DirectoryDeps } from './teams-deps.js';
 import { bookVacation } from './vacations.js';
@@ -41,5 +42,6 @@ export async function setStatus(
     },
     at,
   );
+  await pushStaffStatus(deps, who.uid);
   return requireStaffProfile(deps, who.uid);
 }

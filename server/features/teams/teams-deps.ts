@@ -1,11 +1,14 @@
+import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { AssignedWorkSource } from './assigned-work.js';
 import { dayOf } from './team-rules.js';
 import type { TeamsRepository } from './teams.repository.js';
 
-/** What the teams directory needs: its repository and the clock. */
+/** What the teams directory needs: its repository, the clock and (live pages) the socket hub. */
 export type DirectoryDeps = {
   repo: TeamsRepository;
   now?: () => Date;
+  /** Pushes availability changes to open pages (status-push.ts); none in most tests. */
+  hub?: RealtimeHub;
 };
 
 /** What the teams use cases need. */

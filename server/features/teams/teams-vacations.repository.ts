@@ -16,9 +16,37 @@ export type VacationRow = {
   cancelled_at: string | null;
 };
 
+/** What a booking reads and writes while the staff member's vacations are locked. */
+export type LockedVacations = {
+  vacationsOf(staffId: string): Promise<VacationRow[]>;
+  insertVacation(v: NewVacation): Promise<void>;
+};
+
+/** A range to book, by whom and when. */
+type NewVacation = { staffId: string; start: string; end: string; by: string; at: string };
+
 /** Booked vacation ranges, and the profile window availability reads. */
 export function teamsVacationQueries(db: Kysely<Database>) {
   return {
+    /**
+     * Runs `change` in a transaction holding the staff member's user row: in PostgreSQL the
+     * no-op update locks it until commit, so two bookings at once check for overlaps one after
+     * the other; SQLite runs one write transaction at a time anyway. A throw rolls back.
+     */
+    async withVacationsLocked<T>(
+      staffId: string,
+      change: (locked: LockedVacations) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ id: eb.ref('id') }))
+          .where('id', '=', staffId)
+          .execute();
+        return change(teamsVacationQueries(trx));
+      });
+    },
+
     /** Every range of a staff member, newest start first, cancelled ones too. */
     async vacationsOf(staffId: string): Promise<VacationRow[]> {
       return db
@@ -53,19 +81,23 @@ export function teamsVacationQueries(db: Kysely<Database>) {
       return rows.map((r) => r.user_id);
     },
 
+    /** Staff whose profile's vacation window begins on `day`. */
+    async staffWithVacationStarting(day: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('staff_profiles')
+        .select('user_id')
+        .where('vacation_start', '=', day)
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
     /** One range. */
     async vacation(id: string) {
       return db.selectFrom('staff_vacations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     /** Books a range. */
-    async insertVacation(v: {
-      staffId: string;
-      start: string;
-      end: string;
-      by: string;
-      at: string;
-    }) {
+    async insertVacation(v: NewVacation): Promise<void> {
       await db
         .insertInto('staff_vacations')
         .values({

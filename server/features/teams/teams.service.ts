@@ -37,6 +37,8 @@ export type { TeamsDeps } from './teams-deps.js';
  * the lookups other features make are the directory's (teams-directory.ts).
  */
 export function teamsService(deps: TeamsDeps) {
+  // The UTC day whose beginning vacations this instance has announced (advanceVacationWindows).
+  const announced: { day?: string } = {};
   return {
     team: (who: Principal, query: TeamQuery) => showTeam(deps, who, query),
     addToTeam: (who: Principal, change: TeamChange) => addToTeam(deps, who, change),
@@ -60,7 +62,7 @@ export function teamsService(deps: TeamsDeps) {
     cancelVacation: (who: Principal, id: string) => cancelVacation(deps, who, id),
     adminSetStatus: (who: Principal, uid: string, body: AdminStatusUpdate) =>
       adminSetStatus(deps, who, uid, body),
-    advanceVacationWindows: () => advanceVacationWindows(deps),
+    advanceVacationWindows: () => advanceVacationWindows(deps, announced),
   };
 }
 

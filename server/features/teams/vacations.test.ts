@@ -105,6 +105,24 @@ describe('booking vacations', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
+  it('books only one of two overlapping ranges sent at the same moment', async () => {
+    await start();
+    const { admin, editor } = cast;
+    // The staff member and an Admin at once, each range overlapping the other; then five more.
+    const first = await Promise.all([
+      book(editor, { start: '2026-12-10', end: '2026-12-15' }),
+      book(admin, { uid: editor.uid, start: '2026-12-12', end: '2026-12-20' }),
+    ]);
+    expect(first.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const more = await Promise.all(
+      Array.from({ length: 5 }, () => book(editor, { start: '2027-01-04', end: '2027-01-05' })),
+    );
+    expect(more.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await list(editor)).filter((v: { cancelledAt: null }) => !v.cancelledAt)).toHaveLength(
+      2,
+    );
+  });
+
   it("refuses someone else's vacations to staff, Partners and Affiliates", async () => {
     await start();
     const { editor, artist, partner, affiliate } = cast;

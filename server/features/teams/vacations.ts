@@ -10,6 +10,7 @@ import { teamLimits as L } from '../../../common/limits.js';
 import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { pushStaffStatus } from './status-push.js';
 import { nowOf, todayOf, type DirectoryDeps } from './teams-deps.js';
 import type { VacationRow } from './teams.repository.js';
 
@@ -62,11 +63,24 @@ export async function syncVacationWindow(deps: DirectoryDeps, staffId: string): 
 
 /**
  * Moves every profile whose vacation window is over on to its next booked range (or none), so a
- * second vacation takes effect without anyone touching the profile.
+ * second vacation takes effect without anyone touching the profile, and tells open pages. The
+ * first run of each UTC day (`announced` remembers it) also tells them of vacations that begin
+ * that day, since a status that follows the calendar changes without any write.
  */
-export async function advanceVacationWindows(deps: DirectoryDeps): Promise<void> {
-  for (const staffId of await deps.repo.staffWithVacationOver(todayOf(deps)))
+export async function advanceVacationWindows(
+  deps: DirectoryDeps,
+  announced: { day?: string } = {},
+): Promise<void> {
+  const today = todayOf(deps);
+  const over = await deps.repo.staffWithVacationOver(today);
+  for (const staffId of over) {
     await syncVacationWindow(deps, staffId);
+    await pushStaffStatus(deps, staffId);
+  }
+  if (announced.day === today) return;
+  announced.day = today;
+  for (const staffId of await deps.repo.staffWithVacationStarting(today))
+    if (!over.includes(staffId)) await pushStaffStatus(deps, staffId);
 }
 
 /** GET /api/staff/vacations: every range of one's own, or (Admin) of the staff member named. */
@@ -89,20 +103,23 @@ export async function bookVacation(
   const today = todayOf(deps);
   if (body.end < today)
     throw new AppError('invalid_input', {}, { end: 'The vacation must end today or later.' });
-  const booked = (await deps.repo.vacationsOf(staffId)).filter(
-    (v) => !v.cancelled_at && v.end_day >= today,
-  );
-  const clash = booked.find((v) => v.start_day <= body.end && body.start <= v.end_day);
-  if (clash)
-    throw new AppError('vacation_overlap', {
-      start: dayText(clash.start_day),
-      end: dayText(clash.end_day),
-    });
-  if (booked.length >= L.vacationsBookedMax)
-    throw new AppError('vacations_full', { max: L.vacationsBookedMax });
   const at = nowOf(deps).toISOString();
-  await deps.repo.insertVacation({ staffId, start: body.start, end: body.end, by: who.uid, at });
+  await deps.repo.withVacationsLocked(staffId, async (locked) => {
+    const booked = (await locked.vacationsOf(staffId)).filter(
+      (v) => !v.cancelled_at && v.end_day >= today,
+    );
+    const clash = booked.find((v) => v.start_day <= body.end && body.start <= v.end_day);
+    if (clash)
+      throw new AppError('vacation_overlap', {
+        start: dayText(clash.start_day),
+        end: dayText(clash.end_day),
+      });
+    if (booked.length >= L.vacationsBookedMax)
+      throw new AppError('vacations_full', { max: L.vacationsBookedMax });
+    await locked.insertVacation({ staffId, start: body.start, end: body.end, by: who.uid, at });
+  });
   await syncVacationWindow(deps, staffId);
+  await pushStaffStatus(deps, staffId);
   return listOf(await deps.repo.vacationsOf(staffId));
 }
 
@@ -121,6 +138,7 @@ export async function cancelVacation(
     if (vacation.start_day <= todayOf(deps)) throw new AppError('vacation_started');
     await deps.repo.cancelVacation(id, who.uid, nowOf(deps).toISOString());
     await syncVacationWindow(deps, vacation.staff_id);
+    await pushStaffStatus(deps, vacation.staff_id);
   }
   return listOf(await deps.repo.vacationsOf(vacation.staff_id));
 }
@@ -146,6 +164,7 @@ export async function adminSetStatus(
     },
     at,
   );
+  await pushStaffStatus(deps, staffId);
   const admin = await deps.repo.findPerson(who.uid);
   return { by: { uid: who.uid, name: admin?.name ?? 'Admin' }, at };
 }

@@ -5,16 +5,21 @@ import { saveProfile, useSession } from '../../app/session';
 import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
 import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/public';
 import { useOrderEvents } from '../orders/public';
+import { useStaffStatusEvents } from '../teams/public';
 import styles from './DashboardLayout.module.css';
-import { meQuery } from './api';
+import { dashboardKeys, meQuery } from './api';
 import { DevBanner } from './DevBanner';
 import { Sidebar } from './Sidebar';
+
+const staffStatusAlso = [dashboardKeys.adminOverview(null).slice(0, 1)];
 
 /** The dashboard shell (docs/product.md §2): sidebar, development banner, and the page. */
 export function DashboardLayout() {
   useTokenRefreshOnNavigate();
   // Live order updates for every dashboard page; the socket closes when the dashboard is left.
   useOrderEvents();
+  // Live staff availability (same socket): the Admin overview counts it too.
+  useStaffStatusEvents(staffStatusAlso);
   // Live chat on every dashboard page (same socket): unread counts for the sidebar and the title.
   useChatEvents();
   useUnreadTitle(useUnreadTotal());

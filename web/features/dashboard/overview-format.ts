@@ -1,3 +1,5 @@
+import { formatCalendarDay } from '../../../common/date-format';
+
 /** How long someone has waited, from `since` to `at`: "45 min", "3 h 12 min", "2 d 4 h". */
 export function waitText(since: string, at: string): string {
   const minutes = Math.max(0, Math.floor((Date.parse(at) - Date.parse(since)) / 60_000));
@@ -9,9 +11,5 @@ export function waitText(since: string, at: string): string {
 
 /** `2026-11` as "November 2026" (UTC, as the server counts months). */
 export function monthText(month: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return formatCalendarDay(month, 'month');
 }

@@ -2,20 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { QueryState } from '../../components/QueryState';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, formatDay } from '../../lib/format-date';
 import { earningsQuery } from './api';
 import page from '../../styles/page.module.css';
 import styles from './Activity.module.css';
 
-const monthName = new Intl.DateTimeFormat(undefined, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 function monthLabel(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
+  return formatDay(month, 'month');
 }
 
 /** "This month's earnings" on a Production user's home (docs/product.md §2, §9): the total and each job. */

@@ -373,7 +373,7 @@ describe('the order summary', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     // Eddie edits in 3 days: the server will make it due 3 days from now.
     const due = new Date(Date.now() + 3 * 86_400_000);
-    const dueDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(due);
+    const dueDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(due);
     expect(summary.textContent).toContain(`Due ${dueDay}`);
     expect(summary.textContent).toContain("Eddie Editor's 3 days");
     expect(summary.textContent).toContain('Spends 1 edit credit of 10 min');

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { plainContacts, type Friendship } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { useToast } from '../../components/Toast';
@@ -73,7 +75,13 @@ export function ContactsSection({ self, list }: ContactsSectionProps) {
           {contacts.map((c) => (
             <li key={c.uid} className={styles.member}>
               <div className={styles.memberWho}>
-                <span className={styles.memberName}>{c.name}</span>
+                {c.accountType === 'Production' ? (
+                  <Link className={styles.memberName} to={dashboardPaths.staffMember(c.uid)}>
+                    {c.name}
+                  </Link>
+                ) : (
+                  <span className={styles.memberName}>{c.name}</span>
+                )}
                 <span className={`${page.muted} ${styles.muted}`}>@{c.username}</span>
               </div>
               <span className={styles.memberState}>

@@ -13,6 +13,7 @@ import {
   Clients,
   EarningsAndRecent,
   OpenWork,
+  RatingHistory,
   RolesAndPay,
   vacationText,
 } from './StaffProfileSections';
@@ -79,6 +80,9 @@ function StaffProfile({ uid }: { uid: string }) {
               <OpenWork items={work.data?.items ?? []} />
               <QueryState query={record} compact>
                 {(r) => <EarningsAndRecent record={r} />}
+              </QueryState>
+              <QueryState query={record} compact>
+                {(r) => <RatingHistory record={r} />}
               </QueryState>
               <VacationsSection uid={uid} canBook />
             </div>

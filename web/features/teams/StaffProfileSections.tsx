@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import type { StaffRecord } from '../../../common/api/admin-overview';
 import type { Friendship, StaffOverviewRow, WorkItem } from '../../../common/api/teams';
 import { dashboardPaths } from '../../../common/paths';
+import { orderLimits } from '../../../common/limits';
 import { formatCents } from '../../../common/pricing';
 import { payTierOf } from '../../../common/staff-pay';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { formatDay } from './dates';
 import styles from './StaffProfile.module.css';
+
+const ratingPenalty = orderLimits.ratingPenalty;
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -132,6 +135,35 @@ export function EarningsAndRecent({ record }: { record: StaffRecord }) {
             </li>
           ))}
         </ul>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * How the rating came to be: each Partner's stars and each missed deadline, newest first, with
+ * the rating right after it (the formula of docs/orders.md "Rating").
+ */
+export function RatingHistory({ record }: { record: StaffRecord }) {
+  return (
+    <Panel id="staff-rating-title" title={`Rating ${record.rating} of 5`}>
+      {record.ratingHistory.length === 0 ? (
+        <p className={page.muted}>No reviews or missed deadlines yet: new staff start at 5.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Rating history, newest first">
+          {record.ratingHistory.map((e) => (
+            <li key={`${e.kind}-${e.requestId}`}>
+              <strong>{e.rating}</strong>{' '}
+              <span className={page.muted}>
+                after{' '}
+                {e.kind === 'review'
+                  ? `${e.stars} ${e.stars === 1 ? 'star' : 'stars'} from ${e.client}`
+                  : `a missed deadline (−${ratingPenalty})`}{' '}
+                for “{e.title}” · {formatDate(e.at)}
+              </span>
+            </li>
+          ))}
+        </ol>
       )}
     </Panel>
   );

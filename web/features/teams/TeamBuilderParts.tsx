@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { Friendship, TeamResponse } from '../../../common/api/teams';
+import { dashboardPaths } from '../../../common/paths';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import page from '../../styles/page.module.css';
@@ -18,7 +20,13 @@ export function BuilderCardHead({ self, plan, count }: BuilderCardHeadProps) {
     <div className={styles.cardHead}>
       <Avatar name={self.name} size="large" tone="accent" />
       <div className={styles.who}>
-        <h2 className={styles.name}>{self.name}</h2>
+        <h2 className={styles.name}>
+          {self.accountType === 'Production' ? (
+            <Link to={dashboardPaths.staffMember(self.uid)}>{self.name}</Link>
+          ) : (
+            self.name
+          )}
+        </h2>
         <p className={`${page.muted} ${styles.muted}`}>
           @{self.username} · {self.accountType}
           {plan ? ` · ${plan} plan` : ''}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { WorkItem } from '../../../common/api/teams';
+import { dateLocale } from '../../../common/date-format';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -12,14 +13,15 @@ import { todayUtc, utcDay } from './dates';
 import page from '../../styles/page.module.css';
 import styles from './Schedule.module.css';
 
-const monthFormat = new Intl.DateTimeFormat(undefined, {
+// Month and weekday names in the language every date is written in (common/date-format.ts).
+const monthFormat = new Intl.DateTimeFormat(dateLocale, {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const weekdayLong = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
+const weekdayFormat = new Intl.DateTimeFormat(dateLocale, { weekday: 'short', timeZone: 'UTC' });
+const weekdayLong = new Intl.DateTimeFormat(dateLocale, { weekday: 'long', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'full', timeZone: 'UTC' });
 
 /** First day (UTC) of the month that `day` is in. */
 function monthStart(day: string): Date {
@@ -130,7 +132,18 @@ export function WorkCalendar({ uid }: { uid?: string } = {}) {
                       <span className="visually-hidden">
                         {dayLabel.format(new Date(`${day}T00:00:00Z`))}
                       </span>
-                      {away(day) && <span className={styles.vacationMark}>Vacation</span>}
+                      {away(day) && (
+                        <span className={styles.vacationMark}>
+                          {/* Seven columns leave a phone no room for the word: it reads "Vac.". */}
+                          <span className={styles.vacationWord}>Vacation</span>
+                          <span className={styles.vacationShort} aria-hidden="true">
+                            Vac.
+                          </span>
+                          <span className={`visually-hidden ${styles.vacationShort}`}>
+                            Vacation
+                          </span>
+                        </span>
+                      )}
                       {(byDay.get(day) ?? []).map((item) => (
                         <Link key={item.id} to={item.path} className={styles.workItem}>
                           {item.type}: {item.title}

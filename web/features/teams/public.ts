@@ -5,3 +5,5 @@ export { friendshipsQuery, teamQuery } from './api';
 /** The dashboard home's team panels of a Partner and of a staff member. */
 export { YourClients } from './YourClients';
 export { YourTeam } from './YourTeam';
+/** Live staff availability on every dashboard page. */
+export { useStaffStatusEvents } from './use-staff-status-events';

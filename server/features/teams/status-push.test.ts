@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffStatusChanged } from '../../../common/realtime.js';
+import { buildApp } from '../../app.js';
+import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import {
+  chatCast,
+  eventually,
+  settle,
+  socketPool,
+  urlOf,
+  type ChatClient,
+} from '../../test/chat.js';
+import type { TestUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import { teamsRepository } from './teams.repository.js';
+import { advanceVacationWindows } from './vacations.js';
+
+// Availability changes reach the open pages of those who see them: the staff member, the Admins,
+// their clients and contacts; on every instance when Redis joins them.
+
+let t: TestApp;
+let second: FastifyInstance | undefined;
+let clock = new Date('2026-12-01T10:00:00Z');
+const pool = socketPool();
+afterEach(async () => {
+  pool.closeAll();
+  await second?.close();
+  second = undefined;
+  await t.close();
+});
+
+function heard(socket: ChatClient): StaffStatusChanged[] {
+  const log: StaffStatusChanged[] = [];
+  socket.on('staffStatus', (e) => log.push(e));
+  return log;
+}
+
+const adminStatus = (app: FastifyInstance, who: TestUser, uid: string, body: object) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/admin/staff/${uid}/status`,
+    headers: who.headers,
+    payload: body,
+  });
+const book = (app: FastifyInstance, who: TestUser, body: object) =>
+  app.inject({ method: 'POST', url: '/api/staff/vacations', headers: who.headers, payload: body });
+
+async function listening(env?: Record<string, string>) {
+  clock = new Date('2026-12-01T10:00:00Z');
+  t = await buildTestApp({ now: () => clock, ...(env ? { env } : {}) });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return urlOf(t.app.server.address());
+}
+
+describe('staff status pushed live', () => {
+  it('tells the staff member, Admins and clients of a change by an Admin, and nobody else', async () => {
+    const url = await listening();
+    const cast = await chatCast(t);
+    const sockets = await Promise.all(
+      [cast.partner, cast.editor, cast.admin, cast.otherPartner].map((u) => pool.connect(url, u)),
+    );
+    const logs = sockets.map(heard);
+
+    expect(
+      (await adminStatus(t.app, cast.admin, cast.editor.uid, { status: 'Busy' })).statusCode,
+    ).toBe(200);
+    await eventually(() => {
+      for (const log of logs.slice(0, 3))
+        expect(log).toEqual([
+          { uid: cast.editor.uid, status: 'Busy', at: '2026-12-01T10:00:00.000Z' },
+        ]);
+    });
+    // A vacation from today, booked by the Admin, shows as Vacation at once.
+    expect(
+      (
+        await book(t.app, cast.admin, {
+          uid: cast.editor.uid,
+          start: '2026-12-01',
+          end: '2026-12-03',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await eventually(() => expect(logs[0]?.at(-1)?.status).toBe('Vacation'));
+    await settle();
+    expect(logs[3]).toEqual([]);
+  });
+
+  it("tells them of the staff member's own change, and not of a refused one", async () => {
+    const url = await listening();
+    const cast = await chatCast(t);
+    const log = heard(await pool.connect(url, cast.partner));
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/staff/status',
+        headers: cast.editor.headers,
+        payload,
+      });
+    expect((await put({ status: 'Busy', title: 'Rendering' })).statusCode).toBe(200);
+    await eventually(() => expect(log.map((e) => e.status)).toEqual(['Busy']));
+    expect(
+      (await put({ status: 'Vacation', start: '2026-11-01', end: '2026-11-02' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await adminStatus(t.app, cast.partner, cast.editor.uid, { status: 'Available' })).statusCode,
+    ).toBe(403);
+    await settle();
+    expect(log.map((e) => e.status)).toEqual(['Busy']);
+  });
+
+  it('tells them when a booked vacation begins and ends by the calendar', async () => {
+    await listening();
+    const cast = await chatCast(t);
+    expect(
+      (await book(t.app, cast.editor, { start: '2026-12-03', end: '2026-12-04' })).statusCode,
+    ).toBe(200);
+    const pushed: Array<{ uids: readonly string[]; status: string }> = [];
+    const hub: RealtimeHub = {
+      toUsers: (uids, _event, ...args) =>
+        pushed.push({ uids, status: (args[0] as StaffStatusChanged).status }),
+    };
+    const deps = { repo: teamsRepository(t.db), now: () => clock, hub };
+    const announced = {};
+    clock = new Date('2026-12-03T00:01:00Z');
+    await advanceVacationWindows(deps, announced);
+    // Later runs of the same day stay quiet.
+    await advanceVacationWindows(deps, announced);
+    expect(pushed.map((p) => p.status)).toEqual(['Vacation']);
+    expect(pushed[0]?.uids).toEqual(
+      expect.arrayContaining([cast.editor.uid, cast.admin.uid, cast.partner.uid]),
+    );
+    expect(pushed[0]?.uids).not.toContain(cast.otherPartner.uid);
+    clock = new Date('2026-12-05T00:01:00Z');
+    await advanceVacationWindows(deps, announced);
+    expect(pushed.map((p) => p.status)).toEqual(['Vacation', 'Available']);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const hasRedis =
+  redisUrl !== undefined && spawnSync('redis-cli', ['-u', redisUrl, 'ping']).status === 0;
+
+describe.runIf(hasRedis)('staff status on two instances', () => {
+  it('reaches a client on one instance when an Admin sets it through the other', async () => {
+    const url = await listening({ REDIS_URL: redisUrl as string });
+    const limiter = memoryRateLimiter();
+    second = await buildApp({
+      config: t.config,
+      db: t.db,
+      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+      limiter,
+      now: () => clock,
+    });
+    second.addHook('onClose', async () => limiter.close());
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const cast = await chatCast(t);
+    const log = heard(await pool.connect(url, cast.partner));
+    await settle(300);
+    await eventually(async () => {
+      const status = log.length % 2 ? 'Available' : 'Busy';
+      expect((await adminStatus(second!, cast.admin, cast.editor.uid, { status })).statusCode).toBe(
+        200,
+      );
+      await settle(100);
+      expect(log.length).toBeGreaterThan(0);
+    }, 10_000);
+    expect(log[0]).toMatchObject({ uid: cast.editor.uid, status: 'Busy' });
+  });
+});
