@@ -65,11 +65,12 @@ export function teamsVacationQueries(db: Kysely<Database>) {
       end: string;
       by: string;
       at: string;
-    }) {
+    }): Promise<string> {
+      const id = randomUUID();
       await db
         .insertInto('staff_vacations')
         .values({
-          id: randomUUID(),
+          id,
           staff_id: v.staffId,
           start_day: v.start,
           end_day: v.end,
@@ -79,6 +80,7 @@ export function teamsVacationQueries(db: Kysely<Database>) {
           cancelled_at: null,
         })
         .execute();
+      return id;
     },
 
     /** Cancels a range (kept as history). */

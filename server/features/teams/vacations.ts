@@ -101,7 +101,21 @@ export async function bookVacation(
   if (booked.length >= L.vacationsBookedMax)
     throw new AppError('vacations_full', { max: L.vacationsBookedMax });
   const at = nowOf(deps).toISOString();
-  await deps.repo.insertVacation({ staffId, start: body.start, end: body.end, by: who.uid, at });
+  const id = await deps.repo.insertVacation({
+    staffId,
+    start: body.start,
+    end: body.end,
+    by: who.uid,
+    at,
+  });
+  if (isAdmin(who))
+    await deps.repo.audit({
+      actorId: who.uid,
+      action: 'staff.vacation_booked',
+      subject: { type: 'staff', id: staffId },
+      after: { vacation: id, start: body.start, end: body.end },
+      at,
+    });
   await syncVacationWindow(deps, staffId);
   return listOf(await deps.repo.vacationsOf(staffId));
 }
@@ -119,7 +133,16 @@ export async function cancelVacation(
     throw new AppError('not_found');
   if (vacation.cancelled_at === null) {
     if (vacation.start_day <= todayOf(deps)) throw new AppError('vacation_started');
-    await deps.repo.cancelVacation(id, who.uid, nowOf(deps).toISOString());
+    const at = nowOf(deps).toISOString();
+    await deps.repo.cancelVacation(id, who.uid, at);
+    if (isAdmin(who))
+      await deps.repo.audit({
+        actorId: who.uid,
+        action: 'staff.vacation_cancelled',
+        subject: { type: 'staff', id: vacation.staff_id },
+        before: { vacation: id, start: vacation.start_day, end: vacation.end_day },
+        at,
+      });
     await syncVacationWindow(deps, vacation.staff_id);
   }
   return listOf(await deps.repo.vacationsOf(vacation.staff_id));
@@ -135,6 +158,7 @@ export async function adminSetStatus(
   requireAccountType(who, 'Admin');
   const staffId = await subjectOf(deps, who, uid);
   const at = nowOf(deps).toISOString();
+  const before = await deps.repo.staffRow(staffId);
   await deps.repo.upsertProfile(
     staffId,
     {
@@ -146,6 +170,14 @@ export async function adminSetStatus(
     },
     at,
   );
+  await deps.repo.audit({
+    actorId: who.uid,
+    action: 'staff.status',
+    subject: { type: 'staff', id: staffId },
+    before: { status: before?.status ?? 'Available' },
+    after: { status: body.status },
+    at,
+  });
   const admin = await deps.repo.findPerson(who.uid);
   return { by: { uid: who.uid, name: admin?.name ?? 'Admin' }, at };
 }
