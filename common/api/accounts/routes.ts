@@ -209,6 +209,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Files',
     'Commissions',
     'Ownership',
+    'Audit log',
     'Settings',
     'Logout',
   ],
