@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test } from '@playwright/test';
-import { atEachWidth, expectNoSeriousA11yViolations, logIn, logOut } from './helpers.js';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { atEachWidth, expectNoSeriousA11yViolations, logOut, submitLogin } from './helpers.js';
 
 // The audit log and the sign-in history. An Admin sets a staff member Busy (and back) and finds
 // both changes in the audit log, filtered by action, and in its CSV export. A user signs in from
@@ -8,6 +8,12 @@ import { atEachWidth, expectNoSeriousA11yViolations, logIn, logOut } from './hel
 // cannot be renewed any more, so it is signed out once its access token is gone.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Logs in and waits for the dashboard, as patiently as the rest of this file. */
+async function logIn(page: Page, username: string) {
+  await submitLogin(page, username);
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+}
 
 test('an Admin finds a staff status change in the audit log and exports it', async ({ page }) => {
   test.setTimeout(120_000);
