@@ -480,12 +480,15 @@ describe('an Admin re-checks a Partner', () => {
       .select(['actor_id', 'after_json'])
       .where('action', '=', 'youtube.rechecked')
       .where('subject_id', '=', uid)
-      .orderBy('at')
       .execute();
-    expect(audited.map((r) => [r.actor_id, JSON.parse(r.after_json ?? 'null')])).toEqual([
-      [admin.uid, { channelTitle: 'Casey Plays (old)', subscribers: 41_000 }],
-      [admin.uid, { found: false }],
-    ]);
+    // Both re-checks ran at the same clock time, so their order is not asserted.
+    expect(audited.map((r) => [r.actor_id, JSON.parse(r.after_json ?? 'null')])).toEqual(
+      expect.arrayContaining([
+        [admin.uid, { channelTitle: 'Casey Plays (old)', subscribers: 41_000 }],
+        [admin.uid, { found: false }],
+      ]),
+    );
+    expect(audited).toHaveLength(2);
   });
 
   it('refuses a non-Admin, someone else than a Partner, a Partner without channel and bad input', async () => {
