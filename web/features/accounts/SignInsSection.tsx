@@ -32,42 +32,44 @@ export function SignInsSection() {
       <FailureAlert error={ending.error} attempt={ending.submittedAt} />
       <QueryState query={signIns}>
         {({ signIns: rows }) => (
-          <DataTable label="Sign-in history">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Address</th>
-                <th scope="col">Device</th>
-                <th scope="col">Session</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <time dateTime={s.at}>{formatDate(s.at, 'dateTime')}</time>
-                  </td>
-                  <td>{s.ip}</td>
-                  <td>{s.device}</td>
-                  <td>
-                    {s.active && !s.current ? (
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        loading={ending.isPending && ending.variables === s.id}
-                        aria-label={`End session: ${s.device}, ${formatDate(s.at, 'dateTime')}`}
-                        onClick={() => ending.mutate(s.id)}
-                      >
-                        End session
-                      </Button>
-                    ) : (
-                      stateOf(s)
-                    )}
-                  </td>
+          <div className={page.card}>
+            <DataTable label="Sign-in history">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Device</th>
+                  <th scope="col">Session</th>
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
+              </thead>
+              <tbody>
+                {rows.map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      <time dateTime={s.at}>{formatDate(s.at, 'dateTime')}</time>
+                    </td>
+                    <td>{s.ip}</td>
+                    <td>{s.device}</td>
+                    <td>
+                      {s.active && !s.current ? (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          loading={ending.isPending && ending.variables === s.id}
+                          aria-label={`End session: ${s.device}, ${formatDate(s.at, 'dateTime')}`}
+                          onClick={() => ending.mutate(s.id)}
+                        >
+                          End session
+                        </Button>
+                      ) : (
+                        stateOf(s)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
         )}
       </QueryState>
     </section>
