@@ -17,6 +17,7 @@ export const pageRoutes = [
   '/dashboard/games',
   '/dashboard/home',
   '/dashboard/logout',
+  '/dashboard/manage/audit',
   '/dashboard/manage/commissions',
   '/dashboard/manage/games',
   '/dashboard/manage/staff/:uid',

@@ -70,6 +70,8 @@ export const dashboardPaths = {
   manageTeam: '/dashboard/manage/team',
   /** An Admin's page of one staff member. */
   staffMember: (uid: string) => `/dashboard/manage/staff/${encodeURIComponent(uid)}`,
+  /** The Admin's audit log: what Admins did and when they signed in. */
+  auditLog: '/dashboard/manage/audit',
   settings: '/dashboard/settings',
   schedule: '/dashboard/schedule',
 } as const;

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { withLogContext } from './observability/log-context.js';
 import { installMetrics } from './observability/metrics.js';
 import * as accounts from './features/accounts/accounts.routes.js';
 import * as chat from './features/chat/chat.routes.js';
@@ -13,6 +15,7 @@ import * as site from './features/site/site.routes.js';
 import * as teams from './features/teams/teams.routes.js';
 import * as youtube from './features/youtube/youtube.routes.js';
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
+import * as audit from './features/audit/audit.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
@@ -40,6 +43,7 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   drive,
   games,
   adminOverview,
+  audit,
 ];
 
 /** The Fastify instance without listen(): main.ts starts it, tests inject into it. */
@@ -55,7 +59,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // connection, before its health check has noticed) is served, with `Connection: close`,
     // rather than refused with a bare 503: everything it needs stays open until the port closes.
     return503OnClosing: false,
+    // Unique across instances and restarts, so a request id found in the audit log or a socket
+    // event's logs leads to one request.
+    genReqId: () => randomUUID(),
   });
+  // Everything a request runs (its use cases, its audit rows) can read its id and address.
+  app.addHook('onRequest', (request, _reply, done) =>
+    withLogContext({ requestId: request.id, ip: request.ip }, done),
+  );
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(fastifyCookie);

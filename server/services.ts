@@ -32,6 +32,7 @@ import { receiptSettings } from './features/payments/receipt-settings.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
 import { teamsDirectory, type TeamsDirectory } from './features/teams/teams.public.js';
+import { auditRepository } from './features/audit/audit.repository.js';
 import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
 import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
 import { customerContextRepository } from './features/admin-overview/customer-context.repository.js';
@@ -186,6 +187,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,
+    auditLog: auditRepository(db),
     adminOverview: {
       repo: adminOverviewRepository(db),
       records: staffRecordRepository(db),

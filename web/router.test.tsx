@@ -78,6 +78,7 @@ describe('routes', () => {
       'Files',
       'Commissions',
       'Ownership',
+      'Audit log',
       'Settings',
       'Logout',
     ]);

@@ -5,6 +5,7 @@ import { PageError, RouteError } from './app/RouteError';
 import { withData } from './app/with-data';
 import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
 import { NotFoundPage } from './features/site/NotFoundPage';
+import { auditDashboardRoutes } from './features/audit/routes';
 import { chatDashboardRoutes } from './features/chat/routes';
 import { driveDashboardRoutes } from './features/drive/routes';
 import { gamesDashboardRoutes } from './features/games/routes';
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
                     ...ordersDashboardRoutes,
                     ...gamesDashboardRoutes,
                     ...chatDashboardRoutes,
+                    ...auditDashboardRoutes,
                     {
                       path: '*',
                       lazy: async () => ({

@@ -6,5 +6,6 @@ export * from './accounts/password.js';
 export * from './accounts/password-reset.js';
 export * from './accounts/profile.js';
 export * from './accounts/signup.js';
+export * from './accounts/sign-ins.js';
 export * from './accounts/session.js';
 export * from './accounts/routes.js';

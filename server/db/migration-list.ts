@@ -23,6 +23,7 @@ import * as deliveryReviews from './migrations/202611280401-delivery-reviews.js'
 import * as videoReviewReasons from './migrations/202611280501-video-review-reasons.js';
 import * as staffVacations from './migrations/202611280502-staff-vacations.js';
 import * as draftFolders from './migrations/202611290101-draft-folders.js';
+import * as auditLog from './migrations/202611290401-audit-log.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '202611280501-video-review-reasons': videoReviewReasons,
   '202611280502-staff-vacations': staffVacations,
   '202611290101-draft-folders': draftFolders,
+  '202611290401-audit-log': auditLog,
 };

@@ -1,3 +1,4 @@
+import type { AuditLogTable, SignInsTable } from './schema/audit.js';
 import type {
   EmailChangesTable,
   PasswordResetsTable,
@@ -52,6 +53,7 @@ import type {
 
 // The tables of each area live in schema/<area>.ts; the column conventions in schema/columns.ts.
 export type * from './schema/accounts.js';
+export type * from './schema/audit.js';
 export type * from './schema/chat.js';
 export type * from './schema/drive.js';
 export type * from './schema/games.js';
@@ -64,6 +66,8 @@ export interface Database {
   users: UsersTable;
   verifications: VerificationsTable;
   refresh_tokens: RefreshTokensTable;
+  sign_ins: SignInsTable;
+  audit_log: AuditLogTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   payment_sessions: PaymentSessionsTable;

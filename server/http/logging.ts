@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { logContextFields } from '../observability/log-context.js';
 
 // Query strings may carry a refresh token (logout), a verification secret or a signed media link
 // (`access`); never log them.
@@ -17,6 +18,8 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
+    // Socket events and job runs are not requests: their ids come from the log context.
+    mixin: logContextFields,
     redact: {
       paths: [
         'req.headers.authorization',

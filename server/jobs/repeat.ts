@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { withLogContext } from '../observability/log-context.js';
 import { jobRuns, type JobRun } from '../observability/job-runs.js';
 
 /** What a repeated job needs to report a failed run. */
@@ -7,7 +9,7 @@ export type JobLog = { error(obj: object, msg: string): void };
 /**
  * Runs `task` every `everyMs` until stopped: the first time at once, or after `firstAfterMs`.
  * A failed run is logged as `failure` (with the job's name) and the next one still comes; each
- * run is published on `jobRuns`. The timers never keep the process alive. Returns the stop
+ * run is published on `jobRuns` and logs under its own run id. The timers never keep the process alive. Returns the stop
  * function.
  */
 export function repeat(
@@ -23,16 +25,18 @@ export function repeat(
         seconds: (performance.now() - startedAt) / 1000,
       } satisfies JobRun);
   };
-  const run = () => {
-    const startedAt = performance.now();
-    void task().then(
-      () => ended(startedAt, true),
-      (err: unknown) => {
-        log.error({ err, job }, failure);
-        ended(startedAt, false);
-      },
-    );
-  };
+  // Each run has its own id, which every line it logs carries (the logger's mixin reads it).
+  const run = () =>
+    withLogContext({ job, runId: randomUUID() }, () => {
+      const startedAt = performance.now();
+      void task().then(
+        () => ended(startedAt, true),
+        (err: unknown) => {
+          log.error({ err, job }, failure);
+          ended(startedAt, false);
+        },
+      );
+    });
   const first = firstAfterMs > 0 ? setTimeout(run, firstAfterMs) : undefined;
   if (!first) run();
   first?.unref();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -12,6 +13,7 @@ import {
   type SocketClosing,
 } from '../../common/realtime.js';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
+import { withLogContext } from '../observability/log-context.js';
 import { memoryRateLimiter, type RateLimiter } from '../integrations/rate-limit/rate-limiter.js';
 import type { RealtimeHub, RealtimeSessions } from './realtime-hub.js';
 import { adapterRedisClients } from './redis-clients.js';
@@ -21,10 +23,12 @@ import { addressOf, tokenOf, tokenOfRequest, verifySocketToken } from './socket-
 /**
  * What the server keeps on each socket: whose it is, their account type, when its access token
  * expires and when it connected (ms), and (an Admin writing for a client in the chat) the client
- * whose messages it also hears.
+ * whose messages it also hears. `requestId` names the handshake in logs: every event the socket
+ * handles logs under it and an id of its own.
  */
 type SocketData = {
   uid: string;
+  requestId: string;
   accountType: AccountType;
   expiresAt: number;
   connectedAt: number;
@@ -174,6 +178,7 @@ export function attachSocketServer(
         socket.data.accountType = accountType;
         socket.data.expiresAt = who.expiresAt;
         socket.data.connectedAt = Date.now();
+        socket.data.requestId = handshakeRequestId(socket.handshake.headers['x-request-id']);
         next();
       })
       .catch(() => next(new Error('unauthorized')));
@@ -181,6 +186,20 @@ export function attachSocketServer(
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
+    // Socket.IO dispatches the event after this middleware on the next tick, which keeps the
+    // context: the handler's logs and audit rows carry the handshake's and the event's ids.
+    const ip = addressOf(socket.request, deps.config.TRUST_PROXY ?? false);
+    socket.use((packet, next) =>
+      withLogContext(
+        {
+          requestId: socket.data.requestId,
+          ip,
+          eventId: randomUUID(),
+          event: String(packet[0]),
+        },
+        next,
+      ),
+    );
     // The socket lives as long as its token; the client renews it and connects again.
     const expiry = setTimeout(
       () => endSocket(socket, 'tokenExpired'),
@@ -216,6 +235,11 @@ export function attachSocketServer(
     },
   };
   return { io, hub, sessions, ...(redis ? { redis: redis.pub } : {}) };
+}
+
+/** A balancer's request id for the handshake when it sent a plausible one, else a new one. */
+export function handshakeRequestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w.:-]{1,100}$/.test(header) ? header : randomUUID();
 }
 
 /** Keeps a user's newest `max` sockets, on every instance, and ends the older ones. */

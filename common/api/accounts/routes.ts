@@ -27,6 +27,7 @@ import {
   UpdateProfileRequest,
   UpdateWorkRequest,
 } from './profile.js';
+import { SignInHistory, SignInParams } from './sign-ins.js';
 import { SignupRequest, SignupResponse } from './signup.js';
 
 /** The account routes of docs/product.md §7 Auth, plus the profile and plan routes. */
@@ -114,6 +115,21 @@ export const accountRoutes = {
     body: ChangePasswordRequest,
     response: OkResponse,
   }),
+  /** The user's own sign-ins, newest first; under /api/auth so the current one is known. */
+  signIns: defineRoute({
+    method: 'GET',
+    path: '/api/auth/sign-ins',
+    auth: true,
+    response: SignInHistory,
+  }),
+  /** Ends one of the user's other sessions: its refresh token stops working. */
+  endSession: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/sign-ins/:id',
+    auth: true,
+    params: SignInParams,
+    response: OkResponse,
+  }),
   // The profile routes are not in the spec's §7 either (docs/product.md §7, "Beyond the spec").
   /** Every user: display name and time zone. */
   updateProfile: defineRoute({
@@ -193,6 +209,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Files',
     'Commissions',
     'Ownership',
+    'Audit log',
     'Settings',
     'Logout',
   ],

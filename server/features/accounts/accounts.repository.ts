@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { passwordResetsRepository } from './password-resets.repository.js';
 import { refreshTokensRepository } from './refresh-tokens.repository.js';
+import { signInsRepository } from './sign-ins.repository.js';
 import { usersRepository } from './users.repository.js';
 import { verificationsRepository } from './verifications.repository.js';
 
@@ -14,6 +15,7 @@ export function accountsRepository(db: Kysely<Database>) {
     ...usersRepository(db),
     ...verificationsRepository(db),
     ...refreshTokensRepository(db),
+    ...signInsRepository(db),
     ...passwordResetsRepository(db),
   };
 }

@@ -26,12 +26,16 @@ export async function register(app: FastifyInstance, services: Services): Promis
       maxAge: sessionLimits.refreshTokenDays * 86_400,
     });
   const cookieToken = (request: FastifyRequest) => request.cookies[refreshCookie];
+  const clientOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
 
   app.contract(accountRoutes.signup, ({ body, request }) => service.signup(body, request.ip));
 
   app.contract(accountRoutes.login, async ({ body, request, reply }) => {
     try {
-      const session = await service.login(body, request.ip);
+      const session = await service.login(body, clientOf(request));
       if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
       deviceOf(request, reply, secureCookies);
       return forClient(session, isBrowser(request));
@@ -44,7 +48,7 @@ export async function register(app: FastifyInstance, services: Services): Promis
   });
 
   app.contract(accountRoutes.bypassLogin, async ({ body, principal, request, reply }) => {
-    const session = await service.bypassLogin(principal, body);
+    const session = await service.bypassLogin(principal, body, clientOf(request));
     if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
     deviceOf(request, reply, secureCookies);
     return forClient(session, isBrowser(request));
@@ -103,6 +107,15 @@ export async function register(app: FastifyInstance, services: Services): Promis
 
   app.contract(accountRoutes.changePassword, async ({ body, principal, request }) => {
     await service.changePassword(principal, body, cookieToken(request));
+    return { ok: true as const };
+  });
+
+  app.contract(accountRoutes.signIns, ({ principal, request }) =>
+    service.signInHistory(principal, cookieToken(request)),
+  );
+
+  app.contract(accountRoutes.endSession, async ({ principal, params, request }) => {
+    await service.endSession(principal, params.id, cookieToken(request));
     return { ok: true as const };
   });
 

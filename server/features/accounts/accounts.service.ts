@@ -16,6 +16,7 @@ import { bypassLogin, login } from './login.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { me, setPlan } from './profile.js';
 import { logout, refresh, type RefreshClient } from './sessions.js';
+import { endSession, signInHistory, type SignInClient } from './sign-ins.js';
 import { signup } from './sign-up.js';
 import { resendVerification, verifyHash } from './verification.js';
 
@@ -29,8 +30,10 @@ export function accountsService(deps: AccountsDeps) {
     resendVerification: (input: ResendVerificationRequest, ip: string) =>
       resendVerification(deps, input, ip),
     verifyHash: (input: VerifyHashRequest, ip: string) => verifyHash(deps, input, ip),
-    login: (input: LoginRequest, ip: string) => login(deps, input, ip),
-    bypassLogin: (who: Principal, input: BypassLoginRequest) => bypassLogin(deps, who, input),
+    login: (input: LoginRequest, client: SignInClient) =>
+      login(deps, input, client.ip, client.userAgent),
+    bypassLogin: (who: Principal, input: BypassLoginRequest, client: SignInClient) =>
+      bypassLogin(deps, who, input, client),
     refresh: (token: string | undefined, client: RefreshClient) => refresh(deps, token, client),
     logout: (token: string | undefined) => logout(deps, token),
     me: (who: Principal) => me(deps, who),
@@ -39,6 +42,10 @@ export function accountsService(deps: AccountsDeps) {
     resetPassword: (input: ResetPasswordRequest, ip: string) => resetPassword(deps, input, ip),
     changePassword: (who: Principal, input: ChangePasswordRequest, refreshToken?: string) =>
       changePassword(deps, who, input, refreshToken),
+    signInHistory: (who: Principal, refreshToken?: string) =>
+      signInHistory(deps, who, refreshToken),
+    endSession: (who: Principal, id: string, refreshToken?: string) =>
+      endSession(deps, who, id, refreshToken),
   };
 }
 

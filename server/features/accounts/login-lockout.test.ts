@@ -49,7 +49,7 @@ function recordingService() {
     sleep: async (ms) => void waits.push(ms),
   });
   const attemptAs = (username: string, ip: string, pass: string) =>
-    service.login({ username, password: pass }, ip).then(
+    service.login({ username, password: pass }, { ip, userAgent: '' }).then(
       () => 'ok',
       (e: { code?: string }) => e.code ?? 'error',
     );

@@ -12,10 +12,17 @@ import type { UserRow } from './accounts.repository.js';
 import { ChannelStepPending } from './channel-step.js';
 import { recordFailure, refuseWhileLocked } from './login-throttle.js';
 import { issueSession } from './sessions.js';
+import { newSessionId, recordSignIn, type SignInClient } from './sign-ins.js';
 
 /** A new session with the account's details, as the login answers carry them. */
-async function loginResponse(deps: AccountsDeps, user: UserRow): Promise<LoginResponse> {
-  const tokens = await issueSession(deps, user);
+async function loginResponse(
+  deps: AccountsDeps,
+  user: UserRow,
+  client: SignInClient,
+): Promise<LoginResponse> {
+  const sessionId = newSessionId();
+  const tokens = await issueSession(deps, user, sessionId);
+  await recordSignIn(deps, user, sessionId, client);
   const base = {
     error: 'none' as const,
     userid: user.username,
@@ -52,6 +59,7 @@ export async function login(
   deps: AccountsDeps,
   input: LoginRequest,
   ip: string,
+  userAgent = '',
 ): Promise<LoginResponse> {
   await enforceLimit(deps.limiter, `login:ip:${ip}`, deps.authRateLimit, window15m);
   const user = await deps.repo.findUserByLogin(input.username);
@@ -75,7 +83,7 @@ export async function login(
       user.account_type === 'Production' ? 'unverified_staff' : 'unverified_client',
       { username: user.username },
     );
-  return loginResponse(deps, user);
+  return loginResponse(deps, user, { ip, userAgent });
 }
 
 /** A signed-in Admin opens a fresh session with its own token instead of its password. */
@@ -83,10 +91,11 @@ export async function bypassLogin(
   deps: AccountsDeps,
   who: Principal,
   input: BypassLoginRequest,
+  client: SignInClient,
 ): Promise<LoginResponse> {
   if (who.accountType !== 'Admin') throw new AppError('forbidden');
   const user = await deps.repo.findUserById(who.uid);
   if (!user || user.account_type !== 'Admin') throw new AppError('forbidden');
   if (user.username_lower !== input.username.toLowerCase()) throw new AppError('forbidden');
-  return loginResponse(deps, user);
+  return loginResponse(deps, user, client);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ChatAttachment, ChatMessage } from '../../../common/realtime.js';
 import type { ChatMessagesTable, Database } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.public.js';
 import { inScope, messageRows, toMessage, type ConversationScope } from './chat-message-rows.js';
 
 /** A message to store; `seq` and `id` are made here. */
@@ -45,6 +46,14 @@ async function insertMessage(
           created_at: message.created_at,
         })
         .execute();
+    if (row && audit)
+      await recordAudit(trx, {
+        actorId: audit.adminId,
+        action: 'chat.message_as_client',
+        subject: { type: 'user', id: audit.clientId },
+        after: { message: id, conversation: message.conversation, body: message.body },
+        at: message.created_at,
+      });
     return row ? Number(row.seq) : undefined;
   };
   // One statement needs no transaction of its own; the audit row goes with its message.

@@ -289,6 +289,17 @@ describe('chat over the socket', () => {
         message_id: message.id,
       }),
     ]);
+    // The audit log has it too, under the socket's handshake request id.
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'chat.message_as_client')
+      .execute();
+    expect(logged).toEqual([
+      expect.objectContaining({ actor_id: cast.admin.uid, subject_id: cast.partner.uid }),
+    ]);
+    expect(logged[0]?.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(logged[0]?.after_json ?? '{}')).toMatchObject({ message: message.id });
     // Written as the client, the client's contacts apply: not the other Partner's editor.
     expect(
       await send(admin, {

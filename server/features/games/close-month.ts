@@ -73,8 +73,17 @@ export async function closeMonth(
             { month: 'A month can be closed only once it has started.' },
           )
         : new AppError('reviews_pending', { count: pendingVideos, month });
-    await trx.insertShares(await sharesFromClose(trx, month, addMonths(month, 1)), at);
+    const shares = await sharesFromClose(trx, month, addMonths(month, 1));
+    await trx.insertShares(shares, at);
     await trx.insertClose(month, principal.uid, at);
+    await trx.audit({
+      actorId: principal.uid,
+      action: 'games.month_closed',
+      subject: { type: 'games_month', id: month },
+      before: { closed: false },
+      after: { closed: true, shares: shares.length },
+      at,
+    });
     return 'closed' as const;
   });
   const review = await monthReview(deps.repo, month, now);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 import { gamesBoostQueries } from './games-boosts.repository.js';
 import { gamesMonthQueries } from './games-months.repository.js';
 import { gamesPartnershipQueries } from './games-partnerships.repository.js';
@@ -22,6 +23,8 @@ function gamesQueries(db: Executor) {
     ...gamesMonthQueries(db),
     ...gamesBoostQueries(db),
     ...gamesVideoQueries(db),
+    /** Records an Admin's decision in the audit log, inside the transaction when in one. */
+    audit: (record: AuditRecord) => recordAudit(db, record),
   };
 }
 

@@ -160,6 +160,14 @@ export async function decide(
     if ((await trx.closedMonths([video.month])).has(video.month))
       throw new AppError('month_closed', { month: video.month });
     await trx.setVideoStatus(video.id, { status: decision.status, reason }, principal.uid, at);
+    await trx.audit({
+      actorId: principal.uid,
+      action: 'ownership.decided',
+      subject: { type: 'promotion_video', id: video.id },
+      before: { status: video.status, reason: video.review_reason },
+      after: { status: decision.status, reason },
+      at,
+    });
     return reviewVideo({
       ...video,
       status: decision.status,

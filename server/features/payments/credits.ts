@@ -3,6 +3,7 @@ import type {
   GrantCreditsRequest,
   TransactionsResponse,
 } from '../../../common/api/payments.js';
+import { recordAudit } from '../audit/audit.public.js';
 import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
@@ -31,15 +32,25 @@ export async function grantCreditsAsAdmin(
   requireAccountType(who, 'Admin');
   const user = await repo.findUser(repo.db, input.uid);
   if (!user || user.account_type !== 'Partner') throw new AppError('not_found');
-  await repo.db.transaction().execute((trx) =>
-    grantCredits(trx, {
+  const at = nowOf(deps).toISOString();
+  const before = await unusedCounts(repo.db, user.id);
+  await repo.db.transaction().execute(async (trx) => {
+    await grantCredits(trx, {
       userId: user.id,
       product: input.product,
       durationMinutes: input.product === 'Video Thumbnail' ? null : (input.duration ?? null),
       quantity: input.quantity,
       note: `${input.note} (by ${who.uid})`,
-      at: nowOf(deps).toISOString(),
-    }),
-  );
+      at,
+    });
+    await recordAudit(trx, {
+      actorId: who.uid,
+      action: 'credits.granted',
+      subject: { type: 'user', id: user.id },
+      before,
+      after: { ...(await unusedCounts(trx, user.id)), grant: input },
+      at,
+    });
+  });
   return unusedCounts(repo.db, user.id);
 }

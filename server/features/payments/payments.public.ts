@@ -7,3 +7,6 @@ export {
   spendCredit,
   unusedCounts,
 } from './credits.repository.js';
+
+// The CSV cell guard against spreadsheet formulas, for every export the agency opens in one.
+export { defusedCell } from './csv-table.js';

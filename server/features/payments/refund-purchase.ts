@@ -1,4 +1,5 @@
 import type { PricedLine } from '../../../common/api/payments.js';
+import { recordAudit } from '../audit/audit.public.js';
 import { tellAffiliate } from './commission-notices.js';
 import { purchasedLine } from './credit-purchase.js';
 import { revokePurchasedCredits } from './credits.repository.js';
@@ -17,6 +18,15 @@ export async function refundPurchase(deps: PaymentsDeps, session: SessionRow): P
     const lines = JSON.parse(fresh.lines) as PricedLine[];
     for (const [index, line] of lines.entries())
       await revokePurchasedCredits(trx, purchasedLine(session, index, line, at));
+    // The provider tells of the refund; whoever made it did so there, so no actor is known here.
+    await recordAudit(trx, {
+      actorId: null,
+      action: 'credits.refunded',
+      subject: { type: 'payment', id: session.id },
+      before: { buyer: session.user_id, refunded: false },
+      after: { refunded: true, lines: lines.length },
+      at,
+    });
     return repo.reverseCommission(trx, session.id, at);
   });
   deps.log.info({ sessionId: session.id }, 'purchase refunded');

@@ -80,9 +80,14 @@ export async function addToTeam(
   const { repo } = deps;
   const [a, b] = await requireAdminChange(repo, who, change);
   const at = nowOf(deps).toISOString();
+  const subject = { type: 'team', id: a.id };
   if (change.relationship.includes('Default')) {
+    const before = await repo.relationshipsBetween(a.id, b.id);
     await repo.addContact(a.id, b.id, at);
-    return { ok: true, relationship: await repo.relationshipsBetween(a.id, b.id) };
+    const relationship = await repo.relationshipsBetween(a.id, b.id);
+    const entry = { member: b.id, before, after: relationship };
+    await repo.audit({ actorId: who.uid, action: 'team.add', subject, ...teamChange(entry), at });
+    return { ok: true, relationship };
   }
   if (a.account_type !== 'Partner') throw new AppError('not_a_partner');
   if (b.verified_at === null)
@@ -102,6 +107,8 @@ export async function addToTeam(
     if (exceedsLimit(memberIds, b.id, limit))
       throw new AppError('team_full', { plan: planName(a.plan), limit });
     await team.insertRoles(b.id, missing);
+    const entry = { member: b.id, before: [...held], after: [...held, ...missing] };
+    await team.audit({ actorId: who.uid, action: 'team.add', subject, ...teamChange(entry), at });
   });
   return { ok: true, relationship: await repo.relationshipsBetween(a.id, b.id) };
 }
@@ -112,7 +119,25 @@ export async function removeFromTeam(
   who: Principal,
   change: TeamChange,
 ): Promise<TeamChangeResponse> {
-  const [a, b] = await requireAdminChange(deps.repo, who, change);
-  await deps.repo.deleteRelationships(a.id, b.id, change.relationship);
-  return { ok: true, relationship: await deps.repo.relationshipsBetween(a.id, b.id) };
+  const { repo } = deps;
+  const [a, b] = await requireAdminChange(repo, who, change);
+  const before = await repo.relationshipsBetween(a.id, b.id);
+  await repo.deleteRelationships(a.id, b.id, change.relationship);
+  const relationship = await repo.relationshipsBetween(a.id, b.id);
+  await repo.audit({
+    actorId: who.uid,
+    action: 'team.remove',
+    subject: { type: 'team', id: a.id },
+    ...teamChange({ member: b.id, before, after: relationship }),
+    at: nowOf(deps).toISOString(),
+  });
+  return { ok: true, relationship };
+}
+
+/** A team change as the audit log shows it: the member's relationships before and after. */
+function teamChange(change: { member: string; before: string[]; after: string[] }) {
+  return {
+    before: { member: change.member, relationship: change.before },
+    after: { member: change.member, relationship: change.after },
+  };
 }

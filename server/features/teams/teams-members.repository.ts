@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TeamRole } from '../../../common/api/teams.js';
 import type { Database } from '../../db/schema.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 import {
   personColumns,
   staffQuery,
@@ -15,6 +16,8 @@ export type LockedTeam = {
   /** Every (member, role) of the team. */
   memberRoles(): Promise<Array<{ member_id: string; role: TeamRole }>>;
   insertRoles(memberId: string, roles: TeamRole[]): Promise<void>;
+  /** Records the change in the audit log, committed with it. */
+  audit(record: AuditRecord): Promise<void>;
 };
 
 /** Team membership: who holds which role on whose team, and changes to it under a lock. */
@@ -122,6 +125,7 @@ export function teamsMemberQueries(db: Kysely<Database>) {
               )
               .execute();
           },
+          audit: (record) => recordAudit(trx, record),
         });
       });
     },

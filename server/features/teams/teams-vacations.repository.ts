@@ -19,7 +19,7 @@ export type VacationRow = {
 /** What a booking reads and writes while the staff member's vacations are locked. */
 export type LockedVacations = {
   vacationsOf(staffId: string): Promise<VacationRow[]>;
-  insertVacation(v: NewVacation): Promise<void>;
+  insertVacation(v: NewVacation): Promise<string>;
 };
 
 /** A range to book, by whom and when. */
@@ -97,11 +97,12 @@ export function teamsVacationQueries(db: Kysely<Database>) {
     },
 
     /** Books a range. */
-    async insertVacation(v: NewVacation): Promise<void> {
+    async insertVacation(v: NewVacation): Promise<string> {
+      const id = randomUUID();
       await db
         .insertInto('staff_vacations')
         .values({
-          id: randomUUID(),
+          id,
           staff_id: v.staffId,
           start_day: v.start,
           end_day: v.end,
@@ -111,6 +112,7 @@ export function teamsVacationQueries(db: Kysely<Database>) {
           cancelled_at: null,
         })
         .execute();
+      return id;
     },
 
     /** Cancels a range (kept as history). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 import { teamsContactQueries } from './teams-contacts.repository.js';
 import { teamsGroupQueries } from './teams-groups.repository.js';
 import { teamsMemberQueries } from './teams-members.repository.js';
@@ -31,6 +32,8 @@ export function teamsRepository(db: Kysely<Database>) {
     ...teamsContactQueries(db),
     ...teamsGroupQueries(db),
     ...teamsVacationQueries(db),
+    /** An audit row for an action that is one statement of its own (no transaction to join). */
+    audit: (record: AuditRecord) => recordAudit(db, record),
   };
 }
 

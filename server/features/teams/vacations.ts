@@ -104,7 +104,7 @@ export async function bookVacation(
   if (body.end < today)
     throw new AppError('invalid_input', {}, { end: 'The vacation must end today or later.' });
   const at = nowOf(deps).toISOString();
-  await deps.repo.withVacationsLocked(staffId, async (locked) => {
+  const id = await deps.repo.withVacationsLocked(staffId, async (locked) => {
     const booked = (await locked.vacationsOf(staffId)).filter(
       (v) => !v.cancelled_at && v.end_day >= today,
     );
@@ -116,8 +116,16 @@ export async function bookVacation(
       });
     if (booked.length >= L.vacationsBookedMax)
       throw new AppError('vacations_full', { max: L.vacationsBookedMax });
-    await locked.insertVacation({ staffId, start: body.start, end: body.end, by: who.uid, at });
+    return locked.insertVacation({ staffId, start: body.start, end: body.end, by: who.uid, at });
   });
+  if (isAdmin(who))
+    await deps.repo.audit({
+      actorId: who.uid,
+      action: 'staff.vacation_booked',
+      subject: { type: 'staff', id: staffId },
+      after: { vacation: id, start: body.start, end: body.end },
+      at,
+    });
   await syncVacationWindow(deps, staffId);
   await pushStaffStatus(deps, staffId);
   return listOf(await deps.repo.vacationsOf(staffId));
@@ -136,7 +144,16 @@ export async function cancelVacation(
     throw new AppError('not_found');
   if (vacation.cancelled_at === null) {
     if (vacation.start_day <= todayOf(deps)) throw new AppError('vacation_started');
-    await deps.repo.cancelVacation(id, who.uid, nowOf(deps).toISOString());
+    const at = nowOf(deps).toISOString();
+    await deps.repo.cancelVacation(id, who.uid, at);
+    if (isAdmin(who))
+      await deps.repo.audit({
+        actorId: who.uid,
+        action: 'staff.vacation_cancelled',
+        subject: { type: 'staff', id: vacation.staff_id },
+        before: { vacation: id, start: vacation.start_day, end: vacation.end_day },
+        at,
+      });
     await syncVacationWindow(deps, vacation.staff_id);
     await pushStaffStatus(deps, vacation.staff_id);
   }
@@ -153,6 +170,7 @@ export async function adminSetStatus(
   requireAccountType(who, 'Admin');
   const staffId = await subjectOf(deps, who, uid);
   const at = nowOf(deps).toISOString();
+  const before = await deps.repo.staffRow(staffId);
   await deps.repo.upsertProfile(
     staffId,
     {
@@ -164,6 +182,14 @@ export async function adminSetStatus(
     },
     at,
   );
+  await deps.repo.audit({
+    actorId: who.uid,
+    action: 'staff.status',
+    subject: { type: 'staff', id: staffId },
+    before: { status: before?.status ?? 'Available' },
+    after: { status: body.status },
+    at,
+  });
   await pushStaffStatus(deps, staffId);
   const admin = await deps.repo.findPerson(who.uid);
   return { by: { uid: who.uid, name: admin?.name ?? 'Admin' }, at };

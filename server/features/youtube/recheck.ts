@@ -35,7 +35,22 @@ export async function recheck(
     deps.log.warn({ uid: account.id, why: error.message }, 'youtube re-check failed');
     throw new AppError('youtube_failed');
   }
-  if (!facts)
+  const checkedAt = nowOf(deps).toISOString();
+  const audit = {
+    actorId: who.uid,
+    action: 'youtube.rechecked' as const,
+    subject: { type: 'user', id: account.id },
+    before: {
+      channelTitle: account.youtube_channel_title,
+      subscribers: account.youtube_subscriber_count,
+    },
+    after: facts
+      ? { channelTitle: facts.title, subscribers: facts.subscriberCount }
+      : { found: false },
+    at: checkedAt,
+  };
+  if (!facts) {
+    await repo.recordRecheck(undefined, audit);
     return {
       uid: account.id,
       channelId,
@@ -45,12 +60,11 @@ export async function recheck(
       found: false,
       eligible: false,
     };
-  const checkedAt = nowOf(deps).toISOString();
-  await repo.updateChannelFacts(account.id, {
-    title: facts.title,
-    subscribers: facts.subscriberCount,
-    checkedAt,
-  });
+  }
+  await repo.recordRecheck(
+    { uid: account.id, title: facts.title, subscribers: facts.subscriberCount, checkedAt },
+    audit,
+  );
   return {
     uid: account.id,
     channelId,

@@ -475,6 +475,20 @@ describe('an Admin re-checks a Partner', () => {
     fake.channels.delete(ch.id);
     const gone = await recheck(admin.headers, { uid });
     expect(gone.json()).toMatchObject({ found: false, eligible: false, subscriberCount: 41_000 });
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'after_json'])
+      .where('action', '=', 'youtube.rechecked')
+      .where('subject_id', '=', uid)
+      .execute();
+    // Both re-checks ran at the same clock time, so their order is not asserted.
+    expect(audited.map((r) => [r.actor_id, JSON.parse(r.after_json ?? 'null')])).toEqual(
+      expect.arrayContaining([
+        [admin.uid, { channelTitle: 'Casey Plays (old)', subscribers: 41_000 }],
+        [admin.uid, { found: false }],
+      ]),
+    );
+    expect(audited).toHaveLength(2);
   });
 
   it('refuses a non-Admin, someone else than a Partner, a Partner without channel and bad input', async () => {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   accountRoutes,
   AvatarResponse,
@@ -126,4 +127,20 @@ export async function uploadAvatar(file: File): Promise<AvatarResponse> {
 /** Goes back to the initials. */
 export function removeAvatar() {
   return callApi(accountRoutes.removeAvatar);
+}
+
+/** Every query key of the accounts feature starts with this. */
+export const accountsKey = ['accounts'] as const;
+
+/** The signed-in user's own sign-ins, newest first. */
+export function signInsQuery() {
+  return queryOptions({
+    queryKey: [...accountsKey, 'sign-ins'],
+    queryFn: () => callApi(accountRoutes.signIns),
+  });
+}
+
+/** Ends one of the user's other sessions; that browser is signed out at its next refresh. */
+export function endSession(id: string) {
+  return callApi(accountRoutes.endSession, { params: { id } });
 }

@@ -16,6 +16,7 @@ export const menuTargets: Record<string, { to: string; icon: IconName }> = {
   Commissions: { to: dashboardPaths.commissions, icon: 'coins' },
   Games: { to: dashboardPaths.games, icon: 'gamepad' },
   Ownership: { to: dashboardPaths.manageGames, icon: 'gamepad' },
+  'Audit log': { to: dashboardPaths.auditLog, icon: 'search' },
   Logout: { to: dashboardPaths.logout, icon: 'logout' },
 };
 

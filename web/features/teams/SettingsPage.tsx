@@ -7,6 +7,7 @@ import { useSession } from '../../app/session';
 import {
   ChangePasswordSection,
   EmailSection,
+  SignInsSection,
   ProfileSection,
   WorkSection,
 } from '../accounts/public';
@@ -46,6 +47,7 @@ export function SettingsPage() {
       )}
       <EmailSection />
       <ChangePasswordSection />
+      <SignInsSection />
       <ChatNotificationSettings />
     </div>
   );

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineRoute } from './contract.js';
+
+// The audit log (docs/operations.md 'Audit log'): what Admins did and when they signed in, one
+// row per action with the subject before and after. Rows are only ever added.
+
+/** Every action the audit log records, by name. */
+export const auditActions = [
+  'admin.sign_in',
+  'chat.message_as_client',
+  'team.add',
+  'team.remove',
+  'staff.status',
+  'staff.vacation_booked',
+  'staff.vacation_cancelled',
+  'ownership.decided',
+  'games.month_closed',
+  'credits.granted',
+  'credits.refunded',
+  'youtube.rechecked',
+  'payouts.period_closed',
+  'payouts.statement_paid',
+] as const;
+export const AuditAction = z.enum(auditActions);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+/** How many rows one page of the log holds at most. */
+export const auditPageMax = 100;
+
+const day = z.iso.date('Use a date like 2026-11-28.');
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Filters of the list and the export; any other query parameter is refused. */
+export const AuditFilters = z.strictObject({
+  /** The acting user's id. */
+  actor: shortText(64).optional(),
+  action: AuditAction.optional(),
+  subjectType: shortText(40).optional(),
+  subjectId: shortText(64).optional(),
+  /** First and last day (UTC), both included. */
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AuditFilters = z.infer<typeof AuditFilters>;
+
+export const AuditQuery = AuditFilters.extend({
+  /** Where the previous page ended (its `nextCursor`). */
+  cursor: shortText(200).optional(),
+  limit: z.coerce.number().int().min(1).max(auditPageMax).default(50),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** One row of the log, as the Admin page shows it. */
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  entries: z.array(AuditEntry),
+  /** Pass back as `cursor` for the next (older) page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const auditRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: true,
+    query: AuditQuery,
+    response: AuditPage,
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit/export',
+    auth: true,
+    query: AuditFilters,
+    // text/csv streamed, one line per row, newest first; not JSON.
+    response: z.string(),
+  }),
+} as const;

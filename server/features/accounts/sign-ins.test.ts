@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute } from '../../test/call-route.js';
+import { browserHeaders, cookieFrom, logIn, userWithPassword } from '../../test/sessions.js';
+import { useTestApp } from '../../test/use-test-app.js';
+
+const app = useTestApp();
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const safari =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/** Signs in from a browser with `userAgent`: its refresh cookie and access token. */
+async function browser(user: Awaited<ReturnType<typeof userWithPassword>>, userAgent: string) {
+  const res = await logIn(app(), user, { ...browserHeaders, 'user-agent': userAgent });
+  expect(res.statusCode).toBe(200);
+  return {
+    cookie: `crewcast_refresh=${cookieFrom(res, 'crewcast_refresh')}`,
+    headers: { authorization: `Bearer ${res.json().accessToken as string}` },
+  };
+}
+
+const history = (b: Awaited<ReturnType<typeof browser>>) =>
+  app().app.inject({
+    method: 'GET',
+    url: '/api/auth/sign-ins',
+    headers: { ...b.headers, cookie: b.cookie },
+  });
+const refresh = (b: Awaited<ReturnType<typeof browser>>) =>
+  app().app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    headers: { ...browserHeaders, cookie: b.cookie },
+    payload: {},
+  });
+
+describe('sign-in history', () => {
+  it('lists the own sign-ins with device and address, marking the current one', async () => {
+    const user = await userWithPassword(app());
+    await browser(user, firefox);
+    const phone = await browser(user, safari);
+    const res = await history(phone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().signIns).toEqual([
+      expect.objectContaining({ device: 'Safari 18 on iOS', current: true, active: true }),
+      expect.objectContaining({ device: 'Firefox 133 on Linux', current: false, active: true }),
+    ]);
+    expect(res.json().signIns[0].ip).toBe('127.0.0.1');
+  });
+
+  it('ends another session: its refresh token stops working, this one keeps going', async () => {
+    const user = await userWithPassword(app());
+    const laptop = await browser(user, firefox);
+    const phone = await browser(user, safari);
+    expect((await refresh(laptop)).statusCode).toBe(200);
+    const laptopId = (await history(phone))
+      .json()
+      .signIns.find((s: { current: boolean }) => !s.current).id;
+    const res = await app().app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sign-ins/${laptopId}`,
+      headers: { ...phone.headers, cookie: phone.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(laptop)).statusCode).toBe(401);
+    expect((await refresh(phone)).statusCode).toBe(200);
+    const after = (await history(phone)).json().signIns;
+    expect(after.find((s: { id: string }) => s.id === laptopId).active).toBe(false);
+  });
+
+  it("refuses someone else's session, the current one and a malformed id, changing nothing", async () => {
+    const user = await userWithPassword(app());
+    const stranger = await userWithPassword(app());
+    const mine = await browser(user, firefox);
+    const theirs = await browser(stranger, safari);
+    const theirId = (await history(theirs)).json().signIns[0].id as string;
+    const myId = (await history(mine)).json().signIns[0].id as string;
+    const end = (id: string) =>
+      app().app.inject({
+        method: 'DELETE',
+        url: `/api/auth/sign-ins/${id}`,
+        headers: { ...mine.headers, cookie: mine.cookie },
+      });
+    expect((await end(theirId)).statusCode).toBe(404);
+    expect((await end(myId)).statusCode).toBe(400);
+    expect((await end('x'.repeat(300))).statusCode).toBe(400);
+    const bearerOnly = await callRoute(app(), accountRoutes.endSession, stranger, {
+      params: { id: myId },
+    });
+    expect(bearerOnly.status).toBe(404);
+    expect((await refresh(theirs)).statusCode).toBe(200);
+    expect((await refresh(mine)).statusCode).toBe(200);
+    expect((await app().app.inject({ method: 'GET', url: '/api/auth/sign-ins' })).statusCode).toBe(
+      401,
+    );
+  });
+});
