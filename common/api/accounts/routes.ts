@@ -172,7 +172,7 @@ export const accountRoutes = {
  * Settings for everyone, where each user changes their password.
  */
 export const sidebarMenu: Record<AccountType, readonly string[]> = {
-  Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
+  Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Pay', 'Chat', 'Settings', 'Logout'],
   Partner: [
     'Dashboard',
     'Production',
@@ -184,7 +184,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Settings',
     'Logout',
   ],
-  Affiliate: ['Dashboard', 'Games', 'Chat', 'Settings', 'Logout'],
+  Affiliate: ['Dashboard', 'Games', 'Pay', 'Chat', 'Settings', 'Logout'],
   Admin: [
     'Chat',
     'Manage',
@@ -192,6 +192,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Schedule',
     'Files',
     'Commissions',
+    'Payouts',
     'Ownership',
     'Settings',
     'Logout',
