@@ -74,7 +74,8 @@ function PeriodPanel({ period }: { period: string }) {
       {(data) => (
         <section className={page.section} aria-labelledby="period-title">
           <h2 id="period-title" className={page.sectionTitle}>
-            {data.period}: {formatCents(data.totalCents)} in {data.statements.length} statements
+            {data.period}: {formatCents(data.totalCents)} in {data.statements.length}{' '}
+            {data.statements.length === 1 ? 'statement' : 'statements'}
           </h2>
           {data.statements.length === 0 ? (
             <p className={page.empty}>Nobody had anything to be paid in {data.period}.</p>
@@ -127,6 +128,7 @@ export function PayoutsPage() {
               <CloseForm periods={data} onClosed={setChosen} />
               {data.periods.length > 0 && (
                 <Select
+                  className={styles.periodPicker}
                   label="Closed period"
                   value={shown ?? ''}
                   onChange={(event) => setChosen(event.target.value)}
