@@ -33,7 +33,7 @@ export function StatementPage() {
     <div className={page.page}>
       <title>Statement · Crewcast</title>
       <nav className={styles.sheetActions} aria-label="Statement">
-        <Link to={back.to}>
+        <Link to={back.to} className={styles.back}>
           <Icon name="chevronLeft" size={16} /> {back.text}
         </Link>
         {statement.data && (
@@ -64,7 +64,7 @@ function StatementSheet({ statement: s }: { statement: Statement }) {
         <h1 id="statement-title" className={styles.sheetTitle}>
           Pay statement {s.period}
         </h1>
-        <p className={page.muted}>Crewcast · {s.id}</p>
+        <p className={`${page.muted} ${styles.sheetMeta}`}>Crewcast · {s.id}</p>
       </header>
       <dl className={styles.facts}>
         <div>
