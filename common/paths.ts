@@ -67,6 +67,12 @@ export const dashboardPaths = {
   /** The printable receipt of one payment. */
   receipt: (id: string) => `/dashboard/billing/${encodeURIComponent(id)}`,
   commissions: '/dashboard/manage/commissions',
+  /** An Admin's pay periods: close a month, export each method's file, mark it paid. */
+  payouts: '/dashboard/manage/payouts',
+  /** A staff member's or Affiliate's pay rules, earnings and statements. */
+  pay: '/dashboard/pay',
+  /** One statement, printable. */
+  payStatement: (id: string) => `/dashboard/pay/statements/${encodeURIComponent(id)}`,
   manageTeam: '/dashboard/manage/team',
   /** An Admin's page of one staff member. */
   staffMember: (uid: string) => `/dashboard/manage/staff/${encodeURIComponent(uid)}`,

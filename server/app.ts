@@ -16,6 +16,7 @@ import * as teams from './features/teams/teams.routes.js';
 import * as youtube from './features/youtube/youtube.routes.js';
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
 import * as audit from './features/audit/audit.routes.js';
+import * as payouts from './features/payouts/payouts.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
@@ -44,6 +45,7 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   games,
   adminOverview,
   audit,
+  payouts,
 ];
 
 /** The Fastify instance without listen(): main.ts starts it, tests inject into it. */

@@ -34,6 +34,7 @@ import { siteService } from './features/site/site.service.js';
 import { teamsDirectory, type TeamsDirectory } from './features/teams/teams.public.js';
 import { auditRepository } from './features/audit/audit.repository.js';
 import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
+import type { PayoutsDeps } from './features/payouts/payouts-deps.js';
 import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
 import { customerContextRepository } from './features/admin-overview/customer-context.repository.js';
 import { staffRecordRepository } from './features/admin-overview/staff-record.repository.js';
@@ -196,6 +197,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
       now,
       ordersNow,
     } satisfies AdminOverviewDeps,
+    payouts: { db, now } satisfies PayoutsDeps,
   };
 }
 

@@ -77,6 +77,7 @@ describe('routes', () => {
       'Schedule',
       'Files',
       'Commissions',
+      'Payouts',
       'Ownership',
       'Audit log',
       'Settings',

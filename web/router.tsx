@@ -11,6 +11,7 @@ import { driveDashboardRoutes } from './features/drive/routes';
 import { gamesDashboardRoutes } from './features/games/routes';
 import { ordersDashboardRoutes } from './features/orders/routes';
 import { PublicLayout } from './features/site/PublicLayout';
+import { payoutsDashboardRoutes } from './features/payouts/routes';
 import { publicSiteRoutes } from './features/site/routes';
 import { shopDashboardRoutes } from './features/payments/routes';
 import { teamsDashboardRoutes } from './features/teams/routes';
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
                     ...driveDashboardRoutes,
                     ...teamsDashboardRoutes,
                     ...shopDashboardRoutes,
+                    ...payoutsDashboardRoutes,
                     ...ordersDashboardRoutes,
                     ...gamesDashboardRoutes,
                     ...chatDashboardRoutes,

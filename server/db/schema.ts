@@ -43,6 +43,11 @@ import type {
   PaymentSessionsTable,
   ReferralVisitsTable,
 } from './schema/payments.js';
+import type {
+  PayoutLinesTable,
+  PayoutPeriodsTable,
+  PayoutStatementsTable,
+} from './schema/payouts.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type {
   RelationshipsTable,
@@ -59,6 +64,7 @@ export type * from './schema/drive.js';
 export type * from './schema/games.js';
 export type * from './schema/orders.js';
 export type * from './schema/payments.js';
+export type * from './schema/payouts.js';
 export type * from './schema/site.js';
 export type * from './schema/teams.js';
 
@@ -106,4 +112,7 @@ export interface Database {
   chat_mutes: ChatMutesTable;
   chat_notify_settings: ChatNotifySettingsTable;
   support_replies: SupportRepliesTable;
+  payout_periods: PayoutPeriodsTable;
+  payout_statements: PayoutStatementsTable;
+  payout_lines: PayoutLinesTable;
 }

@@ -4,6 +4,7 @@ import type { AccountType, Plan } from '../../common/api/accounts.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedGames } from '../features/games/games.seed.js';
 import { seedPayments } from '../features/payments/payments.seed.js';
+import { seedPayouts } from '../features/payouts/payouts.seed.js';
 import { seedTeams } from '../features/teams/teams.seed.js';
 import { seedSite } from '../features/site/site.seed.js';
 import { seedYoutube } from '../features/youtube/youtube.seed.js';
@@ -79,6 +80,7 @@ const featureSeeds: ReadonlyArray<(db: Kysely<Database>, ids: DemoIds) => Promis
   seedSite,
   seedYoutube,
   seedGames,
+  seedPayouts,
 ];
 
 /**

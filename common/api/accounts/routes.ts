@@ -188,7 +188,7 @@ export const accountRoutes = {
  * Settings for everyone, where each user changes their password.
  */
 export const sidebarMenu: Record<AccountType, readonly string[]> = {
-  Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Chat', 'Settings', 'Logout'],
+  Production: ['Dashboard', 'Production', 'Schedule', 'Files', 'Pay', 'Chat', 'Settings', 'Logout'],
   Partner: [
     'Dashboard',
     'Production',
@@ -200,7 +200,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Settings',
     'Logout',
   ],
-  Affiliate: ['Dashboard', 'Games', 'Chat', 'Settings', 'Logout'],
+  Affiliate: ['Dashboard', 'Games', 'Pay', 'Chat', 'Settings', 'Logout'],
   Admin: [
     'Chat',
     'Manage',
@@ -208,6 +208,7 @@ export const sidebarMenu: Record<AccountType, readonly string[]> = {
     'Schedule',
     'Files',
     'Commissions',
+    'Payouts',
     'Ownership',
     'Audit log',
     'Settings',

@@ -14,6 +14,8 @@ export const menuTargets: Record<string, { to: string; icon: IconName }> = {
   Schedule: { to: dashboardPaths.schedule, icon: 'calendar' },
   Files: { to: dashboardPaths.files, icon: 'folder' },
   Commissions: { to: dashboardPaths.commissions, icon: 'coins' },
+  Payouts: { to: dashboardPaths.payouts, icon: 'coins' },
+  Pay: { to: dashboardPaths.pay, icon: 'coins' },
   Games: { to: dashboardPaths.games, icon: 'gamepad' },
   Ownership: { to: dashboardPaths.manageGames, icon: 'gamepad' },
   'Audit log': { to: dashboardPaths.auditLog, icon: 'search' },

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { dashboardPaths } from '../../../common/paths';
 import { formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { QueryState } from '../../components/QueryState';
@@ -28,6 +30,7 @@ export function EarningsCard() {
           This month&apos;s earnings
         </h2>
         {earnings.data && <p className={page.muted}>{monthLabel(earnings.data.month)}</p>}
+        <Link to={dashboardPaths.pay}>Pay rules and statements</Link>
       </div>
       <QueryState query={earnings} compact>
         {(data) => (

@@ -7,3 +7,5 @@ export { AffiliateHome } from './AffiliateHome';
 export { PartnerCredits } from './PartnerCredits';
 /** The number of items in the cart, for the sidebar's Shop entry. */
 export { useBasketCount } from './basket';
+/** A state as a small coloured label (pending, paid, …), for lists of money elsewhere. */
+export { StatePill } from './StatePill';

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { defineRoute } from './contract.js';
+
+// Payouts (docs/operations.md, Payouts): an Admin closes a calendar month into one statement per
+// staff member and Affiliate, exports a batch file per payout method and marks statements paid.
+
+/** A pay period: a calendar month, `YYYY-MM` (UTC). */
+export const PayPeriod = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month (YYYY-MM).');
+export type PayPeriod = z.infer<typeof PayPeriod>;
+
+/** The two payout methods of the wallet. */
+export const PayoutMethodName = z.enum(['PayPal', 'Paysend'], 'Choose PayPal or Paysend.');
+export type PayoutMethodName = z.infer<typeof PayoutMethodName>;
+
+/** A statement id as the server makes them. */
+export const StatementId = z.string().regex(/^PO\d{6}[A-Z0-9]{10}$/, 'Unknown statement.');
+
+/** A payment's reference in the provider (PayPal's batch id, Paysend's transfer number). */
+export const PaidReference = z
+  .string('Enter the payment reference.')
+  .trim()
+  .min(1, 'Enter the payment reference.')
+  .max(100, 'At most 100 characters.')
+  .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.');
+
+export const StatementLine = z.object({
+  kind: z.enum(['job', 'commission', 'reversal']),
+  description: z.string(),
+  /** The pay tier a job was paid at; none for commissions. */
+  tier: z.number().nullable(),
+  amountCents: z.number().int(),
+  occurredAt: z.string(),
+});
+export type StatementLine = z.infer<typeof StatementLine>;
+
+export const StatementSummary = z.object({
+  id: z.string(),
+  period: z.string(),
+  payee: z.object({
+    uid: z.string(),
+    username: z.string(),
+    kind: z.enum(['staff', 'affiliate']),
+  }),
+  method: PayoutMethodName.nullable(),
+  account: z.string().nullable(),
+  currency: z.string(),
+  totalCents: z.number().int(),
+  status: z.enum(['pending', 'paid']),
+  paidAt: z.string().nullable(),
+  paidReference: z.string().nullable(),
+});
+export type StatementSummary = z.infer<typeof StatementSummary>;
+
+export const Statement = StatementSummary.extend({ lines: z.array(StatementLine) });
+export type Statement = z.infer<typeof Statement>;
+
+/** The statements of one method (none: no wallet yet) in a period. */
+export const MethodTotal = z.object({
+  method: PayoutMethodName.nullable(),
+  count: z.number().int(),
+  cents: z.number().int(),
+  unpaidCount: z.number().int(),
+  unpaidCents: z.number().int(),
+});
+export type MethodTotal = z.infer<typeof MethodTotal>;
+
+export const PeriodView = z.object({
+  period: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  closedAt: z.string(),
+  totalCents: z.number().int(),
+  totals: z.array(MethodTotal),
+  statements: z.array(StatementSummary),
+});
+export type PeriodView = z.infer<typeof PeriodView>;
+
+export const PeriodsResponse = z.object({
+  /** The month closing would take by default: the last finished one. */
+  lastFinished: z.string(),
+  periods: z.array(
+    z.object({
+      period: z.string(),
+      closedAt: z.string(),
+      statementCount: z.number().int(),
+      paidCount: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+});
+export type PeriodsResponse = z.infer<typeof PeriodsResponse>;
+
+/** Body of closing a period; without one, the last finished month. */
+export const ClosePeriodRequest = z.object({ period: PayPeriod.optional() });
+export type ClosePeriodRequest = z.infer<typeof ClosePeriodRequest>;
+
+/** What a close changed: the period's figures before and after, for the record. */
+export const PeriodFigures = z.object({
+  closed: z.boolean(),
+  statementCount: z.number().int(),
+  totalCents: z.number().int(),
+});
+export const ClosePeriodResponse = z.object({
+  alreadyClosed: z.boolean(),
+  before: PeriodFigures,
+  after: PeriodFigures,
+  view: PeriodView,
+});
+export type ClosePeriodResponse = z.infer<typeof ClosePeriodResponse>;
+
+export const PeriodParams = z.object({ period: PayPeriod });
+export const StatementParams = z.object({ id: StatementId });
+export const ExportQuery = z.object({ method: PayoutMethodName });
+export type ExportQuery = z.infer<typeof ExportQuery>;
+
+export const PayStatementRequest = z.object({ reference: PaidReference });
+export const PayMethodRequest = z.object({ method: PayoutMethodName, reference: PaidReference });
+export type PayMethodRequest = z.infer<typeof PayMethodRequest>;
+
+/** What marking paid changed: each statement as it was and as it is. */
+export const PayResponse = z.object({
+  before: z.array(StatementSummary),
+  after: z.array(StatementSummary),
+});
+export type PayResponse = z.infer<typeof PayResponse>;
+
+/** A staff member's pay rates (docs/product.md §9), in cents. */
+export const PayRates = z.object({
+  tier: z.number().int(),
+  videoEditPer10MinCents: z.number().int(),
+  shortPer60sCents: z.number().int(),
+  thumbnailCents: z.number().int(),
+  minimumPerOrderCents: z.number().int(),
+});
+export type PayRates = z.infer<typeof PayRates>;
+
+/** The signed-in staff member's or Affiliate's pay: rates (staff only) and statements. */
+export const MyPayResponse = z.object({
+  rates: PayRates.nullable(),
+  statements: z.array(StatementSummary),
+});
+export type MyPayResponse = z.infer<typeof MyPayResponse>;
+
+export const payoutRoutes = {
+  periods: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/periods',
+    auth: true,
+    response: PeriodsResponse,
+  }),
+  closePeriod: defineRoute({
+    method: 'POST',
+    path: '/api/payouts/periods',
+    auth: true,
+    body: ClosePeriodRequest,
+    response: ClosePeriodResponse,
+  }),
+  period: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/periods/:period',
+    auth: true,
+    params: PeriodParams,
+    response: PeriodView,
+  }),
+  exportBatch: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/periods/:period/export',
+    auth: true,
+    params: PeriodParams,
+    query: ExportQuery,
+    // text/csv, the provider's batch upload; not JSON.
+    response: z.string(),
+  }),
+  payMethod: defineRoute({
+    method: 'POST',
+    path: '/api/payouts/periods/:period/pay',
+    auth: true,
+    params: PeriodParams,
+    body: PayMethodRequest,
+    response: PayResponse,
+  }),
+  payStatement: defineRoute({
+    method: 'POST',
+    path: '/api/payouts/statements/:id/pay',
+    auth: true,
+    params: StatementParams,
+    body: PayStatementRequest,
+    response: PayResponse,
+  }),
+  statement: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/statements/:id',
+    auth: true,
+    params: StatementParams,
+    response: Statement,
+  }),
+  statementCsv: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/statements/:id/csv',
+    auth: true,
+    params: StatementParams,
+    // text/csv, one line per ledger row; not JSON.
+    response: z.string(),
+  }),
+  myPay: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/mine',
+    auth: true,
+    response: MyPayResponse,
+  }),
+} as const;

@@ -1,0 +1,109 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  Database,
+  PayoutLinesTable,
+  PayoutPeriodsTable,
+  PayoutStatementsTable,
+} from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A statement with its payee's username. */
+export type StatementRow = Selectable<PayoutStatementsTable> & { username: string };
+export type LineRow = Selectable<PayoutLinesTable>;
+export type PeriodRow = Selectable<PayoutPeriodsTable>;
+
+/** The SQL of pay periods, statements and their lines. */
+export function payoutsRepository(db: Executor) {
+  const statements = () =>
+    db
+      .selectFrom('payout_statements as s')
+      .innerJoin('users as u', 'u.id', 's.payee_id')
+      .selectAll('s')
+      .select('u.username');
+
+  return {
+    period(period: string): Promise<PeriodRow | undefined> {
+      return db
+        .selectFrom('payout_periods')
+        .selectAll()
+        .where('period', '=', period)
+        .executeTakeFirst();
+    },
+
+    periods(): Promise<PeriodRow[]> {
+      return db
+        .selectFrom('payout_periods')
+        .selectAll()
+        .orderBy('period', 'desc')
+        .limit(120)
+        .execute();
+    },
+
+    /** Records a period as closed; false when it already was (a second close changes nothing). */
+    async insertPeriod(row: Insertable<PayoutPeriodsTable>): Promise<boolean> {
+      const result = await db
+        .insertInto('payout_periods')
+        .values(row)
+        .onConflict((oc) => oc.column('period').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async insertStatement(
+      row: Insertable<PayoutStatementsTable>,
+      lines: Array<Insertable<PayoutLinesTable>>,
+    ): Promise<void> {
+      await db.insertInto('payout_statements').values(row).execute();
+      // Chunks keep each statement under SQLite's limit of bound values.
+      for (let i = 0; i < lines.length; i += 100)
+        await db
+          .insertInto('payout_lines')
+          .values(lines.slice(i, i + 100))
+          .execute();
+    },
+
+    statementsOfPeriod(period: string): Promise<StatementRow[]> {
+      return statements()
+        .where('s.period', '=', period)
+        .orderBy('s.method')
+        .orderBy('u.username')
+        .execute();
+    },
+
+    statementsOfPayee(payeeId: string): Promise<StatementRow[]> {
+      return statements()
+        .where('s.payee_id', '=', payeeId)
+        .orderBy('s.period', 'desc')
+        .limit(120)
+        .execute();
+    },
+
+    statement(id: string): Promise<StatementRow | undefined> {
+      return statements().where('s.id', '=', id).executeTakeFirst();
+    },
+
+    linesOf(statementIds: string[]): Promise<LineRow[]> {
+      if (statementIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('payout_lines')
+        .selectAll()
+        .where('statement_id', 'in', statementIds)
+        .orderBy('occurred_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Marks unpaid statements paid; a paid one is left exactly as it was. */
+    async markPaid(ids: string[], paid: { at: string; by: string; reference: string }) {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('payout_statements')
+        .set({ paid_at: paid.at, paid_by: paid.by, paid_reference: paid.reference })
+        .where('id', 'in', ids)
+        .where('paid_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

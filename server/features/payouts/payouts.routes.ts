@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { payoutRoutes, type ExportQuery } from '../../../common/api/payouts.js';
+import type { Principal } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { exportBatch, statementCsv } from './batch-files.js';
+import { closePeriod } from './close-period.js';
+import { payMethod, payStatement } from './mark-paid.js';
+import { getPeriod, getStatement, listPeriods, myPay } from './statements.js';
+
+type PeriodParams = z.infer<typeof payoutRoutes.period.params>;
+type StatementParams = z.infer<typeof payoutRoutes.statement.params>;
+
+/** The payout routes: closing periods, batch files, paying, and each payee's statements. */
+export function register(app: FastifyInstance, services: Pick<Services, 'payouts'>): void {
+  const deps = services.payouts;
+  app.contract(payoutRoutes.periods, ({ principal }) => listPeriods(deps, principal));
+  app.contract(payoutRoutes.closePeriod, ({ principal, body }) =>
+    closePeriod(deps, principal, body),
+  );
+  app.contract(payoutRoutes.period, ({ principal, params }) =>
+    getPeriod(deps, principal, params.period),
+  );
+  app.contract(payoutRoutes.payMethod, ({ principal, params, body }) =>
+    payMethod(deps, principal, params.period, body),
+  );
+  app.contract(payoutRoutes.payStatement, ({ principal, params, body }) =>
+    payStatement(deps, principal, params.id, body.reference),
+  );
+  app.contract(payoutRoutes.statement, ({ principal, params }) =>
+    getStatement(deps, principal, params.id),
+  );
+  app.contract(payoutRoutes.myPay, ({ principal }) => myPay(deps, principal));
+
+  // CSV is not JSON, so the files are mounted by hand with their contract's schemas.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = async (request: FastifyRequest): Promise<Principal> => {
+    const principal = await app.principalOf(request);
+    if (!principal) throw new AppError('unauthorized');
+    return principal;
+  };
+  const sendCsv = (reply: FastifyReply, csv: string, name: string) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+
+  typed.get(
+    payoutRoutes.exportBatch.path,
+    {
+      schema: {
+        params: payoutRoutes.exportBatch.params,
+        querystring: payoutRoutes.exportBatch.query,
+      },
+    },
+    async (request, reply) => {
+      const { period } = request.params as PeriodParams;
+      const { method } = request.query as ExportQuery;
+      const csv = await exportBatch(deps, await signedIn(request), period, method);
+      return sendCsv(reply, csv, `payouts-${period}-${method.toLowerCase()}`);
+    },
+  );
+
+  typed.get(
+    payoutRoutes.statementCsv.path,
+    { schema: { params: payoutRoutes.statementCsv.params } },
+    async (request, reply) => {
+      const { id } = request.params as StatementParams;
+      const file = await statementCsv(deps, await signedIn(request), id);
+      return sendCsv(reply, file.csv, file.name);
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MethodTotal } from '../../../common/api/payouts';
+import { formatCents } from '../../../common/pricing';
+import { Button } from '../../components/Button';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useToast } from '../../components/Toast';
+import page from '../../styles/page.module.css';
+import { downloadBatch, payMethod, payoutKeys } from './api';
+import { PayDialog } from './PayDialog';
+import styles from './payouts.module.css';
+
+/** One payout method's totals in a period, its batch file and 'Mark paid'. */
+export function MethodCard({ period, total }: { period: string; total: MethodTotal }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const method = total.method;
+  const exporting = useMutation({
+    mutationFn: () => downloadBatch(period, method ?? 'PayPal'),
+  });
+  const pay = useMutation({
+    mutationFn: (reference: string) => payMethod(period, { method: method ?? 'PayPal', reference }),
+    onSuccess: ({ after }) => {
+      setPaying(false);
+      toast.show(
+        `${after.length} ${method} statement${after.length === 1 ? '' : 's'} marked paid.`,
+        {
+          tone: 'success',
+        },
+      );
+      void queryClient.invalidateQueries({ queryKey: payoutKeys.all });
+    },
+  });
+  const name = method ?? 'No payout method';
+  return (
+    <section
+      className={`${page.surface} ${styles.method}`}
+      aria-labelledby={`method-${name}`}
+      data-testid={`method-${method ?? 'none'}`}
+    >
+      <h3 id={`method-${name}`} className={styles.methodTitle}>
+        {name}
+      </h3>
+      <p>
+        <span className={styles.figure}>{formatCents(total.cents)}</span>
+        <span className={page.muted}>
+          {' '}
+          · {total.count} statement{total.count === 1 ? '' : 's'}
+        </span>
+      </p>
+      <p className={page.muted}>
+        {total.unpaidCount === 0
+          ? 'All paid.'
+          : `${formatCents(total.unpaidCents)} in ${total.unpaidCount} unpaid.`}
+      </p>
+      {method === null ? (
+        <p className={page.muted}>
+          These payees have no wallet yet: ask them to choose PayPal or Paysend in Settings, then
+          pay each statement by hand.
+        </p>
+      ) : (
+        total.unpaidCount > 0 && (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              loading={exporting.isPending}
+              onClick={() => exporting.mutate()}
+            >
+              Download {method} file
+            </Button>
+            <Button onClick={() => setPaying(true)}>Mark {method} paid…</Button>
+          </div>
+        )
+      )}
+      {exporting.isError && <FailureAlert error={exporting.error} />}
+      <PayDialog
+        open={paying}
+        title={`Mark ${method} statements paid`}
+        description={`Every unpaid ${method} statement of ${period} (${formatCents(total.unpaidCents)}) is marked paid with this reference.`}
+        pending={pay.isPending}
+        error={pay.error}
+        onClose={() => setPaying(false)}
+        onPay={(reference) => pay.mutate(reference)}
+      />
+    </section>
+  );
+}
