@@ -2,6 +2,7 @@ import type { ClosePeriodRequest, ClosePeriodResponse } from '../../../common/ap
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/audit.public.js';
 import { draftStatements } from './draft-statements.js';
 import { closablePeriod, lastFinishedPeriod } from './pay-period.js';
 import { nowOf, type PayoutsDeps } from './payouts-deps.js';
@@ -50,6 +51,18 @@ export async function closePeriod(
     if (!(await repo.insertPeriod(row))) return false;
     const drafts = await draftStatements(payoutsLedgerRepository(trx), period, bounds.endsAt, at);
     for (const draft of drafts) await repo.insertStatement(draft.statement, draft.lines);
+    await recordAudit(trx, {
+      actorId: who.uid,
+      action: 'payouts.period_closed',
+      subject: { type: 'pay_period', id: period },
+      before,
+      after: {
+        closed: true,
+        statementCount: drafts.length,
+        totalCents: drafts.reduce((sum, d) => sum + d.statement.total_cents, 0),
+      },
+      at,
+    });
     return true;
   });
 

@@ -2,6 +2,7 @@ import type { PayoutMethodName, PayResponse } from '../../../common/api/payouts.
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/audit.public.js';
 import { nowOf, type PayoutsDeps } from './payouts-deps.js';
 import { payoutsLedgerRepository } from './payouts-ledger.repository.js';
 import { payoutsRepository, type StatementRow } from './payouts.repository.js';
@@ -36,6 +37,15 @@ async function payStatements(
       .map((line) => line.source_key.slice('commission:'.length));
     await payoutsLedgerRepository(trx).markCommissionsPaid(commissionIds, at);
     const after = await Promise.all(ids.map((id) => repo.statement(id)));
+    for (const [i, row] of rows.entries())
+      await recordAudit(trx, {
+        actorId: who.uid,
+        action: 'payouts.statement_paid',
+        subject: { type: 'pay_statement', id: row.id },
+        before: toSummary(row),
+        after: after[i] ? toSummary(after[i]) : undefined,
+        at,
+      });
     return {
       before: rows.map(toSummary),
       after: after.flatMap((row) => (row ? [toSummary(row)] : [])),

@@ -399,3 +399,31 @@ describe('statements of their payee', () => {
     expect((await callRoute(t, payoutRoutes.periods, editor, {})).status).toBe(403);
   });
 });
+
+describe('the audit log', () => {
+  it('records a close once, however often it is asked, and each statement paid', async () => {
+    await close(admin);
+    await close(admin);
+    await callRoute(t, payoutRoutes.payMethod, admin, {
+      params: { period: '2026-10' },
+      body: { method: 'PayPal', reference: 'PP-BATCH-7' },
+    });
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'subject_type', 'after_json'])
+      .where('action', 'like', 'payouts.%')
+      // One clock time for all three: the action names sort the close first.
+      .orderBy('action')
+      .execute();
+    expect(rows.map((r) => [r.action, r.actor_id, r.subject_type])).toEqual([
+      ['payouts.period_closed', admin.uid, 'pay_period'],
+      ['payouts.statement_paid', admin.uid, 'pay_statement'],
+      ['payouts.statement_paid', admin.uid, 'pay_statement'],
+    ]);
+    expect(JSON.parse(rows[0]!.after_json!)).toMatchObject({ closed: true, statementCount: 3 });
+    expect(rows.slice(1).map((r) => JSON.parse(r.after_json!).paidReference)).toEqual([
+      'PP-BATCH-7',
+      'PP-BATCH-7',
+    ]);
+  });
+});
