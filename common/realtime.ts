@@ -24,6 +24,7 @@ export const OrderEventName = z.enum([
   'passOffAssigned',
   'passOffAnswered',
   'cancelled',
+  'reviewNoted',
 ]);
 export type OrderEventName = z.infer<typeof OrderEventName>;
 
@@ -34,6 +35,15 @@ export const OrderUpdated = z.object({
   at: z.string(),
 });
 export type OrderUpdated = z.infer<typeof OrderUpdated>;
+
+/** Payload of `reviewUpdated`: a note of this version was added, answered or ticked; refetch. */
+export const ReviewUpdated = z.object({
+  requestId: z.string(),
+  noteId: z.string(),
+  change: z.enum(['added', 'replied', 'state']),
+  at: z.string(),
+});
+export type ReviewUpdated = z.infer<typeof ReviewUpdated>;
 
 // ---- Chat ------------------------------------------------------------------------------------
 
@@ -198,6 +208,7 @@ export type SendAck = z.infer<typeof SendAck>;
 /** Events the server sends to a signed-in browser (joined to its own user room). */
 export type ServerToClientEvents = {
   orderUpdated: (payload: OrderUpdated) => void;
+  reviewUpdated: (payload: ReviewUpdated) => void;
   message: (payload: ChatMessage) => void;
   updateUser: (payload: PresenceUpdate) => void;
   typing: (payload: TypingNotice) => void;

@@ -14,6 +14,7 @@ import * as site from './features/site/site.routes.js';
 import * as teams from './features/teams/teams.routes.js';
 import * as youtube from './features/youtube/youtube.routes.js';
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
+import * as review from './features/review/review.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
@@ -40,6 +41,7 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   drive,
   games,
   adminOverview,
+  review,
 ];
 
 /** The Fastify instance without listen(): main.ts starts it, tests inject into it. */

@@ -42,6 +42,7 @@ import type {
   PaymentSessionsTable,
   ReferralVisitsTable,
 } from './schema/payments.js';
+import type { ReviewNoteRepliesTable, ReviewNotesTable } from './schema/review.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type {
   RelationshipsTable,
@@ -57,6 +58,7 @@ export type * from './schema/drive.js';
 export type * from './schema/games.js';
 export type * from './schema/orders.js';
 export type * from './schema/payments.js';
+export type * from './schema/review.js';
 export type * from './schema/site.js';
 export type * from './schema/teams.js';
 
@@ -102,4 +104,6 @@ export interface Database {
   chat_mutes: ChatMutesTable;
   chat_notify_settings: ChatNotifySettingsTable;
   support_replies: SupportRepliesTable;
+  review_notes: ReviewNotesTable;
+  review_note_replies: ReviewNoteRepliesTable;
 }
