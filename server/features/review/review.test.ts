@@ -9,7 +9,7 @@ import {
 } from '../../test/orders.js';
 import { storeNote } from './add-note.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
-import { silentNotifier } from '../orders/orders.public.js';
+import { silentNotifier } from '../orders/order-notifier.js';
 import { reviewRepository } from './review.repository.js';
 
 const { t, cast, clock } = useOrdersApp(isolated);
