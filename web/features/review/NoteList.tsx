@@ -82,7 +82,8 @@ export function NoteItem({
         <label className={styles.done}>
           <input
             type="checkbox"
-            checked={note.state === 'done'}
+            // Shows the tick at once; the refetch after it confirms or undoes it.
+            checked={tick.isPending ? tick.variables : note.state === 'done'}
             disabled={tick.isPending}
             onChange={(e) => tick.mutate(e.target.checked)}
           />
