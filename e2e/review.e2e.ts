@@ -15,7 +15,10 @@ function makeCounterClip(file: string) {
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '10'],
-    ...['-vf', "drawtext=text='%{frame_num}':x=20:y=20:fontsize=48:fontcolor=white:box=1:boxcolor=black"],
+    ...[
+      '-vf',
+      "drawtext=text='%{frame_num}':x=20:y=20:fontsize=48:fontcolor=white:box=1:boxcolor=black",
+    ],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
   ]);
 }
