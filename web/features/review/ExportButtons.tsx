@@ -5,11 +5,11 @@ import styles from './Review.module.css';
 
 const formats: Array<{ id: ExportFormat; label: string }> = [
   { id: 'edl', label: 'EDL' },
-  { id: 'fcpxml', label: 'Final Cut / Premiere XML' },
+  { id: 'fcpxml', label: 'FCP XML' },
   { id: 'csv', label: 'CSV' },
 ];
 
-/** One click per format: the notes as a file for the editing software. */
+/** One click per format: the notes as a file for the editing software (FCP XML opens in Premiere too). */
 export function ExportButtons({ requestId, list }: { requestId: string; list: 'notes' | 'asked' }) {
   return (
     <div className={styles.controlRow} role="group" aria-label="Export the notes">
