@@ -89,6 +89,11 @@ export const errorCatalogue = {
   unauthorized: { status: 401, message: 'Please log in to continue.' },
   forbidden: { status: 403, message: 'You do not have permission to do that.' },
   not_found: { status: 404, message: 'Not found.' },
+  review_unknown_rate: {
+    status: 400,
+    message: 'This frame rate is not one a note can be made at.',
+  },
+  review_past_end: { status: 400, message: 'That frame is past the end of the video.' },
   vacation_overlap: {
     status: 409,
     message: 'This vacation overlaps one already booked ({start} to {end}).',

@@ -24,6 +24,7 @@ export const OrderEventName = z.enum([
   'passOffAssigned',
   'passOffAnswered',
   'cancelled',
+  'reviewNoted',
 ]);
 export type OrderEventName = z.infer<typeof OrderEventName>;
 
@@ -46,6 +47,15 @@ export const StaffStatusChanged = z.object({
   at: z.string(),
 });
 export type StaffStatusChanged = z.infer<typeof StaffStatusChanged>;
+
+/** Payload of `reviewUpdated`: a note of this version was added, answered or ticked; refetch. */
+export const ReviewUpdated = z.object({
+  requestId: z.string(),
+  noteId: z.string(),
+  change: z.enum(['added', 'replied', 'state']),
+  at: z.string(),
+});
+export type ReviewUpdated = z.infer<typeof ReviewUpdated>;
 
 // ---- Chat ------------------------------------------------------------------------------------
 
@@ -211,6 +221,7 @@ export type SendAck = z.infer<typeof SendAck>;
 export type ServerToClientEvents = {
   orderUpdated: (payload: OrderUpdated) => void;
   staffStatus: (payload: StaffStatusChanged) => void;
+  reviewUpdated: (payload: ReviewUpdated) => void;
   message: (payload: ChatMessage) => void;
   updateUser: (payload: PresenceUpdate) => void;
   typing: (payload: TypingNotice) => void;

@@ -17,6 +17,7 @@ import * as youtube from './features/youtube/youtube.routes.js';
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
 import * as audit from './features/audit/audit.routes.js';
 import * as payouts from './features/payouts/payouts.routes.js';
+import * as review from './features/review/review.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
@@ -46,6 +47,7 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   adminOverview,
   audit,
   payouts,
+  review,
 ];
 
 /** The Fastify instance without listen(): main.ts starts it, tests inject into it. */

@@ -52,6 +52,8 @@ import { chooseStorage } from './integrations/storage/choose-storage.js';
 import { redisUploadLocker } from './integrations/storage/redis-upload-locker.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
+import { gatherOpenNotes } from './features/review/review.public.js';
+import { reviewService } from './features/review/review.service.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -184,7 +186,9 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     storage,
     deadlines,
     extensions: extensionsService(orderRules),
-    revisions: revisionsService(orderRules),
+    revisions: revisionsService({ ...orderRules, gatherNotes: gatherOpenNotes }),
+    // Notes carry the browser's frame rate until probed media facts are wired (frame-rate.ts).
+    review: reviewService({ ...orderRules, realtime: sockets.hub }),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,

@@ -48,6 +48,7 @@ import type {
   PayoutPeriodsTable,
   PayoutStatementsTable,
 } from './schema/payouts.js';
+import type { ReviewNoteRepliesTable, ReviewNotesTable } from './schema/review.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type {
   RelationshipsTable,
@@ -65,6 +66,7 @@ export type * from './schema/games.js';
 export type * from './schema/orders.js';
 export type * from './schema/payments.js';
 export type * from './schema/payouts.js';
+export type * from './schema/review.js';
 export type * from './schema/site.js';
 export type * from './schema/teams.js';
 
@@ -115,4 +117,6 @@ export interface Database {
   payout_periods: PayoutPeriodsTable;
   payout_statements: PayoutStatementsTable;
   payout_lines: PayoutLinesTable;
+  review_notes: ReviewNotesTable;
+  review_note_replies: ReviewNoteRepliesTable;
 }

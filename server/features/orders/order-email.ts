@@ -25,6 +25,7 @@ export const headlines: Record<OrderEventName, string> = {
   passOffAssigned: 'Pass-off assigned',
   passOffAnswered: 'Pass-off answered',
   cancelled: 'Order cancelled',
+  reviewNoted: 'New review notes',
 };
 
 /** ` and rated it 4 of 5 stars`, or nothing when the delivery was accepted without stars. */
@@ -73,7 +74,16 @@ function sentence(order: NoticeOrder, notice: OrderNotice, timeZone: string): st
       return `${to} ${(d.state ?? order.passOff?.state) === 'Accepted' ? 'accepted' : 'declined'} taking over the ${what} ${title} from ${from}.`;
     case 'cancelled':
       return `The ${what} ${title} was not delivered by its due time (${when(order.due_at)}) and was cancelled. Any credit spent on it was refunded to ${order.client.name}, and the rating of ${order.staff.name} was lowered.`;
+    case 'reviewNoted':
+      return `New notes on ${title}: ${notesText(d)}. Open the review to read them.`;
   }
+}
+
+/** `2 notes by Pat Partner`: the digest of notes a notice reports. */
+export function notesText(d: Record<string, string | number | null>): string {
+  const n = typeof d.notes === 'number' ? d.notes : 1;
+  const by = typeof d.by === 'string' ? ` by ${d.by}` : '';
+  return `${n === 1 ? 'a note' : `${n} notes`}${by}`;
 }
 
 /** The app path of an order in the Inbox, where e-mails and System messages link to. */

@@ -32,6 +32,8 @@ export const noticeAudience: Record<OrderEventName, readonly Audience[]> = {
   passOffAssigned: ['newStaff', 'oldStaff'],
   passOffAnswered: ['oldStaff', 'admins'],
   cancelled: ['client', 'staff'],
+  // The notes' author is left out as the actor: the other side hears of them.
+  reviewNoted: ['client', 'staff'],
 };
 
 /**

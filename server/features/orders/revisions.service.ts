@@ -19,6 +19,14 @@ export type RevisionsDeps = {
   notifier: OrderNotifier;
   /** The orders clock (server/app.ts ordersNow). */
   now?: () => Date;
+  /**
+   * Inside the revision's transaction: ties the delivery's open review notes to the revision, so
+   * the editor works through them (the review feature, wired by the composition root).
+   */
+  gatherNotes?: (
+    trx: Kysely<Database>,
+    input: { versionId: string; fileId: string; revisionId: string },
+  ) => Promise<number>;
 };
 
 /** A Partner asking for changes to a delivered edit (docs/product.md §4, §5, §7 Drive). */
@@ -93,6 +101,7 @@ export function revisionsService(deps: RevisionsDeps) {
             due_at: due,
           }),
         );
+        await deps.gatherNotes?.(trx, { versionId: order.id, fileId, revisionId: requestId });
         return left;
       });
       await notifier.notify({

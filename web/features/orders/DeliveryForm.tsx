@@ -11,6 +11,7 @@ import { OrderChoice } from './OrderChoice';
 import { SendFooter } from './SendFooter';
 import { TextAreaField } from '../../components/TextAreaField';
 import { orderLimits } from '../../../common/limits';
+import { AskedNotes } from '../review/public';
 import { useDeliveryForm } from './use-delivery-form';
 import page from '../../styles/page.module.css';
 import styles from './send.module.css';
@@ -46,6 +47,12 @@ function DeliveryFormBody({ delivery }: { delivery: Delivery }) {
   return (
     <>
       {delivery.sending && <WaitingScreen label={waitingTexts.deliveringOrder} />}
+      {/* Outside the form: each note has its own reply form, and forms do not nest. */}
+      {order?.isRevision && !delivery.sending && (
+        <section className={`${page.surface} ${styles.part}`} aria-label="Review notes">
+          <AskedNotes requestId={order.requestId} />
+        </section>
+      )}
       {/* Hidden, not unmounted, while sending: a failure must find the form as it was. */}
       <form
         className={styles.form}

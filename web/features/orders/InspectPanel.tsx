@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { FilePreviewDialog } from '../drive/public';
+import { ReviewStudio } from '../review/public';
 import { DeliveryReviewPanel } from './DeliveryReviewPanel';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
 import { isExpired, revisionsText, timeUntil } from './format';
@@ -204,6 +205,10 @@ function OrderFileSections({
         onPreview={setPreview}
         onRevise={canRevise ? setRevising : undefined}
       />
+      {order.status === 'fulfilled' &&
+        files.deliveries
+          .filter((f) => f.kind === 'video')
+          .map((f) => <ReviewStudio key={f.id} requestId={order.requestId} file={f} />)}
       {order.isRevision && (
         <OrderFileList
           title="Delivery being revised"

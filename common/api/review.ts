@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineRoute } from './contract.js';
+import { required, text } from './fields.js';
+import { UploadId } from './drive.js';
+
+// Review notes on a delivered video: a note sits on one frame (or an in-out range) of one
+// version's delivered file, may carry a drawing, gathers replies, and is ticked off by the editor.
+
+/** The numbers of a note: text lengths and how much drawing one note may carry. */
+export const reviewLimits = {
+  bodyMax: 1000,
+  replyMax: 1000,
+  answerMax: 400,
+  shapesMax: 20,
+  pointsMax: 400,
+  /** Notes within this many minutes make one System message and one e-mail. */
+  digestMinutes: 5,
+} as const;
+
+const unit = z.number('Expected a number from 0 to 1.').min(0).max(1);
+const Point = z.tuple([unit, unit]);
+
+/** One stroke of a drawing, in 0-1 coordinates of the frame so it scales with the player. */
+export const DrawingShape = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('arrow'), from: Point, to: Point }),
+  z.object({ kind: z.literal('rect'), from: Point, to: Point }),
+  z.object({
+    kind: z.literal('freehand'),
+    points: z
+      .array(Point)
+      .min(2, 'A stroke needs two points.')
+      .max(reviewLimits.pointsMax, `At most ${reviewLimits.pointsMax} points per stroke.`),
+  }),
+]);
+export type DrawingShape = z.infer<typeof DrawingShape>;
+
+/** A note's drawing: a few shapes. */
+export const Drawing = z
+  .array(DrawingShape)
+  .min(1)
+  .max(reviewLimits.shapesMax, `At most ${reviewLimits.shapesMax} shapes per note.`);
+export type Drawing = z.infer<typeof Drawing>;
+
+/** An exact frame rate, 30000/1001 for 29.97 (common/review/timecode.ts knows the list). */
+export const FrameRateBody = z.object({
+  num: z.number().int().positive(),
+  den: z.number().int().positive(),
+});
+
+const Frame = required(z.number('Expected a frame number.').int('Expected a whole frame.')).min(
+  0,
+  'Expected a frame number from 0.',
+);
+
+/** Body of POST /api/review/versions/:requestId/notes. */
+export const AddNoteRequest = z
+  .object({
+    fileId: required(UploadId),
+    frame: Frame,
+    frameOut: Frame.optional(),
+    fps: required(FrameRateBody),
+    drawing: Drawing.optional(),
+    body: text(reviewLimits.bodyMax, { multiline: true }),
+  })
+  .refine((n) => n.frameOut === undefined || n.frameOut > n.frame, {
+    path: ['frameOut'],
+    message: 'The out point must come after the in point.',
+  });
+export type AddNoteRequest = z.infer<typeof AddNoteRequest>;
+
+/** Body of POST /api/review/notes/:noteId/replies. */
+export const ReplyRequest = z.object({ body: text(reviewLimits.replyMax, { multiline: true }) });
+export type ReplyRequest = z.infer<typeof ReplyRequest>;
+
+/** Body of POST /api/review/notes/:noteId/state: ticked off (with an optional answer) or open. */
+export const NoteStateRequest = z.object({
+  state: z.enum(['open', 'done'], 'Expected open or done.'),
+  answer: text(reviewLimits.answerMax, { multiline: true }).optional(),
+});
+export type NoteStateRequest = z.infer<typeof NoteStateRequest>;
+
+/** Who wrote a note or reply: a user, or a guest of a review link (shown as a guest). */
+export const NoteAuthor = z.object({
+  name: z.string(),
+  userId: z.string().nullable(),
+  guest: z.boolean(),
+});
+
+export const NoteReply = z.object({
+  id: z.string(),
+  author: NoteAuthor,
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type NoteReply = z.infer<typeof NoteReply>;
+
+/** A note as every reader of the review sees it. */
+export const ReviewNote = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  fileId: z.string(),
+  /** 1 for the order's delivery, 2 for its revision's, … */
+  version: z.number().int(),
+  author: NoteAuthor,
+  frame: z.number().int(),
+  frameOut: z.number().int().nullable(),
+  fps: FrameRateBody,
+  /** SMPTE timecode of the frame (and of the out point) at the video's rate. */
+  timecode: z.string(),
+  timecodeOut: z.string().nullable(),
+  drawing: Drawing.nullable(),
+  body: z.string(),
+  state: z.enum(['open', 'done']),
+  answer: z.string().nullable(),
+  doneBy: z.string().nullable(),
+  /** The revision order that was asked with this note, once one was. */
+  askedInRequestId: z.string().nullable(),
+  /** The revision order whose delivery resolved it. */
+  doneInRequestId: z.string().nullable(),
+  createdAt: z.string(),
+  replies: z.array(NoteReply),
+});
+export type ReviewNote = z.infer<typeof ReviewNote>;
+
+const Counts = z.object({ open: z.number().int(), done: z.number().int() });
+
+/** Answer of GET /api/review/versions/:requestId/notes. */
+export const ReviewNotesResponse = z.object({
+  requestId: z.string(),
+  version: z.number().int(),
+  /** The order's title, for headings and export file names. */
+  title: z.string(),
+  /** Notes made on this version's delivery. */
+  notes: z.array(ReviewNote),
+  /** Notes the revision was asked with (a revision order only): what the editor works through. */
+  asked: z.array(ReviewNote),
+  /** Of `asked`, the ones ticked off while working on this revision. */
+  resolved: z.array(z.string()),
+  /** Open and done notes on this version, and on the asked list. */
+  counts: Counts,
+  askedCounts: Counts,
+});
+export type ReviewNotesResponse = z.infer<typeof ReviewNotesResponse>;
+
+export const ExportFormat = z.enum(['csv', 'edl', 'fcpxml'], 'Expected csv, edl or fcpxml.');
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** Answer of GET /api/review/versions/:requestId/export: the file the browser saves. */
+export const NotesExport = z.object({
+  filename: z.string(),
+  mime: z.string(),
+  content: z.string(),
+});
+export type NotesExport = z.infer<typeof NotesExport>;
+
+const VersionParams = z.object({ requestId: required(z.uuid('Expected an order id.')) });
+const NoteParams = z.object({ noteId: required(z.uuid('Expected a note id.')) });
+
+export const reviewRoutes = {
+  notes: defineRoute({
+    method: 'GET',
+    path: '/api/review/versions/:requestId/notes',
+    auth: true,
+    params: VersionParams,
+    response: ReviewNotesResponse,
+  }),
+  addNote: defineRoute({
+    method: 'POST',
+    path: '/api/review/versions/:requestId/notes',
+    auth: true,
+    params: VersionParams,
+    body: AddNoteRequest,
+    response: ReviewNote,
+  }),
+  reply: defineRoute({
+    method: 'POST',
+    path: '/api/review/notes/:noteId/replies',
+    auth: true,
+    params: NoteParams,
+    body: ReplyRequest,
+    response: ReviewNote,
+  }),
+  setState: defineRoute({
+    method: 'POST',
+    path: '/api/review/notes/:noteId/state',
+    auth: true,
+    params: NoteParams,
+    body: NoteStateRequest,
+    response: ReviewNote,
+  }),
+  exportNotes: defineRoute({
+    method: 'GET',
+    path: '/api/review/versions/:requestId/export',
+    auth: true,
+    params: VersionParams,
+    query: z.object({
+      format: required(ExportFormat),
+      list: z.enum(['notes', 'asked'], 'Expected notes or asked.').optional(),
+    }),
+    response: NotesExport,
+  }),
+};

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { atEachWidth, demoPassword, logIn, unique } from './helpers.js';
+
+// Review notes across two browsers: the Partner notes frame 120 of a real MP4 with a rectangle
+// drawn on it, the editor sees the marker arrive live, exports the EDL and ticks the note off.
+
+const fixtureDir = 'test-results/fixtures';
+const clipPath = path.join(fixtureDir, `counter-${unique()}.mp4`);
+
+/** A 10 s, 25 fps MP4 whose picture shows its own frame number, made by ffmpeg. */
+function makeCounterClip(file: string) {
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '10'],
+    ...[
+      '-vf',
+      "drawtext=text='%{frame_num}':x=20:y=20:fontsize=48:fontcolor=white:box=1:boxcolor=black",
+    ],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+  ]);
+}
+
+async function grantEdit(browser: Browser) {
+  const login = async (username: string) => {
+    const context = await browser.newContext();
+    const res = await context.request.post('/api/auth/user/login', {
+      data: { username, password: demoPassword },
+    });
+    const body = (await res.json()) as { accessToken: string; useruid: string };
+    return { context, uid: body.useruid, headers: { authorization: `Bearer ${body.accessToken}` } };
+  };
+  const partner = await login('partner');
+  const admin = await login('admin');
+  const res = await admin.context.request.post('/api/payment/credits/grant', {
+    headers: admin.headers,
+    data: { uid: partner.uid, product: 'Video Edit', duration: 10, quantity: 1, note: 'e2e' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await Promise.all([partner.context.close(), admin.context.close()]);
+}
+
+test.beforeAll(async ({ browser }) => {
+  mkdirSync(fixtureDir, { recursive: true });
+  makeCounterClip(clipPath);
+  await grantEdit(browser);
+});
+
+test('the Partner notes frame 120 with a drawing; the editor sees it live, exports the EDL and ticks it off', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const partner = await (await browser.newContext()).newPage();
+  const editor = await (await browser.newContext()).newPage();
+  const title = `Review notes ${unique()}`;
+
+  await logIn(partner, 'partner');
+  await partner.goto('/dashboard/production/send');
+  await partner.getByLabel('Video name').fill(title);
+  await partner.getByRole('checkbox', { name: 'Video Edit' }).check();
+  const duration = partner.getByLabel('Duration');
+  const durations = await duration.locator('option').allTextContents();
+  await duration.selectOption({ label: durations.find((t) => t.startsWith('10 min Video Edit'))! });
+  const editors = partner.getByLabel('Editor', { exact: true });
+  const names = await editors.locator('option').allTextContents();
+  await editors.selectOption({ label: names.find((t) => t.trim().startsWith('editor'))! });
+  await partner.getByLabel('Choose videos').setInputFiles(clipPath);
+  await expect(partner.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
+  await partner.getByRole('button', { name: 'Place order' }).click();
+  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+
+  await logIn(editor, 'editor');
+  await editor.goto('/dashboard/production/receive');
+  await editor
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  const requestId = new URL(editor.url()).searchParams.get('active')!;
+  await editor.getByRole('link', { name: 'Deliver', exact: true }).click();
+  await editor.getByLabel('Choose videos').setInputFiles(clipPath);
+  await expect(editor.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Fulfill order' }).click();
+  await expect(editor.getByRole('heading', { name: 'Order Fulfilled!' })).toBeVisible();
+  // The editor keeps the delivered order open in the Inbox while the Partner reviews.
+  await editor.goto(`/dashboard/production/receive?active=${requestId}`);
+  const editorStudio = editor.getByRole('region', { name: /Review notes on/ });
+  await expect(editorStudio).toBeVisible({ timeout: 20_000 });
+
+  // The Partner pauses on frame 120, draws a rectangle and writes the note.
+  await partner.goto(`/dashboard/production/receive?active=${requestId}`);
+  const studio = partner.getByRole('region', { name: /Review notes on/ });
+  const video = studio.getByLabel(/^Video: /);
+  await expect(video).toBeVisible({ timeout: 20_000 });
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r));
+  });
+  const player = studio.getByRole('group', { name: /Review player/ });
+  await player.focus();
+  await partner.keyboard.press('ArrowRight');
+  await expect(studio.getByTestId('playhead')).toHaveText('Frame 1 · 00:00:00:01');
+  await studio.getByLabel('Playhead').fill('121');
+  await partner.keyboard.press('ArrowLeft');
+  await expect(studio.getByTestId('playhead')).toHaveText('Frame 120 · 00:00:04:20');
+  await studio.getByRole('radio', { name: 'Rectangle' }).check();
+  const overlay = studio.getByTestId('drawing-overlay');
+  const box = (await overlay.boundingBox())!;
+  await partner.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await partner.mouse.down();
+  await partner.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 5 });
+  await partner.mouse.up();
+  await expect(overlay.locator('rect')).toHaveCount(1);
+  await studio.getByLabel(/^Note at frame 120/).fill('The cut to the boss is late here.');
+  await studio.getByRole('button', { name: 'Add note' }).click();
+  const marker = (page: typeof partner) =>
+    page.getByRole('button', { name: 'Note at 00:00:04:20: The cut to the boss is late here.' });
+  await expect(marker(partner)).toBeVisible();
+
+  // The editor sees the marker without a reload, and the drawing when they open it.
+  await expect(marker(editor)).toBeVisible({ timeout: 15_000 });
+  await marker(editor).click();
+  await expect(editorStudio.getByTestId('drawing-overlay').locator('rect')).toHaveCount(1);
+  await expect(editorStudio.getByTestId('playhead')).toHaveText('Frame 120 · 00:00:04:20');
+
+  const [download] = await Promise.all([
+    editor.waitForEvent('download'),
+    editorStudio.getByRole('button', { name: 'Export EDL' }).click(),
+  ]);
+  const edl = readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(edl[1]).toBe('FCM: NON-DROP FRAME');
+  expect(edl[3]).toBe(
+    '001  AX       V     C        00:00:04:20 00:00:04:21 00:00:04:20 00:00:04:21',
+  );
+  expect(edl[4]).toMatch(/^\* LOC: 00:00:04:20 RED {5}.+: The cut to the boss is late here\.$/);
+
+  await editorStudio.getByRole('checkbox', { name: 'Done' }).check();
+  await expect(studio.getByRole('checkbox', { name: 'Done' })).toBeChecked({ timeout: 15_000 });
+  await expect(studio.getByText('0 open · 1 done')).toBeVisible();
+
+  await atEachWidth(partner, async (shot) => {
+    await studio.scrollIntoViewIfNeeded();
+    await shot('review-notes');
+  });
+});

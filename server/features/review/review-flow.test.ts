@@ -1,0 +1,190 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../test/factories.js';
+import {
+  insertOrder,
+  insertOrderFile,
+  isolated,
+  useOrdersApp,
+  type StoredOrder,
+} from '../../test/orders.js';
+
+const { t, cast, clock } = useOrdersApp(isolated);
+let order: StoredOrder;
+let fileId: string;
+
+beforeEach(async () => {
+  order = await insertOrder(
+    t,
+    { client: cast.partner, staff: cast.editor },
+    {
+      createdAt: clock.iso(),
+      status: 'fulfilled',
+      closed_at: clock.iso(),
+      close_reason: 'Fulfilled',
+      revisions_left: 1,
+      title: 'Speedrun, "final" cut',
+    },
+  );
+  fileId = await insertOrderFile(t, order);
+});
+
+const addNote = (who: TestUser, payload: object, requestId = order.id) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/review/versions/${requestId}/notes`,
+    headers: who.headers,
+    payload: { fileId, fps: { num: 30000, den: 1001 }, ...payload },
+  });
+const get = (who: TestUser, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: who.headers });
+const exported = async (who: TestUser, format: string, list = 'notes') =>
+  get(who, `/api/review/versions/${order.id}/export?format=${format}&list=${list}`);
+
+describe('notes into the revision', () => {
+  it('gathers the open notes into the revision, which the editor ticks off as it resolves them', async () => {
+    const a = (await addNote(cast.partner, { frame: 1800, body: 'Cut earlier.' })).json();
+    const b = (await addNote(cast.partner, { frame: 90, frameOut: 120, body: 'Louder.' })).json();
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: `/api/drive/update/revisions/${fileId}`,
+      headers: cast.partner.headers,
+      payload: { message: 'Please work through the two notes on the video.' },
+    });
+    expect(ask.statusCode).toBe(200);
+    const revisionId = ask.json().requestId as string;
+    const onRevision = (await get(cast.editor, `/api/review/versions/${revisionId}/notes`)).json();
+    expect(onRevision).toMatchObject({ version: 2, notes: [], askedCounts: { open: 2, done: 0 } });
+    expect(onRevision.asked.map((n: { id: string }) => n.id)).toEqual([b.id, a.id]);
+    expect(onRevision.asked[0]).toMatchObject({ version: 1, askedInRequestId: revisionId });
+
+    const tick = await t.app.inject({
+      method: 'POST',
+      url: `/api/review/notes/${a.id}/state`,
+      headers: cast.editor.headers,
+      payload: { state: 'done' },
+    });
+    expect(tick.json()).toMatchObject({ state: 'done', doneInRequestId: revisionId });
+    const after = (await get(cast.partner, `/api/review/versions/${revisionId}/notes`)).json();
+    expect(after.resolved).toEqual([a.id]);
+    expect(after.askedCounts).toEqual({ open: 1, done: 1 });
+    const v1 = (await get(cast.partner, `/api/review/versions/${order.id}/notes`)).json();
+    expect(v1.counts).toEqual({ open: 1, done: 1 });
+  });
+
+  it('gathers nothing when the revision is refused', async () => {
+    await addNote(cast.partner, { frame: 10, body: 'Cut earlier.' });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: `/api/drive/update/revisions/${fileId}`,
+      headers: cast.partner.headers,
+      payload: { message: 'too short' },
+    });
+    expect(ask.statusCode).toBe(400);
+    const row = await t.db.selectFrom('review_notes').selectAll().executeTakeFirstOrThrow();
+    expect(row.asked_in_request_id).toBeNull();
+  });
+});
+
+describe('exports', () => {
+  beforeEach(async () => {
+    await addNote(cast.partner, { frame: 1800, body: '=Cut, "earlier"\nplease' });
+    await addNote(cast.editor, { frame: 90, frameOut: 120, body: 'Louder & <clearer>' });
+  });
+
+  it('writes CSV with timecodes at 29.97 drop-frame, quoted and safe from formulas', async () => {
+    const res = (await exported(cast.editor, 'csv')).json();
+    expect(res.filename).toBe('speedrun-final-cut-v1-notes.csv');
+    expect(res.content.split('\r\n')).toEqual([
+      'Note,Timecode,Timecode out,Frame,Frame out,Author,State,Text,Answer,Replies',
+      '1,00:00:03;00,00:00:04;00,90,120,Eddie Editor,open,Louder & <clearer>,,',
+      '2,00:01:00;02,,1800,,Pat Partner,open,"\'=Cut, ""earlier""\nplease",,',
+      '',
+    ]);
+  });
+
+  it('writes a CMX3600 EDL with a LOC marker per note', async () => {
+    const res = (await exported(cast.partner, 'edl')).json();
+    expect(res.filename).toBe('speedrun-final-cut-v1-notes.edl');
+    expect(res.content.split('\r\n')).toEqual([
+      'TITLE: Speedrun, "final" cut v1 notes',
+      'FCM: DROP FRAME',
+      '',
+      '001  AX       V     C        00:00:03;00 00:00:04;00 00:00:03;00 00:00:04;00',
+      '* LOC: 00:00:03;00 RED     Eddie Editor: Louder & <clearer>',
+      '',
+      '002  AX       V     C        00:01:00;02 00:01:00;03 00:01:00;02 00:01:00;03',
+      '* LOC: 00:01:00;02 RED     Pat Partner: =Cut, "earlier" please',
+      '',
+    ]);
+  });
+
+  it('writes FCP7 XML markers Premiere imports', async () => {
+    const res = (await exported(cast.admin, 'fcpxml')).json();
+    expect(res.mime).toBe('application/xml');
+    expect(res.content.split('\n')).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<!DOCTYPE xmeml>',
+      '<xmeml version="4">',
+      '  <sequence>',
+      '    <name>Speedrun, &quot;final&quot; cut v1 notes</name>',
+      '    <duration>1801</duration>',
+      '    <rate>',
+      '      <timebase>30</timebase>',
+      '      <ntsc>TRUE</ntsc>',
+      '    </rate>',
+      '    <timecode>',
+      '      <rate>',
+      '        <timebase>30</timebase>',
+      '        <ntsc>TRUE</ntsc>',
+      '      </rate>',
+      '      <string>00:00:00;00</string>',
+      '      <frame>0</frame>',
+      '      <displayformat>DF</displayformat>',
+      '    </timecode>',
+      '    <marker>',
+      '      <name>00:00:03;00 open</name>',
+      '      <comment>Eddie Editor: Louder &amp; &lt;clearer&gt;</comment>',
+      '      <in>90</in>',
+      '      <out>120</out>',
+      '    </marker>',
+      '    <marker>',
+      '      <name>00:01:00;02 open</name>',
+      '      <comment>Pat Partner: =Cut, &quot;earlier&quot; please</comment>',
+      '      <in>1800</in>',
+      '      <out>-1</out>',
+      '    </marker>',
+      '    <media>',
+      '      <video />',
+      '    </media>',
+      '  </sequence>',
+      '</xmeml>',
+      '',
+    ]);
+  });
+
+  it('exports for nobody else and refuses an unknown format', async () => {
+    expect((await exported(cast.otherEditor, 'edl')).statusCode).toBe(404);
+    expect((await exported(cast.partner, 'aaf')).statusCode).toBe(400);
+    expect((await exported(cast.partner, 'edl', 'everything')).statusCode).toBe(400);
+  });
+});
+
+describe('note notices', () => {
+  it('sends one System message and e-mail for several notes within a few minutes', async () => {
+    await addNote(cast.partner, { frame: 10, body: 'One.' });
+    clock.advanceHours(2 / 60);
+    await addNote(cast.partner, { frame: 20, body: 'Two.' });
+    await addNote(cast.partner, { frame: 30, body: 'Three.' });
+    const events = await t.db
+      .selectFrom('order_events')
+      .select(['event', 'actor_id'])
+      .where('event', '=', 'reviewNoted')
+      .execute();
+    expect(events).toEqual([{ event: 'reviewNoted', actor_id: cast.partner.uid }]);
+    expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email]);
+    expect(t.sent[0]?.subject).toBe('New review notes: Speedrun, "final" cut');
+    clock.advanceHours(1);
+    await addNote(cast.partner, { frame: 40, body: 'Four, an hour later.' });
+    expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email, cast.editor.email]);
+  });
+});

@@ -1,0 +1,27 @@
+import type { AddNoteRequest, ExportFormat, NoteStateRequest } from '../../../common/api/review.js';
+import type { Principal } from '../../auth/tokens.js';
+import { addNote } from './add-note.js';
+import { exportNotes } from './export-notes.js';
+import { listNotes } from './list-notes.js';
+import { replyToNote } from './reply-to-note.js';
+import type { ReviewDeps } from './review-deps.js';
+import { setNoteState } from './set-note-state.js';
+
+/** The review use cases, one line each, for the routes. */
+export function reviewService(deps: ReviewDeps) {
+  return {
+    notes: (p: Principal, requestId: string) => listNotes(deps, p, requestId),
+    addNote: (p: Principal, requestId: string, input: AddNoteRequest) =>
+      addNote(deps, p, requestId, input),
+    reply: (p: Principal, noteId: string, body: string) => replyToNote(deps, p, noteId, body),
+    setState: (p: Principal, noteId: string, input: NoteStateRequest) =>
+      setNoteState(deps, p, noteId, input),
+    exportNotes: (
+      p: Principal,
+      requestId: string,
+      query: { format: ExportFormat; list?: 'notes' | 'asked' },
+    ) => exportNotes(deps, p, requestId, query),
+  };
+}
+
+export type ReviewService = ReturnType<typeof reviewService>;

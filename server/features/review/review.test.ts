@@ -1,0 +1,221 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../test/factories.js';
+import {
+  insertOrder,
+  insertOrderFile,
+  isolated,
+  useOrdersApp,
+  type StoredOrder,
+} from '../../test/orders.js';
+import { storeNote } from './add-note.js';
+import { noRealtime } from '../../realtime/realtime-hub.js';
+import { silentNotifier } from '../orders/order-notifier.js';
+import { reviewRepository } from './review.repository.js';
+
+const { t, cast, clock } = useOrdersApp(isolated);
+let order: StoredOrder;
+let fileId: string;
+
+beforeEach(async () => {
+  order = await insertOrder(
+    t,
+    { client: cast.partner, staff: cast.editor },
+    {
+      createdAt: clock.iso(),
+      status: 'fulfilled',
+      closed_at: clock.iso(),
+      close_reason: 'Fulfilled',
+      revisions_left: 1,
+    },
+  );
+  fileId = await insertOrderFile(t, order);
+});
+
+const note = {
+  frame: 120,
+  fps: { num: 25, den: 1 },
+  body: 'The cut is late here.',
+  drawing: [{ kind: 'rect', from: [0.1, 0.2], to: [0.5, 0.6] }],
+};
+const addNote = (who: TestUser, payload: object, requestId = order.id) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/review/versions/${requestId}/notes`,
+    headers: who.headers,
+    payload: { fileId, ...payload },
+  });
+const notesCount = async () =>
+  (await t.db.selectFrom('review_notes').select('id').execute()).length;
+
+describe('notes on a delivered video', () => {
+  it('stores a note at its frame with its drawing, timecode at the video rate', async () => {
+    const res = await addNote(cast.partner, note);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      requestId: order.id,
+      fileId,
+      version: 1,
+      frame: 120,
+      frameOut: null,
+      timecode: '00:00:04:20',
+      drawing: note.drawing,
+      body: note.body,
+      state: 'open',
+      author: { name: 'Pat Partner', userId: cast.partner.uid, guest: false },
+      replies: [],
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/review/versions/${order.id}/notes`,
+      headers: cast.editor.headers,
+    });
+    expect(list.json()).toMatchObject({ version: 1, counts: { open: 1, done: 0 } });
+  });
+
+  it('lets the Partner, the editor and an Admin note, and keeps strangers out', async () => {
+    for (const who of [cast.partner, cast.editor, cast.admin])
+      expect((await addNote(who, note)).statusCode).toBe(200);
+    for (const who of [cast.otherPartner, cast.otherEditor, cast.artist])
+      expect((await addNote(who, note)).statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/review/versions/${order.id}/notes`,
+      headers: cast.otherPartner.headers,
+    });
+    expect(list.statusCode).toBe(404);
+    expect(await notesCount()).toBe(3);
+  });
+
+  it.each([
+    ['a range backwards', { ...note, frameOut: 100 }, 400],
+    ['a range of no length', { ...note, frameOut: 120 }, 400],
+    ['a negative frame', { ...note, frame: -1 }, 400],
+    ['a fractional frame', { ...note, frame: 1.5 }, 400],
+    ['an unknown rate', { ...note, fps: { num: 29970, den: 1000 } }, 400],
+    ['over-long text', { ...note, body: 'x'.repeat(1001) }, 400],
+    ['no text', { ...note, body: '   ' }, 400],
+    ['text of the wrong type', { ...note, body: 12 }, 400],
+    [
+      'a point outside the frame',
+      { ...note, drawing: [{ kind: 'arrow', from: [0, 0], to: [1.2, 0] }] },
+      400,
+    ],
+    [
+      'too many shapes',
+      { ...note, drawing: Array.from({ length: 21 }, () => note.drawing[0]) },
+      400,
+    ],
+    [
+      'a huge freehand stroke',
+      {
+        ...note,
+        drawing: [{ kind: 'freehand', points: Array.from({ length: 401 }, () => [0.5, 0.5]) }],
+      },
+      400,
+    ],
+    ['a file that is not this delivery', { ...note, fileId: 'a'.repeat(32) }, 404],
+  ])('refuses %s and changes nothing', async (_, payload, status) => {
+    const res = await addNote(cast.partner, payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.code).toBeTruthy();
+    expect(await notesCount()).toBe(0);
+  });
+
+  it('refuses an unknown version and the raw footage of the order', async () => {
+    const unknown = await addNote(cast.partner, note, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    const raw = await insertOrderFile(t, order, { layer: 1 });
+    expect((await addNote(cast.partner, { ...note, fileId: raw })).statusCode).toBe(404);
+    expect(await notesCount()).toBe(0);
+  });
+
+  it('refuses a note past the end of the video once its length is known', async () => {
+    const [version] = await Promise.all([reviewRepository(t.db).findVersion(order.id)]);
+    const deps = {
+      db: t.db,
+      notifier: silentNotifier,
+      realtime: noRealtime,
+      mediaFacts: async () => ({ rate: { num: 25, den: 1 }, durationFrames: 250 }),
+    };
+    const author = { kind: 'user' as const, uid: cast.partner.uid };
+    const at = (frame: number, frameOut?: number) =>
+      storeNote(deps, version!, author, { ...note, fileId, frame, frameOut } as never);
+    await expect(at(250)).rejects.toMatchObject({ code: 'review_past_end' });
+    await expect(at(200, 251)).rejects.toMatchObject({ code: 'review_past_end' });
+    await expect(
+      storeNote(deps, version!, author, { ...note, fileId, fps: { num: 30, den: 1 } } as never),
+    ).rejects.toMatchObject({ code: 'review_unknown_rate' });
+    expect(await notesCount()).toBe(0);
+    await at(249, 250);
+    expect(await notesCount()).toBe(1);
+  });
+
+  it('stores a guest note under the name the guest gave', async () => {
+    const version = await reviewRepository(t.db).findVersion(order.id);
+    const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime };
+    const view = await storeNote(
+      deps,
+      version!,
+      { kind: 'guest', linkId: 'link-1', name: 'Manny Manager' },
+      { ...note, fileId } as never,
+    );
+    expect(view.author).toEqual({ name: 'Manny Manager', userId: null, guest: true });
+  });
+});
+
+describe('replies and ticks', () => {
+  const reply = (who: TestUser, id: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/review/notes/${id}/replies`,
+      headers: who.headers,
+      payload,
+    });
+  const tick = (who: TestUser, id: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/review/notes/${id}/state`,
+      headers: who.headers,
+      payload,
+    });
+
+  it('threads replies and ticks a note off with an answer, or opens it again', async () => {
+    const id = (await addNote(cast.partner, note)).json().id as string;
+    expect((await reply(cast.editor, id, { body: 'Which cut?' })).statusCode).toBe(200);
+    const second = await reply(cast.partner, id, { body: 'The one after the jump.' });
+    expect(second.json().replies.map((r: { body: string }) => r.body)).toEqual([
+      'Which cut?',
+      'The one after the jump.',
+    ]);
+    const done = await tick(cast.editor, id, { state: 'done', answer: 'Moved it 6 frames.' });
+    expect(done.json()).toMatchObject({
+      state: 'done',
+      answer: 'Moved it 6 frames.',
+      doneBy: 'Eddie Editor',
+    });
+    const reopened = await tick(cast.partner, id, { state: 'open' });
+    expect(reopened.json()).toMatchObject({ state: 'open', answer: null, doneBy: null });
+  });
+
+  it('keeps strangers out and refuses bad input, changing nothing', async () => {
+    const id = (await addNote(cast.partner, note)).json().id as string;
+    const snapshot = async () =>
+      JSON.stringify([
+        await t.db.selectFrom('review_notes').selectAll().execute(),
+        await t.db.selectFrom('review_note_replies').selectAll().execute(),
+      ]);
+    const before = await snapshot();
+    expect((await reply(cast.otherPartner, id, { body: 'Hi' })).statusCode).toBe(404);
+    expect((await tick(cast.otherEditor, id, { state: 'done' })).statusCode).toBe(404);
+    expect((await reply(cast.partner, id, { body: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await reply(cast.partner, id, {})).statusCode).toBe(400);
+    expect((await tick(cast.editor, id, { state: 'finished' })).statusCode).toBe(400);
+    expect(
+      (await tick(cast.editor, id, { state: 'done', answer: 'x'.repeat(401) })).statusCode,
+    ).toBe(400);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await tick(cast.editor, unknown, { state: 'done' })).statusCode).toBe(404);
+    expect((await reply(cast.editor, 'not-a-uuid', { body: 'Hi' })).statusCode).toBe(400);
+    expect(await snapshot()).toBe(before);
+  });
+});

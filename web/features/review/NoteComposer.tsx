@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forwardRef, useState } from 'react';
+import { reviewLimits, type DrawingShape } from '../../../common/api/review';
+import { frameToTimecode } from '../../../common/review/timecode';
+import { Button } from '../../components/Button';
+import { ApiError } from '../../lib/api-client';
+import { addNote, reviewKeys } from './api';
+import type { Tool } from './DrawingOverlay';
+import type { Player } from './use-player';
+import styles from './Review.module.css';
+
+const tools: Array<{ id: Tool; label: string }> = [
+  { id: 'none', label: 'No drawing' },
+  { id: 'arrow', label: 'Arrow' },
+  { id: 'rect', label: 'Rectangle' },
+  { id: 'freehand', label: 'Freehand' },
+];
+
+type Props = {
+  requestId: string;
+  fileId: string;
+  player: Player;
+  tool: Tool;
+  onTool: (tool: Tool) => void;
+  shapes: DrawingShape[];
+  onClearShapes: () => void;
+  range: { in: number; out: number | null } | null;
+  onRange: (range: { in: number; out: number | null } | null) => void;
+};
+
+/** Writes a note at the paused frame (or the marked range), with the shapes drawn on it. */
+export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function NoteComposer(
+  { requestId, fileId, player, tool, onTool, shapes, onClearShapes, range, onRange },
+  ref,
+) {
+  const [body, setBody] = useState('');
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: () => {
+      const frame = range?.in ?? player.frame;
+      const out = range?.out ?? undefined;
+      return addNote(requestId, {
+        fileId,
+        frame,
+        ...(out !== undefined && out > frame ? { frameOut: out } : {}),
+        fps: player.rate,
+        ...(shapes.length > 0 ? { drawing: shapes } : {}),
+        body,
+      });
+    },
+    onSuccess: () => {
+      setBody('');
+      onClearShapes();
+      onRange(null);
+      onTool('none');
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+  const at = range?.in ?? player.frame;
+  const error =
+    send.error instanceof ApiError ? send.error.message : send.error ? 'Not saved.' : '';
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (body.trim() !== '') send.mutate();
+      }}
+    >
+      <fieldset className={styles.tools}>
+        <legend>Draw on the frame</legend>
+        {tools.map((t) => (
+          <label key={t.id} className={styles.tool}>
+            <input
+              type="radio"
+              name={`tool-${fileId}`}
+              checked={tool === t.id}
+              onChange={() => {
+                player.pause();
+                onTool(t.id);
+              }}
+            />
+            {t.label}
+          </label>
+        ))}
+        {shapes.length > 0 && (
+          <Button size="small" variant="ghost" onClick={onClearShapes}>
+            Clear drawing
+          </Button>
+        )}
+      </fieldset>
+      <div className={styles.controlRow}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => onRange({ in: player.frame, out: range?.out ?? null })}
+        >
+          Set in
+        </Button>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={!range || player.frame <= range.in}
+          onClick={() => range && onRange({ in: range.in, out: player.frame })}
+        >
+          Set out
+        </Button>
+        {range && (
+          <Button size="small" variant="ghost" onClick={() => onRange(null)}>
+            Clear range
+          </Button>
+        )}
+      </div>
+      <label className={styles.noteLabel} htmlFor={`note-${fileId}`}>
+        Note at frame {at} ({frameToTimecode(at, player.rate)})
+        {range?.out != null ? ` to ${frameToTimecode(range.out, player.rate)}` : ''}
+      </label>
+      <textarea
+        id={`note-${fileId}`}
+        ref={ref}
+        className={styles.textarea}
+        value={body}
+        maxLength={reviewLimits.bodyMax}
+        rows={3}
+        onFocus={player.pause}
+        onChange={(e) => {
+          player.pause();
+          setBody(e.target.value);
+        }}
+      />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.controlRow}>
+        <Button type="submit" size="small" disabled={send.isPending || body.trim() === ''}>
+          Add note
+        </Button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,128 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reviewLimits, type ReviewNote } from '../../../common/api/review';
+import { Button } from '../../components/Button';
+import { replyToNote, reviewKeys, setNoteState } from './api';
+import styles from './Review.module.css';
+
+/** The notes beside the player, in timeline order: each seeks on click, with its replies. */
+export function NoteList({
+  notes,
+  counts,
+  selectedId,
+  onSelect,
+  heading = 'Notes',
+}: {
+  notes: readonly ReviewNote[];
+  counts: { open: number; done: number };
+  selectedId: string | null;
+  onSelect?: (note: ReviewNote) => void;
+  heading?: string;
+}) {
+  return (
+    <section className={styles.list} aria-label={heading}>
+      <h4 className={styles.listTitle}>
+        {heading}{' '}
+        <span className={styles.counts}>
+          {counts.open} open · {counts.done} done
+        </span>
+      </h4>
+      {notes.length === 0 ? (
+        <p className={styles.muted}>No notes yet.</p>
+      ) : (
+        <ol className={styles.notes}>
+          {notes.map((n) => (
+            <NoteItem key={n.id} note={n} selected={n.id === selectedId} onSelect={onSelect} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function NoteItem({
+  note,
+  selected,
+  onSelect,
+}: {
+  note: ReviewNote;
+  selected: boolean;
+  onSelect?: ((note: ReviewNote) => void) | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  const [reply, setReply] = useState('');
+  const tick = useMutation({
+    mutationFn: (done: boolean) => setNoteState(note.id, { state: done ? 'done' : 'open' }),
+    onSuccess: refresh,
+  });
+  const answer = useMutation({
+    mutationFn: () => replyToNote(note.id, reply),
+    onSuccess: () => {
+      setReply('');
+      refresh();
+    },
+  });
+  const where = note.timecodeOut ? `${note.timecode}–${note.timecodeOut}` : note.timecode;
+  return (
+    <li className={styles.note} data-selected={selected} data-state={note.state}>
+      <div className={styles.noteHead}>
+        {onSelect ? (
+          <button type="button" className={styles.seek} onClick={() => onSelect(note)}>
+            {where}
+          </button>
+        ) : (
+          <span className={styles.seek}>{where}</span>
+        )}
+        <span className={styles.author}>
+          {note.author.name}
+          {note.author.guest ? ' (guest)' : ''} · v{note.version}
+          {note.drawing ? ' · drawing' : ''}
+        </span>
+        <label className={styles.done}>
+          <input
+            type="checkbox"
+            // Shows the tick at once; the refetch after it confirms or undoes it.
+            checked={tick.isPending ? tick.variables : note.state === 'done'}
+            disabled={tick.isPending}
+            onChange={(e) => tick.mutate(e.target.checked)}
+          />
+          Done
+        </label>
+      </div>
+      <p className={styles.body}>{note.body}</p>
+      {note.answer && <p className={styles.answer}>Answer: {note.answer}</p>}
+      {note.replies.length > 0 && (
+        <ul className={styles.replies}>
+          {note.replies.map((r) => (
+            <li key={r.id}>
+              <strong>{r.author.name}</strong> {r.body}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className={styles.replyForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reply.trim() !== '') answer.mutate();
+        }}
+      >
+        <label className="visually-hidden" htmlFor={`reply-${note.id}`}>
+          Reply to the note at {note.timecode}
+        </label>
+        <input
+          id={`reply-${note.id}`}
+          className={styles.replyInput}
+          value={reply}
+          maxLength={reviewLimits.replyMax}
+          placeholder="Reply"
+          onChange={(e) => setReply(e.target.value)}
+        />
+        <Button type="submit" size="small" variant="secondary" disabled={reply.trim() === ''}>
+          Reply
+        </Button>
+      </form>
+    </li>
+  );
+}

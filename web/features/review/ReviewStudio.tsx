@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { DrawingShape, ReviewNote } from '../../../common/api/review';
+import { QueryState } from '../../components/QueryState';
+import { mediaLinkQuery } from '../drive/public';
+import { reviewNotesQuery } from './api';
+import { DrawingOverlay, type Tool } from './DrawingOverlay';
+import { ExportButtons } from './ExportButtons';
+import { NoteComposer } from './NoteComposer';
+import { NoteList } from './NoteList';
+import { PlayerControls } from './PlayerControls';
+import { usePlayer } from './use-player';
+import { useReviewEvents } from './use-review-events';
+import styles from './Review.module.css';
+
+/**
+ * The review player of a delivered video (docs/review.md): pause anywhere and note that frame,
+ * with an optional in-out range and drawing; markers on the timeline and the list beside it seek
+ * to a note and show its drawing. Notes, replies and ticks arrive live.
+ */
+export function ReviewStudio({
+  requestId,
+  file,
+}: {
+  requestId: string;
+  file: { id: string; name: string };
+}) {
+  const link = useQuery(mediaLinkQuery(file.id, 'inline'));
+  const notes = useQuery(reviewNotesQuery(requestId));
+  useReviewEvents();
+  const { videoRef, ...player } = usePlayer();
+  const [tool, setTool] = useState<Tool>('none');
+  const [shapes, setShapes] = useState<DrawingShape[]>([]);
+  const [range, setRange] = useState<{ in: number; out: number | null } | null>(null);
+  const [selected, setSelected] = useState<ReviewNote | null>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+
+  const mark = () => {
+    player.pause();
+    composerRef.current?.focus();
+  };
+  const show = (note: ReviewNote) => {
+    setSelected(note);
+    setShapes([]);
+    player.seekFrame(note.frame);
+  };
+  const all = notes.data ? notes.data.notes.filter((n) => n.fileId === file.id) : [];
+  const visible = shapes.length > 0 ? shapes : (selected?.drawing ?? []);
+
+  return (
+    <section className={styles.studio} aria-labelledby={`review-${file.id}`}>
+      <h3 id={`review-${file.id}`} className={styles.title}>
+        Review notes on {file.name}
+      </h3>
+      <div className={styles.layout}>
+        <div
+          className={styles.player}
+          tabIndex={0}
+          role="group"
+          aria-label="Review player. Space plays or pauses, J K L shuttle, arrow keys step one frame, M adds a note."
+          onKeyDown={(e) => player.onKeyDown(e, mark)}
+        >
+          <div className={styles.stage}>
+            {link.data && (
+              <video
+                ref={videoRef}
+                className={styles.video}
+                src={link.data.url}
+                preload="auto"
+                playsInline
+                aria-label={`Video: ${file.name}`}
+                {...player.events}
+              />
+            )}
+            <DrawingOverlay
+              shapes={visible}
+              tool={tool}
+              onShape={(s) => {
+                setSelected(null);
+                setShapes((list) => [...list, s]);
+              }}
+            />
+          </div>
+          <PlayerControls player={player} notes={all} onSelect={show} range={range} />
+          <NoteComposer
+            ref={composerRef}
+            requestId={requestId}
+            fileId={file.id}
+            player={player}
+            tool={tool}
+            onTool={setTool}
+            shapes={shapes}
+            onClearShapes={() => setShapes([])}
+            range={range}
+            onRange={setRange}
+          />
+        </div>
+        <QueryState query={notes} compact>
+          {(data) => (
+            <div className={styles.list}>
+              <NoteList
+                notes={all}
+                counts={data.counts}
+                selectedId={selected?.id ?? null}
+                onSelect={show}
+              />
+              <ExportButtons requestId={requestId} list="notes" />
+            </div>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  reviewRoutes,
+  type AddNoteRequest,
+  type ExportFormat,
+  type NoteStateRequest,
+} from '../../../common/api/review';
+import { callApi } from '../../lib/api-client';
+
+/** Every review query starts with this key, so one invalidation refreshes them all. */
+export const reviewKeys = {
+  all: ['review'] as const,
+  version: (requestId: string) => ['review', 'version', requestId] as const,
+};
+
+export const reviewNotesQuery = (requestId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.version(requestId),
+    queryFn: ({ signal }) => callApi(reviewRoutes.notes, { params: { requestId }, signal }),
+  });
+
+export const addNote = (requestId: string, body: AddNoteRequest) =>
+  callApi(reviewRoutes.addNote, { params: { requestId }, body });
+
+export const replyToNote = (noteId: string, body: string) =>
+  callApi(reviewRoutes.reply, { params: { noteId }, body: { body } });
+
+export const setNoteState = (noteId: string, body: NoteStateRequest) =>
+  callApi(reviewRoutes.setState, { params: { noteId }, body });
+
+/** Fetches an export and saves it as a file, in one click. */
+export async function downloadExport(
+  requestId: string,
+  format: ExportFormat,
+  list: 'notes' | 'asked',
+): Promise<void> {
+  const file = await callApi(reviewRoutes.exportNotes, {
+    params: { requestId },
+    query: { format, list },
+  });
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.mime }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

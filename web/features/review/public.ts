@@ -1,0 +1,3 @@
+// What other features may use of review notes; everything else in this folder is private to it.
+export { AskedNotes } from './AskedNotes';
+export { ReviewStudio } from './ReviewStudio';
