@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '../../../common/api/orders.js';
+import type { CursorKey } from '../../../common/api/paging.js';
+import { beforeKey } from '../../db/keyset.js';
 import type { Database, ExtensionRequestsTable } from '../../db/schema.js';
 import type { OrderRow } from './order-records.repository.js';
 import { awaitingReview, reviewsRepository } from './reviews.repository.js';
@@ -34,6 +36,9 @@ export type OrderFilter = {
   visibleTo?: string;
   /** Delivered, not accepted and not revised: waiting for the Partner's review. */
   awaitingReview?: boolean;
+  /** Paging: the orders after (older than) this creation time and id, at most `limit`. */
+  before?: CursorKey;
+  limit?: number;
 };
 
 /** SQL of the order lists and what each listed order shows: its extension and deliveries. */
@@ -95,6 +100,8 @@ export function ordersListsRepository(db: Kysely<Database>) {
           ]),
         );
       }
+      if (filter.before) query = query.where(beforeKey(['r.created_at', 'r.id'], filter.before));
+      if (filter.limit !== undefined) query = query.limit(filter.limit);
       return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
     },
 
