@@ -93,12 +93,14 @@ export type StaffSort = z.infer<typeof StaffSort>;
 
 /**
  * Query of GET /api/staff (Admin), all optional: `q` part of a username or name, `status` the
- * status a staff member chose, `sort`, and the page (decision 028): at most
+ * status a staff member chose, `uid` one staff member, `sort`, and the page (decision 028): at most
  * `pagingLimits.staffMax` rows, `staffDefault` without `limit`.
  */
 export const StaffOverviewQuery = z.object({
   q: plainText().max(P.filterTextMax, `At most ${P.filterTextMax} characters.`).optional(),
   status: StaffStatus.optional(),
+  /** One staff member only (their profile page). */
+  uid: Uid.optional(),
   sort: StaffSort.default('name'),
   limit: LimitParam(P.staffDefault, P.staffMax),
   cursor: CursorParam(2).optional(),
