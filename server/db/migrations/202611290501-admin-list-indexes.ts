@@ -18,6 +18,13 @@ const indexes: { name: string; table: string; columns: string[] }[] = [
     table: 'production_requests',
     columns: ['created_at', 'id'],
   },
+  // The open (or closed) orders newest first, and which orders of a page have a revision.
+  {
+    name: 'production_requests_status_created',
+    table: 'production_requests',
+    columns: ['status', 'created_at', 'id'],
+  },
+  { name: 'production_requests_of', table: 'production_requests', columns: ['of_request_id'] },
   // Every commission, oldest first.
   { name: 'commissions_created', table: 'commissions', columns: ['created_at', 'id'] },
 ];
