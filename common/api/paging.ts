@@ -12,18 +12,37 @@ export type CursorKey = (string | number)[];
 
 const base64url = /^[A-Za-z0-9_-]+$/;
 
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+// common/ has neither the DOM's nor Node's base64 and text codecs, so UTF-8 and base64url are
+// spelled out here: UTF-8 bytes as the char codes 0-255 of a string, then 6 bits a character.
+function utf8Bytes(text: string): number[] {
+  return Array.from(unescape(encodeURIComponent(text)), (c) => c.charCodeAt(0));
+}
+
 function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const bytes = utf8Bytes(text);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, bytes.length - i + 1);
+    for (let k = 0; k < chars; k += 1) out += alphabet[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
 }
 
 function fromBase64Url(text: string): string {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(
-    Uint8Array.from(binary, (c) => c.charCodeAt(0)),
-  );
+  let binary = '';
+  for (let i = 0; i < text.length; i += 4) {
+    const group = text.slice(i, i + 4);
+    let n = 0;
+    for (let k = 0; k < 4; k += 1)
+      n = (n << 6) | (k < group.length ? alphabet.indexOf(group[k]!) : 0);
+    for (let k = 0; k < group.length - 1; k += 1)
+      binary += String.fromCharCode((n >> (16 - 8 * k)) & 255);
+  }
+  // Throws on bytes that are not UTF-8; the caller reads that as "not a cursor".
+  return decodeURIComponent(escape(binary));
 }
 
 /** The cursor that continues after an item whose sort key is `key`. */
