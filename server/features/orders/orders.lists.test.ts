@@ -535,7 +535,9 @@ describe('list reads', () => {
     await grant(t, premium, 'Video Thumbnail', null, 6);
     await placeOrder(t, premium, premiumCast, { thumbnailsEnabled: false });
     queries = 0;
-    expect((await service.requests(principal, { type: 'unfulfilled', limit: 50 })).items).toHaveLength(1);
+    expect(
+      (await service.requests(principal, { type: 'unfulfilled', limit: 50 })).items,
+    ).toHaveLength(1);
     const forOne = queries;
     for (let i = 0; i < 2; i += 1) {
       const { editId = '' } = await placeOrder(t, premium, premiumCast);
