@@ -235,3 +235,23 @@ export const chatLimits = {
   /** A typing signal shows this long unless another one renews it. */
   typingShownMs: 5000,
 } as const;
+
+/**
+ * Page sizes of the long lists (decision 028): what a route answers without `limit`, and the
+ * most it answers with one, so every answer stays bounded whatever the agency's size.
+ */
+export const pagingLimits = {
+  /** Longest `cursor` a list accepts; the ones it makes are well under. */
+  cursorMax: 400,
+  staffDefault: 50,
+  staffMax: 200,
+  /** Groups in one page of a contact list (people are few: self, Admins, team, contacts). */
+  groupsDefault: 100,
+  groupsMax: 200,
+  ordersDefault: 50,
+  ordersMax: 200,
+  commissionsDefault: 100,
+  commissionsMax: 500,
+  /** Longest `q` filter of a paged list. */
+  filterTextMax: 64,
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagingLimits as P } from '../../limits.js';
+import { CursorParam, LimitParam, NextCursor } from '../paging.js';
 import { RequestId, Uid } from './ids.js';
 import { CloseReason, OrderStatus, OrderType } from './order-form.js';
 import { DeliveryReview } from './reviews.js';
@@ -80,11 +82,23 @@ export const RequestsQuery = z.object({
   type: z.enum(['unfulfilled', 'fulfilled']),
   management: z.enum(['true', 'false']).optional(),
   uid: Uid.optional(),
+  /** Paging (decision 028): newest first, `pagingLimits.ordersDefault` without it, at most `ordersMax`. */
+  limit: LimitParam(P.ordersDefault, P.ordersMax),
+  cursor: CursorParam(2).optional(),
 });
 export type RequestsQuery = z.infer<typeof RequestsQuery>;
+/** The requests query as a caller writes it: paging left out means the first default page. */
+export type RequestsQueryInput = z.input<typeof RequestsQuery>;
 
-/** Answer of the requests and work lists. */
-export const RequestsResponse = z.object({ items: z.array(ProductionRequest) });
+/**
+ * Answer of the requests and work lists. The requests list is one page (at most
+ * `pagingLimits.ordersMax` orders) and says where the next starts (`nextCursor`, null on the
+ * last page); the work list is a staff member's open work, whole.
+ */
+export const RequestsResponse = z.object({
+  items: z.array(ProductionRequest),
+  nextCursor: NextCursor.optional(),
+});
 export type RequestsResponse = z.infer<typeof RequestsResponse>;
 
 /** Query of GET /api/payment/fulfillment/reviews: Admins may name one client. */

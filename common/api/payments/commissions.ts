@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pagingLimits as P } from '../../limits.js';
 import { nonEmpty } from '../fields.js';
+import { CursorParam, LimitParam, NextCursor } from '../paging.js';
 import { PayoutMethod } from '../teams/members.js';
 import { ReferralFunnel, ReferralLinkTo } from './referrals.js';
 
@@ -48,7 +50,15 @@ export const CommissionFilter = z.enum(['due', 'pending', 'paid', 'reversed', 'a
 export type CommissionFilter = z.infer<typeof CommissionFilter>;
 
 /** Query of the Admin's commission list and its CSV export. */
-export const CommissionsQuery = z.object({ status: CommissionFilter.default('due') });
+export const CommissionsQuery = z.object({
+  status: CommissionFilter.default('due'),
+  /**
+   * Paging of the list (decision 028), oldest first: `pagingLimits.commissionsDefault` without
+   * `limit`, at most `commissionsMax`. The CSV export ignores both and holds the whole state.
+   */
+  limit: LimitParam(P.commissionsDefault, P.commissionsMax),
+  cursor: CursorParam(2).optional(),
+});
 export type CommissionsQuery = z.infer<typeof CommissionsQuery>;
 
 /** A commission as an Admin sees it, with whom to pay and where (null: no wallet yet). */
@@ -62,10 +72,14 @@ export const AdminCommission = AffiliateCommission.extend({
 });
 export type AdminCommission = z.infer<typeof AdminCommission>;
 
-/** Answer of GET /api/payment/commissions. */
+/**
+ * Answer of GET /api/payment/commissions: one page (at most `pagingLimits.commissionsMax`), the
+ * count and sum of every commission in the state, and the next page's cursor (null at the end).
+ */
 export const CommissionsResponse = z.object({
   commissions: z.array(AdminCommission),
   total: CommissionTotal,
+  nextCursor: NextCursor,
 });
 export type CommissionsResponse = z.infer<typeof CommissionsResponse>;
 

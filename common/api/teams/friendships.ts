@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagingLimits as P } from '../../limits.js';
+import { CursorParam, LimitParam } from '../paging.js';
 import { Uid } from './inputs.js';
 import { ContactType, GroupMember, StaffFacts, TeamRole, type TeamMember } from './members.js';
 
@@ -19,15 +21,25 @@ export const Friendship = z.object({
   self: z.boolean(),
   /** Where the person's picture is served; null or absent without one (and for groups). */
   avatarUrl: z.string().nullable().optional(),
-  /** Groups only. */
+  /** Groups only, and only where the server lists them with their members (not this route). */
   members: z.array(GroupMember).optional(),
   /** Production entries: their roles, speeds and availability. */
   staff: StaffFacts.optional(),
 });
 export type Friendship = z.infer<typeof Friendship>;
 
-/** Query of GET /api/comm/friendships: an Admin may name the (emulated) client. */
-export const FriendshipsQuery = z.object({ uid: Uid.optional() });
+/**
+ * Query of GET /api/comm/friendships: an Admin may name the (emulated) client. Groups are paged
+ * (decision 028): at most `limit` groups (`pagingLimits.groupsDefault` without it, at most
+ * `groupsMax`) in name order; the answer's `x-next-cursor` header, when present, is the
+ * `cursor` of the next page, which holds only further groups. Groups come without `members`
+ * (GET /api/comm/group/members has them).
+ */
+export const FriendshipsQuery = z.object({
+  uid: Uid.optional(),
+  limit: LimitParam(P.groupsDefault, P.groupsMax),
+  cursor: CursorParam(2).optional(),
+});
 export type FriendshipsQuery = z.infer<typeof FriendshipsQuery>;
 
 /** One entry of the Team Builder's view of a friendship list (docs/product.md §3 rules). */
@@ -75,3 +87,18 @@ export function plainContacts(list: readonly Friendship[]): Friendship[] {
 export function assignableStaff(members: readonly TeamMember[], role: TeamRole): TeamMember[] {
   return members.filter((m) => m.relationship.includes(role) && m.status === 'Available');
 }
+
+/** Query of GET /api/comm/group/members: the group whose members to list. */
+export const GroupMembersQuery = z.object({ id: z.uuid('Expected a group id.') });
+export type GroupMembersQuery = z.infer<typeof GroupMembersQuery>;
+
+/**
+ * Answer of GET /api/comm/group/members: the Partner, their team and the Admins (a team has at
+ * most `teamLimits.membersByPlan` staff, so the list is bounded by the number of Admins).
+ */
+export const GroupMembers = z.object({
+  id: z.string(),
+  name: z.string(),
+  members: z.array(GroupMember),
+});
+export type GroupMembers = z.infer<typeof GroupMembers>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OkResponse } from '../accounts.js';
 import { defineRoute } from '../contract.js';
 import { UserSearchResponse } from './directory.js';
-import { Friendship, FriendshipsQuery } from './friendships.js';
+import { Friendship, FriendshipsQuery, GroupMembers, GroupMembersQuery } from './friendships.js';
 import { TeamQuery, TeamResponse } from './members.js';
 import {
   ProductionInfoQuery,
@@ -13,6 +13,7 @@ import {
 import {
   SetTierRequest,
   StaffOverview,
+  StaffOverviewQuery,
   StaffProfile,
   StatusUpdate,
   WorkQuery,
@@ -59,6 +60,14 @@ export const teamRoutes = {
     auth: true,
     query: FriendshipsQuery,
     response: z.array(Friendship),
+  }),
+  /** The members of a group the caller is in (any group, for an Admin), beyond §7. */
+  groupMembers: defineRoute({
+    method: 'GET',
+    path: '/api/comm/group/members',
+    auth: true,
+    query: GroupMembersQuery,
+    response: GroupMembers,
   }),
   userData: defineRoute({
     method: 'GET',
@@ -114,6 +123,7 @@ export const teamRoutes = {
     method: 'GET',
     path: '/api/staff',
     auth: true,
+    query: StaffOverviewQuery,
     response: StaffOverview,
   }),
   setTier: defineRoute({

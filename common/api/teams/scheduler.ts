@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { teamLimits as L } from '../../limits.js';
+import { pagingLimits as P, teamLimits as L } from '../../limits.js';
 import { inAppPath } from '../../paths.js';
-import { missingIssue } from '../fields.js';
+import { missingIssue, plainText } from '../fields.js';
+import { CursorParam, LimitParam, NextCursor } from '../paging.js';
 import { Uid } from './inputs.js';
 import { IsoDate, StaffFacts, StaffStatus } from './members.js';
 
@@ -86,8 +87,31 @@ export const StaffOverviewRow = StaffProfile.extend({
 });
 export type StaffOverviewRow = z.infer<typeof StaffOverviewRow>;
 
-/** Answer of GET /api/staff (Admin): every staff member. */
-export const StaffOverview = z.object({ staff: z.array(StaffOverviewRow) });
+/** How the staff overview is ordered; the uid breaks ties so every order is total. */
+export const StaffSort = z.enum(['name', 'username'], 'Unknown order.');
+export type StaffSort = z.infer<typeof StaffSort>;
+
+/**
+ * Query of GET /api/staff (Admin), all optional: `q` part of a username or name, `status` the
+ * status a staff member chose, `uid` one staff member, `sort`, and the page (decision 028): at most
+ * `pagingLimits.staffMax` rows, `staffDefault` without `limit`.
+ */
+export const StaffOverviewQuery = z.object({
+  q: plainText().max(P.filterTextMax, `At most ${P.filterTextMax} characters.`).optional(),
+  status: StaffStatus.optional(),
+  /** One staff member only (their profile page). */
+  uid: Uid.optional(),
+  sort: StaffSort.default('name'),
+  limit: LimitParam(P.staffDefault, P.staffMax),
+  cursor: CursorParam(2).optional(),
+});
+export type StaffOverviewQuery = z.infer<typeof StaffOverviewQuery>;
+
+/**
+ * Answer of GET /api/staff (Admin): one page of staff members, and the cursor of the next
+ * (null on the last page). Bounded: at most `pagingLimits.staffMax` rows.
+ */
+export const StaffOverview = z.object({ staff: z.array(StaffOverviewRow), nextCursor: NextCursor });
 export type StaffOverview = z.infer<typeof StaffOverview>;
 
 /** One piece of assigned work on the scheduler's calendar, placed on its due day. */

@@ -4,6 +4,7 @@ import type {
   RequestsQuery,
   RequestsResponse,
 } from '../../../common/api/orders.js';
+import { pageOf } from '../../db/keyset.js';
 import { AppError } from '../../errors.js';
 import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
@@ -66,6 +67,9 @@ export async function listOrders(
 ): Promise<RequestsResponse> {
   const filter: OrderFilter = {
     statuses: query.type === 'unfulfilled' ? ['open'] : ['fulfilled', 'cancelled'],
+    // One more than the page, to tell whether another follows.
+    limit: query.limit + 1,
+    ...(query.cursor ? { before: query.cursor } : {}),
   };
   switch (principal.accountType) {
     case 'Partner':
@@ -83,7 +87,9 @@ export async function listOrders(
     default:
       throw new AppError('forbidden');
   }
-  return listedOrders(deps, filter);
+  const repo = ordersRepository(deps.db);
+  const page = pageOf(await repo.listOrders(filter), query.limit, (r) => [r.created_at, r.id]);
+  return { items: await present(repo, page.rows), nextCursor: page.nextCursor };
 }
 
 /** GET /api/payment/fulfillment/request?id=: one order the caller may see; 404 otherwise. */

@@ -1,4 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import type { CursorKey } from '../../../common/api/paging.js';
+import { afterKey } from '../../db/keyset.js';
 import type { CommissionFilter } from '../../../common/api/payments.js';
 import type { CommissionsTable, Database } from '../../db/schema.js';
 import type { Executor } from './credits.repository.js';
@@ -13,6 +22,30 @@ export type CommissionRow = Selectable<CommissionsTable> & {
   paypal: string | null;
   paysend: string | null;
 };
+
+/** The condition of commissions in one state at `now`. */
+function inState(
+  eb: ExpressionBuilder<Database, 'commissions'>,
+  filter: CommissionFilter,
+  now: string,
+): Expression<SqlBool> {
+  const open = [eb('commissions.paid_at', 'is', null), eb('commissions.reversed_at', 'is', null)];
+  switch (filter) {
+    case 'reversed':
+      return eb('commissions.reversed_at', 'is not', null);
+    case 'paid':
+      return eb.and([
+        eb('commissions.paid_at', 'is not', null),
+        eb('commissions.reversed_at', 'is', null),
+      ]);
+    case 'due':
+      return eb.and([...open, eb('commissions.payable_at', '<=', now)]);
+    case 'pending':
+      return eb.and([...open, eb('commissions.payable_at', '>', now)]);
+    case 'all':
+      return eb.and([]);
+  }
+}
 
 /** The SQL of commissions and of the sign-ups an Affiliate referred. */
 export function commissionsRepository(db: Kysely<Database>) {
@@ -69,7 +102,11 @@ export function commissionsRepository(db: Kysely<Database>) {
     },
 
     /** Commissions of every Affiliate in one state, oldest first (the order to pay them in). */
-    listCommissions(filter: CommissionFilter, now: string): Promise<CommissionRow[]> {
+    listCommissions(
+      filter: CommissionFilter,
+      now: string,
+      page: { after?: CursorKey; limit: number } = { limit: 5000 },
+    ): Promise<CommissionRow[]> {
       let query = db
         .selectFrom('commissions')
         .innerJoin('users as buyer', 'buyer.id', 'commissions.buyer_id')
@@ -83,22 +120,31 @@ export function commissionsRepository(db: Kysely<Database>) {
           'wallet.payout_method',
           'wallet.paypal',
           'wallet.paysend',
-        ]);
-      if (filter === 'reversed') query = query.where('commissions.reversed_at', 'is not', null);
-      if (filter === 'paid')
-        query = query
-          .where('commissions.paid_at', 'is not', null)
-          .where('commissions.reversed_at', 'is', null);
-      if (filter === 'due' || filter === 'pending')
-        query = query
-          .where('commissions.paid_at', 'is', null)
-          .where('commissions.reversed_at', 'is', null)
-          .where('commissions.payable_at', filter === 'due' ? '<=' : '>', now);
+        ])
+        .where((eb) => inState(eb, filter, now));
+      if (page.after)
+        query = query.where(afterKey(['commissions.created_at', 'commissions.id'], page.after));
       return query
         .orderBy('commissions.created_at')
         .orderBy('commissions.id')
-        .limit(5000)
+        .limit(page.limit)
         .execute();
+    },
+
+    /** How many commissions are in one state, and their sum, whatever page is shown. */
+    async commissionTotal(
+      filter: CommissionFilter,
+      now: string,
+    ): Promise<{ count: number; cents: number }> {
+      const row = await db
+        .selectFrom('commissions')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('n'),
+          eb.fn.sum<string | number | null>('commissions.amount_cents').as('cents'),
+        ])
+        .where((eb) => inState(eb, filter, now))
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), cents: Number(row.cents) };
     },
 
     /** Marks payable commissions paid; ids that are not payable are left alone. */

@@ -1,4 +1,5 @@
 import type {
+  CommissionsQuery,
   AdminCommission,
   CommissionFilter,
   CommissionStatus,
@@ -6,6 +7,7 @@ import type {
   PayTo,
 } from '../../../common/api/payments.js';
 import { requireAccountType } from '../../auth/permissions.js';
+import { pageOf } from '../../db/keyset.js';
 import type { Principal } from '../../auth/tokens.js';
 import { commissionsCsv } from './commissions-csv.js';
 import { nowOf, type PaymentsDeps } from './payments-deps.js';
@@ -56,20 +58,26 @@ async function adminCommissions(
   return (await deps.repo.listCommissions(filter, at)).map((row) => toAdminCommission(row, at));
 }
 
-/** Every Affiliate's commissions in one state, for an Admin. */
+/** One page of every Affiliate's commissions in one state, for an Admin, with the state's total. */
 export async function listCommissions(
   deps: PaymentsDeps,
   who: Principal,
-  filter: CommissionFilter,
+  query: CommissionsQuery,
 ): Promise<CommissionsResponse> {
   requireAccountType(who, 'Admin');
-  const commissions = await adminCommissions(deps, filter);
+  const at = nowOf(deps).toISOString();
+  const [rows, total] = await Promise.all([
+    deps.repo.listCommissions(query.status, at, {
+      ...(query.cursor ? { after: query.cursor } : {}),
+      limit: query.limit + 1,
+    }),
+    deps.repo.commissionTotal(query.status, at),
+  ]);
+  const page = pageOf(rows, query.limit, (r) => [r.created_at, r.id]);
   return {
-    commissions,
-    total: {
-      count: commissions.length,
-      cents: commissions.reduce((sum, c) => sum + c.amountCents, 0),
-    },
+    commissions: page.rows.map((row) => toAdminCommission(row, at)),
+    total,
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -42,7 +42,7 @@ export async function register(app: FastifyInstance, services: Services): Promis
   });
 
   app.contract(paymentRoutes.commissions, ({ principal, query }) =>
-    service.listCommissions(principal, query.status),
+    service.listCommissions(principal, query),
   );
 
   app.contract(paymentRoutes.markCommissionsPaid, async ({ principal, body }) => ({

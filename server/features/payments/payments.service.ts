@@ -1,6 +1,7 @@
 import type {
   CheckoutRequest,
   CommissionFilter,
+  CommissionsQuery,
   GrantCreditsRequest,
   ReferralVisit,
   SandboxPayRequest,
@@ -38,8 +39,7 @@ export function paymentsService(deps: PaymentsDeps) {
       grantCreditsAsAdmin(deps, who, input),
     affiliateSummary: (who: Principal) => affiliateSummary(deps, who),
     countReferralVisit: (visit: ReferralVisit, ip: string) => countReferralVisit(deps, visit, ip),
-    listCommissions: (who: Principal, filter: CommissionFilter) =>
-      listCommissions(deps, who, filter),
+    listCommissions: (who: Principal, query: CommissionsQuery) => listCommissions(deps, who, query),
     exportCommissions: (who: Principal, filter: CommissionFilter) =>
       exportCommissions(deps, who, filter),
     markCommissionsPaid: (who: Principal, ids: string[]) => markCommissionsPaid(deps, who, ids),

@@ -1,11 +1,13 @@
 import type {
   SetTierRequest,
   StaffOverview,
+  StaffOverviewQuery,
   WorkQuery,
   WorkResponse,
 } from '../../../common/api/teams.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
+import { pageOf } from '../../db/keyset.js';
 import { AppError } from '../../errors.js';
 import { staffProfile } from './team-rules.js';
 import { nowOf, todayOf, type DirectoryDeps, type TeamsDeps } from './teams-deps.js';
@@ -25,21 +27,41 @@ export async function assignedWork(
   return { items: await deps.work.itemsFor(uid, query.from, query.to) };
 }
 
-/** GET /api/staff (Admin): every staff member's status, clients and open work. */
-export async function staffOverview(deps: TeamsDeps, who: Principal): Promise<StaffOverview> {
+/**
+ * GET /api/staff (Admin): one page of staff members, filtered and ordered in SQL, each with
+ * their status, clients and open work (counted for that page only).
+ */
+export async function staffOverview(
+  deps: TeamsDeps,
+  who: Principal,
+  query: StaffOverviewQuery,
+): Promise<StaffOverview> {
   requireAccountType(who, 'Admin');
-  const rows = await deps.repo.allStaff();
+  const page = pageOf(
+    await deps.repo.staffPage({
+      ...(query.q ? { contains: query.q } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.uid ? { uid: query.uid } : {}),
+      sort: query.sort,
+      ...(query.cursor ? { after: query.cursor } : {}),
+      limit: query.limit,
+    }),
+    query.limit,
+    (row) => [query.sort === 'name' ? row.name : row.username.toLowerCase(), row.id],
+  );
+  const ids = page.rows.map((r) => r.id);
   const [clients, open] = await Promise.all([
-    deps.repo.clientCounts(),
-    deps.work.openCounts(rows.map((r) => r.id)),
+    deps.repo.clientCounts(ids),
+    deps.work.openCounts(ids),
   ]);
   const day = todayOf(deps);
   return {
-    staff: rows.map((row) => ({
+    staff: page.rows.map((row) => ({
       ...staffProfile(row, day),
       clients: clients.get(row.id) ?? 0,
       openWork: open.get(row.id) ?? 0,
     })),
+    nextCursor: page.nextCursor,
   };
 }
 

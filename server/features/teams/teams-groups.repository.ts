@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { CursorKey } from '../../../common/api/paging.js';
+import { afterKey } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 import type { GroupRow } from './teams-rows.js';
 
@@ -22,6 +24,13 @@ export function teamsGroupQueries(db: Kysely<Database>) {
         .orderBy('name')
         .orderBy('id')
         .execute();
+    },
+
+    /** Groups in name order after `after` (a name and an id), at most `limit`. */
+    async groupsPage(after: CursorKey | undefined, limit: number): Promise<GroupRow[]> {
+      let q = db.selectFrom('team_groups').select(['id', 'partner_id', 'name']);
+      if (after) q = q.where(afterKey(['name', 'id'], after));
+      return q.orderBy('name').orderBy('id').limit(limit).execute();
     },
 
     async groupById(id: string): Promise<GroupRow | undefined> {

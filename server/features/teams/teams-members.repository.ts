@@ -66,11 +66,13 @@ export function teamsMemberQueries(db: Kysely<Database>) {
     },
 
     /** How many Partners' teams each staff member is on. */
-    async clientCounts(): Promise<Map<string, number>> {
+    async clientCounts(staffIds: readonly string[]): Promise<Map<string, number>> {
+      if (staffIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('relationships')
         .select(['other_id'])
         .select((eb) => eb.fn.count<string | number>('user_id').distinct().as('n'))
+        .where('other_id', 'in', [...staffIds])
         .where('role', 'in', teamRoles)
         .groupBy('other_id')
         .execute();

@@ -20,7 +20,7 @@ export type SearchSpec = {
 
 // LIKE with '!' as the escape character: the same in SQLite and PostgreSQL, and unlike '\' it
 // means nothing to either dialect's string literals.
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
 }
 

@@ -1,7 +1,28 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { CursorKey } from '../../../common/api/paging.js';
+import type { StaffSort, StaffStatus } from '../../../common/api/teams.js';
 import { teamLimits } from '../../../common/limits.js';
+import { afterKey } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
+import { likePattern } from './teams-people.repository.js';
 import { staffQuery, type ProfilePatch, type StaffRow } from './teams-rows.js';
+
+/** What one page of the staff overview asks for. */
+export type StaffPageSpec = {
+  /** Part of a username or name, any case. */
+  contains?: string;
+  status?: StaffStatus;
+  uid?: string;
+  sort: StaffSort;
+  after?: CursorKey;
+  limit: number;
+};
+
+/** The ORDER BY of each sort, the unique id last; a cursor holds the same values. */
+export const staffSortColumns: Record<StaffSort, [string, string]> = {
+  name: ['users.name', 'users.id'],
+  username: ['users.username_lower', 'users.id'],
+};
 
 /** Staff members' profiles: status, vacation, tier and payout settings. */
 export function teamsProfileQueries(db: Kysely<Database>) {
@@ -18,6 +39,33 @@ export function teamsProfileQueries(db: Kysely<Database>) {
         .where('users.verified_at', 'is not', null)
         .orderBy('users.name')
         .orderBy('users.id')
+        .execute();
+    },
+
+    /**
+     * One page of the staff overview, filtered and ordered in SQL: `limit + 1` rows after the
+     * cursor's key, so the caller can tell whether another page follows.
+     */
+    async staffPage(page: StaffPageSpec): Promise<StaffRow[]> {
+      const [sortColumn] = staffSortColumns[page.sort];
+      let q = staffQuery(db)
+        .where('users.account_type', '=', 'Production')
+        .where('users.verified_at', 'is not', null);
+      if (page.contains) {
+        const pattern = likePattern(page.contains);
+        q = q.where(
+          sql<boolean>`(users.username_lower like ${pattern} escape '!' or lower(users.name) like ${pattern} escape '!')`,
+        );
+      }
+      // No profile row yet reads as Available (the profile's default).
+      if (page.status)
+        q = q.where(sql<boolean>`coalesce(staff_profiles.status, 'Available') = ${page.status}`);
+      if (page.uid) q = q.where('users.id', '=', page.uid);
+      if (page.after) q = q.where(afterKey(staffSortColumns[page.sort], page.after));
+      return q
+        .orderBy(sql.ref(sortColumn))
+        .orderBy('users.id')
+        .limit(page.limit + 1)
         .execute();
     },
 

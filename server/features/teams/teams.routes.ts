@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nextCursorHeader } from '../../../common/api/paging.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import type { Services } from '../../services.js';
 
@@ -12,7 +13,13 @@ export function register(app: FastifyInstance, services: Pick<Services, 'teams'>
   mount(teamRoutes.removeFromTeam, ({ principal, query }) =>
     service.removeFromTeam(principal, query),
   );
-  mount(teamRoutes.friendships, ({ principal, query }) => service.friendships(principal, query));
+  mount(teamRoutes.friendships, async ({ principal, query, reply }) => {
+    const page = await service.friendships(principal, query);
+    // The answer stays the specified list; the next page's cursor travels beside it.
+    if (page.nextCursor) void reply.header(nextCursorHeader, page.nextCursor);
+    return page.list;
+  });
+  mount(teamRoutes.groupMembers, ({ principal, query }) => service.groupMembers(principal, query));
   mount(teamRoutes.userData, ({ principal, query }) => service.userData(principal, query));
   mount(teamRoutes.updateUserData, ({ principal, query, body }) =>
     service.updateProductionInfo(principal, query, body),
@@ -22,7 +29,9 @@ export function register(app: FastifyInstance, services: Pick<Services, 'teams'>
   mount(teamRoutes.myStaffProfile, ({ principal }) => service.myStaffProfile(principal));
   mount(teamRoutes.setStatus, ({ principal, body }) => service.setStatus(principal, body));
   mount(teamRoutes.work, ({ principal, query }) => service.work(principal, query));
-  mount(teamRoutes.staffOverview, ({ principal }) => service.staffOverview(principal));
+  mount(teamRoutes.staffOverview, ({ principal, query }) =>
+    service.staffOverview(principal, query),
+  );
   mount(teamRoutes.setTier, async ({ principal, body }) => {
     await service.setTier(principal, body);
     return { ok: true as const };

@@ -3,8 +3,10 @@ import type {
   BookVacation,
   VacationsQuery,
   FriendshipsQuery,
+  GroupMembersQuery,
   ProductionInfoQuery,
   SetTierRequest,
+  StaffOverviewQuery,
   StatusUpdate,
   TeamChange,
   TeamQuery,
@@ -15,6 +17,7 @@ import type {
 } from '../../../common/api/teams.js';
 import type { Principal } from '../../auth/tokens.js';
 import { friendships } from './contacts.js';
+import { groupMembers } from './group-members.js';
 import { updateProductionInfo, userData } from './production-info.js';
 import { assignedWork, setTier, staffOverview } from './scheduler.js';
 import { myStaffProfile, setStatus } from './staff-status.js';
@@ -44,6 +47,7 @@ export function teamsService(deps: TeamsDeps) {
     addToTeam: (who: Principal, change: TeamChange) => addToTeam(deps, who, change),
     removeFromTeam: (who: Principal, change: TeamChange) => removeFromTeam(deps, who, change),
     friendships: (who: Principal, query: FriendshipsQuery) => friendships(deps, who, query),
+    groupMembers: (who: Principal, query: GroupMembersQuery) => groupMembers(deps, who, query),
     userData: (who: Principal, query: UserDataQuery) => userData(deps, who, query),
     updateProductionInfo: (
       who: Principal,
@@ -55,7 +59,7 @@ export function teamsService(deps: TeamsDeps) {
     myStaffProfile: (who: Principal) => myStaffProfile(deps, who),
     setStatus: (who: Principal, update: StatusUpdate) => setStatus(deps, who, update),
     work: (who: Principal, query: WorkQuery) => assignedWork(deps, who, query),
-    staffOverview: (who: Principal) => staffOverview(deps, who),
+    staffOverview: (who: Principal, query: StaffOverviewQuery) => staffOverview(deps, who, query),
     setTier: (who: Principal, body: SetTierRequest) => setTier(deps, who, body),
     vacations: (who: Principal, query: VacationsQuery) => listVacations(deps, who, query),
     bookVacation: (who: Principal, body: BookVacation) => bookVacation(deps, who, body),

@@ -19,6 +19,7 @@ import { useChatSignals } from './use-chat-signals';
 import { useOwnChatStore } from './use-chat-events';
 import { useEmulatedStore } from './use-emulated-store';
 import { useStartedContact } from './use-started-contact';
+import { useWithGroupMembers } from './use-group-members';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -94,7 +95,10 @@ export function ChatPage() {
   );
   const [insert, setInsert] = useState<{ text: string; at: number } | null>(null);
 
-  const selected = findContact(contacts, params.get('user'), params.get('type'));
+  const selected = useWithGroupMembers(
+    session.uid,
+    findContact(contacts, params.get('user'), params.get('type')),
+  );
   useOpenConversation(store, selected);
 
   const keep: Record<string, string> = client ? { client } : {};

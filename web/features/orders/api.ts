@@ -9,7 +9,7 @@ import {
   type PassOffRequest,
   type OrderFormInput,
   type PayloadFile,
-  type RequestsQuery,
+  type RequestsQueryInput as RequestsQuery,
 } from '../../../common/api/orders';
 import { paymentRoutes } from '../../../common/api/payments';
 import { callApi } from '../../lib/api-client';

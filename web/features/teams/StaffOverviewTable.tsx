@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StaffOverviewRow } from '../../../common/api/teams';
 import { dashboardPaths } from '../../../common/paths';
 import { teamLimits } from '../../../common/limits';
 import { useSession } from '../../app/session';
+import { Button } from '../../components/Button';
 import { DataTable } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
 import page from '../../styles/page.module.css';
-import { setTier, staffOverviewQuery, teamKeys } from './api';
+import { setTier, staffPagesQuery, teamKeys } from './api';
+import { StaffFiltersForm, useStaffFilters } from './StaffFiltersForm';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from './StatusBadge';
 
@@ -32,7 +34,8 @@ export function StaffOverviewTable() {
   const session = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const overview = useQuery(staffOverviewQuery(session.uid));
+  const [filters, setFilters] = useStaffFilters();
+  const overview = useInfiniteQuery(staffPagesQuery(session.uid, filters));
   const tier = useMutation({
     mutationFn: setTier,
     onSuccess: () => toast.show('Tier saved.', { tone: 'success' }),
@@ -41,19 +44,33 @@ export function StaffOverviewTable() {
   });
 
   return (
-    <QueryState
-      query={overview}
-      isEmpty={(data) => data.staff.length === 0}
-      empty={<p className={page.muted}>No staff have joined yet.</p>}
-    >
-      {(data) => (
-        <StaffTable
-          staff={data.staff}
-          saving={tier.isPending}
-          onTier={(uid, n) => tier.mutate({ uid, tier: n })}
-        />
-      )}
-    </QueryState>
+    <>
+      <StaffFiltersForm filters={filters} onChange={setFilters} />
+      <QueryState
+        query={overview}
+        isEmpty={(data) => data.pages.every((p) => p.staff.length === 0)}
+        empty={<p className={page.muted}>No staff member matches.</p>}
+      >
+        {(data) => (
+          <>
+            <StaffTable
+              staff={data.pages.flatMap((p) => p.staff)}
+              saving={tier.isPending}
+              onTier={(uid, n) => tier.mutate({ uid, tier: n })}
+            />
+            {overview.hasNextPage && (
+              <Button
+                variant="secondary"
+                onClick={() => void overview.fetchNextPage()}
+                disabled={overview.isFetchingNextPage}
+              >
+                {overview.isFetchingNextPage ? 'Loading…' : 'Load more staff'}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }
 
@@ -69,7 +86,7 @@ function StaffTable({ staff, saving, onTier }: StaffTableProps) {
   return (
     <>
       <p className={page.muted}>
-        {available} of {staff.length} staff available for new orders today.
+        {available} of the {staff.length} staff shown available for new orders today.
       </p>
       <DataTable label="Staff table" className={page.surface} tableClassName={styles.table}>
         <caption className="visually-hidden">Every staff member&apos;s status and load</caption>

@@ -27,7 +27,7 @@ const dayMs = 86_400_000;
 
 function StaffProfile({ uid }: { uid: string }) {
   const session = useSession();
-  const overview = useQuery(staffOverviewQuery(session.uid));
+  const overview = useQuery(staffOverviewQuery(session.uid, uid));
   const friendships = useQuery(friendshipsQuery(session.uid, uid));
   const record = useQuery(staffRecordQuery(session.uid, uid));
   // Open work due from yesterday (overdue work is cancelled within a minute) to two months ahead,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { adminOverviewRoutes } from '../../../common/api/admin-overview';
 import {
   teamRoutes,
@@ -6,11 +6,14 @@ import {
   type BookVacation,
   type ProductionInformation,
   type SetTierRequest,
+  type StaffSort,
+  type StaffStatus,
   type StatusUpdate,
   type TeamChange,
   type WalletChange,
 } from '../../../common/api/teams';
 import { errorCatalogue } from '../../../common/errors';
+import { pagingLimits } from '../../../common/limits';
 import { ApiError, callApi } from '../../lib/api-client';
 
 // Queries of the teams feature. Keys start with 'teams' and carry the signed-in uid where the
@@ -89,11 +92,43 @@ export const staffProfileQuery = (viewer: string | null) =>
     enabled: viewer !== null,
   });
 
-/** Every staff member's status and load (Admin). */
-export const staffOverviewQuery = (viewer: string | null) =>
+/**
+ * Staff members' status and load (Admin): the first page at the largest size, or the one staff
+ * member `uid`. The builder reads statuses from it; the staff table pages with `staffPagesQuery`.
+ */
+export const staffOverviewQuery = (viewer: string | null, uid?: string) =>
   queryOptions({
-    queryKey: teamKeys.staffOverview(viewer),
-    queryFn: ({ signal }) => callApi(teamRoutes.staffOverview, { signal }),
+    queryKey: [...teamKeys.staffOverview(viewer), uid ?? 'first'],
+    queryFn: ({ signal }) =>
+      callApi(teamRoutes.staffOverview, {
+        query: uid ? { uid } : { limit: pagingLimits.staffMax },
+        signal,
+      }),
+    enabled: viewer !== null,
+  });
+
+/** A group's members, read when the chat opens it (contact lists name groups without them). */
+export const groupMembersQuery = (viewer: string | null, id: string | null) =>
+  queryOptions({
+    queryKey: [...all, 'group-members', viewer, id],
+    queryFn: ({ signal }) => callApi(teamRoutes.groupMembers, { query: { id: id ?? '' }, signal }),
+    enabled: viewer !== null && id !== null,
+  });
+
+/** The staff table's filters, as its address keeps them. */
+export type StaffFilters = { q?: string; status?: StaffStatus; sort?: StaffSort };
+
+/** The staff table page by page ("Load more"), filtered and ordered by the server. */
+export const staffPagesQuery = (viewer: string | null, filters: StaffFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...teamKeys.staffOverview(viewer), 'pages', filters],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(teamRoutes.staffOverview, {
+        query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: viewer !== null,
   });
 

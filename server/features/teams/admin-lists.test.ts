@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeCursor, nextCursorHeader } from '../../../common/api/paging.js';
+import type { Friendship, GroupMembers, StaffOverview } from '../../../common/api/teams.js';
+import { createUser } from '../../test/factories.js';
+import type { TeamCast, TestApp } from '../../test/teams.js';
+import { addMember, get, snapshot, teamsApp } from '../../test/teams.js';
+
+// The Admin's staff overview and contact list at any size: pages complete and in a stable
+// order, bounds refused with 400, filters done by the server, nobody else let in.
+
+let t: TestApp;
+let cast: TeamCast;
+beforeEach(async () => {
+  ({ t, cast } = await teamsApp());
+  for (let i = 0; i < 3; i += 1)
+    await createUser(t, { accountType: 'Production', name: `Zed Crew ${i}`, isEditor: true });
+});
+afterEach(() => t.close());
+
+async function staffPages(query: string) {
+  const seen: StaffOverview['staff'] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const after: string = cursor ? `&cursor=${cursor}` : '';
+    const res = await get(t, cast.admin, `/api/staff?limit=3${query}${after}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<StaffOverview>();
+    expect(body.staff.length).toBeLessThanOrEqual(3);
+    seen.push(...body.staff);
+    cursor = body.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 20);
+  return { seen, pages };
+}
+
+describe('GET /api/staff pages', () => {
+  it('serves every staff member exactly once across pages, in name order', async () => {
+    const whole = await get(t, cast.admin, '/api/staff?limit=200');
+    const all = whole.json<StaffOverview>().staff;
+    expect(all).toHaveLength(8);
+    expect(whole.json<StaffOverview>().nextCursor).toBeNull();
+    const { seen, pages } = await staffPages('');
+    expect(pages).toBe(3);
+    expect(seen.map((s) => s.uid)).toEqual(all.map((s) => s.uid));
+    expect(new Set(seen.map((s) => s.uid)).size).toBe(8);
+    const names = seen.map((s) => s.name);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('answers a bounded first page without paging parameters', async () => {
+    const res = await get(t, cast.admin, '/api/staff');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StaffOverview>().staff).toHaveLength(8);
+  });
+
+  it('pages by username too', async () => {
+    const { seen } = await staffPages('&sort=username');
+    const usernames = seen.map((s) => s.username.toLowerCase());
+    expect(usernames).toEqual([...usernames].sort());
+    expect(seen).toHaveLength(8);
+  });
+
+  it('filters by part of a name or username and by chosen status, in SQL', async () => {
+    const zed = (await staffPages('&q=zed%20crew')).seen;
+    expect(zed.map((s) => s.name)).toEqual(['Zed Crew 0', 'Zed Crew 1', 'Zed Crew 2']);
+    await t.db
+      .insertInto('staff_profiles')
+      .values({
+        user_id: cast.editor.uid,
+        status: 'Busy',
+        busy_link: null,
+        busy_title: null,
+        vacation_start: null,
+        vacation_end: null,
+        tier: 1,
+        payout_method: null,
+        paypal: null,
+        paysend: null,
+        status_set_by: null,
+        status_set_at: null,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const busy = (await staffPages('&status=Busy')).seen;
+    expect(busy.map((s) => s.uid)).toEqual([cast.editor.uid]);
+    expect((await staffPages('&status=Available')).seen).toHaveLength(7);
+    expect((await staffPages('&q=nobody')).seen).toEqual([]);
+  });
+
+  it.each([
+    ['a limit over the bound', 'limit=201'],
+    ['a negative limit', 'limit=-1'],
+    ['a limit of zero', 'limit=0'],
+    ['a limit that is not a number', 'limit=ten'],
+    ['a cursor that is not one', 'cursor=not-a-cursor!'],
+    ['a cursor of another shape', `cursor=${encodeCursor([1])}`],
+    ['an over-long filter', `q=${'x'.repeat(65)}`],
+    ['an unknown status', 'status=Asleep'],
+    ['an unknown order', 'sort=rating'],
+  ])('refuses %s with 400 and changes nothing', async (_, query) => {
+    const before = await snapshot(t);
+    const res = await get(t, cast.admin, `/api/staff?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(await snapshot(t)).toBe(before);
+  });
+
+  it('refuses anyone but an Admin', async () => {
+    for (const who of [cast.partner, cast.editor, cast.affiliate]) {
+      const res = await get(t, who, '/api/staff');
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/comm/friendships pages groups', () => {
+  beforeEach(async () => {
+    await addMember(t, cast.admin, cast.partner, cast.editor, ['Editor']);
+    await addMember(t, cast.admin, cast.premium, cast.editor2, ['Editor']);
+    for (let i = 0; i < 3; i += 1) {
+      const partner = await createUser(t, { accountType: 'Partner', name: `Pia ${i}` });
+      await addMember(t, cast.admin, partner, cast.artist, ['Artist']);
+    }
+  });
+
+  it('gives an Admin every group once across pages, without members, the people on the first', async () => {
+    const first = await get(t, cast.admin, '/api/comm/friendships?limit=2');
+    expect(first.statusCode).toBe(200);
+    const entries = first.json<Friendship[]>();
+    const groups = entries.filter((e) => e.accountType === 'Group');
+    expect(groups).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ uid: cast.admin.uid, self: true });
+    const seen = [...groups];
+    let cursor = first.headers[nextCursorHeader] as string | undefined;
+    while (cursor) {
+      const next = await get(t, cast.admin, `/api/comm/friendships?limit=2&cursor=${cursor}`);
+      expect(next.statusCode).toBe(200);
+      const page = next.json<Friendship[]>();
+      expect(page.every((e) => e.accountType === 'Group')).toBe(true);
+      seen.push(...page);
+      cursor = next.headers[nextCursorHeader] as string | undefined;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen.map((g) => g.uid)).size).toBe(5);
+    expect(seen.every((g) => g.members === undefined)).toBe(true);
+    const names = seen.map((g) => g.name);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('refuses bad paging with 400', async () => {
+    for (const query of ['limit=201', 'limit=-3', 'limit=x', 'cursor=%%%'])
+      expect((await get(t, cast.admin, `/api/comm/friendships?${query}`)).statusCode).toBe(400);
+  });
+
+  it("lists a group's members to its members and Admins only", async () => {
+    const partnerGroup = (await get(t, cast.partner, '/api/comm/friendships'))
+      .json<Friendship[]>()
+      .find((e) => e.accountType === 'Group')!;
+    const url = `/api/comm/group/members?id=${partnerGroup.uid}`;
+    const mine = await get(t, cast.partner, url);
+    expect(mine.statusCode).toBe(200);
+    const uids = mine.json<GroupMembers>().members.map((m) => m.uid);
+    expect(uids).toEqual(
+      expect.arrayContaining([cast.partner.uid, cast.editor.uid, cast.admin.uid]),
+    );
+    expect((await get(t, cast.admin, url)).statusCode).toBe(200);
+    expect((await get(t, cast.premium, url)).statusCode).toBe(404);
+    expect((await get(t, cast.partner, '/api/comm/group/members?id=nope')).statusCode).toBe(400);
+    expect((await get(t, cast.partner, '/api/comm/group/members')).statusCode).toBe(400);
+  });
+});
