@@ -13,6 +13,8 @@ import * as payments from './features/payments/payments.routes.js';
 import * as site from './features/site/site.routes.js';
 import * as teams from './features/teams/teams.routes.js';
 import * as youtube from './features/youtube/youtube.routes.js';
+import * as media from './features/media/media.routes.js';
+import * as reviewVersions from './features/review-versions/review-versions.routes.js';
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -38,6 +40,8 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   chat,
   orders,
   drive,
+  media,
+  reviewVersions,
   games,
   adminOverview,
 ];
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     ),
     scheduleVacationWindows(services.teams, app.log),
+    services.media.schedule(),
   ];
   app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
 

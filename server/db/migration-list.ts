@@ -22,6 +22,7 @@ import * as userProfile from './migrations/202611280201-user-profile.js';
 import * as deliveryReviews from './migrations/202611280401-delivery-reviews.js';
 import * as videoReviewReasons from './migrations/202611280501-video-review-reasons.js';
 import * as staffVacations from './migrations/202611280502-staff-vacations.js';
+import * as mediaAndReviewLinks from './migrations/202611290801-media-and-review-links.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '202611280401-delivery-reviews': deliveryReviews,
   '202611280501-video-review-reasons': videoReviewReasons,
   '202611280502-staff-vacations': staffVacations,
+  '202611290801-media-and-review-links': mediaAndReviewLinks,
 };

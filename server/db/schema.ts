@@ -42,6 +42,11 @@ import type {
   PaymentSessionsTable,
   ReferralVisitsTable,
 } from './schema/payments.js';
+import type {
+  MediaFactsTable,
+  ReviewLinkViewsTable,
+  ReviewLinksTable,
+} from './schema/review-versions.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type {
   RelationshipsTable,
@@ -57,6 +62,7 @@ export type * from './schema/drive.js';
 export type * from './schema/games.js';
 export type * from './schema/orders.js';
 export type * from './schema/payments.js';
+export type * from './schema/review-versions.js';
 export type * from './schema/site.js';
 export type * from './schema/teams.js';
 
@@ -102,4 +108,7 @@ export interface Database {
   chat_mutes: ChatMutesTable;
   chat_notify_settings: ChatNotifySettingsTable;
   support_replies: SupportRepliesTable;
+  media_facts: MediaFactsTable;
+  review_links: ReviewLinksTable;
+  review_link_views: ReviewLinkViewsTable;
 }
