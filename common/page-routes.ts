@@ -25,6 +25,7 @@ export const pageRoutes = [
   '/dashboard/production/receive',
   '/dashboard/production/send',
   '/dashboard/production/send/review',
+  '/dashboard/production/versions/:requestId',
   '/dashboard/schedule',
   '/dashboard/settings',
   '/dashboard/shop',
@@ -43,6 +44,7 @@ export const pageRoutes = [
   '/login',
   '/login/forgot',
   '/login/reset',
+  '/review/:token',
   '/unsubscribe/chat',
 ] as const;
 

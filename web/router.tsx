@@ -9,6 +9,10 @@ import { chatDashboardRoutes } from './features/chat/routes';
 import { driveDashboardRoutes } from './features/drive/routes';
 import { gamesDashboardRoutes } from './features/games/routes';
 import { ordersDashboardRoutes } from './features/orders/routes';
+import {
+  guestReviewRoutes,
+  reviewVersionsDashboardRoutes,
+} from './features/review-versions/routes';
 import { PublicLayout } from './features/site/PublicLayout';
 import { publicSiteRoutes } from './features/site/routes';
 import { shopDashboardRoutes } from './features/payments/routes';
@@ -103,6 +107,7 @@ export const routes: RouteObject[] = [
                   }),
                 },
                 ...youtubeAccountRoutes,
+                ...guestReviewRoutes,
               ]),
               ...publicSiteRoutes,
               { path: '*', Component: NotFoundPage },
@@ -142,6 +147,7 @@ export const routes: RouteObject[] = [
                     ...teamsDashboardRoutes,
                     ...shopDashboardRoutes,
                     ...ordersDashboardRoutes,
+                    ...reviewVersionsDashboardRoutes,
                     ...gamesDashboardRoutes,
                     ...chatDashboardRoutes,
                     {
