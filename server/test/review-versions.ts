@@ -45,8 +45,21 @@ export async function storeBytes(t: OrdersTestApp, id: string, bytes: Buffer): P
   await t.db.updateTable('drive_files').set({ size: bytes.length }).where('id', '=', id).execute();
 }
 
-/** One run of the media job on the test app's database and files, with the real ffmpeg. */
-export function runMedia(t: OrdersTestApp, tools: MediaTools | null = ffmpegTools()) {
+/**
+ * Runs the media job on the test app's database and files, with the real ffmpeg, until a run
+ * finds nothing more to do; answers how many videos were done.
+ */
+export async function runMedia(t: OrdersTestApp, tools: MediaTools | null = ffmpegTools()) {
+  let total = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const done = await runOnce(t, tools);
+    total += done;
+    if (done === 0) break;
+  }
+  return total;
+}
+
+function runOnce(t: OrdersTestApp, tools: MediaTools | null) {
   return runMediaJob({
     repo: mediaRepository(t.db),
     storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),

@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewVersionRoutes as routes } from '../../../common/api/review-versions.js';
 import { call, callRoute } from '../../test/call-route.js';
 import type { TestUser } from '../../test/factories.js';
 import { insertOrderFile, orderPeople, useOrdersApp } from '../../test/orders.js';
 import { twoVersions } from '../../test/review-versions.js';
+
+// Each test makes real MP4s and hashes passwords with argon2: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 const { t, cast, clock } = useOrdersApp({ cast: (app) => orderPeople(app) });
 let chain: Awaited<ReturnType<typeof twoVersions>>;

@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderRoutes } from '../../../common/api/orders.js';
 import { reviewVersionRoutes as routes } from '../../../common/api/review-versions.js';
 import { callRoute, call } from '../../test/call-route.js';
 import { orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, storeBytes, twoVersions } from '../../test/review-versions.js';
 import { insertOrderFile } from '../../test/orders.js';
+
+// ffmpeg runs for real here; on a busy machine a test takes longer than the usual limit.
+vi.setConfig({ testTimeout: 90_000 });
 
 const { t, cast } = useOrdersApp({ cast: (app) => orderPeople(app) });
 let chain: Awaited<ReturnType<typeof twoVersions>>;
