@@ -287,6 +287,16 @@ export const errorCatalogue = {
     status: 409,
     message: 'Nobody is to be paid by {method} for {period}; there is no file to export.',
   },
+  review_link_gone: {
+    status: 410,
+    message:
+      'This review link has expired or was revoked. Ask the person who sent it for a new one.',
+  },
+  review_link_password: { status: 401, message: 'Wrong password for this review link.' },
+  review_file_not_delivered: {
+    status: 409,
+    message: 'Only a delivered video of this order can be shared for review.',
+  },
   service_unavailable: {
     status: 503,
     message: 'Reconnecting… The service is briefly unavailable; try again shortly.',

@@ -29,6 +29,7 @@ export const pageRoutes = [
   '/dashboard/production/receive',
   '/dashboard/production/send',
   '/dashboard/production/send/review',
+  '/dashboard/production/versions/:requestId',
   '/dashboard/schedule',
   '/dashboard/settings',
   '/dashboard/shop',
@@ -47,6 +48,7 @@ export const pageRoutes = [
   '/login',
   '/login/forgot',
   '/login/reset',
+  '/review/:token',
   '/unsubscribe/chat',
 ] as const;
 

@@ -36,6 +36,8 @@ export const sitePaths = {
   games: '/learn/game',
   productionInfo: '/learn/production',
   contact: (params: { topic?: string } = {}) => `/contact${query(params)}`,
+  /** A guest's page of one shared delivery (no account); the token is the link's secret. */
+  guestReview: (token: string) => `/review/${encodeURIComponent(token)}`,
 } as const;
 
 /** The signed-in pages under /dashboard. */
@@ -57,6 +59,9 @@ export const dashboardPaths = {
   deliver: (params: { order: string; client: string }) =>
     `/dashboard/production/send${query(params)}`,
   sendReview: '/dashboard/production/send/review',
+  /** The delivered versions of an order: switch, compare, share with guests. */
+  versions: (requestId: string) =>
+    `/dashboard/production/versions/${encodeURIComponent(requestId)}`,
   /** The confirmation of a delivery (`fulfill`) or of a request for more time (`extend`). */
   sendReviewOf: (params: { type: 'fulfill' | 'extend'; extension?: number }) =>
     `/dashboard/production/send/review${query(params)}`,

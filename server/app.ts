@@ -14,6 +14,8 @@ import * as payments from './features/payments/payments.routes.js';
 import * as site from './features/site/site.routes.js';
 import * as teams from './features/teams/teams.routes.js';
 import * as youtube from './features/youtube/youtube.routes.js';
+import * as media from './features/media/media.routes.js';
+import * as reviewVersions from './features/review-versions/review-versions.routes.js';
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
 import * as audit from './features/audit/audit.routes.js';
 import * as payouts from './features/payouts/payouts.routes.js';
@@ -43,6 +45,8 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   chat,
   orders,
   drive,
+  media,
+  reviewVersions,
   games,
   adminOverview,
   audit,
@@ -99,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     ),
     scheduleVacationWindows(services.teams, app.log),
+    services.media.schedule(),
   ];
   app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
 

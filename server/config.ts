@@ -153,6 +153,11 @@ const ConfigSchema = z
      * browser test can see an order pass its due time. Refused in production.
      */
     E2E_CLOCK: flag,
+    /**
+     * `auto`: when ffprobe and ffmpeg are on the PATH, uploaded videos get their frame rate read
+     * and a poster and scrubbing sprite made in the background; `off`: never (a plain icon).
+     */
+    MEDIA_TOOLS: z.enum(['auto', 'off'], { error: 'expects auto or off' }).default('auto'),
     /** Free disk space, in MiB, that uploads never take: room for the database and logs. */
     STORAGE_RESERVE_MB: z.coerce
       .number({ error: 'expects a number of MiB' })

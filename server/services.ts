@@ -13,8 +13,6 @@ import { attachChatSocket } from './features/chat/chat-socket.js';
 import { systemMessenger, type SystemMessenger } from './features/chat/chat.public.js';
 import { chatRepository } from './features/chat/chat.repository.js';
 import { chatService, type ChatDeps } from './features/chat/chat.service.js';
-import { driveRepository } from './features/drive/drive.repository.js';
-import { driveService } from './features/drive/drive.service.js';
 import { gamesRepository } from './features/games/games.repository.js';
 import { liveGamesNotifier } from './features/games/games-notifier.js';
 import { gamesService } from './features/games/games.service.js';
@@ -48,12 +46,11 @@ import { chooseVideoFacts } from './integrations/google/youtube-videos.js';
 import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
-import { chooseStorage } from './integrations/storage/choose-storage.js';
-import { redisUploadLocker } from './integrations/storage/redis-upload-locker.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 import { gatherOpenNotes } from './features/review/review.public.js';
 import { reviewService } from './features/review/review.service.js';
+import { buildDrive, buildReviewVersions } from './services-files.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -160,7 +157,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const deadlines: DeadlineDeps = { ...orderRules, log };
 
   const access = accessRules(db);
-  const { storage, drive } = buildDrive(app, deps, { jwtKey, access, log, now });
+  const { storage, drive, media } = buildDrive(app, deps, { jwtKey, access, log, now });
 
   return {
     config,
@@ -184,6 +181,8 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     access,
     drive,
     storage,
+    media,
+    reviewVersions: buildReviewVersions(deps, { access, media, drive, jwtKey, now }),
     deadlines,
     extensions: extensionsService(orderRules),
     revisions: revisionsService({ ...orderRules, gatherNotes: gatherOpenNotes }),
@@ -262,31 +261,6 @@ function buildGames(
       log: rest.log,
     }),
   });
-}
-
-/** Files: where their bytes live and, with Redis, the upload locks shared by every instance. */
-function buildDrive(
-  app: FastifyInstance,
-  deps: AppDeps,
-  rest: Pick<Parameters<typeof driveService>[0], 'access' | 'log' | 'now'> & { jwtKey: Uint8Array },
-) {
-  const { config } = deps;
-  // With Redis, an upload's requests are locked across instances; readiness asks storage.check().
-  const uploadLocker = config.REDIS_URL ? redisUploadLocker(config.REDIS_URL, rest.log) : undefined;
-  if (uploadLocker) app.addHook('onClose', () => uploadLocker.close());
-  const storage = deps.storage ?? chooseStorage(config);
-  const drive = driveService({
-    repo: driveRepository(deps.db),
-    storage,
-    maxBytes: { video: config.UPLOAD_MAX_VIDEO_BYTES, image: config.UPLOAD_MAX_IMAGE_BYTES },
-    reserveBytes: config.STORAGE_RESERVE_MB * 1024 * 1024,
-    ...(uploadLocker ? { locker: uploadLocker } : {}),
-    linkSecret: rest.jwtKey,
-    access: rest.access,
-    log: rest.log,
-    now: rest.now,
-  });
-  return { storage, drive };
 }
 
 /** What a user changes about themselves, with the accounts' dependencies and the picture store. */

@@ -10,6 +10,10 @@ import { chatDashboardRoutes } from './features/chat/routes';
 import { driveDashboardRoutes } from './features/drive/routes';
 import { gamesDashboardRoutes } from './features/games/routes';
 import { ordersDashboardRoutes } from './features/orders/routes';
+import {
+  guestReviewRoutes,
+  reviewVersionsDashboardRoutes,
+} from './features/review-versions/routes';
 import { PublicLayout } from './features/site/PublicLayout';
 import { payoutsDashboardRoutes } from './features/payouts/routes';
 import { publicSiteRoutes } from './features/site/routes';
@@ -105,6 +109,7 @@ export const routes: RouteObject[] = [
                   }),
                 },
                 ...youtubeAccountRoutes,
+                ...guestReviewRoutes,
               ]),
               ...publicSiteRoutes,
               { path: '*', Component: NotFoundPage },
@@ -145,6 +150,7 @@ export const routes: RouteObject[] = [
                     ...shopDashboardRoutes,
                     ...payoutsDashboardRoutes,
                     ...ordersDashboardRoutes,
+                    ...reviewVersionsDashboardRoutes,
                     ...gamesDashboardRoutes,
                     ...chatDashboardRoutes,
                     ...auditDashboardRoutes,

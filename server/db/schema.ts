@@ -49,6 +49,11 @@ import type {
   PayoutStatementsTable,
 } from './schema/payouts.js';
 import type { ReviewNoteRepliesTable, ReviewNotesTable } from './schema/review.js';
+import type {
+  MediaFactsTable,
+  ReviewLinkViewsTable,
+  ReviewLinksTable,
+} from './schema/review-versions.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type {
   RelationshipsTable,
@@ -67,6 +72,7 @@ export type * from './schema/orders.js';
 export type * from './schema/payments.js';
 export type * from './schema/payouts.js';
 export type * from './schema/review.js';
+export type * from './schema/review-versions.js';
 export type * from './schema/site.js';
 export type * from './schema/teams.js';
 
@@ -119,4 +125,7 @@ export interface Database {
   payout_lines: PayoutLinesTable;
   review_notes: ReviewNotesTable;
   review_note_replies: ReviewNoteRepliesTable;
+  media_facts: MediaFactsTable;
+  review_links: ReviewLinksTable;
+  review_link_views: ReviewLinkViewsTable;
 }

@@ -89,6 +89,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT: '1000',
+    // Tests of posters run the media job themselves; other tests never spawn ffmpeg.
+    MEDIA_TOOLS: 'off',
     ...options.env,
   });
   const lostConnections: Error[] = [];

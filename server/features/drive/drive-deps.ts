@@ -25,6 +25,8 @@ export type DriveDeps = {
   access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderLabels' | 'ordersAt'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   now?: () => Date;
+  /** Told after an upload is finished (the media job makes its poster); must not throw. */
+  onFinished?: (file: { id: string; kind: UploadKind }) => void;
 };
 
 /**

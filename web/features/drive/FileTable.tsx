@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
+import type { MediaFacts } from '../../../common/api/review-versions';
+import { mediaFactsQuery, Poster } from '../review-versions/public';
 import { describeFailure } from '../../lib/api-client';
 import { DownloadStatus } from './DownloadStatus';
 import { FileButton, FileViewButtons } from './FileButton';
@@ -24,6 +27,8 @@ export function FileTable({
   onPreview: (file: DriveFile) => void;
 }) {
   const headingId = `group-${group.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  const videos = group.files.filter((f) => f.kind === 'video' && f.state === 'finished');
+  const facts = useQuery(mediaFactsQuery(videos.map((f) => f.id))).data?.facts;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.groupHead}>
@@ -65,7 +70,14 @@ export function FileTable({
         </thead>
         <tbody>
           {group.files.map((file) => (
-            <FileRow key={file.id} file={file} group={group} myUid={myUid} onPreview={onPreview} />
+            <FileRow
+              key={file.id}
+              file={file}
+              media={facts?.find((m) => m.fileId === file.id)}
+              group={group}
+              myUid={myUid}
+              onPreview={onPreview}
+            />
           ))}
         </tbody>
       </table>
@@ -94,13 +106,15 @@ const downloadClasses = {
 
 type FileRowProps = {
   file: DriveFile;
+  /** The video's poster, when the server made one. */
+  media: MediaFacts | undefined;
   group: FileGroup;
   myUid: string | null;
   onPreview: (file: DriveFile) => void;
 };
 
 /** One file: its name and tags, type, size and date, and Preview, Download and Remove. */
-function FileRow({ file, group, myUid, onPreview }: FileRowProps) {
+function FileRow({ file, media, group, myUid, onPreview }: FileRowProps) {
   const { progress, message, download } = useFileDownload(file);
   const removal = useFileRemoval(file.id);
   const finished = file.state === 'finished';
@@ -109,11 +123,15 @@ function FileRow({ file, group, myUid, onPreview }: FileRowProps) {
     <tr>
       <td data-label="Name" className={styles.nameCell}>
         <span className={styles.fileName}>
-          <Icon
-            name={file.kind === 'video' ? 'video' : 'image'}
-            size={18}
-            className={styles.fileIcon}
-          />
+          {media?.posterUrl ? (
+            <Poster media={media} label={`Poster of ${file.name}`} />
+          ) : (
+            <Icon
+              name={file.kind === 'video' ? 'video' : 'image'}
+              size={18}
+              className={styles.fileIcon}
+            />
+          )}
           <span>{file.name}</span>
         </span>
         <FileTags file={file} group={group} myUid={myUid} />
@@ -168,7 +186,7 @@ function FileRow({ file, group, myUid, onPreview }: FileRowProps) {
  * What a file is, besides its name: its layer, its version when the order was revised, its
  * folder, its uploader, paused.
  */
-function FileTags({ file, group, myUid }: Omit<FileRowProps, 'onPreview'>) {
+function FileTags({ file, group, myUid }: Omit<FileRowProps, 'onPreview' | 'media'>) {
   const revised = group.files.some((f) => (f.orderVersion ?? 1) > 1);
   return (
     <span className={styles.tags}>

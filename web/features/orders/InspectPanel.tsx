@@ -32,6 +32,11 @@ export function InspectPanel({ order, session }: { order: ProductionRequest; ses
         <StaffActions order={order} />
       )}
       <DeliveryReviewPanel order={order} session={session} />
+      {order.status === 'fulfilled' && order.type === 'Edit' && (
+        <ButtonLink to={dashboardPaths.versions(order.requestId)} variant="secondary">
+          Versions, compare and guest links
+        </ButtonLink>
+      )}
       <OrderFacts order={order} />
       <OrderFilesSection order={order} session={session} />
     </div>

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
+import type { MediaFacts } from '../../../common/api/review-versions';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format-date';
 import {
@@ -8,6 +10,7 @@ import {
   typeLabel,
   useFileDownload,
 } from '../drive/public';
+import { mediaFactsQuery, Poster } from '../review-versions/public';
 import { shortName } from './format';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
@@ -25,6 +28,8 @@ type OrderFileListProps = {
 /** One group of an order's files (raw or delivered), each with Preview and Download. */
 export function OrderFileList({ title, files, empty, onPreview, onRevise }: OrderFileListProps) {
   const headingId = `files-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const videos = files.filter((f) => f.kind === 'video').map((f) => f.id);
+  const facts = useQuery(mediaFactsQuery(videos)).data?.facts;
   return (
     <section className={page.stack} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subTitle}>
@@ -35,7 +40,13 @@ export function OrderFileList({ title, files, empty, onPreview, onRevise }: Orde
       ) : (
         <ul className={`${page.bareList} ${page.stack} ${styles.files}`}>
           {files.map((file) => (
-            <FileItem key={file.id} file={file} onPreview={onPreview} onRevise={onRevise} />
+            <FileItem
+              key={file.id}
+              file={file}
+              media={facts?.find((m) => m.fileId === file.id)}
+              onPreview={onPreview}
+              onRevise={onRevise}
+            />
           ))}
         </ul>
       )}
@@ -45,10 +56,12 @@ export function OrderFileList({ title, files, empty, onPreview, onRevise }: Orde
 
 function FileItem({
   file,
+  media,
   onPreview,
   onRevise,
 }: {
   file: DriveFile;
+  media: MediaFacts | undefined;
   onPreview: (file: DriveFile) => void;
   onRevise?: ((file: DriveFile) => void) | undefined;
 }) {
@@ -57,11 +70,15 @@ function FileItem({
   return (
     <li className={styles.file}>
       <div className={styles.fileMain}>
-        <Icon
-          name={file.kind === 'video' ? 'video' : 'image'}
-          size={20}
-          className={styles.fileIcon}
-        />
+        {media?.posterUrl ? (
+          <Poster media={media} label={`Poster of ${file.name}`} scrub />
+        ) : (
+          <Icon
+            name={file.kind === 'video' ? 'video' : 'image'}
+            size={20}
+            className={styles.fileIcon}
+          />
+        )}
         <div className={styles.fileText}>
           <span className={styles.fileName} title={file.name}>
             {shortName(file.name)}

@@ -33,6 +33,7 @@ export async function completeUpload(drive: Drive, id: string): Promise<void> {
     drive.tus.store.takeDigest(file.stored_name, size) ?? (await storage.sha256(file.stored_name));
   if (detected.mime !== file.mime) await repo.updateFile(id, { mime: detected.mime });
   await repo.markFinished(id, { sha256, size, finished_at: drive.now().toISOString() });
+  drive.onFinished?.({ id, kind: file.kind });
 }
 
 /** docs/product.md §7 progress of an upload; finishes one whose bytes are all stored. */

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { OkResponse } from './accounts.js';
+import { defineRoute } from './contract.js';
+import { UploadId } from './drive.js';
+import { plainText } from './fields.js';
+import { RequestId } from './orders/ids.js';
+
+/** How long a guest link lives unless its Partner says otherwise, and the longest allowed. */
+export const reviewLinkLimits = {
+  defaultDays: 7,
+  maxDays: 30,
+  passwordMin: 8,
+  passwordMax: 200,
+  guestNameMax: 60,
+  /** Links a Partner may hold open on one order at once. */
+  openPerOrder: 20,
+} as const;
+
+/** The sprite sheet of a video: `count` tiles of `tileWidth`×`tileHeight`, one per `intervalMs`. */
+export const SpriteGrid = z.object({
+  url: z.string(),
+  columns: z.number().int(),
+  rows: z.number().int(),
+  count: z.number().int(),
+  intervalMs: z.number().int(),
+  tileWidth: z.number().int(),
+  tileHeight: z.number().int(),
+});
+export type SpriteGrid = z.infer<typeof SpriteGrid>;
+
+/**
+ * What the server read from a video once it was uploaded (ffprobe) and the images it made
+ * (ffmpeg). `state` is `pending` until the background job has run; `failed` when the file could
+ * not be read. `frameRate` is frames per second (29.97 for 30000/1001), with the exact fraction.
+ */
+export const MediaFacts = z.object({
+  fileId: z.string(),
+  state: z.enum(['pending', 'ready', 'failed']),
+  frameRate: z.number().nullable(),
+  frameRateFraction: z.object({ num: z.number().int(), den: z.number().int() }).nullable(),
+  durationMs: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  posterUrl: z.string().nullable(),
+  sprite: SpriteGrid.nullable(),
+});
+export type MediaFacts = z.infer<typeof MediaFacts>;
+
+export const MediaFactsRequest = z.object({ fileIds: z.array(UploadId).min(1).max(200) });
+export type MediaFactsRequest = z.infer<typeof MediaFactsRequest>;
+export const MediaFactsResponse = z.object({ facts: z.array(MediaFacts) });
+export type MediaFactsResponse = z.infer<typeof MediaFactsResponse>;
+
+/** Where a version stands with its Partner; joined with accepting (Approved) and revising. */
+export const VersionState = z.enum(['pending', 'revisions_needed', 'approved']);
+export type VersionState = z.infer<typeof VersionState>;
+
+/** One delivered file of a version, with what the server read of it (null without ffmpeg). */
+export const VersionFile = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  kind: z.enum(['video', 'image']),
+  media: MediaFacts.nullable(),
+});
+export type VersionFile = z.infer<typeof VersionFile>;
+
+/** One delivery of an order's chain: v1 the order, v2 its revision's delivery, … */
+export const Version = z.object({
+  version: z.number().int(),
+  requestId: z.string(),
+  state: VersionState,
+  deliveredTime: z.string(),
+  /** Frames per second of the first delivered video, as probed; null when unknown. */
+  frameRate: z.number().nullable(),
+  files: z.array(VersionFile),
+});
+export type Version = z.infer<typeof Version>;
+
+export const VersionsResponse = z.object({
+  requestId: z.string(),
+  title: z.string(),
+  clientUid: z.string(),
+  versions: z.array(Version),
+});
+export type VersionsResponse = z.infer<typeof VersionsResponse>;
+
+/** A Partner's new guest link to one delivered file of one version. */
+export const CreateReviewLink = z.object({
+  requestId: RequestId,
+  fileId: UploadId,
+  expiresInDays: z.number().int().min(1).max(reviewLinkLimits.maxDays).default(7),
+  password: z
+    .string()
+    .min(reviewLinkLimits.passwordMin)
+    .max(reviewLinkLimits.passwordMax)
+    .optional(),
+  allowDownload: z.boolean().default(false),
+});
+export type CreateReviewLink = z.input<typeof CreateReviewLink>;
+
+/** A guest link as its Partner sees it; the token itself is shown once, on creation. */
+export const ReviewLink = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  fileId: z.string(),
+  version: z.number().int(),
+  createdTime: z.string(),
+  expiresTime: z.string(),
+  revokedTime: z.string().nullable(),
+  hasPassword: z.boolean(),
+  allowDownload: z.boolean(),
+  views: z.array(z.object({ guestName: z.string(), viewedTime: z.string() })),
+});
+export type ReviewLink = z.infer<typeof ReviewLink>;
+
+export const CreatedReviewLink = z.object({ link: ReviewLink, token: z.string() });
+export type CreatedReviewLink = z.infer<typeof CreatedReviewLink>;
+export const ReviewLinkList = z.object({ links: z.array(ReviewLink) });
+export type ReviewLinkList = z.infer<typeof ReviewLinkList>;
+
+/** A guest link's token: 32 base64url characters (192 bits). */
+export const ReviewToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a review link.');
+
+export const GuestLinkInfo = z.object({
+  title: z.string(),
+  version: z.number().int(),
+  needsPassword: z.boolean(),
+  expiresTime: z.string(),
+});
+export type GuestLinkInfo = z.infer<typeof GuestLinkInfo>;
+
+export const OpenGuestLink = z.object({
+  token: ReviewToken,
+  name: plainText('Enter your name.').trim().min(1).max(reviewLinkLimits.guestNameMax),
+  password: z.string().max(reviewLinkLimits.passwordMax).optional(),
+});
+export type OpenGuestLink = z.infer<typeof OpenGuestLink>;
+
+/** What a guest watches: one file, through short-lived links, with their name for the watermark. */
+export const GuestView = z.object({
+  title: z.string(),
+  version: z.number().int(),
+  guestName: z.string(),
+  fileName: z.string(),
+  videoUrl: z.string(),
+  downloadUrl: z.string().nullable(),
+  media: MediaFacts.nullable(),
+  expiresTime: z.string(),
+  /** Sent back with each note the guest adds; it names the link and the guest. */
+  guestToken: z.string(),
+});
+export type GuestView = z.infer<typeof GuestView>;
+
+export const reviewVersionRoutes = {
+  versions: defineRoute({
+    method: 'GET',
+    path: '/api/review-versions/:requestId',
+    auth: true,
+    params: z.object({ requestId: RequestId }),
+    response: VersionsResponse,
+  }),
+  mediaFacts: defineRoute({
+    method: 'POST',
+    path: '/api/media/facts',
+    auth: true,
+    body: MediaFactsRequest,
+    response: MediaFactsResponse,
+  }),
+  /** A poster or sprite image; `access` is the signed value from a facts answer. */
+  mediaImage: defineRoute({
+    method: 'GET',
+    path: '/api/media/image/:fileId/:image',
+    auth: false,
+    params: z.object({ fileId: UploadId, image: z.enum(['poster', 'sprite']) }),
+    query: z.object({ access: z.string().max(300) }),
+    response: z.unknown(),
+  }),
+  createLink: defineRoute({
+    method: 'POST',
+    path: '/api/review-links',
+    auth: true,
+    body: CreateReviewLink,
+    response: CreatedReviewLink,
+  }),
+  links: defineRoute({
+    method: 'GET',
+    path: '/api/review-links/of/:requestId',
+    auth: true,
+    params: z.object({ requestId: RequestId }),
+    response: ReviewLinkList,
+  }),
+  revokeLink: defineRoute({
+    method: 'POST',
+    path: '/api/review-links/:id/revoke',
+    auth: true,
+    params: z.object({ id: z.uuid() }),
+    response: OkResponse,
+  }),
+  // The token travels in the body, never the path, so it stays out of access logs.
+  guestInfo: defineRoute({
+    method: 'POST',
+    path: '/api/guest-review/info',
+    auth: false,
+    body: z.object({ token: ReviewToken }),
+    response: GuestLinkInfo,
+  }),
+  guestOpen: defineRoute({
+    method: 'POST',
+    path: '/api/guest-review/open',
+    auth: false,
+    body: OpenGuestLink,
+    response: GuestView,
+  }),
+} as const;

@@ -1,0 +1,46 @@
+/** What the server read of one uploaded video and the images it made; also the job's queue. */
+export interface MediaFactsTable {
+  file_id: string;
+  /** pending (queued), working (claimed at claimed_at), ready, failed. */
+  state: 'pending' | 'working' | 'ready' | 'failed';
+  attempts: number;
+  claimed_at: string | null;
+  fps_num: number | null;
+  fps_den: number | null;
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  poster_name: string | null;
+  sprite_name: string | null;
+  sprite_columns: number | null;
+  sprite_rows: number | null;
+  sprite_count: number | null;
+  sprite_interval_ms: number | null;
+  tile_width: number | null;
+  tile_height: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A Partner's link for a guest to watch one delivered file; the token is kept only hashed. */
+export interface ReviewLinksTable {
+  id: string;
+  token_hash: string;
+  request_id: string;
+  file_id: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  password_hash: string | null;
+  allow_download: number;
+}
+
+/** Every time a guest opened a link, under the name they gave. */
+export interface ReviewLinkViewsTable {
+  id: string;
+  link_id: string;
+  guest_name: string;
+  viewed_at: string;
+}

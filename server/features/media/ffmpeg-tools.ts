@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** What ffprobe reads of a video's first video stream. */
+export type ProbedVideo = {
+  fpsNum: number;
+  fpsDen: number;
+  durationMs: number;
+  width: number;
+  height: number;
+};
+
+/** The sprite sheet's layout: tiles of a fixed size, left to right, then down. */
+export type SpriteLayout = {
+  columns: number;
+  rows: number;
+  count: number;
+  intervalMs: number;
+  tileWidth: number;
+  tileHeight: number;
+};
+
+const limits = { timeout: 120_000, maxBuffer: 1024 * 1024 };
+
+/** The programs the media job runs; tests and servers without ffmpeg get `undefined`. */
+export type MediaTools = {
+  probe(path: string): Promise<ProbedVideo>;
+  poster(path: string, out: string, atMs: number): Promise<void>;
+  sprite(path: string, out: string, layout: SpriteLayout): Promise<void>;
+};
+
+/** True when both `ffprobe` and `ffmpeg` answer on the PATH (or at the given commands). */
+export async function mediaToolsAvailable(ffprobe = 'ffprobe', ffmpeg = 'ffmpeg') {
+  try {
+    await run(ffprobe, ['-version'], limits);
+    await run(ffmpeg, ['-version'], limits);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ratio(value: unknown): { num: number; den: number } | undefined {
+  if (typeof value !== 'string') return undefined;
+  const [num, den] = value.split('/').map(Number);
+  if (!num || !den || !Number.isFinite(num) || !Number.isFinite(den)) return undefined;
+  return { num, den };
+}
+
+/** Reads ffprobe's JSON of one file into the facts we keep; throws when it holds no video. */
+export function readProbe(json: string): ProbedVideo {
+  const data = JSON.parse(json) as {
+    streams?: Array<Record<string, unknown>>;
+    format?: { duration?: string };
+  };
+  const stream = data.streams?.[0];
+  if (!stream) throw new Error('no video stream');
+  // r_frame_rate is the stream's base rate (30000/1001 for 29.97); avg_frame_rate is a fallback
+  // for files whose base rate is a timebase like 90000/1.
+  const base = ratio(stream.r_frame_rate);
+  const fps = base && base.num / base.den <= 240 ? base : ratio(stream.avg_frame_rate);
+  const seconds = Number(stream.duration ?? data.format?.duration);
+  const width = Number(stream.width);
+  const height = Number(stream.height);
+  if (!fps || !Number.isFinite(seconds) || !width || !height) throw new Error('unreadable video');
+  return {
+    fpsNum: fps.num,
+    fpsDen: fps.den,
+    durationMs: Math.round(seconds * 1000),
+    width,
+    height,
+  };
+}
+
+/** The sprite of a video of `durationMs`: one tile a second, at most 100, ten to a row. */
+export function spriteLayout(durationMs: number): SpriteLayout {
+  const count = Math.max(1, Math.min(100, Math.ceil(durationMs / 1000)));
+  const columns = Math.min(10, count);
+  return {
+    columns,
+    rows: Math.ceil(count / columns),
+    count,
+    intervalMs: Math.max(1, Math.floor(durationMs / count)),
+    tileWidth: 160,
+    tileHeight: 90,
+  };
+}
+
+/** The real programs, through execFile (no shell, arguments passed as they are). */
+export function ffmpegTools(ffprobe = 'ffprobe', ffmpeg = 'ffmpeg'): MediaTools {
+  return {
+    async probe(path) {
+      const { stdout } = await run(
+        ffprobe,
+        [
+          '-v',
+          'error',
+          '-select_streams',
+          'v:0',
+          '-show_entries',
+          'stream=r_frame_rate,avg_frame_rate,width,height,duration:format=duration',
+          '-of',
+          'json',
+          path,
+        ],
+        limits,
+      );
+      return readProbe(stdout);
+    },
+    async poster(path, out, atMs) {
+      const at = (atMs / 1000).toFixed(3);
+      const args = ['-v', 'error', '-y', '-ss', at, '-i', path, '-frames:v', '1'];
+      await run(ffmpeg, [...args, '-vf', 'scale=640:-2', '-q:v', '4', out], limits);
+    },
+    async sprite(path, out, layout) {
+      const { columns, rows, intervalMs, tileWidth: w, tileHeight: h } = layout;
+      const filter = [
+        `fps=1000/${intervalMs}`,
+        `scale=${w}:${h}:force_original_aspect_ratio=decrease`,
+        `pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2`,
+        `tile=${columns}x${rows}`,
+      ].join(',');
+      const args = ['-v', 'error', '-y', '-i', path, '-vf', filter, '-frames:v', '1'];
+      await run(ffmpeg, [...args, '-q:v', '5', out], limits);
+    },
+  };
+}

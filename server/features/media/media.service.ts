@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Readable } from 'node:stream';
+import type { MediaFacts } from '../../../common/api/review-versions.js';
+import type { AccessRules } from '../../access/access.js';
+import type { Principal } from '../../auth/tokens.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
+import { repeat, type JobLog } from '../../jobs/repeat.js';
+import { driveFileFacts } from '../drive/drive.public.js';
+import { ffmpegTools, mediaToolsAvailable, type MediaTools } from './ffmpeg-tools.js';
+import { imageAllowed, type MediaImage } from './image-links.js';
+import { runMediaJob } from './media-job.js';
+import { mediaView } from './media-view.js';
+import { mediaRepository } from './media.repository.js';
+
+/** What the media feature needs. */
+export type MediaDeps = {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  access: Pick<AccessRules, 'readableFileIds'>;
+  /** Signs image links (the JWT secret; a key of their own is derived from it). */
+  secret: Uint8Array;
+  /** `off` never looks for ffmpeg. */
+  enabled: boolean;
+  now: () => Date;
+  log: JobLog & { warn(obj: object, msg: string): void };
+};
+
+/** Facts, images and the background job of uploaded videos (decision 031). */
+export function mediaService(deps: MediaDeps) {
+  const repo = mediaRepository(deps.db);
+  let tools: Promise<MediaTools | undefined> | undefined;
+  const toolsOnce = () =>
+    (tools ??= deps.enabled
+      ? mediaToolsAvailable().then((ok) => (ok ? ffmpegTools() : undefined))
+      : Promise.resolve(undefined));
+  let running: Promise<number> | undefined;
+  let again = false;
+  // One run at a time per instance; a kick during a run asks for one more run after it.
+  const runOnce = async (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let done = 0;
+      do {
+        again = false;
+        done += await runMediaJob({ ...deps, repo, tools: await toolsOnce() });
+      } while (again);
+      return done;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  return {
+    runOnce,
+    /** Starts a run soon after an upload finished; never blocks or fails the upload. */
+    kick(file: { kind: string }): void {
+      if (file.kind !== 'video' || !deps.enabled) return;
+      runOnce().catch((err: unknown) => deps.log.error({ err }, 'the media job failed'));
+    },
+
+    /** Runs the job every 30 s (the first after 5 s); answers the stop function. */
+    schedule(): () => void {
+      if (!deps.enabled) return () => {};
+      return repeat(runOnce, {
+        job: 'media-facts',
+        everyMs: 30_000,
+        firstAfterMs: 5_000,
+        log: deps.log,
+        failure: 'the media job failed',
+      });
+    },
+
+    /** The facts of those of `fileIds` the caller may read and the server has looked at. */
+    async facts(principal: Principal, fileIds: readonly string[]): Promise<MediaFacts[]> {
+      const files = (await driveFileFacts(deps.db, fileIds)).filter((f) => f.state === 'finished');
+      const readable = await deps.access.readableFileIds(principal, files);
+      return this.factsOfReadable([...readable]);
+    },
+
+    /** The facts of files the caller was already allowed to see. */
+    async factsOfReadable(fileIds: readonly string[]): Promise<MediaFacts[]> {
+      const now = deps.now();
+      return (await repo.factsOf(fileIds)).map((row) => mediaView(row, deps.secret, now));
+    },
+
+    /** The bytes of a poster or sprite, for a signed image link; 404 for anything else. */
+    async image(fileId: string, image: MediaImage, access: string): Promise<Readable> {
+      if (!imageAllowed(deps.secret, fileId, image, access, deps.now()))
+        throw new AppError('not_found');
+      const [row] = await repo.factsOf([fileId]);
+      const name = image === 'poster' ? row?.poster_name : row?.sprite_name;
+      if (!row || row.state !== 'ready' || !name) throw new AppError('not_found');
+      return deps.storage.read(name);
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof mediaService>;

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  GuestLinkInfo,
+  GuestView,
+  OpenGuestLink,
+} from '../../../common/api/review-versions.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { AppError } from '../../errors.js';
+import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
+import { signGuestGrant } from './guest-grant.js';
+import { tokenHash } from './link-view.js';
+import { linksRepository, type LinkRow } from './links.repository.js';
+import type { ReviewVersionsDeps } from './review-versions-deps.js';
+import { versionsRepository } from './versions.repository.js';
+
+/** How often one address may ask about links, and one link be tried with a password. */
+export const guestLimits = {
+  perAddress: { max: 60, windowMs: 10 * 60_000 },
+  passwordPerLink: { max: 10, windowMs: 15 * 60_000 },
+  grantMs: 2 * 3_600_000,
+} as const;
+
+/**
+ * The open link of `token`: 404 when there is none, 410 review_link_gone once revoked or
+ * expired. Each call counts against the caller's address, so tokens cannot be guessed in bulk.
+ */
+export async function guestLinkOpen(
+  deps: ReviewVersionsDeps,
+  token: string,
+  address: string,
+): Promise<LinkRow> {
+  const { max, windowMs } = guestLimits.perAddress;
+  await enforceLimit(deps.limiter, `guest-review:${address}`, max, windowMs);
+  const link = await linksRepository(deps.db).byTokenHash(tokenHash(token));
+  if (!link) throw new AppError('not_found');
+  if (link.revoked_at || link.expires_at <= deps.now().toISOString())
+    throw new AppError('review_link_gone');
+  return link;
+}
+
+async function linkedOrder(deps: ReviewVersionsDeps, link: LinkRow) {
+  const order = await versionsRepository(deps.db).findOrder(link.request_id);
+  if (!order) throw new AppError('review_link_gone');
+  return order;
+}
+
+/** POST /api/guest-review/info: what the guest's first screen shows before they give a name. */
+export async function guestInfo(
+  deps: ReviewVersionsDeps,
+  token: string,
+  address: string,
+): Promise<GuestLinkInfo> {
+  const link = await guestLinkOpen(deps, token, address);
+  const order = await linkedOrder(deps, link);
+  return {
+    title: order.title,
+    version: order.version,
+    needsPassword: link.password_hash !== null,
+    expiresTime: link.expires_at,
+  };
+}
+
+/**
+ * POST /api/guest-review/open: checks the password (argon2, limited per link), records the view
+ * under the guest's name and answers short-lived links to the link's one file, as its Partner
+ * would see it, so the guest reaches nothing else.
+ */
+export async function guestOpen(
+  deps: ReviewVersionsDeps & { secret: Uint8Array },
+  body: OpenGuestLink,
+  address: string,
+): Promise<GuestView> {
+  const link = await guestLinkOpen(deps, body.token, address);
+  if (link.password_hash !== null) {
+    const { max, windowMs } = guestLimits.passwordPerLink;
+    await enforceLimit(deps.limiter, `guest-review-password:${link.id}`, max, windowMs);
+    if (!(await verifyPassword(link.password_hash, body.password ?? '')))
+      throw new AppError('review_link_password');
+  }
+  const order = await linkedOrder(deps, link);
+  const file = (await versionsRepository(deps.db).deliveredFiles([order.id])).find(
+    (f) => f.id === link.file_id,
+  );
+  if (!file) throw new AppError('review_link_gone');
+  const partner = { uid: link.created_by, accountType: 'Partner' as const };
+  const video = await deps.drive.mediaLink(partner, file.id, 'inline');
+  const download = link.allow_download
+    ? await deps.drive.mediaLink(partner, file.id, 'attachment')
+    : null;
+  const now = deps.now();
+  await linksRepository(deps.db).recordView({
+    id: randomUUID(),
+    link_id: link.id,
+    guest_name: body.name,
+    viewed_at: now.toISOString(),
+  });
+  const [media] = await deps.media.factsOfReadable([file.id]);
+  const grantEnds = Math.min(now.getTime() + guestLimits.grantMs, Date.parse(link.expires_at));
+  return {
+    title: order.title,
+    version: order.version,
+    guestName: body.name,
+    fileName: file.name,
+    videoUrl: video.url,
+    downloadUrl: download?.url ?? null,
+    media: media ?? null,
+    expiresTime: link.expires_at,
+    // Guest notes are added with this grant: the notes feature reads it with readGuestGrant,
+    // checks the link with guestLinkOpen and records the note under the guest's name.
+    guestToken: signGuestGrant(deps.secret, {
+      linkId: link.id,
+      name: body.name,
+      expiresAt: grantEnds,
+    }),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { AccessRules } from '../../access/access.js';
+import type { Database } from '../../db/schema.js';
+import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import type { DriveService } from '../drive/drive.public.js';
+import type { MediaService } from '../media/media.public.js';
+
+/** What the versions, review states and guest links need. */
+export type ReviewVersionsDeps = {
+  db: Kysely<Database>;
+  access: Pick<AccessRules, 'visibleOrderIds'>;
+  media: Pick<MediaService, 'factsOfReadable'>;
+  /** Signs the guest's short-lived links to the one file of their link. */
+  drive: Pick<DriveService, 'mediaLink'>;
+  limiter: RateLimiter;
+  now: () => Date;
+};

@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { Version, VersionState } from '../../../common/api/review-versions';
+import { Button } from '../../components/Button';
+import { QueryState } from '../../components/QueryState';
+import { Select } from '../../components/Select';
+import { mediaLinkQuery } from '../drive/public';
+import { versionsQuery } from './api';
+import { GuestLinksPanel } from './GuestLinksPanel';
+import { Poster } from './Poster';
+import { useSyncedVideos } from './use-synced-videos';
+import page from '../../styles/page.module.css';
+import styles from './ReviewVersions.module.css';
+
+export const stateLabel: Record<VersionState, string> = {
+  pending: 'Pending',
+  revisions_needed: 'Revisions needed',
+  approved: 'Approved',
+};
+
+type Mode = 'single' | 'side' | 'wipe';
+
+const videoOf = (v: Version | undefined) => v?.files.find((f) => f.kind === 'video');
+
+/** The delivered versions of an order: switch at the same playhead, or compare two in sync. */
+export function VersionsPage() {
+  const { requestId = '' } = useParams();
+  const versions = useQuery(versionsQuery(requestId));
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>Versions</h1>
+      <QueryState
+        query={versions}
+        isEmpty={(d) => d.versions.length === 0}
+        empty={<p>Nothing has been delivered on this order yet.</p>}
+      >
+        {(data) => (
+          <>
+            <p className={styles.caption}>{data.title}</p>
+            <Compare versions={data.versions} />
+            <GuestLinksPanel requestId={data.requestId} versions={data.versions} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function Compare({ versions }: { versions: Version[] }) {
+  const [a, setA] = useState(versions.length - 1);
+  const [b, setB] = useState(Math.max(0, versions.length - 2));
+  const [mode, setMode] = useState<Mode>('single');
+  const [wipe, setWipe] = useState(50);
+  const sync = useSyncedVideos();
+  const first = versions[a];
+  const second = mode === 'single' ? undefined : versions[b];
+  const pick = (label: string, value: number, set: (n: number) => void) => (
+    <Select label={label} value={String(value)} onChange={(e) => set(Number(e.target.value))}>
+      {versions.map((v, i) => (
+        <option key={v.requestId} value={i}>
+          v{v.version} · {stateLabel[v.state]}
+        </option>
+      ))}
+    </Select>
+  );
+  return (
+    <section className={page.section} aria-label="Player">
+      <div className={styles.toolbar}>
+        {pick('Version', a, setA)}
+        <Select label="View" value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+          <option value="single">One version</option>
+          <option value="side">Side by side</option>
+          <option value="wipe">Wipe</option>
+        </Select>
+        {mode !== 'single' && pick('Compare with', b, setB)}
+      </div>
+      <div className={mode === 'side' ? styles.side : mode === 'wipe' ? styles.wipe : styles.stage}>
+        <VersionVideo version={first} refTo={sync.lead} label="Left" />
+        {second && (
+          <VersionVideo
+            version={second}
+            refTo={sync.follow}
+            label="Right"
+            muted
+            clip={mode === 'wipe' ? wipe : undefined}
+          />
+        )}
+      </div>
+      <div className={styles.controls}>
+        <Button onClick={sync.toggle} variant="primary" size="small">
+          {sync.playing ? 'Pause' : 'Play'}
+        </Button>
+        <input
+          type="range"
+          aria-label="Playhead"
+          min={0}
+          max={sync.duration || 0}
+          step={0.01}
+          value={sync.time}
+          onChange={(e) => sync.seek(Number(e.target.value))}
+        />
+        <span className={styles.caption} data-testid="playhead">
+          {sync.time.toFixed(2)} s
+        </span>
+        {mode === 'wipe' && (
+          <label className={styles.caption}>
+            Wipe{' '}
+            <input
+              type="range"
+              min={0}
+              max={100}
+              value={wipe}
+              onChange={(e) => setWipe(Number(e.target.value))}
+            />
+          </label>
+        )}
+      </div>
+      {first?.frameRate && (
+        <p className={styles.caption}>
+          v{first.version}: {first.frameRate} fps
+        </p>
+      )}
+    </section>
+  );
+}
+
+function VersionVideo({
+  version,
+  refTo,
+  label,
+  muted = false,
+  clip,
+}: {
+  version: Version | undefined;
+  refTo: React.RefObject<HTMLVideoElement | null>;
+  label: string;
+  muted?: boolean;
+  clip?: number | undefined;
+}) {
+  const file = videoOf(version);
+  const link = useQuery({ ...mediaLinkQuery(file?.fileId ?? '', 'inline'), enabled: !!file });
+  if (!version || !file)
+    return <Poster media={null} label={`No video in v${version?.version ?? '?'}`} />;
+  return (
+    <div className={styles.player}>
+      {link.data ? (
+        <video
+          ref={refTo}
+          className={styles.video}
+          src={link.data.url}
+          poster={file.media?.posterUrl ?? undefined}
+          preload="metadata"
+          muted={muted}
+          playsInline
+          aria-label={`${label}: v${version.version}, ${file.name}`}
+          data-version={version.version}
+          style={clip === undefined ? undefined : { clipPath: `inset(0 0 0 ${clip}%)` }}
+        />
+      ) : (
+        <Poster media={file.media} label={`v${version.version}`} />
+      )}
+      {clip === undefined && (
+        <span className={styles.caption}>
+          v{version.version} · {stateLabel[version.state]}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  reviewVersionRoutes as routes,
+  type CreateReviewLink,
+  type OpenGuestLink,
+} from '../../../common/api/review-versions';
+import { callApi } from '../../lib/api-client';
+
+/** Every key of this feature starts here. */
+export const reviewVersionsKey = ['review-versions'] as const;
+
+/** The delivered versions of an order's chain. */
+export const versionsQuery = (requestId: string) =>
+  queryOptions({
+    queryKey: [...reviewVersionsKey, 'versions', requestId],
+    queryFn: ({ signal }) => callApi(routes.versions, { params: { requestId }, signal }),
+  });
+
+/** Posters and frame rates of files; files without facts are simply left out. */
+export const mediaFactsQuery = (fileIds: readonly string[]) =>
+  queryOptions({
+    queryKey: [...reviewVersionsKey, 'facts', [...fileIds].sort()],
+    queryFn: ({ signal }) =>
+      callApi(routes.mediaFacts, { body: { fileIds: [...fileIds] }, signal }),
+    enabled: fileIds.length > 0,
+    // Image URLs stay the same within the hour they are signed for.
+    staleTime: 10 * 60_000,
+  });
+
+/** The guest links of an order's chain, with their views. */
+export const linksQuery = (requestId: string) =>
+  queryOptions({
+    queryKey: [...reviewVersionsKey, 'links', requestId],
+    queryFn: ({ signal }) => callApi(routes.links, { params: { requestId }, signal }),
+  });
+
+export const createLink = (body: CreateReviewLink) => callApi(routes.createLink, { body });
+export const revokeLink = (id: string) => callApi(routes.revokeLink, { params: { id } });
+export const guestInfo = (token: string) => callApi(routes.guestInfo, { body: { token } });
+export const guestOpen = (body: OpenGuestLink) => callApi(routes.guestOpen, { body });

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Two videos played as one: the first leads, the second follows its play, pause and position
+ * (corrected whenever it drifts more than a tenth of a second). Either may be absent.
+ */
+export function useSyncedVideos() {
+  const lead = useRef<HTMLVideoElement | null>(null);
+  const follow = useRef<HTMLVideoElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  // The playhead kept across a change of version, so the new one opens where the old one was.
+  const keep = useRef(0);
+
+  useEffect(() => {
+    const a = lead.current;
+    if (!a) return;
+    const sync = () => {
+      const b = follow.current;
+      setTime(a.currentTime);
+      keep.current = a.currentTime;
+      if (b && Math.abs(b.currentTime - a.currentTime) > 0.1) b.currentTime = a.currentTime;
+    };
+    const onPlay = () => {
+      setPlaying(true);
+      void follow.current?.play().catch(() => {});
+    };
+    const onPause = () => {
+      setPlaying(false);
+      follow.current?.pause();
+      sync();
+    };
+    const onMeta = () => {
+      setDuration(a.duration || 0);
+      if (keep.current > 0 && keep.current < a.duration) a.currentTime = keep.current;
+    };
+    a.addEventListener('timeupdate', sync);
+    a.addEventListener('seeked', sync);
+    a.addEventListener('play', onPlay);
+    a.addEventListener('pause', onPause);
+    a.addEventListener('loadedmetadata', onMeta);
+    if (a.readyState >= 1) onMeta();
+    return () => {
+      a.removeEventListener('timeupdate', sync);
+      a.removeEventListener('seeked', sync);
+      a.removeEventListener('play', onPlay);
+      a.removeEventListener('pause', onPause);
+      a.removeEventListener('loadedmetadata', onMeta);
+    };
+  });
+
+  const toggle = useCallback(() => {
+    const a = lead.current;
+    if (!a) return;
+    if (a.paused) void a.play().catch(() => {});
+    else a.pause();
+  }, []);
+  const seek = useCallback((seconds: number) => {
+    const a = lead.current;
+    if (!a) return;
+    a.currentTime = seconds;
+    if (follow.current) follow.current.currentTime = seconds;
+  }, []);
+  return { lead, follow, playing, time, duration, toggle, seek };
+}
