@@ -1,8 +1,11 @@
 /**
  * The error catalogue of docs/product.md §8 plus the codes the server needs for its own rules:
  * every code the API answers with, its HTTP status and the text the user reads. `errors.ts`
- * reads it (codes, bodies, filled messages); nothing else defines an error.
+ * reads it (codes, bodies, filled messages); nothing else defines an error. Groups of codes that
+ * belong to one rule set live in their own `error-catalogue-*.ts` and are spread in here.
  */
+
+import { payoutErrors } from './error-catalogue-payouts.js';
 
 export type CatalogueEntry = {
   /** HTTP status the server answers with. */
@@ -14,6 +17,7 @@ export type CatalogueEntry = {
 };
 
 export const errorCatalogue = {
+  ...payoutErrors,
   invalid_username: {
     status: 400,
     message: 'Invalid username given! Use letters, digits, dots, dashes or underscores.',
@@ -269,23 +273,6 @@ export const errorCatalogue = {
     status: 409,
     message:
       '{count} promotion video(s) of {month} still wait for review. Approve or reject them before closing the month.',
-  },
-  payout_period_open: {
-    status: 409,
-    message: '{period} has not ended yet; it can be closed from {closableAt} (UTC).',
-  },
-  payout_period_unknown: { status: 404, message: '{period} has not been closed yet.' },
-  payout_already_paid: {
-    status: 409,
-    message: 'Already paid on {paidAt} with reference {reference}; a paid statement never changes.',
-  },
-  payout_nothing_to_pay: {
-    status: 409,
-    message: 'No {method} statement of {period} is waiting to be paid.',
-  },
-  payout_export_empty: {
-    status: 409,
-    message: 'Nobody is to be paid by {method} for {period}; there is no file to export.',
   },
   review_link_gone: {
     status: 410,

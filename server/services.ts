@@ -192,15 +192,23 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,
     auditLog: auditRepository(db),
-    adminOverview: {
-      repo: adminOverviewRepository(db),
-      records: staffRecordRepository(db),
-      customers: customerContextRepository(db),
-      staff: teamsDir,
-      now,
-      ordersNow,
-    } satisfies AdminOverviewDeps,
+    adminOverview: buildAdminOverview(db, teamsDir, { now, ordersNow }),
     payouts: { db, now } satisfies PayoutsDeps,
+  };
+}
+
+/** The Admin's overview, staff records and customer context, on both clocks. */
+function buildAdminOverview(
+  db: AppDeps['db'],
+  staff: AdminOverviewDeps['staff'],
+  clocks: Pick<AdminOverviewDeps, 'now' | 'ordersNow'>,
+): AdminOverviewDeps {
+  return {
+    repo: adminOverviewRepository(db),
+    records: staffRecordRepository(db),
+    customers: customerContextRepository(db),
+    staff,
+    ...clocks,
   };
 }
 
