@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
+import { plainText } from './fields.js';
 
 // The audit log (docs/operations.md 'Audit log'): what Admins did and when they signed in, one
 // row per action with the subject before and after. Rows are only ever added.
@@ -28,7 +29,7 @@ export type AuditAction = z.infer<typeof AuditAction>;
 export const auditPageMax = 100;
 
 const day = z.iso.date('Use a date like 2026-11-28.');
-const shortText = (max: number) => z.string().trim().min(1).max(max);
+const shortText = (max: number) => plainText().trim().min(1).max(max);
 
 /** Filters of the list and the export; any other query parameter is refused. */
 export const AuditFilters = z.strictObject({

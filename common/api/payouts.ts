@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
+import { plainText } from './fields.js';
 
 // Payouts (docs/operations.md, Payouts): an Admin closes a calendar month into one statement per
 // staff member and Affiliate, exports a batch file per payout method and marks statements paid.
@@ -16,12 +17,10 @@ export type PayoutMethodName = z.infer<typeof PayoutMethodName>;
 export const StatementId = z.string().regex(/^PO\d{6}[A-Z0-9]{10}$/, 'Unknown statement.');
 
 /** A payment's reference in the provider (PayPal's batch id, Paysend's transfer number). */
-export const PaidReference = z
-  .string('Enter the payment reference.')
+export const PaidReference = plainText('Enter the payment reference.')
   .trim()
   .min(1, 'Enter the payment reference.')
-  .max(100, 'At most 100 characters.')
-  .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.');
+  .max(100, 'At most 100 characters.');
 
 export const StatementLine = z.object({
   kind: z.enum(['job', 'commission', 'reversal']),

@@ -90,8 +90,7 @@ export const CreateReviewLink = z.object({
   requestId: RequestId,
   fileId: UploadId,
   expiresInDays: z.number().int().min(1).max(reviewLinkLimits.maxDays).default(7),
-  password: z
-    .string()
+  password: plainText()
     .min(reviewLinkLimits.passwordMin)
     .max(reviewLinkLimits.passwordMax)
     .optional(),
@@ -133,7 +132,7 @@ export type GuestLinkInfo = z.infer<typeof GuestLinkInfo>;
 export const OpenGuestLink = z.object({
   token: ReviewToken,
   name: plainText('Enter your name.').trim().min(1).max(reviewLinkLimits.guestNameMax),
-  password: z.string().max(reviewLinkLimits.passwordMax).optional(),
+  password: plainText().max(reviewLinkLimits.passwordMax).optional(),
 });
 export type OpenGuestLink = z.infer<typeof OpenGuestLink>;
 
@@ -173,7 +172,7 @@ export const reviewVersionRoutes = {
     path: '/api/media/image/:fileId/:image',
     auth: false,
     params: z.object({ fileId: UploadId, image: z.enum(['poster', 'sprite']) }),
-    query: z.object({ access: z.string().max(300) }),
+    query: z.object({ access: plainText().max(300) }),
     response: z.unknown(),
   }),
   createLink: defineRoute({

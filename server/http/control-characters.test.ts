@@ -54,6 +54,7 @@ const textCandidates = [
   '4242 4242 4242 4242',
   '12 / 30',
   '123',
+  'PO202610ABCDEFGHIJ',
 ];
 
 /** A value the schema accepts as far as its fields go (cross-field rules may still refuse it). */

@@ -64,8 +64,18 @@ describe('GET /api/payment/fulfillment/requests', () => {
       id: null,
       name: null,
       status: 'open',
-      clientUser: { uid: partner.uid, name: 'Pat Partner', username: partner.username },
-      staffUser: { uid: editor.uid, name: 'Eddie Editor', username: editor.username },
+      clientUser: {
+        uid: partner.uid,
+        name: 'Pat Partner',
+        username: partner.username,
+        avatarUrl: null,
+      },
+      staffUser: {
+        uid: editor.uid,
+        name: 'Eddie Editor',
+        username: editor.username,
+        avatarUrl: null,
+      },
       originalDueTime: '2026-11-25T11:00:00.000Z',
       durationMinutes: 10,
       product: 'Video Edit',
@@ -501,7 +511,8 @@ describe('the Staff Scheduler reads assigned work from orders', () => {
     ]);
     const before = await call(t, editor, 'GET', '/api/staff/work?from=2026-11-23&to=2026-11-24');
     expect(before.json().items).toEqual([]);
-    const overview = await call(t, admin, 'GET', '/api/staff');
+    // The overview pages (decision 028): ask for this staff member's row.
+    const overview = await call(t, admin, 'GET', `/api/staff?uid=${editor.uid}`);
     const row = overview
       .json<{ staff: Array<{ uid: string; openWork: number }> }>()
       .staff.find((s) => s.uid === editor.uid);
