@@ -13,7 +13,6 @@ import {
   type WalletChange,
 } from '../../../common/api/teams';
 import { errorCatalogue } from '../../../common/errors';
-import { pagingLimits } from '../../../common/limits';
 import { nextCursorHeader } from '../../../common/api/paging';
 import { ApiError, callApi, callApiWithHeaders } from '../../lib/api-client';
 
@@ -114,17 +113,13 @@ export const staffProfileQuery = (viewer: string | null) =>
   });
 
 /**
- * Staff members' status and load (Admin): the first page at the largest size, or the one staff
- * member `uid`. The builder reads statuses from it; the staff table pages with `staffPagesQuery`.
+ * One staff member's status and load (Admin), for their profile page. Screens showing many
+ * people read theirs with `useStaffStatuses`; the staff table pages with `staffPagesQuery`.
  */
-export const staffOverviewQuery = (viewer: string | null, uid?: string) =>
+export const staffOverviewQuery = (viewer: string | null, uid: string) =>
   queryOptions({
-    queryKey: [...teamKeys.staffOverview(viewer), uid ?? 'first'],
-    queryFn: ({ signal }) =>
-      callApi(teamRoutes.staffOverview, {
-        query: uid ? { uid } : { limit: pagingLimits.staffMax },
-        signal,
-      }),
+    queryKey: [...teamKeys.staffOverview(viewer), uid],
+    queryFn: ({ signal }) => callApi(teamRoutes.staffOverview, { query: { uid }, signal }),
     enabled: viewer !== null,
   });
 
