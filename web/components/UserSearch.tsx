@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { BlacklistFilter, UserRow, WhitelistFilter } from '../../common/api/teams';
 import { useSession } from '../app/session';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -21,6 +21,8 @@ type UserSearchProps = {
   autoFocus?: boolean;
   /** More about each result under its name, such as a staff member's status and load. */
   details?: (row: UserRow) => ReactNode;
+  /** The rows on screen, each time they change: what `details` needs may be read for them. */
+  onResults?: (rows: readonly UserRow[]) => void;
 };
 
 const liveDelayMs = 300;
@@ -37,6 +39,7 @@ export function UserSearch({
   onSelect,
   autoFocus,
   details,
+  onResults,
 }: UserSearchProps) {
   const session = useSession();
   const inputId = useId();
@@ -58,6 +61,9 @@ export function UserSearch({
   );
   const data = search.data;
   const firstLoad = search.isPending;
+  useEffect(() => {
+    if (data) onResults?.(data.rows);
+  }, [data, onResults]);
 
   return (
     <div className={styles.search}>

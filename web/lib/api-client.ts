@@ -190,8 +190,19 @@ async function parseAnswer<R extends RouteContract>(
  */
 export async function callApi<R extends RouteContract>(
   route: R,
-  ...[options]: CallArgs<R>
+  ...args: CallArgs<R>
 ): Promise<z.output<R['response']>> {
+  return (await callApiWithHeaders(route, ...args)).answer;
+}
+
+/**
+ * `callApi` that also hands back the answer's headers, for the one list whose next page's cursor
+ * travels in a header because §7 fixes its body as a bare list (decision 028).
+ */
+export async function callApiWithHeaders<R extends RouteContract>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<{ answer: z.output<R['response']>; headers: Headers }> {
   const opts = (options ?? {}) as SendOptions;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: SessionRequestInit = { method: route.method, headers };
@@ -202,7 +213,8 @@ export async function callApi<R extends RouteContract>(
     init.body = JSON.stringify(opts.body);
   }
   const response = await fetchWithSession(routeUrl(route, opts), init, { auth: route.auth });
-  if (response.ok) return parseAnswer(route, response, opts.signal);
+  if (response.ok)
+    return { answer: await parseAnswer(route, response, opts.signal), headers: response.headers };
   throw await apiErrorOf(response);
 }
 

@@ -92,15 +92,30 @@ export const StaffSort = z.enum(['name', 'username'], 'Unknown order.');
 export type StaffSort = z.infer<typeof StaffSort>;
 
 /**
+ * `uid` of the staff overview: one staff member's uid, or several separated by commas, so a
+ * screen reads the statuses of exactly the people it shows in one call (at most a page's worth).
+ */
+const StaffUids = z
+  .string('Expected a user id.')
+  .max(P.staffMax * 37, `At most ${P.staffMax} user ids.`)
+  .transform((text) => text.split(','))
+  .pipe(
+    z
+      .array(z.uuid('Expected a user id.'))
+      .max(P.staffMax, `At most ${P.staffMax} user ids.`)
+      .transform((ids) => [...new Set(ids)]),
+  );
+
+/**
  * Query of GET /api/staff (Admin), all optional: `q` part of a username or name, `status` the
- * status a staff member chose, `uid` one staff member, `sort`, and the page (decision 028): at most
- * `pagingLimits.staffMax` rows, `staffDefault` without `limit`.
+ * status a staff member chose, `uid` one staff member (or several, comma-separated), `sort`, and
+ * the page (decision 028): at most `pagingLimits.staffMax` rows, `staffDefault` without `limit`.
  */
 export const StaffOverviewQuery = z.object({
   q: plainText().max(P.filterTextMax, `At most ${P.filterTextMax} characters.`).optional(),
   status: StaffStatus.optional(),
-  /** One staff member only (their profile page). */
-  uid: Uid.optional(),
+  /** These staff members only (a profile page; the people a screen shows). */
+  uid: StaffUids.optional(),
   sort: StaffSort.default('name'),
   limit: LimitParam(P.staffDefault, P.staffMax),
   cursor: CursorParam(2).optional(),

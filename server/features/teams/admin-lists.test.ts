@@ -88,7 +88,28 @@ describe('GET /api/staff pages', () => {
     expect((await staffPages('&q=nobody')).seen).toEqual([]);
   });
 
+  it('answers exactly the staff members named in a comma-separated uid, and no one else', async () => {
+    const uids = [cast.editor.uid, cast.artist.uid, cast.partner.uid];
+    const res = await get(t, cast.admin, `/api/staff?uid=${uids.join(',')}`);
+    expect(res.statusCode).toBe(200);
+    const { staff, nextCursor } = res.json<StaffOverview>();
+    // The Partner is not staff, so only the two staff members come back.
+    expect(staff.map((s) => s.uid).sort()).toEqual([cast.editor.uid, cast.artist.uid].sort());
+    expect(nextCursor).toBeNull();
+    const one = await get(t, cast.admin, `/api/staff?uid=${cast.editor.uid}`);
+    expect(one.json<StaffOverview>().staff.map((s) => s.uid)).toEqual([cast.editor.uid]);
+  });
+
   it.each([
+    ['an empty uid', 'uid='],
+    [
+      'a uid list with one that is not a uid',
+      `uid=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)},x`,
+    ],
+    [
+      'a uid list of more than a page',
+      `uid=${Array.from({ length: 201 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`,
+    ],
     ['a limit over the bound', 'limit=201'],
     ['a negative limit', 'limit=-1'],
     ['a limit of zero', 'limit=0'],

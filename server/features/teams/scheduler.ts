@@ -41,7 +41,7 @@ export async function staffOverview(
     await deps.repo.staffPage({
       ...(query.q ? { contains: query.q } : {}),
       ...(query.status ? { status: query.status } : {}),
-      ...(query.uid ? { uid: query.uid } : {}),
+      ...(query.uid ? { uids: query.uid } : {}),
       sort: query.sort,
       ...(query.cursor ? { after: query.cursor } : {}),
       limit: query.limit,

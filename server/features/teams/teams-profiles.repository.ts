@@ -12,7 +12,8 @@ export type StaffPageSpec = {
   /** Part of a username or name, any case. */
   contains?: string;
   status?: StaffStatus;
-  uid?: string;
+  /** Only these staff members. */
+  uids?: readonly string[];
   sort: StaffSort;
   after?: CursorKey;
   limit: number;
@@ -60,7 +61,7 @@ export function teamsProfileQueries(db: Kysely<Database>) {
       // No profile row yet reads as Available (the profile's default).
       if (page.status)
         q = q.where(sql<boolean>`coalesce(staff_profiles.status, 'Available') = ${page.status}`);
-      if (page.uid) q = q.where('users.id', '=', page.uid);
+      if (page.uids) q = q.where('users.id', 'in', page.uids);
       if (page.after) q = q.where(afterKey(staffSortColumns[page.sort], page.after));
       return q
         .orderBy(sql.ref(sortColumn))

@@ -58,8 +58,29 @@ function friendships(me: string): Friendship[] {
   ];
 }
 
+/** A group entry of the contact list, as later pages hold them (without members). */
+const group = (uid: string, name: string): Friendship => ({
+  uid,
+  name,
+  username: null,
+  accountType: 'Group',
+  relationship: ['Group'],
+  self: false,
+});
+let pagedGroups = false;
+
+/** The contact list in two pages: the second's cursor in the answer header. */
+function groupPage(url: string): Response {
+  if (new URL(url, 'http://localhost').searchParams.get('cursor') === 'groups-2')
+    return jsonResponse([group('g2', 'Late Launch Crew')]);
+  const first = jsonResponse([...friendships(me), group('g1', 'First Crew')]);
+  first.headers.set('x-next-cursor', 'groups-2');
+  return first;
+}
+
 let me = '';
 beforeEach(() => {
+  pagedGroups = false;
   // A new user each test, so the module's store starts empty.
   uidCounter += 1;
   me = `00000000-0000-4000-8000-${String(uidCounter).padStart(12, '0')}`;
@@ -71,6 +92,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((url: string) => {
       const path = url.split('?')[0];
+      if (path === '/api/comm/friendships' && pagedGroups) return Promise.resolve(groupPage(url));
       if (path === '/api/comm/friendships')
         return Promise.resolve(
           friendshipsStatus === 200
@@ -119,6 +141,18 @@ describe('the chat page', () => {
         .getByRole('link', { name: /Eddie Editor/ })
         .getAttribute('href'),
     ).toBe('/dashboard/chat?user=editor');
+  });
+
+  it('lists groups past the first page of contacts with "More groups"', async () => {
+    pagedGroups = true;
+    open();
+    const nav = await screen.findByRole('navigation', { name: 'Contacts' });
+    expect(await within(nav).findByRole('link', { name: /First Crew/ })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: /Late Launch Crew/ })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'More groups' }));
+    expect(await within(nav).findByRole('link', { name: /Late Launch Crew/ })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /Eddie Editor/ })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'More groups' })).toBeNull();
   });
 
   it("says 'Error' when the contacts cannot be loaded", async () => {

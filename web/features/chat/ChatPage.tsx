@@ -83,6 +83,7 @@ export function ChatPage() {
   const { latest } = useChatSignals(store);
   const {
     friendships,
+    moreGroups,
     self,
     viewerType,
     contacts: known,
@@ -154,6 +155,7 @@ export function ChatPage() {
           threadOrder={threadOrder}
           latest={latest}
           onRetry={() => void friendships.refetch()}
+          moreGroups={moreGroups}
         />
         {selected && store ? (
           <ConversationPane

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
+import { LoadMore, type Pager } from '../../components/LoadMore';
 import { ChatAvatar } from './ChatAvatar';
 import type { ChatContactView, PresenceView } from './contacts';
 import { contactParams, sectionsOf } from './contacts';
@@ -20,6 +21,8 @@ type ContactListProps = {
   /** The newest message's seq by contact key: the latest activity comes first. */
   latest?: Readonly<Record<string, number>>;
   onRetry: () => void;
+  /** Groups past the loaded pages of the contact list (decision 028). */
+  moreGroups?: Pager;
 };
 
 /**
@@ -37,8 +40,11 @@ export function ContactList({
   threadOrder = [],
   latest,
   onRetry,
+  moreGroups,
 }: ContactListProps) {
   const sections = sectionsOf(contacts, threadOrder, latest);
+  const more = moreGroups && <LoadMore pager={moreGroups} label="More groups" />;
+  const hasGroups = sections.some((section) => section.type === 'Group');
   return (
     <nav className={styles.contacts} aria-label="Contacts">
       {status === 'loading' ? (
@@ -100,9 +106,11 @@ export function ContactList({
                 );
               })}
             </ul>
+            {section.type === 'Group' && more}
           </section>
         ))
       )}
+      {status === 'ready' && !hasGroups && more}
     </nav>
   );
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Session } from '../../app/session';
-import { friendshipsQuery } from '../teams/public';
+import { friendshipPagesQuery } from '../teams/public';
 import type { ChatSnapshot } from './chat-state';
 import type { ChatStore } from './chat-store';
 import { buildContacts, presenceOf, type ChatContactView } from './contacts';
@@ -17,7 +17,15 @@ export function useChatContacts(
   store: ChatStore | null,
   snapshot: ChatSnapshot | null,
 ) {
-  const friendships = useQuery(friendshipsQuery(session.uid, client ?? undefined));
+  const pages = useInfiniteQuery(friendshipPagesQuery(session.uid, client ?? undefined));
+  // Groups past the first page arrive with "More groups"; the list is every page loaded so far.
+  const data = useMemo(() => pages.data?.pages.flatMap((page) => page.items), [pages.data]);
+  const friendships = { data, refetch: pages.refetch, isError: pages.isError };
+  const moreGroups = {
+    hasNextPage: pages.hasNextPage,
+    isFetchingNextPage: pages.isFetchingNextPage,
+    fetchNextPage: pages.fetchNextPage,
+  };
   const self = friendships.data?.find((f) => f.self);
   const viewerType = client ? (self?.accountType ?? 'Partner') : session.accountType;
   const contacts = useMemo(
@@ -45,5 +53,14 @@ export function useChatContacts(
   const presence = (contact: ChatContactView) =>
     presenceOf(contact, online, viewerUid, admins, connected);
   const status = friendships.isError ? 'error' : friendships.data ? 'ready' : 'loading';
-  return { friendships, self, viewerType, contacts, online, presence, status } as const;
+  return {
+    friendships,
+    moreGroups,
+    self,
+    viewerType,
+    contacts,
+    online,
+    presence,
+    status,
+  } as const;
 }

@@ -7,7 +7,9 @@ import page from '../../styles/page.module.css';
 import styles from './Activity.module.css';
 
 type ActivitySectionProps<T> = {
-  query: UseQueryResult<T>;
+  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'error' | 'isFetching'> & {
+    refetch: () => unknown;
+  };
   isEmpty: (data: T) => boolean;
   /** What the section says when there is no open order. */
   empty: ReactNode;
@@ -15,6 +17,8 @@ type ActivitySectionProps<T> = {
   children: (data: T) => ReactNode;
   /** The overlay a card opens. */
   dialog: ReactNode;
+  /** Under the cards: a paged list's "Load more". */
+  footer?: ReactNode;
 };
 
 /** 'Activity' on a home (docs/product.md §2): its heading, the way to the Inbox, and the order cards. */
@@ -24,6 +28,7 @@ export function ActivitySection<T>({
   empty,
   children,
   dialog,
+  footer,
 }: ActivitySectionProps<T>) {
   return (
     <section className={styles.section} aria-labelledby="activity-title">
@@ -43,6 +48,7 @@ export function ActivitySection<T>({
       >
         {(data) => <ul className={`${page.bareList} ${styles.cards}`}>{children(data)}</ul>}
       </QueryState>
+      {footer}
       {dialog}
     </section>
   );

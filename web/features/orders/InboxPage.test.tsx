@@ -120,6 +120,39 @@ describe('the Inbox', () => {
     expect(await screen.findByRole('tab', { name: 'Inspect', selected: true })).toBeTruthy();
   });
 
+  it('offers the open orders past the first page with "Load more"', async () => {
+    saveLogin(loginAnswer());
+    const laterId = '0b6f1a52-1111-4000-8000-000000000088';
+    const later = orderFixture({ requestId: laterId, title: 'Lobby teaser' });
+    const fetchMock = stubApi([
+      {
+        path: '/api/payment/fulfillment/requests',
+        answer: (url) => {
+          if (url.searchParams.get('type') === 'fulfilled')
+            return jsonResponse({ items: [], nextCursor: null });
+          return url.searchParams.get('cursor') === 'page-2'
+            ? jsonResponse({ items: [later], nextCursor: null })
+            : jsonResponse({ items: [orderFixture()], nextCursor: 'page-2' });
+        },
+      },
+    ]);
+    render(inbox);
+    const openList = await screen.findByRole('region', { name: /Open/ });
+    expect(within(openList).getByRole('heading').textContent).toContain('(1+)');
+    expect(within(openList).queryByRole('link', { name: /Lobby teaser/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more closed orders' })).toBeNull();
+    fireEvent.click(within(openList).getByRole('button', { name: 'Load more open orders' }));
+    expect(await within(openList).findByRole('link', { name: /Lobby teaser/ })).toBeTruthy();
+    expect(within(openList).getByRole('link', { name: /Castle speedrun/ })).toBeTruthy();
+    expect(within(openList).getByRole('heading').textContent).toContain('(2)');
+    expect(within(openList).queryByRole('button', { name: /Load more/ })).toBeNull();
+    const asked = callsTo(fetchMock, 'GET', '/api/payment/fulfillment/requests');
+    expect(asked.filter((c) => c.query.type === 'unfulfilled').map((c) => c.query.cursor)).toEqual([
+      undefined,
+      'page-2',
+    ]);
+  });
+
   it('lists a delivery awaiting the review apart from the closed orders', async () => {
     saveLogin(loginAnswer());
     const accepted = orderFixture({

@@ -3,6 +3,7 @@ import type { ProductionRequest } from '../../../common/api/orders';
 import { useSession, type Session } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
+import { LoadMore, type Pager } from '../../components/LoadMore';
 import { QueryState } from '../../components/QueryState';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { EmptyInbox, InboxHeader } from './InboxHeader';
@@ -40,6 +41,7 @@ export function InboxPage() {
             {(data) => (
               <OrderLists
                 lists={data}
+                more={lists.more}
                 selectedId={selectedId}
                 session={session}
                 onSelect={onSelect}
@@ -84,11 +86,13 @@ function awaitsReview(order: ProductionRequest): boolean {
 /** The open orders, the deliveries awaiting the Partner's review, and the closed orders. */
 function OrderLists({
   lists,
+  more,
   selectedId,
   session,
   onSelect,
 }: {
   lists: { open: ProductionRequest[]; closed: ProductionRequest[] };
+  more: { open: Pager; closed: Pager };
   selectedId: string | null;
   session: Session;
   onSelect: () => void;
@@ -98,14 +102,30 @@ function OrderLists({
   const awaiting = lists.closed.filter(awaitsReview);
   const closed = lists.closed.filter((order) => !awaitsReview(order));
   const sections = [
-    { id: 'open', title: 'Open', orders: lists.open, empty: 'No open orders.' },
+    {
+      id: 'open',
+      title: 'Open',
+      orders: lists.open,
+      empty: 'No open orders.',
+      partial: more.open.hasNextPage,
+      footer: <LoadMore pager={more.open} label="Load more open orders" />,
+    },
     {
       id: 'review',
       title: session.accountType === 'Partner' ? 'Awaiting your review' : 'Awaiting review',
       orders: awaiting,
       empty: 'No deliveries waiting for a review.',
+      // Deliveries come with the closed orders' pages, so this count grows with them.
+      partial: more.closed.hasNextPage,
     },
-    { id: 'closed', title: 'Closed', orders: closed, empty: 'No closed orders yet.' },
+    {
+      id: 'closed',
+      title: 'Closed',
+      orders: closed,
+      empty: 'No closed orders yet.',
+      partial: more.closed.hasNextPage,
+      footer: <LoadMore pager={more.closed} label="Load more closed orders" />,
+    },
   ];
   return sections.map((section) => (
     <OrderList

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { Avatar } from '../../components/Avatar';
@@ -42,6 +43,10 @@ type OrderListProps = {
   viewer: AlertViewer & { uid: string | null };
   empty: string;
   onSelect: () => void;
+  /** More orders are on the server than loaded: the count says "at least". */
+  partial?: boolean;
+  /** Under the list: its "Load more". */
+  footer?: ReactNode;
 };
 
 /** One list of the Inbox (open or closed orders); each order links to its Inspect tab. */
@@ -53,14 +58,20 @@ export function OrderList({
   viewer,
   empty,
   onSelect,
+  partial = false,
+  footer,
 }: OrderListProps) {
   const headingId = `inbox-${id}`;
   return (
     <section className={`${page.stack} ${styles.listSection}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={page.sectionTitle}>
-        {title} <span className={styles.listCount}>({orders.length})</span>
+        {title}{' '}
+        <span className={styles.listCount}>
+          ({orders.length}
+          {partial ? '+' : ''})
+        </span>
       </h2>
-      {orders.length === 0 ? (
+      {orders.length === 0 && !partial ? (
         <p className={page.muted}>{empty}</p>
       ) : (
         <ul className={`${page.bareList} ${page.stack} ${styles.list}`}>
@@ -104,6 +115,7 @@ export function OrderList({
           })}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
+import { LoadMore } from '../../components/LoadMore';
 import { alertsOf, type AlertViewer } from './alerts';
 import { AlertsDialog } from './AlertsDialog';
 import { ActivityCard } from './ActivityCard';
 import { ActivitySection } from './ActivitySection';
-import { ordersQuery } from './api';
+import { orderPagesQuery } from './api';
 import { ReviewsSection } from './ReviewsSection';
 
 /** The Partner's open orders with their alerts, cards needing an answer first, then by due time. */
@@ -30,10 +31,15 @@ function cardsOf(orders: ProductionRequest[], viewer: AlertViewer) {
 export function PartnerActivity() {
   const session = useSession();
   const isPartner = session.accountType === 'Partner';
-  const list = useQuery({
-    ...ordersQuery(session.uid, { type: 'unfulfilled', management: 'true' }),
+  const pages = useInfiniteQuery({
+    ...orderPagesQuery(session.uid, { type: 'unfulfilled', management: 'true' }),
     enabled: isPartner && session.uid !== null,
   });
+  // The cards are the pages loaded so far; "Load more" reaches orders past the first page.
+  const list = {
+    ...pages,
+    data: pages.data && { items: pages.data.pages.flatMap((p) => p.items) },
+  };
   const [openId, setOpenId] = useState<string | null>(null);
   if (!isPartner) return null;
 
@@ -51,6 +57,7 @@ export function PartnerActivity() {
             your team; its progress shows here.
           </>
         }
+        footer={<LoadMore pager={pages} label="Load more orders" />}
         dialog={<AlertsDialog order={opened} viewer={session} onClose={() => setOpenId(null)} />}
       >
         {(data) =>

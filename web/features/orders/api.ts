@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   orderRoutes,
   type AcceptDeliveryInput,
@@ -23,6 +23,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: (uid: string | null, query: RequestsQuery) =>
     [...orderKeys.all, 'requests', uid, query] as const,
+  pages: (uid: string | null, query: RequestsQuery) =>
+    [...orderKeys.all, 'requests', uid, query, 'pages'] as const,
   detail: (id: string) => [...orderKeys.all, 'request', id] as const,
   assignedWork: (uid: string | null) => [...orderKeys.all, 'work', uid] as const,
   status: (id: string, revision: boolean) => [...orderKeys.all, 'status', id, revision] as const,
@@ -39,6 +41,23 @@ export const ordersQuery = (uid: string | null, query: RequestsQuery) =>
   queryOptions({
     queryKey: orderKeys.list(uid, query),
     queryFn: ({ signal }) => callApi(orderRoutes.requests, { query, signal }),
+    enabled: uid !== null,
+  });
+
+/**
+ * The same orders page by page (decision 028: 50 a page, newest first), for the lists that show
+ * every order with "Load more".
+ */
+export const orderPagesQuery = (uid: string | null, query: RequestsQuery) =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.pages(uid, query),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(orderRoutes.requests, {
+        query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? null,
     enabled: uid !== null,
   });
 

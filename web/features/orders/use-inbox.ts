@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
 import type { Session } from '../../app/session';
-import { ordersQuery } from './api';
+import type { Pager } from '../../components/LoadMore';
+import { orderPagesQuery } from './api';
 
 /** The two views of an order in the Inbox. */
 export type InboxTab = 'inspect' | 'track';
@@ -42,28 +43,44 @@ export function useInboxSelection() {
   return { selectedId, tab, selectTab };
 }
 
+/** The pager of one infinite query, for its "Load more". */
+function pagerOf(query: Pager): Pager {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  return { hasNextPage, isFetchingNextPage, fetchNextPage };
+}
+
+/** The orders an answer's pages hold, in one list. */
+function itemsOf(pages: { items: ProductionRequest[] }[]): ProductionRequest[] {
+  return pages.flatMap((page) => page.items);
+}
+
 /**
  * The caller's open orders (every open order for an Admin), due first, and closed orders, last
- * closed first: two queries read as one, for one waiting, error and retry.
+ * closed first: two paged queries read as one, for one waiting, error and retry. Each list shows
+ * the pages loaded so far and offers the next one (`more`), so a list past one page hides nothing.
  */
 export function useInboxLists(session: Session, enabled: boolean) {
   const isAdmin = session.accountType === 'Admin';
-  const open = useQuery({
-    ...ordersQuery(
+  const open = useInfiniteQuery({
+    ...orderPagesQuery(
       session.uid,
       isAdmin ? { type: 'unfulfilled', management: 'true' } : { type: 'unfulfilled' },
     ),
     enabled: enabled && session.uid !== null,
   });
-  const closed = useQuery({
-    ...ordersQuery(session.uid, { type: 'fulfilled' }),
+  const closed = useInfiniteQuery({
+    ...orderPagesQuery(session.uid, { type: 'fulfilled' }),
     enabled: enabled && session.uid !== null,
   });
   return {
     data:
       open.data && closed.data
-        ? { open: [...open.data.items].sort(byDue), closed: [...closed.data.items].sort(byClosed) }
+        ? {
+            open: itemsOf(open.data.pages).sort(byDue),
+            closed: itemsOf(closed.data.pages).sort(byClosed),
+          }
         : undefined,
+    more: { open: pagerOf(open), closed: pagerOf(closed) },
     isPending: open.isPending || closed.isPending,
     isError: open.isError || closed.isError,
     error: open.error ?? closed.error,

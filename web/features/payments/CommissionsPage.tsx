@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { CommissionFilter, type CommissionsResponse } from '../../../common/api/payments';
+import { LoadMore, type Pager } from '../../components/LoadMore';
 import { commissionPendingDays, commissionPercent, formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
@@ -27,12 +28,16 @@ type Selection = {
   setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>;
 };
 
-/** The total, the table, and 'Select all payable'. */
+/**
+ * The total (of the whole state, whatever is loaded), the table of the loaded pages with "Load
+ * more", and 'Select all payable' (of the rows shown).
+ */
 function CommissionsList({
   list,
+  more,
   selected,
   setSelected,
-}: Selection & { list: CommissionsResponse }) {
+}: Selection & { list: Omit<CommissionsResponse, 'nextCursor'>; more: Pager }) {
   const payable = list.commissions.filter((c) => c.status === 'payable');
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -50,6 +55,7 @@ function CommissionsList({
         <strong data-testid="commissions-total">{formatCents(list.total.cents)}</strong>
       </p>
       <CommissionsTable rows={list.commissions} selected={selected} onToggle={toggle} />
+      <LoadMore pager={more} label="Load more commissions" />
       {payable.length > 0 && (
         <Button
           variant="ghost"
@@ -70,7 +76,16 @@ export function CommissionsPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<CommissionFilter>('due');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const list = useQuery({ ...commissionsQuery(filter), enabled: session.accountType === 'Admin' });
+  const pages = useInfiniteQuery({
+    ...commissionsQuery(filter),
+    enabled: session.accountType === 'Admin',
+  });
+  const loaded = pages.data?.pages ?? [];
+  const first = loaded[0];
+  const list = {
+    ...pages,
+    data: first && { commissions: loaded.flatMap((p) => p.commissions), total: first.total },
+  };
   const exporting = useMutation({ mutationFn: downloadCommissionsCsv });
   const paying = useMutation({
     mutationFn: markCommissionsPaid,
@@ -143,7 +158,9 @@ export function CommissionsPage() {
         isEmpty={(data) => data.commissions.length === 0}
         empty={<p className={styles.empty}>No commissions here.</p>}
       >
-        {(data) => <CommissionsList list={data} selected={selected} setSelected={setSelected} />}
+        {(data) => (
+          <CommissionsList list={data} more={pages} selected={selected} setSelected={setSelected} />
+        )}
       </QueryState>
     </div>
   );

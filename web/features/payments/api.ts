@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   paymentRoutes,
   type CheckoutRequest,
@@ -67,11 +67,20 @@ export const affiliateQuery = (uid: string | null) =>
     enabled: uid !== null,
   });
 
-/** Commissions of every Affiliate in one state, for an Admin. */
+/**
+ * Commissions of every Affiliate in one state, for an Admin, page by page (decision 028): each
+ * page carries the count and sum of the whole state, and the next page's cursor.
+ */
 export const commissionsQuery = (status: CommissionFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: paymentKeys.commissionList(status),
-    queryFn: ({ signal }) => callApi(paymentRoutes.commissions, { query: { status }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(paymentRoutes.commissions, {
+        query: { status, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** A user's payments for the Billing page (the signed-in user's own). */

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import type { TeamRole, WhitelistFilter } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
@@ -7,11 +6,11 @@ import { Dialog } from '../../components/Dialog';
 import { DialogActions } from '../../components/DialogActions';
 import { UserSearch } from '../../components/UserSearch';
 import page from '../../styles/page.module.css';
-import { staffOverviewQuery } from './api';
 import { StaffLoad, unavailableReason } from './StaffLoad';
 import type { Pending, RoleMember } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
 import { useBuilderData } from './use-builder-data';
+import { useStaffStatuses } from './use-staff-statuses';
 
 type AddMemberStepProps = {
   uid: string;
@@ -41,8 +40,13 @@ export function AddMemberStep({
 }: AddMemberStepProps) {
   const { self, current } = useBuilderData(uid);
   const session = useSession();
-  const overview = useQuery(staffOverviewQuery(session.uid));
-  const staffById = new Map((overview.data?.staff ?? []).map((s) => [s.uid, s]));
+  // Statuses of exactly the candidates on screen, whatever the size of the staff.
+  const [shown, setShown] = useState<readonly string[]>([]);
+  const onResults = useCallback(
+    (rows: readonly { Id: string }[]) => setShown(rows.map((row) => row.Id)),
+    [],
+  );
+  const staffById = useStaffStatuses(session.uid, shown);
   const [warning, setWarning] = useState<{ member: RoleMember; reason: string } | null>(null);
   const taken = [
     ...current.filter((m) => m.role === role).map((m) => m.username),
@@ -88,6 +92,7 @@ export function AddMemberStep({
         blacklists={taken.length > 0 ? [{ column: 'Username', values: taken }] : []}
         autoFocus
         details={(row) => <StaffLoad staff={staffById.get(row.Id)} />}
+        onResults={onResults}
         onSelect={(row) => {
           const member = { uid: row.Id, username: row.Username, name: row.Name, role };
           const reason = unavailableReason(staffById.get(row.Id));

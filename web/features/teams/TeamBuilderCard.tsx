@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Dispatch, RefObject } from 'react';
 import type { TeamRole } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
@@ -8,7 +7,6 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import page from '../../styles/page.module.css';
-import { staffOverviewQuery } from './api';
 import { ContactsSection } from './ContactsSection';
 import { StaffTeams } from './StaffTeams';
 import { membersAfter, rowsFor, type Pending, type PendingAction } from './team-builder-state';
@@ -16,6 +14,7 @@ import styles from './TeamBuilder.module.css';
 import { BuilderCardHead, SubmitBar } from './TeamBuilderParts';
 import { TeamRoleSection } from './TeamRoleSection';
 import { useBuilderData } from './use-builder-data';
+import { useStaffStatuses } from './use-staff-statuses';
 import { useTeamSubmit } from './use-team-submit';
 
 /** Why 'Add new user' is off: the team is at its plan's limit; null otherwise. */
@@ -51,8 +50,10 @@ export function TeamBuilderCard({
   const { friendships, team, self, isPartner, current, clients } = useBuilderData(uid);
   const { submit, empty } = useTeamSubmit(uid, pending, dispatch);
   const session = useSession();
-  const overview = useQuery(staffOverviewQuery(session.uid));
-  const staffById = new Map((overview.data?.staff ?? []).map((s) => [s.uid, s]));
+  const staffById = useStaffStatuses(session.uid, [
+    ...current.map((m) => m.uid),
+    ...pending.adding.map((m) => m.uid),
+  ]);
 
   const header = (
     <div className={styles.stepHead}>

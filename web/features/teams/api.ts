@@ -13,8 +13,8 @@ import {
   type WalletChange,
 } from '../../../common/api/teams';
 import { errorCatalogue } from '../../../common/errors';
-import { pagingLimits } from '../../../common/limits';
-import { ApiError, callApi } from '../../lib/api-client';
+import { nextCursorHeader } from '../../../common/api/paging';
+import { ApiError, callApi, callApiWithHeaders } from '../../lib/api-client';
 
 // Queries of the teams feature. Keys start with 'teams' and carry the signed-in uid where the
 // answer depends on who asks, so one user's answer never shows for another in the same tab.
@@ -58,6 +58,26 @@ export const friendshipsQuery = (viewer: string | null, uid?: string) =>
     enabled: viewer !== null,
   });
 
+/**
+ * The same contact list page by page (decision 028): the first page holds the user, every person
+ * and the first groups; each further page more groups. The next cursor is the answer's
+ * `x-next-cursor` header, since §7 fixes the body as a bare list.
+ */
+export const friendshipPagesQuery = (viewer: string | null, uid?: string) =>
+  infiniteQueryOptions({
+    queryKey: [...teamKeys.friendships(viewer, uid), 'pages'],
+    queryFn: async ({ pageParam, signal }) => {
+      const { answer, headers } = await callApiWithHeaders(teamRoutes.friendships, {
+        query: { ...(uid ? { uid } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      });
+      return { items: answer, nextCursor: headers.get(nextCursorHeader) };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: viewer !== null,
+  });
+
 function unexpected(): never {
   throw new ApiError(200, 'bad_response', errorCatalogue.other.message);
 }
@@ -93,17 +113,13 @@ export const staffProfileQuery = (viewer: string | null) =>
   });
 
 /**
- * Staff members' status and load (Admin): the first page at the largest size, or the one staff
- * member `uid`. The builder reads statuses from it; the staff table pages with `staffPagesQuery`.
+ * One staff member's status and load (Admin), for their profile page. Screens showing many
+ * people read theirs with `useStaffStatuses`; the staff table pages with `staffPagesQuery`.
  */
-export const staffOverviewQuery = (viewer: string | null, uid?: string) =>
+export const staffOverviewQuery = (viewer: string | null, uid: string) =>
   queryOptions({
-    queryKey: [...teamKeys.staffOverview(viewer), uid ?? 'first'],
-    queryFn: ({ signal }) =>
-      callApi(teamRoutes.staffOverview, {
-        query: uid ? { uid } : { limit: pagingLimits.staffMax },
-        signal,
-      }),
+    queryKey: [...teamKeys.staffOverview(viewer), uid],
+    queryFn: ({ signal }) => callApi(teamRoutes.staffOverview, { query: { uid }, signal }),
     enabled: viewer !== null,
   });
 

@@ -1,7 +1,7 @@
 // What other features may use of the teams feature.
 
 /** The contact list and the team. */
-export { friendshipsQuery, groupMembersQuery, teamQuery } from './api';
+export { friendshipPagesQuery, friendshipsQuery, groupMembersQuery, teamQuery } from './api';
 /** The dashboard home's team panels of a Partner and of a staff member. */
 export { YourClients } from './YourClients';
 export { YourTeam } from './YourTeam';
