@@ -186,7 +186,6 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     deadlines,
     extensions: extensionsService(orderRules),
     revisions: revisionsService({ ...orderRules, gatherNotes: gatherOpenNotes }),
-    // Notes carry the browser's frame rate until probed media facts are wired (frame-rate.ts).
     review: reviewService({ ...orderRules, realtime: sockets.hub }),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: buildGames(deps, { log, now, chat: systemNotices }),

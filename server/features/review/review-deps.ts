@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { OrderNotifier } from '../orders/orders.public.js';
 
-/** What the server knows of a video file itself (probed on upload), when it knows anything. */
+/** What the server knows of a video file itself (probed after upload; see frame-rate.ts). */
 export type MediaFacts = { rate: FrameRate | null; durationFrames: number | null };
 
 /** What the review use cases need. */
@@ -12,8 +12,6 @@ export type ReviewDeps = {
   db: Kysely<Database>;
   notifier: OrderNotifier;
   realtime: RealtimeHub;
-  /** The probed facts of a file; see frame-rate.ts. */
-  mediaFacts?: (fileId: string) => Promise<MediaFacts | null>;
   now?: () => Date;
 };
 
