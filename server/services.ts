@@ -22,7 +22,6 @@ import type { OrderNotifier } from './features/orders/order-notifier.js';
 import { liveOrderNotifier } from './features/orders/order-notifier-live.js';
 import { ordersRepository } from './features/orders/orders.repository.js';
 import { ordersService } from './features/orders/orders.service.js';
-import { revisionsService } from './features/orders/revisions.service.js';
 import { offsetClock, type OffsetClock } from './features/orders/test-clock.js';
 import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsService } from './features/payments/payments.service.js';
@@ -48,9 +47,7 @@ import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
-import { gatherOpenNotes } from './features/review/review.public.js';
-import { reviewService } from './features/review/review.service.js';
-import { buildDrive, buildReviewVersions } from './services-files.js';
+import { buildDrive, buildReview } from './services-files.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -182,24 +179,32 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     drive,
     storage,
     media,
-    reviewVersions: buildReviewVersions(deps, { access, media, drive, jwtKey, now }),
+    ...buildReview(deps, { access, media, drive, jwtKey, now, orderRules, realtime: sockets.hub }),
     deadlines,
     extensions: extensionsService(orderRules),
-    revisions: revisionsService({ ...orderRules, gatherNotes: gatherOpenNotes }),
-    review: reviewService({ ...orderRules, realtime: sockets.hub }),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,
     auditLog: auditRepository(db),
-    adminOverview: {
-      repo: adminOverviewRepository(db),
-      records: staffRecordRepository(db),
-      customers: customerContextRepository(db),
-      staff: teamsDir,
-      now,
-      ordersNow,
-    } satisfies AdminOverviewDeps,
+    adminOverview: adminOverviewDeps(db, teamsDir, now, ordersNow),
     payouts: { db, now } satisfies PayoutsDeps,
+  };
+}
+
+/** The Admin overview's readers; orders run on the test clock like the orders feature. */
+function adminOverviewDeps(
+  db: AppDeps['db'],
+  staff: AdminOverviewDeps['staff'],
+  now: () => Date,
+  ordersNow: () => Date,
+): AdminOverviewDeps {
+  return {
+    repo: adminOverviewRepository(db),
+    records: staffRecordRepository(db),
+    customers: customerContextRepository(db),
+    staff,
+    now,
+    ordersNow,
   };
 }
 

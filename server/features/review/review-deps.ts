@@ -13,6 +13,19 @@ export type ReviewDeps = {
   notifier: OrderNotifier;
   realtime: RealtimeHub;
   now?: () => Date;
+  /** How a guest's notes prove their link; without it the guest routes answer 404. */
+  guests?: GuestLinks;
+};
+
+/** The guest links' side of guest notes, wired by the composition root. */
+export type GuestLinks = {
+  /** The key guest grants are signed with. */
+  secret: Uint8Array;
+  /** The open link of a token (guestLinkOpen): 404 unknown, 410 revoked or expired. */
+  linkOpen: (
+    token: string,
+    address: string,
+  ) => Promise<{ id: string; request_id: string; file_id: string }>;
 };
 
 export function reviewNow(deps: Pick<ReviewDeps, 'now'>): Date {
