@@ -21,7 +21,7 @@ export function GuestReviewPage() {
   });
   const [view, setView] = useState<GuestView | null>(null);
   return (
-    <main className={page.page}>
+    <main className={`${page.page} ${styles.guestPage}`}>
       <h1 className={page.title}>Review</h1>
       <QueryState query={info}>
         {(data) =>
