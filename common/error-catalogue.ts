@@ -279,6 +279,7 @@ export const errorCatalogue = {
     message:
       'This review link has expired or was revoked. Ask the person who sent it for a new one.',
   },
+  review_guest_grant: { status: 401, message: 'Open the review link again to add notes.' },
   review_link_password: { status: 401, message: 'Wrong password for this review link.' },
   review_file_not_delivered: {
     status: 409,

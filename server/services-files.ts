@@ -7,11 +7,17 @@ import type { AccessRules } from './access/access.js';
 import { mediaService, type MediaService } from './features/media/media.service.js';
 import type { DriveService } from './features/drive/drive.public.js';
 import { reviewVersionsService } from './features/review-versions/review-versions.service.js';
+import { guestLinkOpen } from './features/review-versions/review-versions.public.js';
+import { gatherOpenNotes } from './features/review/review.public.js';
+import type { ReviewDeps } from './features/review/review-deps.js';
+import { reviewService } from './features/review/review.service.js';
+import { revisionsService } from './features/orders/revisions.service.js';
+import type { RealtimeHub } from './realtime/realtime-hub.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { AppDeps } from './services.js';
 
 // Part of the composition root (beside services.ts, which is at its size limit): the drive,
-// the media job's service and the versions of orders with their guest links.
+// the media job's service, the versions of orders with their guest links, and notes on them.
 
 /** What the media job reads of uploaded videos, with ffmpeg when MEDIA_TOOLS allows it. */
 export function buildMedia(
@@ -35,8 +41,11 @@ export function buildMedia(
   });
 }
 
-/** Versions, review states and guest links of orders. */
-export function buildReviewVersions(
+/**
+ * Versions, review states and guest links of orders, and the notes on them: a guest's note is
+ * checked against the same links (guestLinkOpen) before the notes feature records it.
+ */
+export function buildReview(
   deps: AppDeps,
   rest: {
     access: AccessRules;
@@ -44,18 +53,21 @@ export function buildReviewVersions(
     drive: DriveService;
     jwtKey: Uint8Array;
     now: () => Date;
+    orderRules: Pick<ReviewDeps, 'db' | 'notifier' | 'now'>;
+    realtime: RealtimeHub;
   },
 ) {
   const { access, media, drive, now, jwtKey } = rest;
-  return reviewVersionsService({
-    db: deps.db,
-    limiter: deps.limiter,
-    access,
-    media,
-    drive,
-    now,
+  const linkDeps = { db: deps.db, limiter: deps.limiter, access, media, drive, now };
+  const guests = {
     secret: jwtKey,
-  });
+    linkOpen: (token: string, address: string) => guestLinkOpen(linkDeps, token, address),
+  };
+  return {
+    reviewVersions: reviewVersionsService({ ...linkDeps, secret: jwtKey }),
+    review: reviewService({ ...rest.orderRules, realtime: rest.realtime, guests }),
+    revisions: revisionsService({ ...rest.orderRules, gatherNotes: gatherOpenNotes }),
+  };
 }
 
 /**

@@ -22,7 +22,6 @@ import type { OrderNotifier } from './features/orders/order-notifier.js';
 import { liveOrderNotifier } from './features/orders/order-notifier-live.js';
 import { ordersRepository } from './features/orders/orders.repository.js';
 import { ordersService } from './features/orders/orders.service.js';
-import { revisionsService } from './features/orders/revisions.service.js';
 import { offsetClock, type OffsetClock } from './features/orders/test-clock.js';
 import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsService } from './features/payments/payments.service.js';
@@ -48,9 +47,7 @@ import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
-import { gatherOpenNotes } from './features/review/review.public.js';
-import { reviewService } from './features/review/review.service.js';
-import { buildDrive, buildReviewVersions } from './services-files.js';
+import { buildDrive, buildReview } from './services-files.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -182,12 +179,9 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     drive,
     storage,
     media,
-    reviewVersions: buildReviewVersions(deps, { access, media, drive, jwtKey, now }),
+    ...buildReview(deps, { access, media, drive, jwtKey, now, orderRules, realtime: sockets.hub }),
     deadlines,
     extensions: extensionsService(orderRules),
-    revisions: revisionsService({ ...orderRules, gatherNotes: gatherOpenNotes }),
-    // Notes carry the browser's frame rate until probed media facts are wired (frame-rate.ts).
-    review: reviewService({ ...orderRules, realtime: sockets.hub }),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
     games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,

@@ -141,6 +141,8 @@ export const GuestView = z.object({
   title: z.string(),
   version: z.number().int(),
   guestName: z.string(),
+  /** The link's one file: the one a guest's notes go on. */
+  fileId: z.string(),
   fileName: z.string(),
   videoUrl: z.string(),
   downloadUrl: z.string().nullable(),

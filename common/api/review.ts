@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import { required, text } from './fields.js';
 import { UploadId } from './drive.js';
+import { ReviewToken } from './review-versions.js';
 
 // Review notes on a delivered video: a note sits on one frame (or an in-out range) of one
 // version's delivered file, may carry a drawing, gathers replies, and is ticked off by the editor.
@@ -153,6 +154,24 @@ export const NotesExport = z.object({
 });
 export type NotesExport = z.infer<typeof NotesExport>;
 
+/**
+ * A guest's proof on their notes routes: the link's token and the grant the open answered
+ * (`guestToken`), both in the body so neither reaches an access log.
+ */
+export const GuestNotesRequest = z.object({
+  token: required(ReviewToken),
+  guestToken: required(z.string().min(1).max(1000)),
+});
+export type GuestNotesRequest = z.infer<typeof GuestNotesRequest>;
+
+/** Body of POST /api/guest-review/notes/add: the note on the link's one file. */
+export const GuestAddNoteRequest = GuestNotesRequest.extend({ note: required(AddNoteRequest) });
+export type GuestAddNoteRequest = z.infer<typeof GuestAddNoteRequest>;
+
+/** What a guest sees of the notes: those on the link's one file. */
+export const GuestNotesResponse = z.object({ notes: z.array(ReviewNote) });
+export type GuestNotesResponse = z.infer<typeof GuestNotesResponse>;
+
 const VersionParams = z.object({ requestId: required(z.uuid('Expected an order id.')) });
 const NoteParams = z.object({ noteId: required(z.uuid('Expected a note id.')) });
 
@@ -186,6 +205,21 @@ export const reviewRoutes = {
     auth: true,
     params: NoteParams,
     body: NoteStateRequest,
+    response: ReviewNote,
+  }),
+  // Guests have no account: the link token and their grant travel in the body, never the path.
+  guestNotes: defineRoute({
+    method: 'POST',
+    path: '/api/guest-review/notes',
+    auth: false,
+    body: GuestNotesRequest,
+    response: GuestNotesResponse,
+  }),
+  guestAddNote: defineRoute({
+    method: 'POST',
+    path: '/api/guest-review/notes/add',
+    auth: false,
+    body: GuestAddNoteRequest,
     response: ReviewNote,
   }),
   exportNotes: defineRoute({

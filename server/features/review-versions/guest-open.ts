@@ -100,6 +100,7 @@ export async function guestOpen(
     title: order.title,
     version: order.version,
     guestName: body.name,
+    fileId: file.id,
     fileName: file.name,
     videoUrl: video.url,
     downloadUrl: download?.url ?? null,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { OrderNotifier } from '../orders/orders.public.js';
 
-/** What the server knows of a video file itself (probed on upload), when it knows anything. */
+/** What the server knows of a video file itself (probed after upload; see frame-rate.ts). */
 export type MediaFacts = { rate: FrameRate | null; durationFrames: number | null };
 
 /** What the review use cases need. */
@@ -12,9 +12,20 @@ export type ReviewDeps = {
   db: Kysely<Database>;
   notifier: OrderNotifier;
   realtime: RealtimeHub;
-  /** The probed facts of a file; see frame-rate.ts. */
-  mediaFacts?: (fileId: string) => Promise<MediaFacts | null>;
   now?: () => Date;
+  /** How a guest's notes prove their link; without it the guest routes answer 404. */
+  guests?: GuestLinks;
+};
+
+/** The guest links' side of guest notes, wired by the composition root. */
+export type GuestLinks = {
+  /** The key guest grants are signed with. */
+  secret: Uint8Array;
+  /** The open link of a token (guestLinkOpen): 404 unknown, 410 revoked or expired. */
+  linkOpen: (
+    token: string,
+    address: string,
+  ) => Promise<{ id: string; request_id: string; file_id: string }>;
 };
 
 export function reviewNow(deps: Pick<ReviewDeps, 'now'>): Date {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewRoutes } from '../../../common/api/review.js';
+import { mountContract } from '../../http/contract-route.js';
 import type { Services } from '../../services.js';
 
 /** The review notes routes (docs/review.md): parse, call, reply. */
@@ -15,6 +16,12 @@ export function register(app: FastifyInstance, services: Services): void {
   );
   mount(reviewRoutes.setState, ({ principal, params, body }) =>
     review.setState(principal, params.noteId, body),
+  );
+  mountContract(app, services.tokenCheck, reviewRoutes.guestNotes, ({ body, request }) =>
+    review.guestNotes(body, request.ip),
+  );
+  mountContract(app, services.tokenCheck, reviewRoutes.guestAddNote, ({ body, request }) =>
+    review.guestAddNote(body, request.ip),
   );
   mount(reviewRoutes.exportNotes, ({ principal, params, query }) =>
     review.exportNotes(principal, params.requestId, query),

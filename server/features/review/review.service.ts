@@ -1,7 +1,14 @@
-import type { AddNoteRequest, ExportFormat, NoteStateRequest } from '../../../common/api/review.js';
+import type {
+  AddNoteRequest,
+  ExportFormat,
+  GuestAddNoteRequest,
+  GuestNotesRequest,
+  NoteStateRequest,
+} from '../../../common/api/review.js';
 import type { Principal } from '../../auth/tokens.js';
 import { addNote } from './add-note.js';
 import { exportNotes } from './export-notes.js';
+import { guestAddNote, guestNotes } from './guest-notes.js';
 import { listNotes } from './list-notes.js';
 import { replyToNote } from './reply-to-note.js';
 import type { ReviewDeps } from './review-deps.js';
@@ -16,6 +23,8 @@ export function reviewService(deps: ReviewDeps) {
     reply: (p: Principal, noteId: string, body: string) => replyToNote(deps, p, noteId, body),
     setState: (p: Principal, noteId: string, input: NoteStateRequest) =>
       setNoteState(deps, p, noteId, input),
+    guestNotes: (body: GuestNotesRequest, address: string) => guestNotes(deps, body, address),
+    guestAddNote: (body: GuestAddNoteRequest, address: string) => guestAddNote(deps, body, address),
     exportNotes: (
       p: Principal,
       requestId: string,

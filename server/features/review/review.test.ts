@@ -8,6 +8,7 @@ import {
   type StoredOrder,
 } from '../../test/orders.js';
 import { storeNote } from './add-note.js';
+import { frameRateOf, mediaFactsOf } from './frame-rate.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
 import { silentNotifier } from '../orders/order-notifier.js';
 import { reviewRepository } from './review.repository.js';
@@ -129,25 +130,75 @@ describe('notes on a delivered video', () => {
     expect(await notesCount()).toBe(0);
   });
 
-  it('refuses a note past the end of the video once its length is known', async () => {
-    const [version] = await Promise.all([reviewRepository(t.db).findVersion(order.id)]);
-    const deps = {
-      db: t.db,
-      notifier: silentNotifier,
-      realtime: noRealtime,
-      mediaFacts: async () => ({ rate: { num: 25, den: 1 }, durationFrames: 250 }),
-    };
+  it('uses the probed rate and length of the file and refuses a note past its end', async () => {
+    const version = await reviewRepository(t.db).findVersion(order.id);
+    // What the media job stores for a 10-second 25 fps video.
+    await t.db
+      .insertInto('media_facts')
+      .values({
+        file_id: fileId,
+        state: 'ready',
+        attempts: 1,
+        claimed_at: null,
+        fps_num: 25,
+        fps_den: 1,
+        duration_ms: 10_000,
+        width: 1280,
+        height: 720,
+        poster_name: null,
+        sprite_name: null,
+        sprite_columns: null,
+        sprite_rows: null,
+        sprite_count: null,
+        sprite_interval_ms: null,
+        tile_width: null,
+        tile_height: null,
+        error: null,
+        created_at: clock.iso(),
+        updated_at: clock.iso(),
+      })
+      .execute();
+    expect(await frameRateOf({ db: t.db }, fileId)).toEqual({ num: 25, den: 1 });
+    expect(await mediaFactsOf({ db: t.db }, fileId)).toEqual({
+      rate: { num: 25, den: 1 },
+      durationFrames: 250,
+    });
+    const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime };
     const author = { kind: 'user' as const, uid: cast.partner.uid };
     const at = (frame: number, frameOut?: number) =>
       storeNote(deps, version!, author, { ...note, fileId, frame, frameOut } as never);
     await expect(at(250)).rejects.toMatchObject({ code: 'review_past_end' });
     await expect(at(200, 251)).rejects.toMatchObject({ code: 'review_past_end' });
-    await expect(
-      storeNote(deps, version!, author, { ...note, fileId, fps: { num: 30, den: 1 } } as never),
-    ).rejects.toMatchObject({ code: 'review_unknown_rate' });
+    // Through the route too: the browser measured 30 fps, the file is 25.
+    const wrongRate = await addNote(cast.partner, { ...note, fps: { num: 30, den: 1 } });
+    expect(wrongRate.statusCode).toBe(400);
+    expect(wrongRate.json().error.code).toBe('review_unknown_rate');
+    const pastEnd = await addNote(cast.partner, { ...note, frame: 300 });
+    expect(pastEnd.json().error.code).toBe('review_past_end');
     expect(await notesCount()).toBe(0);
     await at(249, 250);
     expect(await notesCount()).toBe(1);
+  });
+
+  it('keeps the browser rate while the file is not probed yet, or at a rate without timecode', async () => {
+    expect(await mediaFactsOf({ db: t.db }, fileId)).toBeNull();
+    await t.db
+      .insertInto('media_facts')
+      .values({
+        file_id: fileId,
+        state: 'pending',
+        attempts: 0,
+        created_at: clock.iso(),
+        updated_at: clock.iso(),
+      } as never)
+      .execute();
+    expect(await mediaFactsOf({ db: t.db }, fileId)).toBeNull();
+    await t.db
+      .updateTable('media_facts')
+      .set({ state: 'ready', fps_num: 15, fps_den: 1, duration_ms: 4_000 })
+      .execute();
+    expect(await mediaFactsOf({ db: t.db }, fileId)).toEqual({ rate: null, durationFrames: null });
+    expect((await addNote(cast.partner, note)).statusCode).toBe(200);
   });
 
   it('stores a guest note under the name the guest gave', async () => {

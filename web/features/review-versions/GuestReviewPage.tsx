@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { reviewLinkLimits, type GuestView } from '../../../common/api/review-versions';
 import { Button } from '../../components/Button';
@@ -7,6 +7,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
 import { guestInfo, guestOpen } from './api';
+import { GuestNotes } from './GuestNotes';
 import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
 
@@ -20,12 +21,12 @@ export function GuestReviewPage() {
   });
   const [view, setView] = useState<GuestView | null>(null);
   return (
-    <main className={page.page}>
+    <main className={`${page.page} ${styles.guestPage}`}>
       <h1 className={page.title}>Review</h1>
       <QueryState query={info}>
         {(data) =>
           view ? (
-            <GuestPlayer view={view} />
+            <GuestPlayer token={token} view={view} />
           ) : (
             <GuestForm
               token={token}
@@ -90,7 +91,8 @@ function GuestForm({
   );
 }
 
-function GuestPlayer({ view }: { view: GuestView }) {
+function GuestPlayer({ token, view }: { token: string; view: GuestView }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
   return (
     <section className={page.section} aria-label="Video">
       <p>
@@ -98,6 +100,7 @@ function GuestPlayer({ view }: { view: GuestView }) {
       </p>
       <div className={styles.watermarked}>
         <video
+          ref={videoRef}
           className={styles.video}
           src={view.videoUrl}
           poster={view.media?.posterUrl ?? undefined}
@@ -115,6 +118,7 @@ function GuestPlayer({ view }: { view: GuestView }) {
           Download the video
         </a>
       )}
+      <GuestNotes token={token} view={view} videoRef={videoRef} />
     </section>
   );
 }

@@ -4,6 +4,11 @@ import {
   type CreateReviewLink,
   type OpenGuestLink,
 } from '../../../common/api/review-versions';
+import {
+  reviewRoutes,
+  type GuestAddNoteRequest,
+  type GuestNotesRequest,
+} from '../../../common/api/review';
 import { callApi } from '../../lib/api-client';
 
 /** Every key of this feature starts here. */
@@ -38,3 +43,8 @@ export const createLink = (body: CreateReviewLink) => callApi(routes.createLink,
 export const revokeLink = (id: string) => callApi(routes.revokeLink, { params: { id } });
 export const guestInfo = (token: string) => callApi(routes.guestInfo, { body: { token } });
 export const guestOpen = (body: OpenGuestLink) => callApi(routes.guestOpen, { body });
+
+/** A guest's notes on their link's one file, and adding one; both prove the link in the body. */
+export const guestNotes = (body: GuestNotesRequest) => callApi(reviewRoutes.guestNotes, { body });
+export const guestAddNote = (body: GuestAddNoteRequest) =>
+  callApi(reviewRoutes.guestAddNote, { body });

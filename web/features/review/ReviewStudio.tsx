@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { DrawingShape, ReviewNote } from '../../../common/api/review';
+import { isKnownFrameRate } from '../../../common/review/timecode';
 import { QueryState } from '../../components/QueryState';
 import { mediaLinkQuery } from '../drive/public';
+import { mediaFactsQuery } from '../review-versions/public';
 import { reviewNotesQuery } from './api';
 import { DrawingOverlay, type Tool } from './DrawingOverlay';
 import { ExportButtons } from './ExportButtons';
@@ -28,7 +30,11 @@ export function ReviewStudio({
   const link = useQuery(mediaLinkQuery(file.id, 'inline'));
   const notes = useQuery(reviewNotesQuery(requestId));
   useReviewEvents();
-  const { videoRef, ...player } = usePlayer();
+  // The probed rate is the one the server checks notes against, so the player counts frames by it.
+  const facts = useQuery(mediaFactsQuery([file.id]));
+  const fraction = facts.data?.facts.find((f) => f.fileId === file.id)?.frameRateFraction;
+  const probed = fraction && isKnownFrameRate(fraction) ? fraction : null;
+  const { videoRef, ...player } = usePlayer(probed);
   const [tool, setTool] = useState<Tool>('none');
   const [shapes, setShapes] = useState<DrawingShape[]>([]);
   const [range, setRange] = useState<{ in: number; out: number | null } | null>(null);

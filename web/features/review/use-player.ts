@@ -8,12 +8,14 @@ import {
 
 /**
  * The review player's state: the frame on screen at an exact rate, play and pause, frame steps
- * and the J/K/L keys. The rate starts at 25 and follows what the browser measures between
- * painted frames while playing; the viewer can set it too.
+ * and the J/K/L keys. The rate is the server's probed one when known; else it starts at 25 and
+ * follows what the browser measures between painted frames while playing; the viewer can set it.
  */
-export function usePlayer() {
+export function usePlayer(probed: FrameRate | null = null) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [rate, setRate] = useState<FrameRate>({ num: 25, den: 1 });
+  const [measured, setRate] = useState<FrameRate>({ num: 25, den: 1 });
+  // The server's probed rate is exact, so neither a measurement nor the viewer overrides it.
+  const rate = probed ?? measured;
   const [frame, setFrame] = useState(0);
   const [durationFrames, setDurationFrames] = useState(0);
   const [playing, setPlaying] = useState(false);

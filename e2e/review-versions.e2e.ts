@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { atEachWidth, demoPassword, logIn, unique } from './helpers.js';
+
+// Versions and guest links across browsers: v1 and its revision v2 play side by side in sync; a
+// guest without an account watches v2 under a watermark of their name and notes it, the Partner
+// sees that note as a guest's, and once revoked the link only says so.
+
+const fixtureDir = 'test-results/fixtures';
+const clips = [1, 2].map((n) => path.join(fixtureDir, `version-${n}-${unique()}.mp4`));
+
+/** A 10 s, 25 fps MP4 made by ffmpeg; each version gets its own test pattern. */
+function makeClip(file: string, source: string) {
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `${source}=size=640x360:rate=25`, '-t', '10'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+  ]);
+}
+
+async function grantEdit(browser: Browser) {
+  const login = async (username: string) => {
+    const context = await browser.newContext();
+    const res = await context.request.post('/api/auth/user/login', {
+      data: { username, password: demoPassword },
+    });
+    const body = (await res.json()) as { accessToken: string; useruid: string };
+    return { context, uid: body.useruid, headers: { authorization: `Bearer ${body.accessToken}` } };
+  };
+  const partner = await login('partner');
+  const admin = await login('admin');
+  const res = await admin.context.request.post('/api/payment/credits/grant', {
+    headers: admin.headers,
+    data: { uid: partner.uid, product: 'Video Edit', duration: 10, quantity: 1, note: 'e2e' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await Promise.all([partner.context.close(), admin.context.close()]);
+}
+
+test.beforeAll(async ({ browser }) => {
+  mkdirSync(fixtureDir, { recursive: true });
+  makeClip(clips[0]!, 'testsrc');
+  makeClip(clips[1]!, 'smptebars');
+  await grantEdit(browser);
+});
+
+async function deliver(editor: Page, requestId: string, clip: string) {
+  await editor.goto(`/dashboard/production/receive?active=${requestId}`);
+  await editor.getByRole('link', { name: 'Deliver', exact: true }).click();
+  await editor.getByLabel('Choose videos').setInputFiles(clip);
+  await expect(editor.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Fulfill order' }).click();
+  await expect(editor.getByRole('heading', { name: 'Order Fulfilled!' })).toBeVisible();
+}
+
+/** The Partner orders an edit, the editor delivers v1, the Partner asks a revision, v2 arrives. */
+async function twoVersions(partner: Page, editor: Page): Promise<string> {
+  const title = `Versions ${unique()}`;
+  await logIn(partner, 'partner');
+  await partner.goto('/dashboard/production/send');
+  await partner.getByLabel('Video name').fill(title);
+  await partner.getByRole('checkbox', { name: 'Video Edit' }).check();
+  const duration = partner.getByLabel('Duration');
+  const durations = await duration.locator('option').allTextContents();
+  await duration.selectOption({ label: durations.find((t) => t.startsWith('10 min Video Edit'))! });
+  const editors = partner.getByLabel('Editor', { exact: true });
+  const names = await editors.locator('option').allTextContents();
+  await editors.selectOption({ label: names.find((t) => t.trim().startsWith('editor'))! });
+  await partner.getByLabel('Choose videos').setInputFiles(clips[0]!);
+  await expect(partner.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
+  await partner.getByRole('button', { name: 'Place order' }).click();
+  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+
+  await logIn(editor, 'editor');
+  await editor.goto('/dashboard/production/receive');
+  await editor
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  const v1 = new URL(editor.url()).searchParams.get('active')!;
+  await deliver(editor, v1, clips[0]!);
+
+  await partner.goto(`/dashboard/production/receive?active=${v1}`);
+  await partner.getByRole('button', { name: /Request revision/ }).click();
+  await partner.getByLabel('What should change?').fill('Please shorten the intro a little.');
+  await partner.getByRole('button', { name: 'Send revision request' }).click();
+  await partner.getByRole('link', { name: 'Open the revision' }).click();
+  await expect(partner).toHaveURL(/active=/);
+  const v2 = new URL(partner.url()).searchParams.get('active')!;
+  expect(v2).not.toBe(v1);
+  await deliver(editor, v2, clips[1]!);
+  return v2;
+}
+
+test('v1 and v2 play in sync; a guest notes v2 under a watermark until the link is revoked', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const partner = await (await browser.newContext()).newPage();
+  const editor = await (await browser.newContext()).newPage();
+  const v2 = await twoVersions(partner, editor);
+
+  // Side by side: the left (v2) leads, the right (v1) follows within a small tolerance.
+  await partner.goto(`/dashboard/production/versions/${v2}`);
+  await partner.getByLabel('View', { exact: true }).selectOption('side');
+  const left = partner.getByLabel(/^Left: v2/);
+  const right = partner.getByLabel(/^Right: v1/);
+  for (const v of [left, right])
+    await expect
+      .poll(() => v.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+  await partner.getByRole('button', { name: 'Play' }).click();
+  await partner.waitForTimeout(2_000);
+  const times = async () =>
+    Promise.all([left, right].map((v) => v.evaluate((el: HTMLVideoElement) => el.currentTime)));
+  const [a, b] = await times();
+  expect(a!).toBeGreaterThan(0.5);
+  expect(Math.abs(a! - b!)).toBeLessThan(0.25);
+  await partner.getByRole('button', { name: 'Pause' }).click();
+  await atEachWidth(partner, (shot) => shot('review-versions'));
+  await partner.setViewportSize({ width: 1280, height: 900 });
+
+  // A guest link to v2, opened without an account.
+  await partner.getByRole('button', { name: 'Create link' }).click();
+  const url = (await partner.getByTestId('guest-url').textContent())!.trim();
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(url);
+  await guest.getByLabel('Your name').fill('Casey Manager');
+  await guest.getByRole('button', { name: 'Watch' }).click();
+  await expect(guest.getByTestId('watermark')).toHaveText('Casey Manager');
+  await guest.getByLabel(/Your note at the current frame/).fill('Logo is too small here.');
+  await guest.getByRole('button', { name: 'Add note' }).click();
+  const notes = guest.getByRole('list', { name: 'Notes on this video' });
+  await expect(notes.getByText('Logo is too small here.')).toBeVisible();
+  await expect(notes.getByText(/Casey Manager \(guest\)/)).toBeVisible();
+  await atEachWidth(guest, (shot) => shot('review-guest'));
+
+  // The Partner sees the guest's note, marked as a guest's, in the review of v2.
+  await partner.goto(`/dashboard/production/receive?active=${v2}`);
+  const studio = partner.getByRole('region', { name: /Review notes on/ });
+  await expect(studio.getByText(/Casey Manager \(guest\)/).first()).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Revoked, the link only says so.
+  await partner.goto(`/dashboard/production/versions/${v2}`);
+  await partner.getByRole('button', { name: /Revoke/ }).click();
+  await expect(partner.getByText(/Revoked/).first()).toBeVisible();
+  await guest.goto(url);
+  await expect(guest.getByText(/expired or was revoked/)).toBeVisible();
+  await guestContext.close();
+});
