@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
-import { required, text } from './fields.js';
+import { plainText, required, text } from './fields.js';
 import { UploadId } from './drive.js';
 import { ReviewToken } from './review-versions.js';
 
@@ -160,7 +160,7 @@ export type NotesExport = z.infer<typeof NotesExport>;
  */
 export const GuestNotesRequest = z.object({
   token: required(ReviewToken),
-  guestToken: required(z.string().min(1).max(1000)),
+  guestToken: required(plainText().min(1).max(1000)),
 });
 export type GuestNotesRequest = z.infer<typeof GuestNotesRequest>;
 

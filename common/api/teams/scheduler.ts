@@ -95,8 +95,7 @@ export type StaffSort = z.infer<typeof StaffSort>;
  * `uid` of the staff overview: one staff member's uid, or several separated by commas, so a
  * screen reads the statuses of exactly the people it shows in one call (at most a page's worth).
  */
-const StaffUids = z
-  .string('Expected a user id.')
+const StaffUids = plainText('Expected a user id.')
   .max(P.staffMax * 37, `At most ${P.staffMax} user ids.`)
   .transform((text) => text.split(','))
   .pipe(
