@@ -7,6 +7,8 @@ import { createUser } from '../../test/factories.js';
 import { logIn, userWithPassword } from '../../test/sessions.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { recordAudit } from './audit.public.js';
+import type { Principal } from '../../auth/tokens.js';
+import { exportAudit } from './export-audit.js';
 
 const app = useTestApp();
 const chrome =
@@ -180,5 +182,15 @@ describe('the audit log', () => {
     ).rejects.toThrow(/append-only/);
     await expect(app().db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('the export when the database fails mid-way', () => {
+  it('ends the answer with the error instead of leaving it open', async () => {
+    const failing = {
+      page: () => Promise.reject(new Error('database went away')),
+    } as unknown as Parameters<typeof exportAudit>[0];
+    const csv = exportAudit(failing, { uid: 'a', accountType: 'Admin' } as Principal, {});
+    await expect(csv.toArray()).rejects.toThrow('database went away');
   });
 });

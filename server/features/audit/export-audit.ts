@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AuditFilters } from '../../../common/api/audit.js';
 import { requireAccountType } from '../../auth/permissions.js';
@@ -57,13 +57,15 @@ export function exportAudit(
 ): Readable {
   requireAccountType(who, 'Admin');
   checkRange(filters);
-  return Readable.from(rowsOf(repo, filters)).pipe(
-    stringify({
-      header: true,
-      columns,
-      record_delimiter: 'windows',
-      quoted_match: /[\r\n]/,
-      cast: { string: defusedCell },
-    }),
-  );
+  const csv = stringify({
+    header: true,
+    columns,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+    cast: { string: defusedCell },
+  });
+  // pipeline, not pipe: a database error mid-export destroys the answer (the client sees a cut
+  // download) instead of leaving it open forever.
+  pipeline(Readable.from(rowsOf(repo, filters)), csv, () => {});
+  return csv;
 }
