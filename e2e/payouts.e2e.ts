@@ -78,6 +78,19 @@ test('the Admin closes last month, checks the PayPal file and marks it paid', as
   await page.getByRole('button', { name: 'Close period' }).click();
   await expect(page.getByText(`${lastMonth} was already closed; nothing changed.`)).toBeVisible();
   await atEachWidth(page, (shot) => shot('payouts-admin'));
+
+  // The audit log holds both steps: the close, and each statement paid with its reference.
+  await page.getByRole('link', { name: 'Audit log' }).first().click();
+  const log = page.getByRole('region', { name: 'Audit log entries' });
+  await page.getByLabel('Subject id').fill(lastMonth);
+  await page.getByLabel('Action').selectOption('payouts.period_closed');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(log.locator('tbody tr')).toHaveCount(1);
+  await expect(log.locator('tbody tr').first()).toContainText('"closed":true');
+  await page.getByLabel('Subject id').fill('');
+  await page.getByLabel('Action').selectOption('payouts.statement_paid');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(log.locator('tbody tr').first()).toContainText(reference);
   await logOut(page);
 });
 
