@@ -128,7 +128,8 @@ test('the Partner and the artist read the same new order each from their own sid
   const artist = await (await browser.newContext()).newPage();
   await logIn(partner, 'partner');
   await logIn(artist, 'artist');
-  const due = /due \w{3} \d{1,2} \w{3}, \d{2}:\d{2}/;
+  // One date language everywhere (common/date-format.ts): "29 Nov 2026, 05:48".
+  const due = /due \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\.$/;
   for (const [page, text] of [
     [partner, `New order: "${title}". You ordered a thumbnail from artist, due `],
     [artist, `New order: "${title}". Pat Partner ordered a thumbnail from you, due `],
