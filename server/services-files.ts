@@ -61,6 +61,7 @@ export function buildReview(
   const linkDeps = { db: deps.db, limiter: deps.limiter, access, media, drive, now };
   const guests = {
     secret: jwtKey,
+    now,
     linkOpen: (token: string, address: string) => guestLinkOpen(linkDeps, token, address),
   };
   return {

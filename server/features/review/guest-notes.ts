@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { readGuestGrant } from '../review-versions/review-versions.public.js';
 import { storeNote } from './add-note.js';
 import { noteViews } from './note-view.js';
-import { reviewNow, type ReviewDeps } from './review-deps.js';
+import type { ReviewDeps } from './review-deps.js';
 import { reviewRepository } from './review.repository.js';
 
 /**
@@ -17,7 +17,7 @@ import { reviewRepository } from './review.repository.js';
  */
 async function guestOf(deps: ReviewDeps, body: GuestNotesRequest, address: string) {
   if (!deps.guests) throw new AppError('not_found');
-  const grant = readGuestGrant(deps.guests.secret, body.guestToken, reviewNow(deps));
+  const grant = readGuestGrant(deps.guests.secret, body.guestToken, deps.guests.now());
   const link = await deps.guests.linkOpen(body.token, address);
   if (!grant || grant.linkId !== link.id) throw new AppError('review_guest_grant');
   const version = await reviewRepository(deps.db).findVersion(link.request_id);

@@ -21,6 +21,11 @@ export type ReviewDeps = {
 export type GuestLinks = {
   /** The key guest grants are signed with. */
   secret: Uint8Array;
+  /**
+   * The links' clock, which signed the grant's expiry. Orders may run on the end-to-end test
+   * clock, ahead of it, so a grant is read on the clock that made it.
+   */
+  now: () => Date;
   /** The open link of a token (guestLinkOpen): 404 unknown, 410 revoked or expired. */
   linkOpen: (
     token: string,
