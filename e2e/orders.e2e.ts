@@ -158,7 +158,7 @@ test('a Partner orders, the editor asks for time and delivers, the Partner revis
 
   // The editor delivers through the fulfil form, reached from the Inbox.
   await editor.goto(`/dashboard/production/receive?active=${requestId}`);
-  await editor.getByRole('link', { name: 'Deliver' }).click();
+  await editor.getByRole('link', { name: 'Deliver', exact: true }).click();
   await expect(editor.getByRole('heading', { name: 'Fulfill', level: 1 })).toBeVisible();
   await expect(editor.getByRole('radio', { name: new RegExp(title) })).toBeChecked();
   await editor.getByLabel('Choose videos').setInputFiles(deliveryPath);
