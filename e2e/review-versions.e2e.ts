@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { atEachWidth, demoPassword, logIn, unique } from './helpers.js';
+import { expect, test, type Page } from '@playwright/test';
+import { grantEdit } from './credits.js';
+import { makeClip } from './ffmpeg-clip.js';
+import { atEachWidth, logIn, unique } from './helpers.js';
 
 // Versions and guest links across browsers: v1 and its revision v2 play side by side in sync; a
 // guest without an account watches v2 under a watermark of their name and notes it, the Partner
@@ -11,38 +12,10 @@ import { atEachWidth, demoPassword, logIn, unique } from './helpers.js';
 const fixtureDir = 'test-results/fixtures';
 const clips = [1, 2].map((n) => path.join(fixtureDir, `version-${n}-${unique()}.mp4`));
 
-/** A 10 s, 25 fps MP4 made by ffmpeg; each version gets its own test pattern. */
-function makeClip(file: string, source: string) {
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `${source}=size=640x360:rate=25`, '-t', '10'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-  ]);
-}
-
-async function grantEdit(browser: Browser) {
-  const login = async (username: string) => {
-    const context = await browser.newContext();
-    const res = await context.request.post('/api/auth/user/login', {
-      data: { username, password: demoPassword },
-    });
-    const body = (await res.json()) as { accessToken: string; useruid: string };
-    return { context, uid: body.useruid, headers: { authorization: `Bearer ${body.accessToken}` } };
-  };
-  const partner = await login('partner');
-  const admin = await login('admin');
-  const res = await admin.context.request.post('/api/payment/credits/grant', {
-    headers: admin.headers,
-    data: { uid: partner.uid, product: 'Video Edit', duration: 10, quantity: 1, note: 'e2e' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await Promise.all([partner.context.close(), admin.context.close()]);
-}
-
 test.beforeAll(async ({ browser }) => {
   mkdirSync(fixtureDir, { recursive: true });
-  makeClip(clips[0]!, 'testsrc');
-  makeClip(clips[1]!, 'smptebars');
+  makeClip(clips[0]!);
+  makeClip(clips[1]!, { source: 'smptebars' });
   await grantEdit(browser);
 });
 

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
-import { atEachWidth, demoPassword, logIn, unique } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { grantEdit } from './credits.js';
+import { makeClip } from './ffmpeg-clip.js';
+import { atEachWidth, logIn, unique } from './helpers.js';
 
 // Review notes across two browsers: the Partner notes frame 120 of a real MP4 with a rectangle
 // drawn on it, the editor sees the marker arrive live, exports the EDL and ticks the note off.
@@ -10,41 +11,9 @@ import { atEachWidth, demoPassword, logIn, unique } from './helpers.js';
 const fixtureDir = 'test-results/fixtures';
 const clipPath = path.join(fixtureDir, `counter-${unique()}.mp4`);
 
-/** A 10 s, 25 fps MP4 whose picture shows its own frame number, made by ffmpeg. */
-function makeCounterClip(file: string) {
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '10'],
-    ...[
-      '-vf',
-      "drawtext=text='%{frame_num}':x=20:y=20:fontsize=48:fontcolor=white:box=1:boxcolor=black",
-    ],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-  ]);
-}
-
-async function grantEdit(browser: Browser) {
-  const login = async (username: string) => {
-    const context = await browser.newContext();
-    const res = await context.request.post('/api/auth/user/login', {
-      data: { username, password: demoPassword },
-    });
-    const body = (await res.json()) as { accessToken: string; useruid: string };
-    return { context, uid: body.useruid, headers: { authorization: `Bearer ${body.accessToken}` } };
-  };
-  const partner = await login('partner');
-  const admin = await login('admin');
-  const res = await admin.context.request.post('/api/payment/credits/grant', {
-    headers: admin.headers,
-    data: { uid: partner.uid, product: 'Video Edit', duration: 10, quantity: 1, note: 'e2e' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await Promise.all([partner.context.close(), admin.context.close()]);
-}
-
 test.beforeAll(async ({ browser }) => {
   mkdirSync(fixtureDir, { recursive: true });
-  makeCounterClip(clipPath);
+  makeClip(clipPath, { counter: true });
   await grantEdit(browser);
 });
 
