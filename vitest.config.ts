@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'server/test/cluster/**'],
           environment: 'node',
+          globalSetup: ['server/test/database-template.ts'],
           // Argon2 and real databases make server tests slower than units; files run one per core.
           testTimeout: 20_000,
           hookTimeout: 30_000,
