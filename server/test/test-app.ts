@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/connection.js';
+import { databaseUrl } from './database-template.js';
 import type { Database } from '../db/schema.js';
 import type { MailMessage, Mailer } from '../integrations/email/mailer.js';
 import { memoryRateLimiter } from '../integrations/rate-limit/rate-limiter.js';
@@ -37,19 +39,29 @@ function capturingMailer(sent: MailMessage[]): Mailer {
   };
 }
 
-// With TEST_DATABASE_URL set, each test app gets its own new PostgreSQL database, dropped on close.
-async function freshDatabase(dataDir: string, onConnectionError: (error: Error) => void) {
+// With TEST_DATABASE_URL set, each test app gets its own new PostgreSQL database, copied from the
+// run's migrated template (database-template.ts) and dropped on close. A SQLite test app starts
+// from a copy of the migrated template file, unless it opens an existing DATA_DIR.
+async function freshDatabase(
+  dataDir: string,
+  existing: boolean,
+  onConnectionError: (error: Error) => void,
+) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { ...openDatabase({ dataDir, onConnectionError }), drop: async () => {} };
-  const name = `crewcast_test_${randomBytes(6).toString('hex')}`;
+  if (!adminUrl) {
+    if (!existing) {
+      mkdirSync(dataDir, { recursive: true });
+      copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'crewcast.sqlite'));
+    }
+    return { ...openDatabase({ dataDir, onConnectionError }), drop: async () => {} };
+  }
+  const name = `${inject('postgresPrefix')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    ...openDatabase({ databaseUrl: url.toString(), dataDir, onConnectionError }),
+    ...openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir, onConnectionError }),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -94,7 +106,9 @@ export async function buildTestApp(
     ...options.env,
   });
   const lostConnections: Error[] = [];
-  const { db, dialect, drop } = await freshDatabase(dataDir, (e) => lostConnections.push(e));
+  const { db, dialect, drop } = await freshDatabase(dataDir, options.dataDir !== undefined, (e) =>
+    lostConnections.push(e),
+  );
   await migrateToLatest(db);
   const sent: MailMessage[] = [];
   const limiter = memoryRateLimiter();
