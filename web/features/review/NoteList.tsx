@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewLimits, type ReviewNote } from '../../../common/api/review';
 import { Button } from '../../components/Button';
-import { replyToNote, reviewKeys, setNoteState } from './api';
+import { FailureAlert } from '../../components/FailureAlert';
+import { replyToNote, reviewKeys } from './api';
+import { useTickNote } from './use-tick-note';
 import styles from './Review.module.css';
 
 /** The notes beside the player, in timeline order: each seeks on click, with its replies. */
@@ -52,10 +54,7 @@ export function NoteItem({
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
   const [reply, setReply] = useState('');
-  const tick = useMutation({
-    mutationFn: (done: boolean) => setNoteState(note.id, { state: done ? 'done' : 'open' }),
-    onSuccess: refresh,
-  });
+  const tick = useTickNote(note);
   const answer = useMutation({
     mutationFn: () => replyToNote(note.id, reply),
     onSuccess: () => {
@@ -82,14 +81,23 @@ export function NoteItem({
         <label className={styles.done}>
           <input
             type="checkbox"
-            // Shows the tick at once; the refetch after it confirms or undoes it.
-            checked={tick.isPending ? tick.variables : note.state === 'done'}
-            disabled={tick.isPending}
-            onChange={(e) => tick.mutate(e.target.checked)}
+            // What was asked while the tick runs; after it, the saved note (use-tick-note.ts).
+            checked={tick.checked}
+            disabled={tick.pending}
+            aria-describedby={tick.error ? `tick-error-${note.id}` : undefined}
+            onChange={(e) => tick.set(e.target.checked)}
           />
           Done
         </label>
       </div>
+      {tick.error && !tick.pending && (
+        <div id={`tick-error-${note.id}`}>
+          <FailureAlert error={tick.error} attempt={tick.attempt} focus={false}>
+            {' '}
+            The note is still {note.state === 'done' ? 'done' : 'open'}.
+          </FailureAlert>
+        </div>
+      )}
       <p className={styles.body}>{note.body}</p>
       {note.answer && <p className={styles.answer}>Answer: {note.answer}</p>}
       {note.replies.length > 0 && (
