@@ -14,12 +14,15 @@ export function NoteList({
   selectedId,
   onSelect,
   heading = 'Notes',
+  resolved,
 }: {
   notes: readonly ReviewNote[];
   counts: { open: number; done: number };
   selectedId: string | null;
   onSelect?: (note: ReviewNote) => void;
   heading?: string;
+  /** The notes a revision resolved (ticked off while it was worked on), and its version. */
+  resolved?: { ids: readonly string[]; version: number } | undefined;
 }) {
   return (
     <section className={styles.list} aria-label={heading}>
@@ -34,7 +37,13 @@ export function NoteList({
       ) : (
         <ol className={styles.notes}>
           {notes.map((n) => (
-            <NoteItem key={n.id} note={n} selected={n.id === selectedId} onSelect={onSelect} />
+            <NoteItem
+              key={n.id}
+              note={n}
+              selected={n.id === selectedId}
+              onSelect={onSelect}
+              resolvedIn={resolved?.ids.includes(n.id) ? resolved.version : null}
+            />
           ))}
         </ol>
       )}
@@ -46,10 +55,12 @@ export function NoteItem({
   note,
   selected,
   onSelect,
+  resolvedIn = null,
 }: {
   note: ReviewNote;
   selected: boolean;
   onSelect?: ((note: ReviewNote) => void) | undefined;
+  resolvedIn?: number | null;
 }) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
@@ -78,6 +89,7 @@ export function NoteItem({
           {note.author.guest ? ' (guest)' : ''} · v{note.version}
           {note.drawing ? ' · drawing' : ''}
         </span>
+        {resolvedIn !== null && <span className={styles.resolved}>Resolved in v{resolvedIn}</span>}
         <label className={styles.done}>
           <input
             type="checkbox"
