@@ -80,6 +80,17 @@ export async function atEachWidth(
   }
 }
 
+/** Nothing on the page scrolls sideways: it is no wider than the viewport (at 390 px too). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page, `${what} at ${widths.viewport}px scrolls sideways`).toBeLessThanOrEqual(
+    widths.viewport,
+  );
+}
+
 /** Full-page screenshots of the page as it is, at 390 and 1440 px. */
 export const screenshotAtWidths = (page: Page, name: string) =>
   atEachWidth(page, (shot) => shot(name));

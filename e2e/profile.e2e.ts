@@ -4,6 +4,7 @@ import { e2eDataDir } from '../playwright.config.js';
 import {
   atEachWidth,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   logIn,
   submitLogin,
   unique,
@@ -163,6 +164,9 @@ test('Settings has no serious accessibility violations; screenshots at 390 and 1
   await atEachWidth(page, async (shot) => {
     await page.goto('/dashboard/settings');
     await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
+    // The last section, so the whole page has come in before it is measured.
+    await expect(page.getByRole('heading', { name: 'In this browser' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'Settings');
     await shot('settings-staff');
   });
 });

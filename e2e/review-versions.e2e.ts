@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
-import { atEachWidth, logIn, unique } from './helpers.js';
+import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
+import { deliver, orderEdit, requestRevision } from './review-flow.js';
 
 // Versions and guest links across browsers: v1 and its revision v2 play side by side in sync; a
 // guest without an account watches v2 under a watermark of their name and notes it, the Partner
@@ -13,56 +14,19 @@ const fixtureDir = 'test-results/fixtures';
 const clips = [1, 2].map((n) => path.join(fixtureDir, `version-${n}-${unique()}.mp4`));
 
 test.beforeAll(async ({ browser }) => {
+  // ffmpeg encodes the clips: slow on a busy machine.
+  test.setTimeout(120_000);
   mkdirSync(fixtureDir, { recursive: true });
   makeClip(clips[0]!);
   makeClip(clips[1]!, { source: 'smptebars' });
   await grantEdit(browser);
 });
 
-async function deliver(editor: Page, requestId: string, clip: string) {
-  await editor.goto(`/dashboard/production/receive?active=${requestId}`);
-  await editor.getByRole('link', { name: 'Deliver', exact: true }).click();
-  await editor.getByLabel('Choose videos').setInputFiles(clip);
-  await expect(editor.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
-  await editor.getByRole('button', { name: 'Fulfill order' }).click();
-  await expect(editor.getByRole('heading', { name: 'Order Fulfilled!' })).toBeVisible();
-}
-
 /** The Partner orders an edit, the editor delivers v1, the Partner asks a revision, v2 arrives. */
 async function twoVersions(partner: Page, editor: Page): Promise<string> {
-  const title = `Versions ${unique()}`;
-  await logIn(partner, 'partner');
-  await partner.goto('/dashboard/production/send');
-  await partner.getByLabel('Video name').fill(title);
-  await partner.getByRole('checkbox', { name: 'Video Edit' }).check();
-  const duration = partner.getByLabel('Duration');
-  const durations = await duration.locator('option').allTextContents();
-  await duration.selectOption({ label: durations.find((t) => t.startsWith('10 min Video Edit'))! });
-  const editors = partner.getByLabel('Editor', { exact: true });
-  const names = await editors.locator('option').allTextContents();
-  await editors.selectOption({ label: names.find((t) => t.trim().startsWith('editor'))! });
-  await partner.getByLabel('Choose videos').setInputFiles(clips[0]!);
-  await expect(partner.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
-  await partner.getByRole('button', { name: 'Place order' }).click();
-  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
-
-  await logIn(editor, 'editor');
-  await editor.goto('/dashboard/production/receive');
-  await editor
-    .getByRole('link', { name: new RegExp(title) })
-    .first()
-    .click();
-  const v1 = new URL(editor.url()).searchParams.get('active')!;
+  const v1 = await orderEdit(partner, editor, clips[0]!, `Versions ${unique()}`);
   await deliver(editor, v1, clips[0]!);
-
-  await partner.goto(`/dashboard/production/receive?active=${v1}`);
-  await partner.getByRole('button', { name: /Request revision/ }).click();
-  await partner.getByLabel('What should change?').fill('Please shorten the intro a little.');
-  await partner.getByRole('button', { name: 'Send revision request' }).click();
-  await partner.getByRole('link', { name: 'Open the revision' }).click();
-  await expect(partner).toHaveURL(/active=/);
-  const v2 = new URL(partner.url()).searchParams.get('active')!;
-  expect(v2).not.toBe(v1);
+  const v2 = await requestRevision(partner, v1);
   await deliver(editor, v2, clips[1]!);
   return v2;
 }
@@ -92,7 +56,10 @@ test('v1 and v2 play in sync; a guest notes v2 under a watermark until the link 
   expect(a!).toBeGreaterThan(0.5);
   expect(Math.abs(a! - b!)).toBeLessThan(0.25);
   await partner.getByRole('button', { name: 'Pause' }).click();
-  await atEachWidth(partner, (shot) => shot('review-versions'));
+  await atEachWidth(partner, async (shot) => {
+    await expectNoSidewaysScroll(partner, 'The versions page');
+    await shot('review-versions');
+  });
   await partner.setViewportSize({ width: 1280, height: 900 });
 
   // A guest link to v2, opened without an account.
@@ -109,7 +76,10 @@ test('v1 and v2 play in sync; a guest notes v2 under a watermark until the link 
   const notes = guest.getByRole('list', { name: 'Notes on this video' });
   await expect(notes.getByText('Logo is too small here.')).toBeVisible();
   await expect(notes.getByText(/Casey Manager \(guest\)/)).toBeVisible();
-  await atEachWidth(guest, (shot) => shot('review-guest'));
+  await atEachWidth(guest, async (shot) => {
+    await expectNoSidewaysScroll(guest, 'The guest review page');
+    await shot('review-guest');
+  });
 
   // The Partner sees the guest's note, marked as a guest's, in the review of v2.
   await partner.goto(`/dashboard/production/receive?active=${v2}`);

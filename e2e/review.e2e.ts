@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
-import { atEachWidth, logIn, unique } from './helpers.js';
+import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
+import { deliver, orderEdit } from './review-flow.js';
 
 // Review notes across two browsers: the Partner notes frame 120 of a real MP4 with a rectangle
 // drawn on it, the editor sees the marker arrive live, exports the EDL and ticks the note off.
@@ -12,6 +13,8 @@ const fixtureDir = 'test-results/fixtures';
 const clipPath = path.join(fixtureDir, `counter-${unique()}.mp4`);
 
 test.beforeAll(async ({ browser }) => {
+  // ffmpeg encodes the clips: slow on a busy machine.
+  test.setTimeout(120_000);
   mkdirSync(fixtureDir, { recursive: true });
   makeClip(clipPath, { counter: true });
   await grantEdit(browser);
@@ -23,35 +26,9 @@ test('the Partner notes frame 120 with a drawing; the editor sees it live, expor
   test.setTimeout(240_000);
   const partner = await (await browser.newContext()).newPage();
   const editor = await (await browser.newContext()).newPage();
-  const title = `Review notes ${unique()}`;
 
-  await logIn(partner, 'partner');
-  await partner.goto('/dashboard/production/send');
-  await partner.getByLabel('Video name').fill(title);
-  await partner.getByRole('checkbox', { name: 'Video Edit' }).check();
-  const duration = partner.getByLabel('Duration');
-  const durations = await duration.locator('option').allTextContents();
-  await duration.selectOption({ label: durations.find((t) => t.startsWith('10 min Video Edit'))! });
-  const editors = partner.getByLabel('Editor', { exact: true });
-  const names = await editors.locator('option').allTextContents();
-  await editors.selectOption({ label: names.find((t) => t.trim().startsWith('editor'))! });
-  await partner.getByLabel('Choose videos').setInputFiles(clipPath);
-  await expect(partner.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
-  await partner.getByRole('button', { name: 'Place order' }).click();
-  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
-
-  await logIn(editor, 'editor');
-  await editor.goto('/dashboard/production/receive');
-  await editor
-    .getByRole('link', { name: new RegExp(title) })
-    .first()
-    .click();
-  const requestId = new URL(editor.url()).searchParams.get('active')!;
-  await editor.getByRole('link', { name: 'Deliver', exact: true }).click();
-  await editor.getByLabel('Choose videos').setInputFiles(clipPath);
-  await expect(editor.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 30_000 });
-  await editor.getByRole('button', { name: 'Fulfill order' }).click();
-  await expect(editor.getByRole('heading', { name: 'Order Fulfilled!' })).toBeVisible();
+  const requestId = await orderEdit(partner, editor, clipPath, `Review notes ${unique()}`);
+  await deliver(editor, requestId, clipPath);
   // The editor keeps the delivered order open in the Inbox while the Partner reviews.
   await editor.goto(`/dashboard/production/receive?active=${requestId}`);
   const editorStudio = editor.getByRole('region', { name: /Review notes on/ });
@@ -109,6 +86,7 @@ test('the Partner notes frame 120 with a drawing; the editor sees it live, expor
 
   await atEachWidth(partner, async (shot) => {
     await studio.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(partner, 'The Inbox review');
     await shot('review-notes');
   });
 });

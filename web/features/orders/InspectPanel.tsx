@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { FilePreviewDialog } from '../drive/public';
-import { ReviewStudio } from '../review/public';
+import { AskedNotes, ReviewStudio } from '../review/public';
 import { DeliveryReviewPanel } from './DeliveryReviewPanel';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
 import { isExpired, revisionsText, timeUntil } from './format';
@@ -214,6 +214,13 @@ function OrderFileSections({
         files.deliveries
           .filter((f) => f.kind === 'video')
           .map((f) => <ReviewStudio key={f.id} requestId={order.requestId} file={f} />)}
+      {order.status === 'fulfilled' && order.isRevision && (
+        <AskedNotes
+          requestId={order.requestId}
+          heading="Notes asked for this revision"
+          showResolved
+        />
+      )}
       {order.isRevision && (
         <OrderFileList
           title="Delivery being revised"

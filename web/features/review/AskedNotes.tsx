@@ -1,33 +1,53 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { QueryState } from '../../components/QueryState';
 import { reviewNotesQuery } from './api';
+import { AskedNotePlayer } from './AskedNotePlayer';
 import { ExportButtons } from './ExportButtons';
 import { NoteList } from './NoteList';
 import { useReviewEvents } from './use-review-events';
 import styles from './Review.module.css';
 
 /**
- * On the editor's Fulfill screen for a revision: the notes it was asked with, each ticked off
- * (or answered) as it is done, and one-click exports for the editing software.
+ * The notes a revision was asked with: on the editor's Fulfill screen, each ticked off (or
+ * answered) as it is done, with one-click exports for the editing software; on the delivered
+ * revision, which of them it resolved. Choosing a note
+ * shows the revised version's video at its frame, with its drawing.
  */
-export function AskedNotes({ requestId }: { requestId: string }) {
+export function AskedNotes({
+  requestId,
+  heading = 'Notes to work through',
+  showResolved = false,
+}: {
+  requestId: string;
+  heading?: string;
+  /** Once the revision is delivered: which of the notes it resolved. */
+  showResolved?: boolean;
+}) {
   const notes = useQuery(reviewNotesQuery(requestId));
   useReviewEvents();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   return (
     <QueryState query={notes} compact>
-      {(data) =>
-        data.asked.length === 0 ? null : (
+      {(data) => {
+        if (data.asked.length === 0) return null;
+        // The chosen note as the list has it now, so a tick or answer shows in the player too.
+        const selected = data.asked.find((n) => n.id === selectedId) ?? null;
+        return (
           <div className={styles.asked}>
+            {selected && <AskedNotePlayer key={selected.fileId} note={selected} />}
             <NoteList
-              heading="Notes to work through"
+              heading={heading}
               notes={data.asked}
               counts={data.askedCounts}
-              selectedId={null}
+              selectedId={selectedId}
+              onSelect={(n) => setSelectedId(n.id)}
+              resolved={showResolved ? { ids: data.resolved, version: data.version } : undefined}
             />
             <ExportButtons requestId={requestId} list="asked" />
           </div>
-        )
-      }
+        );
+      }}
     </QueryState>
   );
 }

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewLimits, type ReviewNote } from '../../../common/api/review';
 import { Button } from '../../components/Button';
-import { replyToNote, reviewKeys, setNoteState } from './api';
+import { FailureAlert } from '../../components/FailureAlert';
+import { replyToNote, reviewKeys } from './api';
+import { useTickNote } from './use-tick-note';
 import styles from './Review.module.css';
 
 /** The notes beside the player, in timeline order: each seeks on click, with its replies. */
@@ -12,12 +14,15 @@ export function NoteList({
   selectedId,
   onSelect,
   heading = 'Notes',
+  resolved,
 }: {
   notes: readonly ReviewNote[];
   counts: { open: number; done: number };
   selectedId: string | null;
   onSelect?: (note: ReviewNote) => void;
   heading?: string;
+  /** The notes a revision resolved (ticked off while it was worked on), and its version. */
+  resolved?: { ids: readonly string[]; version: number } | undefined;
 }) {
   return (
     <section className={styles.list} aria-label={heading}>
@@ -32,7 +37,13 @@ export function NoteList({
       ) : (
         <ol className={styles.notes}>
           {notes.map((n) => (
-            <NoteItem key={n.id} note={n} selected={n.id === selectedId} onSelect={onSelect} />
+            <NoteItem
+              key={n.id}
+              note={n}
+              selected={n.id === selectedId}
+              onSelect={onSelect}
+              resolvedIn={resolved?.ids.includes(n.id) ? resolved.version : null}
+            />
           ))}
         </ol>
       )}
@@ -44,18 +55,17 @@ export function NoteItem({
   note,
   selected,
   onSelect,
+  resolvedIn = null,
 }: {
   note: ReviewNote;
   selected: boolean;
   onSelect?: ((note: ReviewNote) => void) | undefined;
+  resolvedIn?: number | null;
 }) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
   const [reply, setReply] = useState('');
-  const tick = useMutation({
-    mutationFn: (done: boolean) => setNoteState(note.id, { state: done ? 'done' : 'open' }),
-    onSuccess: refresh,
-  });
+  const tick = useTickNote(note);
   const answer = useMutation({
     mutationFn: () => replyToNote(note.id, reply),
     onSuccess: () => {
@@ -79,17 +89,27 @@ export function NoteItem({
           {note.author.guest ? ' (guest)' : ''} · v{note.version}
           {note.drawing ? ' · drawing' : ''}
         </span>
+        {resolvedIn !== null && <span className={styles.resolved}>Resolved in v{resolvedIn}</span>}
         <label className={styles.done}>
           <input
             type="checkbox"
-            // Shows the tick at once; the refetch after it confirms or undoes it.
-            checked={tick.isPending ? tick.variables : note.state === 'done'}
-            disabled={tick.isPending}
-            onChange={(e) => tick.mutate(e.target.checked)}
+            // What was asked while the tick runs; after it, the saved note (use-tick-note.ts).
+            checked={tick.checked}
+            disabled={tick.pending}
+            aria-describedby={tick.error ? `tick-error-${note.id}` : undefined}
+            onChange={(e) => tick.set(e.target.checked)}
           />
           Done
         </label>
       </div>
+      {tick.error && !tick.pending && (
+        <div id={`tick-error-${note.id}`}>
+          <FailureAlert error={tick.error} attempt={tick.attempt} focus={false}>
+            {' '}
+            The note is still {note.state === 'done' ? 'done' : 'open'}.
+          </FailureAlert>
+        </div>
+      )}
       <p className={styles.body}>{note.body}</p>
       {note.answer && <p className={styles.answer}>Answer: {note.answer}</p>}
       {note.replies.length > 0 && (

@@ -10,6 +10,9 @@ import { callApi } from '../../lib/api-client';
 /** Every review query starts with this key, so one invalidation refreshes them all. */
 export const reviewKeys = {
   all: ['review'] as const,
+  versions: ['review', 'version'] as const,
+  /** The key of every tick, so live refetches can wait for ticks in flight. */
+  tick: ['review', 'tick'] as const,
   version: (requestId: string) => ['review', 'version', requestId] as const,
 };
 

@@ -11,7 +11,12 @@ export function useReviewEvents(): void {
   useEffect(() => {
     let release: (() => void) | undefined;
     let cancelled = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    // A refetch during a tick could read the note before the tick is saved; the tick refetches
+    // every review itself once it is settled, so an event meanwhile has nothing to add.
+    const refresh = () => {
+      if (queryClient.isMutating({ mutationKey: reviewKeys.tick }) > 0) return;
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    };
     import('../../lib/socket').then(
       ({ holdSocket, onReconnected }) => {
         if (cancelled) return;
