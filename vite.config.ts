@@ -141,6 +141,7 @@ export default defineConfig(({ mode }) => {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                 ],
               },
             },
