@@ -39,6 +39,47 @@ function precompress(): Plugin {
 }
 
 /**
+ * Replaces zod's JSON Schema generator with stubs in the browser build. zod's classic API wires a
+ * `toJSONSchema` method into every schema type, so a bundler cannot drop that code (about a fifth
+ * of zod) although the web app never asks for JSON Schema; the server, which builds its OpenAPI
+ * document from the same schemas, keeps the real code. A stub throws if it is ever called.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  return {
+    name: 'crewcast-zod-without-json-schema',
+    apply: 'build',
+    load: {
+      filter: { id: stubbed },
+      async handler(id) {
+        const source = await readFile(id, 'utf8');
+        const names = new Set(
+          [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]!),
+        );
+        for (const m of source.matchAll(/^export \{([^}]*)\}/gm))
+          for (const part of m[1]!.split(','))
+            names.add(
+              part
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!,
+            );
+        names.delete('');
+        return [
+          'const unsupported = () => { throw new Error("JSON Schema is not part of the web build"); };',
+          // The factories run when a schema is built or inspected: they return the stub.
+          ...[...names].map((name) =>
+            name.startsWith('create')
+              ? `export const ${name} = () => unsupported;`
+              : `export const ${name} = unsupported;`,
+          ),
+        ].join('\n');
+      },
+    },
+  };
+}
+
+/**
  * After the app is built, builds the landing page (landing.html) on its own into the same
  * folder. On its own, because one build shares modules between its pages: react-router would
  * come with the app's whole data router, and `/` could not load under 100 KB of script.
@@ -70,7 +111,7 @@ const server = {
 export default defineConfig(({ mode }) => {
   const base = {
     root: 'web',
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), zodWithoutJsonSchema()],
     build: { outDir: '../dist/web', sourcemap: true },
   };
   return mode === 'landing'
@@ -100,6 +141,7 @@ export default defineConfig(({ mode }) => {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                 ],
               },
             },

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format-date';
-import { AcceptDeliveryDialog } from './AcceptDeliveryDialog';
 import { reviewsQuery } from './api';
 import { inboxHref } from './format';
 import { OrderBadges } from './OrderBadges';
 import page from '../../styles/page.module.css';
 import styles from './Activity.module.css';
+
+// The dialog's form (and the form library) load when a Partner reaches for Accept delivery, not
+// with Home: pointing at or focusing the button starts the download, so it is there by the click.
+const loadDialog = () => import('./AcceptDeliveryDialog');
+const AcceptDeliveryDialog = lazy(async () => ({
+  default: (await loadDialog()).AcceptDeliveryDialog,
+}));
 
 /**
  * 'Awaiting your review' on a Partner's home: each delivery they have not accepted or revised,
@@ -25,7 +31,9 @@ export function ReviewsSection() {
   const items = list.data?.items ?? [];
   // The dialog outlives the card: accepting takes the delivery off this list.
   const dialog = accepting && (
-    <AcceptDeliveryDialog order={accepting} open onClose={() => setAccepting(null)} />
+    <Suspense fallback={null}>
+      <AcceptDeliveryDialog order={accepting} open onClose={() => setAccepting(null)} />
+    </Suspense>
   );
   if (items.length === 0) return dialog || null;
   return (
@@ -68,7 +76,12 @@ export function ReviewsSection() {
               </p>
             )}
             <div className={styles.cardActions}>
-              <Button size="small" onClick={() => setAccepting(order)}>
+              <Button
+                size="small"
+                onPointerEnter={() => void loadDialog()}
+                onFocus={() => void loadDialog()}
+                onClick={() => setAccepting(order)}
+              >
                 Accept delivery
                 <span className="visually-hidden"> of {order.title}</span>
               </Button>
