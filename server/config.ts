@@ -157,6 +157,15 @@ const ConfigSchema = z
      * `auto`: when ffprobe and ffmpeg are on the PATH, uploaded videos get their frame rate read
      * and a poster and scrubbing sprite made in the background; `off`: never (a plain icon).
      */
+    /**
+     * How answers are written (server/http/response-serializer.ts): `validate` checks each one
+     * against its schema, `compiled` writes it with a serializer compiled from the schema, `compare`
+     * does both and refuses a difference. Unset: `compiled` in production, `compare` in tests,
+     * `validate` in development.
+     */
+    RESPONSE_SERIALIZER: z
+      .enum(['validate', 'compiled', 'compare'], { error: 'expects validate, compiled or compare' })
+      .optional(),
     MEDIA_TOOLS: z.enum(['auto', 'off'], { error: 'expects auto or off' }).default('auto'),
     /** Free disk space, in MiB, that uploads never take: room for the database and logs. */
     STORAGE_RESERVE_MB: z.coerce
