@@ -122,14 +122,19 @@ export function responseSerializerCompiler(
   return ({ schema, method, url }) => {
     const validate = validating(schema, method, url);
     if (mode === 'validate') return validate;
-    const compiled = compiledSerializer(schema);
-    if (!compiled) return validate;
-    if (mode === 'compiled') return compiled;
+    // Compiled on the route's first answer, not at start: a process (or a test's app) that never
+    // serves a route never pays for its serializer, in start time or memory.
+    let compiled: ((data: unknown) => string) | undefined | null = null;
+    const serializerOf = () =>
+      compiled === null ? (compiled = compiledSerializer(schema)) : compiled;
+    if (mode === 'compiled') return (data: unknown) => (serializerOf() ?? validate)(data);
     return (data: unknown) => {
       const sent = validate(data);
+      const serialize = serializerOf();
+      if (!serialize) return sent;
       let other: string;
       try {
-        other = compiled(data);
+        other = serialize(data);
       } catch (error) {
         other = `(threw ${String(error)})`;
       }
