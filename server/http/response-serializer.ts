@@ -115,6 +115,8 @@ function validating(schema: z.ZodType, method: string, url: string) {
   };
 }
 
+const compiledOf = new WeakMap<z.ZodType, ((data: unknown) => string) | undefined>();
+
 /** Fastify's serializer compiler for the zod response schemas of the contract routes. */
 export function responseSerializerCompiler(
   mode: ResponseSerializer,
@@ -122,11 +124,15 @@ export function responseSerializerCompiler(
   return ({ schema, method, url }) => {
     const validate = validating(schema, method, url);
     if (mode === 'validate') return validate;
-    // Compiled on the route's first answer, not at start: a process (or a test's app) that never
-    // serves a route never pays for its serializer, in start time or memory.
+    // Compiled on the route's first answer, not at start: a process that never serves a route
+    // never pays for its serializer, in start time or memory. Contract schemas are module
+    // constants, so each is compiled once per process however many apps (tests) mount it.
     let compiled: ((data: unknown) => string) | undefined | null = null;
-    const serializerOf = () =>
-      compiled === null ? (compiled = compiledSerializer(schema)) : compiled;
+    const serializerOf = () => {
+      if (compiled !== null) return compiled;
+      if (!compiledOf.has(schema)) compiledOf.set(schema, compiledSerializer(schema));
+      return (compiled = compiledOf.get(schema));
+    };
     if (mode === 'compiled') return (data: unknown) => (serializerOf() ?? validate)(data);
     return (data: unknown) => {
       const sent = validate(data);
