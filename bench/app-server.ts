@@ -74,10 +74,9 @@ export async function waitFor(url: string) {
 }
 
 /**
- * Starts the compiled app (as `npm start` runs it; see `buildServer`) on `port`, quiet, in test mode
- * with production's response serializer, with the auth rate limit out
- * of the way, on `dataDir` (a fresh temporary directory when not given), and waits for its
- * health check. `env` adds to or overrides those settings; `command` replaces the start
+ * Starts the compiled app (as `npm start` runs it; see `buildServer`) on `port`, quiet, in test
+ * mode with production's response serializer, with the auth rate limit out of the way, on
+ * `dataDir` (a fresh temporary directory when not given), and waits for its health check. `env` adds to or overrides those settings; `command` replaces the start
  * script's Node flags and entry (a profiling flag, an older build to compare with).
  */
 export async function startApp({

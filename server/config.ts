@@ -154,10 +154,6 @@ const ConfigSchema = z
      */
     E2E_CLOCK: flag,
     /**
-     * `auto`: when ffprobe and ffmpeg are on the PATH, uploaded videos get their frame rate read
-     * and a poster and scrubbing sprite made in the background; `off`: never (a plain icon).
-     */
-    /**
      * How answers are written (server/http/response-serializer.ts): `validate` checks each one
      * against its schema, `compiled` writes it with a serializer compiled from the schema, `compare`
      * does both and refuses a difference. Unset: `compiled` in production, `compare` in tests,
@@ -166,6 +162,10 @@ const ConfigSchema = z
     RESPONSE_SERIALIZER: z
       .enum(['validate', 'compiled', 'compare'], { error: 'expects validate, compiled or compare' })
       .optional(),
+    /**
+     * `auto`: when ffprobe and ffmpeg are on the PATH, uploaded videos get their frame rate read
+     * and a poster and scrubbing sprite made in the background; `off`: never (a plain icon).
+     */
     MEDIA_TOOLS: z.enum(['auto', 'off'], { error: 'expects auto or off' }).default('auto'),
     /** Free disk space, in MiB, that uploads never take: room for the database and logs. */
     STORAGE_RESERVE_MB: z.coerce
