@@ -74,9 +74,9 @@ export async function waitFor(url: string) {
 }
 
 /**
- * Starts the compiled app (as `npm start` runs it; see `buildServer`) on `port`, quiet, in test mode, with the auth rate limit out
- * of the way, on `dataDir` (a fresh temporary directory when not given), and waits for its
- * health check. `env` adds to or overrides those settings; `command` replaces the start
+ * Starts the compiled app (as `npm start` runs it; see `buildServer`) on `port`, quiet, in test
+ * mode with production's response serializer, with the auth rate limit out of the way, on
+ * `dataDir` (a fresh temporary directory when not given), and waits for its health check. `env` adds to or overrides those settings; `command` replaces the start
  * script's Node flags and entry (a profiling flag, an older build to compare with).
  */
 export async function startApp({
@@ -100,6 +100,8 @@ export async function startApp({
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT: '100000',
+      // Answers written as production writes them, not checked twice as tests do.
+      RESPONSE_SERIALIZER: 'compiled',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,6 +11,7 @@ import { addOpenOrders } from './bench-orders.js';
 //
 //   npm run build:server
 //   node --import tsx bench/profile-read.ts /api/user/me [--cpu-prof /tmp/prof] [--entry dist/x.js]
+//     [--port 3290] [--env NAME=value]
 //
 // BENCH_SECONDS sets the load's length (default 5). The server gets 50 open orders first, so
 // `/api/payment/fulfillment/requests?type=unfulfilled` answers a realistic list.
@@ -23,18 +24,27 @@ const option = (name: string) => {
 const route = args[0] ?? '/api/user/me';
 const profileDir = option('--cpu-prof');
 const entry = option('--entry');
+const port = Number(option('--port') ?? 3290);
+// Settings for the server, e.g. `--env DATABASE_URL=postgres://…` to profile it on PostgreSQL.
+const env = Object.fromEntries(
+  args.flatMap((arg, i) => (args[i - 1] === '--env' ? [arg.split(/=(.*)/s).slice(0, 2)] : [])),
+);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 
 const extraFlags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const app = await startApp({
-  port: 3290,
+  port,
+  env,
   command: {
     flags: [...startCommand().flags, ...extraFlags],
     entry: entry ?? startCommand().entry,
   },
 });
 try {
-  await addOpenOrders({ dataDir: app.dataDir }, 50);
+  await addOpenOrders(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: app.dataDir },
+    50,
+  );
   const token = await login(app.base, 'partner');
   /** User plus system CPU time of the server so far, in milliseconds (clock ticks of 10 ms). */
   const cpuMs = () => {

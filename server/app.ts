@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { withLogContext } from './observability/log-context.js';
 import { installMetrics } from './observability/metrics.js';
 import * as accounts from './features/accounts/accounts.routes.js';
@@ -23,6 +22,7 @@ import * as review from './features/review/review.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
+import { responseSerializerCompiler, responseSerializerOf } from './http/response-serializer.js';
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { scheduleChatDigest } from './jobs/chat-digest.js';
@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, _reply, done) =>
     withLogContext({ requestId: request.id, ip: request.ip }, done),
   );
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(responseSerializerOf(config)));
   installErrorHandler(app);
   await app.register(fastifyCookie);
 

@@ -154,6 +154,15 @@ const ConfigSchema = z
      */
     E2E_CLOCK: flag,
     /**
+     * How answers are written (server/http/response-serializer.ts): `validate` checks each one
+     * against its schema, `compiled` writes it with a serializer compiled from the schema, `compare`
+     * does both and refuses a difference. Unset: `compiled` in production, `compare` in tests,
+     * `validate` in development.
+     */
+    RESPONSE_SERIALIZER: z
+      .enum(['validate', 'compiled', 'compare'], { error: 'expects validate, compiled or compare' })
+      .optional(),
+    /**
      * `auto`: when ffprobe and ffmpeg are on the PATH, uploaded videos get their frame rate read
      * and a poster and scrubbing sprite made in the background; `off`: never (a plain icon).
      */
