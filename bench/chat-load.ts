@@ -35,7 +35,8 @@ export function spread(times: number[]) {
   };
 }
 
-type Client = { member: Member; socket: Socket; got: Set<string> };
+/** `got` maps the server's id of every message received to the id its sender made. */
+type Client = { member: Member; socket: Socket; got: Map<string, string> };
 
 /** The conversation a received message belongs to, the same key on both ends of a pair. */
 const conversationOf = (m: ChatMessage) =>
@@ -47,6 +48,8 @@ function newTally() {
     deliveries: 0,
     duplicates: 0,
     outOfOrder: 0,
+    /** Of those, the ones that came before an earlier message of the same sender. */
+    outOfOrderSameSender: 0,
     latencies: { Group: [] as number[], Direct: [] as number[] },
     sentAt: new Map<string, number>(),
   };
@@ -81,16 +84,19 @@ export async function connectAll(
           auth: { token },
         });
         sockets.push(socket);
-        const client: Client = { member, socket, got: new Set() };
+        const client: Client = { member, socket, got: new Map() };
         const seqs = new Map<string, number>();
         socket.on('message', (m: ChatMessage) => {
           const at = Date.now();
           tally.deliveries += 1;
           if (client.got.has(m.id)) return void (tally.duplicates += 1);
-          client.got.add(m.id);
+          client.got.set(m.id, m.clientId);
           const conversation = conversationOf(m);
+          const bySender = `${conversation}|${m.from ?? ''}`;
           if (m.seq <= (seqs.get(conversation) ?? 0)) tally.outOfOrder += 1;
-          seqs.set(conversation, m.seq);
+          if (m.seq <= (seqs.get(bySender) ?? 0)) tally.outOfOrderSameSender += 1;
+          seqs.set(conversation, Math.max(m.seq, seqs.get(conversation) ?? 0));
+          seqs.set(bySender, Math.max(m.seq, seqs.get(bySender) ?? 0));
           const start = tally.sentAt.get(m.clientId);
           if (start !== undefined && (m.type === 'Group' || m.type === 'Direct'))
             tally.latencies[m.type].push(at - start);
@@ -125,6 +131,9 @@ export async function mixedLoad(
   const byUid = new Map(clients.map((c) => [c.member.uid, c]));
   const byGroup = new Map<string, Client[]>();
   for (const c of clients) byGroup.set(c.member.group, [...(byGroup.get(c.member.group) ?? []), c]);
+  // Who should read each message, by the id its sender made (known before any answer), and the
+  // messages the server answered as stored, by the server's id.
+  const readersOf = new Map<string, Client[]>();
   const expected = new Map<string, Client[]>();
   const sent = { Group: 0, Direct: 0 };
   const refusals: string[] = [];
@@ -141,6 +150,7 @@ export async function mixedLoad(
     const clientId = randomUUID();
     sent[type] += 1;
     tally.sentAt.set(clientId, Date.now());
+    readersOf.set(clientId, readers);
     acks.push(
       new Promise<void>((resolve) =>
         sender.socket
@@ -176,7 +186,8 @@ export async function mixedLoad(
   // A socket that got a message of a conversation it does not read.
   let misdelivered = 0;
   for (const c of clients)
-    for (const id of c.got) if (!expected.get(id)?.includes(c)) misdelivered += 1;
+    for (const clientId of c.got.values())
+      if (!readersOf.get(clientId)?.includes(c)) misdelivered += 1;
   return {
     messagesSent: total,
     sentGroup: sent.Group,
@@ -190,6 +201,7 @@ export async function mixedLoad(
     lost,
     duplicates: tally.duplicates,
     outOfOrder: tally.outOfOrder,
+    outOfOrderSameSender: tally.outOfOrderSameSender,
     misdelivered,
     deliveryMs: spread([...tally.latencies.Group, ...tally.latencies.Direct]),
     groupDeliveryMs: spread(tally.latencies.Group),

@@ -125,9 +125,11 @@ for (const [name, r] of Object.entries(phases)) {
   const broken = [
     r.lost > 0 && `${r.lost} deliveries lost`,
     r.duplicates > 0 && `${r.duplicates} deliveries doubled`,
-    r.outOfOrder > 0 && `${r.outOfOrder} deliveries out of order`,
+    r.outOfOrder > 0 &&
+      `${r.outOfOrder} deliveries out of order (${r.outOfOrderSameSender} behind a later one of the same sender)`,
     r.misdelivered > 0 && `${r.misdelivered} deliveries to sockets outside the conversation`,
-    r.messagesRefused > 0 && `${r.messagesRefused} messages refused (${r.refusals.join('; ')})`,
+    r.messagesRefused > 0 &&
+      `${r.messagesRefused} messages refused or unanswered (${r.refusals.join('; ')})`,
   ].filter(Boolean);
   const targets = [
     [`delivery p50 ${r.deliveryMs.p50} ms`, '<= 20 ms', r.deliveryMs.p50 <= 20],
