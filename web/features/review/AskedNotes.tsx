@@ -12,7 +12,7 @@ import styles from './Review.module.css';
  */
 export function AskedNotes({ requestId }: { requestId: string }) {
   const notes = useQuery(reviewNotesQuery(requestId));
-  useReviewEvents();
+  useReviewEvents(requestId);
   return (
     <QueryState query={notes} compact>
       {(data) =>
