@@ -168,23 +168,3 @@ describe('exports', () => {
     expect((await exported(cast.partner, 'edl', 'everything')).statusCode).toBe(400);
   });
 });
-
-describe('note notices', () => {
-  it('sends one System message and e-mail for several notes within a few minutes', async () => {
-    await addNote(cast.partner, { frame: 10, body: 'One.' });
-    clock.advanceHours(2 / 60);
-    await addNote(cast.partner, { frame: 20, body: 'Two.' });
-    await addNote(cast.partner, { frame: 30, body: 'Three.' });
-    const events = await t.db
-      .selectFrom('order_events')
-      .select(['event', 'actor_id'])
-      .where('event', '=', 'reviewNoted')
-      .execute();
-    expect(events).toEqual([{ event: 'reviewNoted', actor_id: cast.partner.uid }]);
-    expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email]);
-    expect(t.sent[0]?.subject).toBe('New review notes: Speedrun, "final" cut');
-    clock.advanceHours(1);
-    await addNote(cast.partner, { frame: 40, body: 'Four, an hour later.' });
-    expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email, cast.editor.email]);
-  });
-});
