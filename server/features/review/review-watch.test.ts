@@ -94,41 +94,46 @@ describe.runIf(redisUrl)('watching a review across two instances sharing Redis',
     await t.close();
   });
 
-  it('carries a note made on one instance to an Admin watching on the other', async () => {
-    t = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
-    const limiter = memoryRateLimiter();
-    second = await buildApp({
-      config: t.config,
-      db: t.db,
-      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-      limiter,
-    });
-    second.addHook('onClose', async () => limiter.close());
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const cast = await orderPeople(t);
-    const at = new Date().toISOString();
-    const order = await insertOrder(
-      t,
-      { client: cast.partner, staff: cast.editor },
-      { createdAt: at, status: 'fulfilled', closed_at: at, close_reason: 'Fulfilled' },
-    );
-    const fileId = await insertOrderFile(t, order);
-
-    const admin = await pool.connect(urlOf(second.server.address()), cast.admin);
-    const log = heard(admin);
-    expect(await ask(admin, 'reviewWatch', { requestId: order.id })).toEqual({ ok: true });
-    // The adapters subscribe a moment after start: note again until one arrives.
-    await eventually(async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/review/versions/${order.id}/notes`,
-        headers: cast.partner.headers,
-        payload: { fileId, ...note },
+  // Two apps on one database: slow to build on a busy machine.
+  it(
+    'carries a note made on one instance to an Admin watching on the other',
+    { timeout: 90_000 },
+    async () => {
+      t = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
+      const limiter = memoryRateLimiter();
+      second = await buildApp({
+        config: t.config,
+        db: t.db,
+        mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+        limiter,
       });
-      expect(res.statusCode).toBe(200);
-      await settle(100);
-      expect(log.length).toBeGreaterThan(0);
-    }, 8000);
-    expect(log[0]).toMatchObject({ requestId: order.id, change: 'added' });
-  });
+      second.addHook('onClose', async () => limiter.close());
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const cast = await orderPeople(t);
+      const at = new Date().toISOString();
+      const order = await insertOrder(
+        t,
+        { client: cast.partner, staff: cast.editor },
+        { createdAt: at, status: 'fulfilled', closed_at: at, close_reason: 'Fulfilled' },
+      );
+      const fileId = await insertOrderFile(t, order);
+
+      const admin = await pool.connect(urlOf(second.server.address()), cast.admin);
+      const log = heard(admin);
+      expect(await ask(admin, 'reviewWatch', { requestId: order.id })).toEqual({ ok: true });
+      // The adapters subscribe a moment after start: note again until one arrives.
+      await eventually(async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/review/versions/${order.id}/notes`,
+          headers: cast.partner.headers,
+          payload: { fileId, ...note },
+        });
+        expect(res.statusCode).toBe(200);
+        await settle(100);
+        expect(log.length).toBeGreaterThan(0);
+      }, 20_000);
+      expect(log[0]).toMatchObject({ requestId: order.id, change: 'added' });
+    },
+  );
 });
