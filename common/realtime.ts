@@ -48,14 +48,26 @@ export const StaffStatusChanged = z.object({
 });
 export type StaffStatusChanged = z.infer<typeof StaffStatusChanged>;
 
-/** Payload of `reviewUpdated`: a note of this version was added, answered or ticked; refetch. */
+/**
+ * Payload of `reviewUpdated`: a note of this version was added, answered or ticked, or (change
+ * `version`, no note) a new version of its chain was delivered; an open review refetches.
+ */
 export const ReviewUpdated = z.object({
   requestId: z.string(),
-  noteId: z.string(),
-  change: z.enum(['added', 'replied', 'state']),
+  noteId: z.string().nullable(),
+  change: z.enum(['added', 'replied', 'state', 'version']),
   at: z.string(),
 });
 export type ReviewUpdated = z.infer<typeof ReviewUpdated>;
+
+/**
+ * Payload of `reviewWatch` and `reviewUnwatch`: the browser opened (or left) the review of this
+ * order, so its socket hears every `reviewUpdated` of it while open, whoever it is on the order.
+ */
+export const ReviewWatch = z.object({
+  requestId: required(z.uuid('Expected an order id.')),
+});
+export type ReviewWatch = z.infer<typeof ReviewWatch>;
 
 // ---- Chat ------------------------------------------------------------------------------------
 
@@ -217,6 +229,10 @@ export const SendAck = z.union([
 ]);
 export type SendAck = z.infer<typeof SendAck>;
 
+/** Answer of `reviewWatch` and `reviewUnwatch`: done, or refused (a stranger's: not_found). */
+export const ReviewWatchAck = z.union([z.object({ ok: z.literal(true) }), ChatFailure]);
+export type ReviewWatchAck = z.infer<typeof ReviewWatchAck>;
+
 /** Events the server sends to a signed-in browser (joined to its own user room). */
 export type ServerToClientEvents = {
   orderUpdated: (payload: OrderUpdated) => void;
@@ -235,6 +251,8 @@ export type ClientToServerEvents = {
   onMessage: (payload: SendMessage, ack: (answer: SendAck) => void) => void;
   emulate: (payload: EmulateClient, ack: (answer: PresenceAck) => void) => void;
   typing: (payload: TypingStart) => void;
+  reviewWatch: (payload: ReviewWatch, ack: (answer: ReviewWatchAck) => void) => void;
+  reviewUnwatch: (payload: ReviewWatch, ack: (answer: ReviewWatchAck) => void) => void;
 };
 
 /** The Socket.IO path, shared by the server and the client. */

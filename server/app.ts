@@ -26,6 +26,7 @@ import { responseSerializerCompiler, responseSerializerOf } from './http/respons
 import { installSecurityHeaders, securityHeaderOptions } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { scheduleChatDigest } from './jobs/chat-digest.js';
+import { scheduleReviewDigest } from './jobs/review-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
 import { scheduleDraftPruning } from './jobs/prune-drafts.js';
 import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     ),
     scheduleVacationWindows(services.teams, app.log),
+    scheduleReviewDigest(services.review, app.log),
     services.media.schedule(),
   ];
   app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));

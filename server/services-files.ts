@@ -11,8 +11,10 @@ import { guestLinkOpen } from './features/review-versions/review-versions.public
 import { gatherOpenNotes } from './features/review/review.public.js';
 import type { ReviewDeps } from './features/review/review-deps.js';
 import { reviewService } from './features/review/review.service.js';
+import { attachReviewSocket } from './features/review/review-socket.js';
 import { revisionsService } from './features/orders/revisions.service.js';
 import type { RealtimeHub } from './realtime/realtime-hub.js';
+import type { SocketServer } from './realtime/socket-server.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { AppDeps } from './services.js';
 
@@ -54,7 +56,8 @@ export function buildReview(
     jwtKey: Uint8Array;
     now: () => Date;
     orderRules: Pick<ReviewDeps, 'db' | 'notifier' | 'now'>;
-    realtime: RealtimeHub;
+    sockets: { io: SocketServer; hub: RealtimeHub };
+    log: FastifyInstance['log'];
   },
 ) {
   const { access, media, drive, now, jwtKey } = rest;
@@ -64,9 +67,10 @@ export function buildReview(
     now,
     linkOpen: (token: string, address: string) => guestLinkOpen(linkDeps, token, address),
   };
+  attachReviewSocket(rest.sockets.io, { db: deps.db, log: rest.log });
   return {
     reviewVersions: reviewVersionsService({ ...linkDeps, secret: jwtKey }),
-    review: reviewService({ ...rest.orderRules, realtime: rest.realtime, guests }),
+    review: reviewService({ ...rest.orderRules, realtime: rest.sockets.hub, guests }),
     revisions: revisionsService({ ...rest.orderRules, gatherNotes: gatherOpenNotes }),
   };
 }

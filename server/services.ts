@@ -179,7 +179,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     drive,
     storage,
     media,
-    ...buildReview(deps, { access, media, drive, jwtKey, now, orderRules, realtime: sockets.hub }),
+    ...buildReview(deps, { access, media, drive, jwtKey, now, orderRules, sockets, log }),
     deadlines,
     extensions: extensionsService(orderRules),
     orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),

@@ -10,7 +10,24 @@ export type RealtimeHub = {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * Pushes once to every socket of these users and every socket in these rooms (a socket in
+   * several hears it once), on every instance with REDIS_URL.
+   */
+  toUsersAndRooms<E extends keyof ServerToClientEvents>(
+    target: { uids: readonly string[]; rooms: readonly string[] },
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
 };
+
+/**
+ * The room of the sockets that have the review of an order open (`reviewWatch`): everyone
+ * allowed to see it, Admins included, hears its `reviewUpdated` there.
+ */
+export function reviewRoom(requestId: string): string {
+  return `review:${requestId}`;
+}
 
 /** What the accounts feature tells the live connections about a user's sessions. */
 export type RealtimeSessions = {
@@ -22,4 +39,4 @@ export type RealtimeSessions = {
 };
 
 /** A hub with nobody listening: tests, and servers built without a socket server. */
-export const noRealtime: RealtimeHub = { toUsers() {} };
+export const noRealtime: RealtimeHub = { toUsers() {}, toUsersAndRooms() {} };

@@ -226,6 +226,11 @@ export function attachSocketServer(
       if (uids.length === 0) return;
       io.to(uids.map(userRoom)).emit(event, ...args);
     },
+    toUsersAndRooms({ uids, rooms }, event, ...args) {
+      const all = [...uids.map(userRoom), ...rooms];
+      if (all.length === 0) return;
+      io.to(all).emit(event, ...args);
+    },
   };
   const sessions: RealtimeSessions = {
     sessionEnded(uid) {

@@ -25,6 +25,8 @@ export interface ReviewNotesTable {
   /** The revision order during which it was ticked off. */
   done_in_request_id: string | null;
   created_at: string;
+  /** The digest message that announced it; null while it waits for one (docs/review.md). */
+  notice_id: string | null;
 }
 
 /** A reply in a note's thread. */

@@ -19,7 +19,7 @@ import { readMediaLink } from './media-links.js';
 /** The caller, by access token or else by the signed media link in `access`, and how to show. */
 async function downloader(
   request: FastifyRequest,
-  services: Pick<Services, 'jwtKey' | 'tokenCheck' | 'clock'>,
+  services: Pick<Services, 'jwtKey' | 'tokenCheck' | 'clock' | 'reviewVersions'>,
   query: { access?: string | undefined; disposition?: Disposition | undefined },
   fileId: string,
 ): Promise<{ principal: Principal; shown: Disposition }> {
@@ -28,6 +28,8 @@ async function downloader(
   let shown: Disposition = query.disposition ?? 'attachment';
   if (!principal && query.access) {
     const grant = readMediaLink(jwtKey, query.access, fileId, clock.now());
+    // A guest's link plays only while its review link is open: checked on every request.
+    if (grant?.reviewLinkId) await services.reviewVersions.guestMediaOpen(grant.reviewLinkId);
     if (grant) {
       principal = grant.principal;
       shown = grant.disposition;

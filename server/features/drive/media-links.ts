@@ -10,6 +10,11 @@ export type MediaGrant = {
   disposition: Disposition;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /**
+   * A guest's link: the guest review link it was handed out for, whose state the download
+   * route checks on every request, so revoking (or the link expiring) stops it at once.
+   */
+  reviewLinkId?: string;
 };
 
 // A key of its own, derived from the JWT secret, so a link can never pass for an access token.
@@ -30,6 +35,7 @@ export function signMediaLink(secret: Uint8Array, grant: MediaGrant): string {
       a: grant.principal.accountType,
       d: grant.disposition,
       e: grant.expiresAt,
+      ...(grant.reviewLinkId ? { r: grant.reviewLinkId } : {}),
     }),
   ).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
@@ -60,7 +66,8 @@ export function readMediaLink(
       typeof raw.e !== 'number' ||
       !accountType.success ||
       !disposition.success ||
-      raw.e <= now.getTime()
+      raw.e <= now.getTime() ||
+      (raw.r !== undefined && typeof raw.r !== 'string')
     )
       return undefined;
     return {
@@ -68,6 +75,7 @@ export function readMediaLink(
       principal: { uid: raw.u, accountType: accountType.data },
       disposition: disposition.data,
       expiresAt: raw.e,
+      ...(typeof raw.r === 'string' ? { reviewLinkId: raw.r } : {}),
     };
   } catch {
     return undefined;

@@ -1,6 +1,6 @@
 import { readerTime } from '../../../common/date-text.js';
 import type { OrderEventName } from '../../../common/realtime.js';
-import { autoAccepted, days, headlines, notesText, stars } from './order-email.js';
+import { autoAccepted, days, headlines, notesList, notesText, stars } from './order-email.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { NoticeOrder, NoticePerson } from './order-events.repository.js';
 
@@ -112,7 +112,7 @@ function sentence(order: NoticeOrder, notice: OrderNotice, role: Role, due: stri
         other: `${staff} did not deliver the ${what} of ${client} by its due time (${due}), so it was cancelled. Any credit spent on it was refunded to ${client}, and the rating of ${staff} was lowered.`,
       });
     case 'reviewNoted':
-      return `New review notes on the ${what}: ${notesText(d)}.`;
+      return `New review notes on the ${what}: ${notesText(d)}.${notesList(d)}`;
   }
 }
 

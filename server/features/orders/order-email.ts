@@ -75,7 +75,7 @@ function sentence(order: NoticeOrder, notice: OrderNotice, timeZone: string): st
     case 'cancelled':
       return `The ${what} ${title} was not delivered by its due time (${when(order.due_at)}) and was cancelled. Any credit spent on it was refunded to ${order.client.name}, and the rating of ${order.staff.name} was lowered.`;
     case 'reviewNoted':
-      return `New notes on ${title}: ${notesText(d)}. Open the review to read them.`;
+      return `New notes on ${title}: ${notesText(d)}.${notesList(d)}\nOpen the review to read them.`;
   }
 }
 
@@ -84,6 +84,11 @@ export function notesText(d: Record<string, string | number | null>): string {
   const n = typeof d.notes === 'number' ? d.notes : 1;
   const by = typeof d.by === 'string' ? ` by ${d.by}` : '';
   return `${n === 1 ? 'a note' : `${n} notes`}${by}`;
+}
+
+/** The digest's lines (timecode and first words of each note) on lines of their own, if any. */
+export function notesList(d: Record<string, string | number | null>): string {
+  return typeof d.list === 'string' && d.list !== '' ? `\n${d.list}` : '';
 }
 
 /** The app path of an order in the Inbox, where e-mails and System messages link to. */

@@ -89,6 +89,24 @@ export function orderEventsRepository(db: Kysely<Database>) {
       };
     },
 
+    /**
+     * The order and the orders it revises, newest first (v3, v2, v1): a delivered revision is a
+     * new version of each of their reviews. Chains are a few orders long.
+     */
+    async chainOf(requestId: string): Promise<string[]> {
+      const ids: string[] = [];
+      for (let id: string | null = requestId; id !== null && !ids.includes(id);) {
+        ids.push(id);
+        const row = await db
+          .selectFrom('production_requests')
+          .select('of_request_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        id = row?.of_request_id ?? null;
+      }
+      return ids;
+    },
+
     /** Every Admin, who handle pass-offs. */
     admins(): Promise<NoticePerson[]> {
       return db

@@ -17,6 +17,7 @@ const hub: RealtimeHub = {
   toUsers(uids, _event, payload) {
     pushes.push({ uids: [...uids].sort(), payload: payload as OrderUpdated });
   },
+  toUsersAndRooms() {},
 };
 const mailer = (fail = false): Mailer => ({
   kind: 'smtp',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrderEventName } from '../../../common/realtime.js';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../integrations/email/mailer.js';
-import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import { reviewRoom, type RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { SystemMessenger } from '../chat/chat.public.js';
 import { orderChatTextFor } from './order-chat-text.js';
 import { orderEmail, orderPath } from './order-email.js';
@@ -112,6 +112,14 @@ export function liveOrderNotifier(deps: {
           event: notice.event,
           at: notice.at,
         });
+        // A delivered revision is a new version in the review of every order of its chain:
+        // whoever has one of them open (an Admin too) refetches it.
+        if (notice.event === 'fulfilled' && order.is_revision)
+          realtime.toUsersAndRooms(
+            { uids: [], rooms: (await repo.chainOf(order.id)).map(reviewRoom) },
+            'reviewUpdated',
+            { requestId: order.id, noteId: null, change: 'version', at: notice.at },
+          );
         if (chat)
           // Keyed by the event, so a notice sent again is stored once.
           await chat

@@ -1,37 +1,13 @@
 import { errorCatalogue } from '../../../common/errors.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import {
-  insertOrder,
-  insertOrderFile,
-  isolated,
-  orderRow,
-  useOrdersApp,
-  type StoredOrder,
-} from '../../test/orders.js';
+import { insertOrder, insertOrderFile, orderRow } from '../../test/orders.js';
+import { useDeliveredEdit } from '../../test/review.js';
 import { unusedCounts } from '../payments/payments.public.js';
 
-const { t, cast, clock } = useOrdersApp(isolated);
-let order: StoredOrder;
-let fileId: string;
-
-beforeEach(async () => {
-  // A delivered edit with its one revision, and the editor's delivery on it.
-  order = await insertOrder(
-    t,
-    { client: cast.partner, staff: cast.editor },
-    {
-      createdAt: clock.iso(),
-      status: 'fulfilled',
-      closed_at: clock.iso(),
-      close_reason: 'Fulfilled',
-      revisions_left: 1,
-      spend: true,
-    },
-  );
-  fileId = await insertOrderFile(t, order);
-  clock.advanceHours(5);
-});
+// A delivered edit with its one revision (credit spent), and the editor's delivery on it.
+const { t, cast, clock, delivery } = useDeliveredEdit({ spend: true });
+beforeEach(() => clock.advanceHours(5));
 
 const note = 'Please make the intro shorter.';
 const revise = (user: TestUser, id: string, payload: unknown = { message: note }) =>
@@ -47,23 +23,23 @@ const ordersCount = async () =>
 describe('POST /api/drive/update/revisions/{fileId}', () => {
   it('opens a revision order for the same editor, due after their edit speed, and spends no credit', async () => {
     const creditsBefore = await unusedCounts(t.db, cast.partner.uid);
-    const res = await revise(cast.partner, fileId);
+    const res = await revise(cast.partner, delivery.fileId);
     expect(res.statusCode).toBe(200);
     const { requestId, revisionsLeft } = res.json();
     expect(revisionsLeft).toBe(0);
-    expect((await orderRow(t, order.id)).revisions_left).toBe(0);
+    expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(0);
 
     const revision = await orderRow(t, requestId);
     expect(revision).toMatchObject({
       type: 'Edit',
       is_revision: 1,
-      of_request_id: order.id,
-      video_request_id: order.video_request_id,
+      of_request_id: delivery.order.id,
+      video_request_id: delivery.order.video_request_id,
       client_id: cast.partner.uid,
       staff_id: cast.editor.uid,
       author_id: cast.partner.uid,
-      folder_id: order.folder_id,
-      title: order.title,
+      folder_id: delivery.order.folder_id,
+      title: delivery.order.title,
       message: note,
       product: 'Video Edit',
       duration_minutes: 10,
@@ -94,24 +70,27 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
   });
 
   it('refuses a second revision with the no_revisions_left message, changing nothing', async () => {
-    expect((await revise(cast.partner, fileId)).statusCode).toBe(200);
+    expect((await revise(cast.partner, delivery.fileId)).statusCode).toBe(200);
     const count = await ordersCount();
-    const res = await revise(cast.partner, fileId);
+    const res = await revise(cast.partner, delivery.fileId);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({
       code: 'no_revisions_left',
       message: errorCatalogue.no_revisions_left.message,
     });
     expect(await ordersCount()).toBe(count);
-    expect((await orderRow(t, order.id)).revisions_left).toBe(0);
+    expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(0);
   });
 
   it('opens one revision when two requests for the last one race', async () => {
     const count = await ordersCount();
-    const [a, b] = await Promise.all([revise(cast.partner, fileId), revise(cast.partner, fileId)]);
+    const [a, b] = await Promise.all([
+      revise(cast.partner, delivery.fileId),
+      revise(cast.partner, delivery.fileId),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await ordersCount()).toBe(count + 1);
-    expect((await orderRow(t, order.id)).revisions_left).toBe(0);
+    expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(0);
   });
 
   it.each([
@@ -121,37 +100,37 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
     ['a number', { message: 1234567890 }, undefined],
   ])('refuses a message of %s with 400, changing nothing', async (_name, payload, message) => {
     const count = await ordersCount();
-    const res = await revise(cast.partner, fileId, payload);
+    const res = await revise(cast.partner, delivery.fileId, payload);
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().error.fieldErrors.message).toBe(message);
     expect(await ordersCount()).toBe(count);
-    expect((await orderRow(t, order.id)).revisions_left).toBe(1);
+    expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(1);
   });
 
   it('refuses a missing message with form_incomplete and a malformed file id with 400', async () => {
-    const missing = await revise(cast.partner, fileId, {});
+    const missing = await revise(cast.partner, delivery.fileId, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('form_incomplete');
     expect((await revise(cast.partner, 'not-a-file')).statusCode).toBe(400);
     expect((await revise(cast.partner, 'f'.repeat(32))).statusCode).toBe(404);
-    expect((await orderRow(t, order.id)).revisions_left).toBe(1);
+    expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(1);
   });
 
   it("answers 404 for someone else's file and 403 to the staff member; an Admin may ask", async () => {
     const count = await ordersCount();
-    expect((await revise(cast.otherPartner, fileId)).statusCode).toBe(404);
-    expect((await revise(cast.otherEditor, fileId)).statusCode).toBe(404);
-    expect((await revise(cast.editor, fileId)).statusCode).toBe(403);
+    expect((await revise(cast.otherPartner, delivery.fileId)).statusCode).toBe(404);
+    expect((await revise(cast.otherEditor, delivery.fileId)).statusCode).toBe(404);
+    expect((await revise(cast.editor, delivery.fileId)).statusCode).toBe(403);
     expect(await ordersCount()).toBe(count);
-    expect((await orderRow(t, order.id)).revisions_left).toBe(1);
+    expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(1);
 
-    const byAdmin = await revise(cast.admin, fileId);
+    const byAdmin = await revise(cast.admin, delivery.fileId);
     expect(byAdmin.statusCode).toBe(200);
     expect((await orderRow(t, byAdmin.json().requestId)).author_id).toBe(cast.admin.uid);
   });
 
   it('refuses raw footage, a thumbnail, an undelivered order and a file on no order', async () => {
-    const raw = await insertOrderFile(t, order, { layer: 1 });
+    const raw = await insertOrderFile(t, delivery.order, { layer: 1 });
     const thumbnailOrder = await insertOrder(
       t,
       { client: cast.partner, staff: cast.artist },
@@ -172,7 +151,7 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
       },
     );
     const early = await insertOrderFile(t, openOrder);
-    const loose = await insertOrderFile(t, order, { layer: 1, onOrder: false });
+    const loose = await insertOrderFile(t, delivery.order, { layer: 1, onOrder: false });
     const count = await ordersCount();
     for (const id of [raw, thumbnail, early, loose]) {
       const res = await revise(cast.partner, id);
@@ -190,7 +169,7 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
       .set({ edit_speed_days: null })
       .where('id', '=', cast.editor.uid)
       .execute();
-    const first = (await revise(cast.partner, fileId)).json();
+    const first = (await revise(cast.partner, delivery.fileId)).json();
     // The revision is delivered; fulfilment gives it its own revision.
     await t.db
       .updateTable('production_requests')
@@ -198,8 +177,8 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
       .where('id', '=', first.requestId)
       .execute();
     const revised = await orderRow(t, first.requestId);
-    const delivery = await insertOrderFile(t, revised);
-    const res = await revise(cast.partner, delivery);
+    const revisedFile = await insertOrderFile(t, revised);
+    const res = await revise(cast.partner, revisedFile);
     expect(res.statusCode).toBe(200);
     const second = await orderRow(t, res.json().requestId);
     expect(second).toMatchObject({

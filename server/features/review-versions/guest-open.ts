@@ -38,6 +38,17 @@ export async function guestLinkOpen(
   return link;
 }
 
+/**
+ * Whether the guest link a media link was handed out for still stands: 410 review_link_gone
+ * once revoked, expired or removed. The download route asks on every request (each range the
+ * player fetches), so revoking stops the video at its next request.
+ */
+export async function guestMediaOpen(deps: ReviewVersionsDeps, linkId: string): Promise<void> {
+  const link = await linksRepository(deps.db).byId(linkId);
+  if (!link || link.revoked_at || link.expires_at <= deps.now().toISOString())
+    throw new AppError('review_link_gone');
+}
+
 async function linkedOrder(deps: ReviewVersionsDeps, link: LinkRow) {
   const order = await versionsRepository(deps.db).findOrder(link.request_id);
   if (!order) throw new AppError('review_link_gone');
@@ -83,9 +94,11 @@ export async function guestOpen(
   );
   if (!file) throw new AppError('review_link_gone');
   const partner = { uid: link.created_by, accountType: 'Partner' as const };
-  const video = await deps.drive.mediaLink(partner, file.id, 'inline');
+  // Bound to the link: the download route checks it on every request (guestMediaOpen).
+  const guest = { reviewLinkId: link.id, until: Date.parse(link.expires_at) };
+  const video = await deps.drive.mediaLink(partner, file.id, 'inline', guest);
   const download = link.allow_download
-    ? await deps.drive.mediaLink(partner, file.id, 'attachment')
+    ? await deps.drive.mediaLink(partner, file.id, 'attachment', guest)
     : null;
   const now = deps.now();
   await linksRepository(deps.db).recordView({

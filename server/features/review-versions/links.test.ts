@@ -139,6 +139,35 @@ describe('a guest opening a link', () => {
     expect(unknown.code).toBe('not_found');
   });
 
+  it('stops the video a guest was given at its next request once revoked or expired', async () => {
+    const { token, link } = (await create(cast.partner, { allowDownload: true, expiresInDays: 1 }))
+      .body;
+    const opened = (await open(token)).body;
+    const range = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    const playing = await range(opened.videoUrl);
+    expect(playing.statusCode).toBe(206);
+    expect(playing.headers['content-range']).toMatch(/^bytes 0-99\//);
+    expect(playing.rawPayload).toHaveLength(100);
+    expect(
+      (await callRoute(t, routes.revokeLink, cast.partner, { params: { id: link.id } })).status,
+    ).toBe(200);
+    for (const url of [opened.videoUrl, opened.downloadUrl as string]) {
+      const gone = await range(url);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().error.code).toBe('review_link_gone');
+    }
+
+    // A link's media links last no longer than the link: the URL fails once it expires.
+    const second = (await create(cast.partner, { expiresInDays: 1 })).body;
+    clock.advanceHours(23.5);
+    const late = (await open(second.token)).body;
+    expect((await range(late.videoUrl)).statusCode).toBe(206);
+    clock.advanceHours(0.6);
+    expect((await range(late.videoUrl)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await range(late.videoUrl)).statusCode).toBeLessThan(500);
+  });
+
   it('answers 404 to an unknown token, 400 to a malformed one or a missing name', async () => {
     const { token } = (await create(cast.partner, {})).body;
     expect((await open('A'.repeat(32))).code).toBe('not_found');

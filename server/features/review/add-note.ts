@@ -7,7 +7,7 @@ import { mediaFactsOf } from './frame-rate.js';
 import { noteViews } from './note-view.js';
 import { reviewNow, type ReviewDeps } from './review-deps.js';
 import { reviewableVersion } from './review-guards.js';
-import { noticeNewNote, pushReviewChange } from './review-live.js';
+import { pushReviewChange } from './review-live.js';
 import { reviewRepository, type VersionRow } from './review.repository.js';
 
 /** Who writes a note: a signed-in user, or a guest of a review link under the name they gave. */
@@ -73,6 +73,7 @@ export async function storeNote(
     asked_in_request_id: null,
     done_in_request_id: null,
     created_at: at.toISOString(),
+    notice_id: null,
   };
   await repo.insertNote(row);
   const [view] = await noteViews(repo, [row], () => version.version);
@@ -83,6 +84,5 @@ export async function storeNote(
     change: 'added',
     at: row.created_at,
   });
-  await noticeNewNote(deps, repo, { version, actorId, by: view!.author.name, at });
   return view!;
 }

@@ -26,12 +26,18 @@ export async function replyToNote(
     body,
     created_at: at,
   });
-  pushReviewChange(deps, version, principal.uid, {
-    requestId: version.id,
-    noteId,
-    change: 'replied',
-    at,
-  });
+  pushReviewChange(
+    deps,
+    version,
+    principal.uid,
+    {
+      requestId: version.id,
+      noteId,
+      change: 'replied',
+      at,
+    },
+    note.asked_in_request_id,
+  );
   const [view] = await noteViews(repo, [note], () => version.version);
   return view as ReviewNote;
 }

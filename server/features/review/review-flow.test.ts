@@ -1,44 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import {
-  insertOrder,
-  insertOrderFile,
-  isolated,
-  useOrdersApp,
-  type StoredOrder,
-} from '../../test/orders.js';
+import { useDeliveredEdit } from '../../test/review.js';
 
-const { t, cast, clock } = useOrdersApp(isolated);
-let order: StoredOrder;
-let fileId: string;
+const { t, cast, delivery, addNote } = useDeliveredEdit(
+  { title: 'Speedrun, "final" cut' },
+  { fps: { num: 30000, den: 1001 } },
+);
 
-beforeEach(async () => {
-  order = await insertOrder(
-    t,
-    { client: cast.partner, staff: cast.editor },
-    {
-      createdAt: clock.iso(),
-      status: 'fulfilled',
-      closed_at: clock.iso(),
-      close_reason: 'Fulfilled',
-      revisions_left: 1,
-      title: 'Speedrun, "final" cut',
-    },
-  );
-  fileId = await insertOrderFile(t, order);
-});
-
-const addNote = (who: TestUser, payload: object, requestId = order.id) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/review/versions/${requestId}/notes`,
-    headers: who.headers,
-    payload: { fileId, fps: { num: 30000, den: 1001 }, ...payload },
-  });
 const get = (who: TestUser, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who.headers });
 const exported = async (who: TestUser, format: string, list = 'notes') =>
-  get(who, `/api/review/versions/${order.id}/export?format=${format}&list=${list}`);
+  get(who, `/api/review/versions/${delivery.order.id}/export?format=${format}&list=${list}`);
 
 describe('notes into the revision', () => {
   it('gathers the open notes into the revision, which the editor ticks off as it resolves them', async () => {
@@ -46,7 +18,7 @@ describe('notes into the revision', () => {
     const b = (await addNote(cast.partner, { frame: 90, frameOut: 120, body: 'Louder.' })).json();
     const ask = await t.app.inject({
       method: 'POST',
-      url: `/api/drive/update/revisions/${fileId}`,
+      url: `/api/drive/update/revisions/${delivery.fileId}`,
       headers: cast.partner.headers,
       payload: { message: 'Please work through the two notes on the video.' },
     });
@@ -67,7 +39,7 @@ describe('notes into the revision', () => {
     const after = (await get(cast.partner, `/api/review/versions/${revisionId}/notes`)).json();
     expect(after.resolved).toEqual([a.id]);
     expect(after.askedCounts).toEqual({ open: 1, done: 1 });
-    const v1 = (await get(cast.partner, `/api/review/versions/${order.id}/notes`)).json();
+    const v1 = (await get(cast.partner, `/api/review/versions/${delivery.order.id}/notes`)).json();
     expect(v1.counts).toEqual({ open: 1, done: 1 });
   });
 
@@ -75,7 +47,7 @@ describe('notes into the revision', () => {
     await addNote(cast.partner, { frame: 10, body: 'Cut earlier.' });
     const ask = await t.app.inject({
       method: 'POST',
-      url: `/api/drive/update/revisions/${fileId}`,
+      url: `/api/drive/update/revisions/${delivery.fileId}`,
       headers: cast.partner.headers,
       payload: { message: 'too short' },
     });
@@ -166,25 +138,5 @@ describe('exports', () => {
     expect((await exported(cast.otherEditor, 'edl')).statusCode).toBe(404);
     expect((await exported(cast.partner, 'aaf')).statusCode).toBe(400);
     expect((await exported(cast.partner, 'edl', 'everything')).statusCode).toBe(400);
-  });
-});
-
-describe('note notices', () => {
-  it('sends one System message and e-mail for several notes within a few minutes', async () => {
-    await addNote(cast.partner, { frame: 10, body: 'One.' });
-    clock.advanceHours(2 / 60);
-    await addNote(cast.partner, { frame: 20, body: 'Two.' });
-    await addNote(cast.partner, { frame: 30, body: 'Three.' });
-    const events = await t.db
-      .selectFrom('order_events')
-      .select(['event', 'actor_id'])
-      .where('event', '=', 'reviewNoted')
-      .execute();
-    expect(events).toEqual([{ event: 'reviewNoted', actor_id: cast.partner.uid }]);
-    expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email]);
-    expect(t.sent[0]?.subject).toBe('New review notes: Speedrun, "final" cut');
-    clock.advanceHours(1);
-    await addNote(cast.partner, { frame: 40, body: 'Four, an hour later.' });
-    expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email, cast.editor.email]);
   });
 });

@@ -10,6 +10,7 @@ import { addNote } from './add-note.js';
 import { exportNotes } from './export-notes.js';
 import { guestAddNote, guestNotes } from './guest-notes.js';
 import { listNotes } from './list-notes.js';
+import { runNoteDigest } from './note-digest.js';
 import { replyToNote } from './reply-to-note.js';
 import type { ReviewDeps } from './review-deps.js';
 import { setNoteState } from './set-note-state.js';
@@ -30,6 +31,8 @@ export function reviewService(deps: ReviewDeps) {
       requestId: string,
       query: { format: ExportFormat; list?: 'notes' | 'asked' },
     ) => exportNotes(deps, p, requestId, query),
+    /** The note digest job's run (server/jobs/review-digest.ts). */
+    runNoteDigest: () => runNoteDigest(deps),
   };
 }
 

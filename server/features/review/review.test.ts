@@ -1,36 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import {
-  insertOrder,
-  insertOrderFile,
-  isolated,
-  useOrdersApp,
-  type StoredOrder,
-} from '../../test/orders.js';
+import { insertOrderFile } from '../../test/orders.js';
+import { useDeliveredEdit } from '../../test/review.js';
 import { storeNote } from './add-note.js';
 import { frameRateOf, mediaFactsOf } from './frame-rate.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
 import { silentNotifier } from '../orders/order-notifier.js';
 import { reviewRepository } from './review.repository.js';
 
-const { t, cast, clock } = useOrdersApp(isolated);
-let order: StoredOrder;
-let fileId: string;
-
-beforeEach(async () => {
-  order = await insertOrder(
-    t,
-    { client: cast.partner, staff: cast.editor },
-    {
-      createdAt: clock.iso(),
-      status: 'fulfilled',
-      closed_at: clock.iso(),
-      close_reason: 'Fulfilled',
-      revisions_left: 1,
-    },
-  );
-  fileId = await insertOrderFile(t, order);
-});
+const { t, cast, clock, delivery, addNote } = useDeliveredEdit();
 
 const note = {
   frame: 120,
@@ -38,13 +16,6 @@ const note = {
   body: 'The cut is late here.',
   drawing: [{ kind: 'rect', from: [0.1, 0.2], to: [0.5, 0.6] }],
 };
-const addNote = (who: TestUser, payload: object, requestId = order.id) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/review/versions/${requestId}/notes`,
-    headers: who.headers,
-    payload: { fileId, ...payload },
-  });
 const notesCount = async () =>
   (await t.db.selectFrom('review_notes').select('id').execute()).length;
 
@@ -53,8 +24,8 @@ describe('notes on a delivered video', () => {
     const res = await addNote(cast.partner, note);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      requestId: order.id,
-      fileId,
+      requestId: delivery.order.id,
+      fileId: delivery.fileId,
       version: 1,
       frame: 120,
       frameOut: null,
@@ -67,7 +38,7 @@ describe('notes on a delivered video', () => {
     });
     const list = await t.app.inject({
       method: 'GET',
-      url: `/api/review/versions/${order.id}/notes`,
+      url: `/api/review/versions/${delivery.order.id}/notes`,
       headers: cast.editor.headers,
     });
     expect(list.json()).toMatchObject({ version: 1, counts: { open: 1, done: 0 } });
@@ -80,7 +51,7 @@ describe('notes on a delivered video', () => {
       expect((await addNote(who, note)).statusCode).toBe(404);
     const list = await t.app.inject({
       method: 'GET',
-      url: `/api/review/versions/${order.id}/notes`,
+      url: `/api/review/versions/${delivery.order.id}/notes`,
       headers: cast.otherPartner.headers,
     });
     expect(list.statusCode).toBe(404);
@@ -125,18 +96,18 @@ describe('notes on a delivered video', () => {
   it('refuses an unknown version and the raw footage of the order', async () => {
     const unknown = await addNote(cast.partner, note, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    const raw = await insertOrderFile(t, order, { layer: 1 });
+    const raw = await insertOrderFile(t, delivery.order, { layer: 1 });
     expect((await addNote(cast.partner, { ...note, fileId: raw })).statusCode).toBe(404);
     expect(await notesCount()).toBe(0);
   });
 
   it('uses the probed rate and length of the file and refuses a note past its end', async () => {
-    const version = await reviewRepository(t.db).findVersion(order.id);
+    const version = await reviewRepository(t.db).findVersion(delivery.order.id);
     // What the media job stores for a 10-second 25 fps video.
     await t.db
       .insertInto('media_facts')
       .values({
-        file_id: fileId,
+        file_id: delivery.fileId,
         state: 'ready',
         attempts: 1,
         claimed_at: null,
@@ -158,15 +129,20 @@ describe('notes on a delivered video', () => {
         updated_at: clock.iso(),
       })
       .execute();
-    expect(await frameRateOf({ db: t.db }, fileId)).toEqual({ num: 25, den: 1 });
-    expect(await mediaFactsOf({ db: t.db }, fileId)).toEqual({
+    expect(await frameRateOf({ db: t.db }, delivery.fileId)).toEqual({ num: 25, den: 1 });
+    expect(await mediaFactsOf({ db: t.db }, delivery.fileId)).toEqual({
       rate: { num: 25, den: 1 },
       durationFrames: 250,
     });
     const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime };
     const author = { kind: 'user' as const, uid: cast.partner.uid };
     const at = (frame: number, frameOut?: number) =>
-      storeNote(deps, version!, author, { ...note, fileId, frame, frameOut } as never);
+      storeNote(deps, version!, author, {
+        ...note,
+        fileId: delivery.fileId,
+        frame,
+        frameOut,
+      } as never);
     await expect(at(250)).rejects.toMatchObject({ code: 'review_past_end' });
     await expect(at(200, 251)).rejects.toMatchObject({ code: 'review_past_end' });
     // Through the route too: the browser measured 30 fps, the file is 25.
@@ -181,34 +157,37 @@ describe('notes on a delivered video', () => {
   });
 
   it('keeps the browser rate while the file is not probed yet, or at a rate without timecode', async () => {
-    expect(await mediaFactsOf({ db: t.db }, fileId)).toBeNull();
+    expect(await mediaFactsOf({ db: t.db }, delivery.fileId)).toBeNull();
     await t.db
       .insertInto('media_facts')
       .values({
-        file_id: fileId,
+        file_id: delivery.fileId,
         state: 'pending',
         attempts: 0,
         created_at: clock.iso(),
         updated_at: clock.iso(),
       } as never)
       .execute();
-    expect(await mediaFactsOf({ db: t.db }, fileId)).toBeNull();
+    expect(await mediaFactsOf({ db: t.db }, delivery.fileId)).toBeNull();
     await t.db
       .updateTable('media_facts')
       .set({ state: 'ready', fps_num: 15, fps_den: 1, duration_ms: 4_000 })
       .execute();
-    expect(await mediaFactsOf({ db: t.db }, fileId)).toEqual({ rate: null, durationFrames: null });
+    expect(await mediaFactsOf({ db: t.db }, delivery.fileId)).toEqual({
+      rate: null,
+      durationFrames: null,
+    });
     expect((await addNote(cast.partner, note)).statusCode).toBe(200);
   });
 
   it('stores a guest note under the name the guest gave', async () => {
-    const version = await reviewRepository(t.db).findVersion(order.id);
+    const version = await reviewRepository(t.db).findVersion(delivery.order.id);
     const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime };
     const view = await storeNote(
       deps,
       version!,
       { kind: 'guest', linkId: 'link-1', name: 'Manny Manager' },
-      { ...note, fileId } as never,
+      { ...note, fileId: delivery.fileId } as never,
     );
     expect(view.author).toEqual({ name: 'Manny Manager', userId: null, guest: true });
   });

@@ -26,12 +26,18 @@ export async function setNoteState(
     done_by: done ? principal.uid : null,
     done_in_request_id: done ? note.asked_in_request_id : null,
   });
-  pushReviewChange(deps, version, principal.uid, {
-    requestId: version.id,
-    noteId,
-    change: 'state',
-    at: reviewNow(deps).toISOString(),
-  });
+  pushReviewChange(
+    deps,
+    version,
+    principal.uid,
+    {
+      requestId: version.id,
+      noteId,
+      change: 'state',
+      at: reviewNow(deps).toISOString(),
+    },
+    note.asked_in_request_id,
+  );
   const fresh = await repo.findNote(note.id);
   const [view] = await noteViews(repo, fresh ? [fresh] : [], () => version.version);
   return view as ReviewNote;

@@ -121,6 +121,7 @@ describe('staff status pushed live', () => {
     const hub: RealtimeHub = {
       toUsers: (uids, _event, ...args) =>
         pushed.push({ uids, status: (args[0] as StaffStatusChanged).status }),
+      toUsersAndRooms: () => {},
     };
     const deps = { repo: teamsRepository(t.db), now: () => clock, hub };
     const announced = {};

@@ -25,7 +25,7 @@ export function AskedNotes({
   showResolved?: boolean;
 }) {
   const notes = useQuery(reviewNotesQuery(requestId));
-  useReviewEvents();
+  useReviewEvents(requestId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   return (
     <QueryState query={notes} compact>

@@ -29,7 +29,7 @@ export function ReviewStudio({
 }) {
   const link = useQuery(mediaLinkQuery(file.id, 'inline'));
   const notes = useQuery(reviewNotesQuery(requestId));
-  useReviewEvents();
+  useReviewEvents(requestId);
   // The probed rate is the one the server checks notes against, so the player counts frames by it.
   const facts = useQuery(mediaFactsQuery([file.id]));
   const fraction = facts.data?.facts.find((f) => f.fileId === file.id)?.frameRateFraction;
