@@ -28,7 +28,7 @@ import { serveWebApp } from './http/web-app.js';
 import { scheduleChatDigest } from './jobs/chat-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
 import { scheduleDraftPruning } from './jobs/prune-drafts.js';
-import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
+import { scheduleFileDigests, scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 import { scheduleVacationWindows } from './jobs/vacation-windows.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
 
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopJobs = [
     scheduleOrderDeadlines(services.deadlines),
     scheduleUploadPruning(services.drive, app.log),
+    scheduleFileDigests(services.drive, app.log),
     scheduleDraftPruning(services.drive, app.log),
     scheduleChatDigest(
       services.chat,
