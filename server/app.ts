@@ -29,7 +29,7 @@ import { scheduleChatDigest } from './jobs/chat-digest.js';
 import { scheduleReviewDigest } from './jobs/review-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
 import { scheduleDraftPruning } from './jobs/prune-drafts.js';
-import { scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
+import { scheduleFileDigests, scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 import { scheduleVacationWindows } from './jobs/vacation-windows.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
 
@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopJobs = [
     scheduleOrderDeadlines(services.deadlines),
     scheduleUploadPruning(services.drive, app.log),
+    scheduleFileDigests(services.drive, app.log),
     scheduleDraftPruning(services.drive, app.log),
     scheduleChatDigest(
       services.chat,

@@ -1,4 +1,4 @@
-import type { StaleUploads } from '../features/drive/drive.public.js';
+import type { FileDigestJob, StaleUploads } from '../features/drive/drive.public.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /**
@@ -12,5 +12,19 @@ export function scheduleUploadPruning(drive: StaleUploads, log: JobLog): () => v
     firstAfterMs: 60_000,
     log,
     failure: 'pruning stale uploads failed',
+  });
+}
+
+/**
+ * Computes missing SHA-256 digests every 10 minutes, after a first run at 30 s: a finished
+ * upload kicks the job itself, so this only catches files an instance stopped before hashing.
+ */
+export function scheduleFileDigests(drive: FileDigestJob, log: JobLog) {
+  return repeat(() => drive.digestFiles(), {
+    job: 'file-digests',
+    everyMs: 600_000,
+    firstAfterMs: 30_000,
+    log,
+    failure: 'the file digest job failed',
   });
 }

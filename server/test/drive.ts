@@ -93,6 +93,8 @@ export async function uploadWhole(
   } = created.json<{ uri: string; upload_id: string; folderId: string }>();
   const sent = await sendBytes(t, user, uri, 0, bytes);
   if (sent.statusCode !== 204) throw new Error(`patch answered ${sent.statusCode}: ${sent.body}`);
+  // Its SHA-256 (the download's ETag) is in once the digest job ran.
+  await fileRow(t, id);
   return { id, uri, folderId };
 }
 
@@ -146,6 +148,17 @@ export const get = (t: TestApp, user: TestUser | undefined, url: string, headers
 
 /** Everything the drive keeps: folder and file rows, and the files on disk with their sizes. */
 export async function driveSnapshot(t: TestApp) {
+  // Finished files get their SHA-256 from the digest job just after their upload (decision 036).
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const pending = await t.db
+      .selectFrom('drive_files')
+      .select('id')
+      .where('state', '=', 'finished')
+      .where('sha256', 'is', null)
+      .executeTakeFirst();
+    if (!pending) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const folders = await t.db.selectFrom('drive_folders').selectAll().orderBy('id').execute();
   const files = (await t.db.selectFrom('drive_files').selectAll().orderBy('id').execute()).map(
     (f) => ({ ...f, size: Number(f.size) }),
@@ -153,9 +166,19 @@ export async function driveSnapshot(t: TestApp) {
   return { folders, files, disk: diskFiles(t) };
 }
 
-/** The stored record of the file `id`, or undefined. */
-export function fileRow(t: Pick<TestApp, 'db'>, id: string) {
-  return t.db.selectFrom('drive_files').selectAll().where('id', '=', id).executeTakeFirst();
+const readRow = (t: Pick<TestApp, 'db'>, id: string) =>
+  t.db.selectFrom('drive_files').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * The stored record of the file `id`, or undefined. A finished file's SHA-256 is computed by the
+ * digest job right after its upload answered (decision 036); this waits up to 10 s for it.
+ */
+export async function fileRow(t: Pick<TestApp, 'db'>, id: string) {
+  for (let waited = 0; ; waited += 20) {
+    const row = await readRow(t, id);
+    if (!row || row.state !== 'finished' || row.sha256 !== null || waited >= 10_000) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**

@@ -38,12 +38,26 @@ export const AffiliateSummary = z.object({
   /** Where payable commissions are paid; null until the Affiliate sets a wallet. */
   payTo: PayTo.nullable(),
   signups: z.array(z.object({ username: z.string(), joinedAt: z.string() })),
+  /** Counts and sums over every commission of the Affiliate, whatever page is shown. */
   pending: CommissionTotal,
   payable: CommissionTotal,
   paid: CommissionTotal,
+  /** One page of the Affiliate's commissions, newest first. */
   commissions: z.array(AffiliateCommission),
+  /** The next page's cursor (decision 028), null on the last page. */
+  nextCursor: NextCursor,
 });
 export type AffiliateSummary = z.infer<typeof AffiliateSummary>;
+
+/**
+ * Query of the Affiliate home: paging of its commission list (decision 028), newest first,
+ * `pagingLimits.commissionsDefault` without `limit`, at most `commissionsMax`.
+ */
+export const AffiliateQuery = z.object({
+  limit: LimitParam(P.commissionsDefault, P.commissionsMax),
+  cursor: CursorParam(2).optional(),
+});
+export type AffiliateQuery = z.infer<typeof AffiliateQuery>;
 
 /** Which commissions an Admin lists: `due` are those payable now. */
 export const CommissionFilter = z.enum(['due', 'pending', 'paid', 'reversed', 'all']);

@@ -10,6 +10,7 @@ import {
   SessionStatusResponse,
 } from './checkout.js';
 import {
+  AffiliateQuery,
   AffiliateSummary,
   CommissionsQuery,
   CommissionsResponse,
@@ -68,6 +69,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: '/api/payment/affiliate',
     auth: true,
+    query: AffiliateQuery,
     response: AffiliateSummary,
   }),
   /** Counts a visit through a referral link (beyond §7; docs/product.md §9 Affiliates). */

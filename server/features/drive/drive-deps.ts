@@ -3,6 +3,7 @@ import type { UploadKind } from '../../../common/api/drive.js';
 import type { AccessRules } from '../../access/access.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import type { DriveRepository } from './drive.repository.js';
+import { fileDigests, type FileDigests } from './file-digests.js';
 import { tusProtocol, type TusProtocol } from './uploads/tus-protocol.js';
 import { uploadSessions, type UploadSessions } from './uploads/upload-sessions.js';
 
@@ -37,6 +38,8 @@ export type Drive = Omit<DriveDeps, 'now'> & {
   now: () => Date;
   sessions: UploadSessions;
   tus: TusProtocol;
+  /** The SHA-256 of finished uploads, computed after they answered (decision 036). */
+  digests: FileDigests;
 };
 
 /** Makes the drive of `deps`; its uploads in progress live as long as it does. */
@@ -49,5 +52,6 @@ export function openDrive(deps: DriveDeps): Drive {
     sessions,
     ...(deps.locker ? { locker: deps.locker } : {}),
   });
-  return { ...deps, now, sessions, tus };
+  const drive: Omit<Drive, 'digests'> = { ...deps, now, sessions, tus };
+  return Object.assign(drive, { digests: fileDigests(drive) });
 }

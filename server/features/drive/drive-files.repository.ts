@@ -56,10 +56,37 @@ export function driveFilesRepository(db: Kysely<Database>) {
       await db.updateTable('drive_files').set(patch).where('id', '=', id).execute();
     },
 
+    /** Finished files whose SHA-256 is still to be computed, oldest first. */
+    filesAwaitingDigest(limit: number) {
+      return db
+        .selectFrom('drive_files')
+        .select(['id', 'stored_name'])
+        .where('state', '=', 'finished')
+        .where('sha256', 'is', null)
+        .orderBy('finished_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Records a file's SHA-256 once: true only for the call that filled it, so two job runners
+     * that hashed the same bytes write the same value once.
+     */
+    async recordDigest(id: string, sha256: string): Promise<boolean> {
+      const result = await db
+        .updateTable('drive_files')
+        .set({ sha256 })
+        .where('id', '=', id)
+        .where('sha256', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** Completes an upload once: true only for the call that moved it from uploading. */
     async markFinished(
       id: string,
-      values: { sha256: string; finished_at: string; size: number },
+      values: { sha256: string | null; finished_at: string; size: number },
     ): Promise<boolean> {
       const result = await db
         .updateTable('drive_files')

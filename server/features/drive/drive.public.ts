@@ -23,6 +23,8 @@ export type OrderFiles = Pick<
 
 /** What the stale-upload job calls. */
 export type StaleUploads = Pick<DriveService, 'pruneStaleUploads'>;
+/** The drive as the file digest schedule calls it (decision 036). */
+export type FileDigestJob = Pick<DriveService, 'digestFiles'>;
 
 /** What the draft-folder job calls. */
 export type StaleDrafts = Pick<DriveService, 'pruneDrafts'>;

@@ -41,6 +41,8 @@ export function driveService(deps: DriveDeps) {
     resume: on(resumeUpload),
     discard: on(removeUpload),
     pruneStaleUploads: on(pruneStaleUploads),
+    /** Computes the SHA-256 of finished files that lack one (decision 036). */
+    digestFiles: () => drive.digests.runOnce(),
 
     // Downloads and listings.
     openDownload: on(openDownload),

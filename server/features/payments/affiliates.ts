@@ -1,12 +1,13 @@
 import type {
+  AffiliateQuery,
   AffiliateSummary,
-  CommissionStatus,
   ReferralFunnel,
 } from '../../../common/api/payments.js';
 import { referralPageNames, referralPages } from '../../../common/referral.js';
 import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
+import { pageOf } from '../../db/keyset.js';
 import { commissionStatus, payToOf } from './commissions.js';
 import { nowOf, type PaymentsDeps } from './payments-deps.js';
 
@@ -40,35 +41,31 @@ async function referralFunnel(
   return { visits, signups, buyers, visitsByPage };
 }
 
-/** The Affiliate home: links, the funnel, referred sign-ups, commissions, where they are paid. */
+/**
+ * The Affiliate home: links, the funnel, referred sign-ups, one page of commissions (newest
+ * first) and the counts and sums over all of them, where they are paid.
+ */
 export async function affiliateSummary(
   deps: PaymentsDeps,
   who: Principal,
+  query: AffiliateQuery,
 ): Promise<AffiliateSummary> {
   const { repo } = deps;
   requireAccountType(who, 'Affiliate');
   const user = await repo.findUser(repo.db, who.uid);
   if (!user) throw new AppError('unauthorized');
   const at = nowOf(deps).toISOString();
-  const [signups, rows, funnel, wallet] = await Promise.all([
+  const [signups, rows, totals, funnel, wallet] = await Promise.all([
     repo.referredSignups(user.username),
-    repo.affiliateCommissions(user.id),
+    repo.affiliateCommissions(user.id, {
+      ...(query.cursor ? { before: query.cursor } : {}),
+      limit: query.limit + 1,
+    }),
+    repo.affiliateTotals(user.id, at),
     referralFunnel(deps, user),
     repo.wallet(user.id),
   ]);
-  const commissions = rows.map((row) => ({
-    id: row.id,
-    buyer: row.buyer,
-    basisCents: row.basis_cents,
-    amountCents: row.amount_cents,
-    status: commissionStatus(row, at),
-    createdAt: row.created_at,
-    payableAt: row.payable_at,
-  }));
-  const total = (status: CommissionStatus) => {
-    const matching = commissions.filter((c) => c.status === status);
-    return { count: matching.length, cents: matching.reduce((s, c) => s + c.amountCents, 0) };
-  };
+  const page = pageOf(rows, query.limit, (r) => [r.created_at, r.id]);
   const links = referralLinks(deps.publicUrl, user.username);
   return {
     link: links[0]?.url ?? deps.publicUrl,
@@ -76,9 +73,18 @@ export async function affiliateSummary(
     funnel,
     payTo: wallet ? payToOf(wallet) : null,
     signups: signups.map((s) => ({ username: s.username, joinedAt: s.created_at })),
-    pending: total('pending'),
-    payable: total('payable'),
-    paid: total('paid'),
-    commissions,
+    pending: totals.pending,
+    payable: totals.due,
+    paid: totals.paid,
+    commissions: page.rows.map((row) => ({
+      id: row.id,
+      buyer: row.buyer,
+      basisCents: row.basis_cents,
+      amountCents: row.amount_cents,
+      status: commissionStatus(row, at),
+      createdAt: row.created_at,
+      payableAt: row.payable_at,
+    })),
+    nextCursor: page.nextCursor,
   };
 }

@@ -24,7 +24,7 @@ export type CommissionRow = Selectable<CommissionsTable> & {
 };
 
 /** The condition of commissions in one state at `now`. */
-function inState(
+export function inState(
   eb: ExpressionBuilder<Database, 'commissions'>,
   filter: CommissionFilter,
   now: string,
@@ -84,19 +84,6 @@ export function commissionsRepository(db: Kysely<Database>) {
         .select(['username', 'created_at'])
         .where(sql<string>`lower(via)`, '=', username.toLowerCase())
         .orderBy('created_at', 'desc')
-        .limit(500)
-        .execute();
-    },
-
-    /** An Affiliate's commissions with the buyer's username, newest first. */
-    affiliateCommissions(affiliateId: string) {
-      return db
-        .selectFrom('commissions')
-        .innerJoin('users as buyer', 'buyer.id', 'commissions.buyer_id')
-        .selectAll('commissions')
-        .select('buyer.username as buyer')
-        .where('commissions.affiliate_id', '=', affiliateId)
-        .orderBy('commissions.created_at', 'desc')
         .limit(500)
         .execute();
     },

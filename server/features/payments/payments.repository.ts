@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { checkoutSessionsRepository } from './checkout-sessions.repository.js';
+import { affiliateCommissionsRepository } from './affiliate-commissions.repository.js';
 import { commissionsRepository } from './commissions.repository.js';
 import type { Executor } from './credits.repository.js';
 import { referralsRepository } from './referrals.repository.js';
@@ -16,6 +17,7 @@ export function paymentsRepository(db: Kysely<Database>) {
     db,
     ...checkoutSessionsRepository(db),
     ...commissionsRepository(db),
+    ...affiliateCommissionsRepository(db),
     ...referralsRepository(db),
     ...receiptsRepository(db),
 

@@ -34,7 +34,9 @@ export async function register(app: FastifyInstance, services: Services): Promis
     service.grantCredits(principal, body),
   );
 
-  app.contract(paymentRoutes.affiliate, ({ principal }) => service.affiliateSummary(principal));
+  app.contract(paymentRoutes.affiliate, ({ principal, query }) =>
+    service.affiliateSummary(principal, query),
+  );
 
   app.contract(paymentRoutes.referralVisit, async ({ body, request }) => {
     await service.countReferralVisit(body, request.ip);

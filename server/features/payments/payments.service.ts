@@ -1,6 +1,7 @@
 import type {
   CheckoutRequest,
   CommissionFilter,
+  AffiliateQuery,
   CommissionsQuery,
   GrantCreditsRequest,
   ReferralVisit,
@@ -37,7 +38,7 @@ export function paymentsService(deps: PaymentsDeps) {
     unusedCredits: (who: Principal, rows: boolean) => unusedCredits(deps, who, rows),
     grantCredits: (who: Principal, input: GrantCreditsRequest) =>
       grantCreditsAsAdmin(deps, who, input),
-    affiliateSummary: (who: Principal) => affiliateSummary(deps, who),
+    affiliateSummary: (who: Principal, query: AffiliateQuery) => affiliateSummary(deps, who, query),
     countReferralVisit: (visit: ReferralVisit, ip: string) => countReferralVisit(deps, visit, ip),
     listCommissions: (who: Principal, query: CommissionsQuery) => listCommissions(deps, who, query),
     exportCommissions: (who: Principal, filter: CommissionFilter) =>

@@ -56,8 +56,9 @@ class TooLarge extends Error {}
 
 /**
  * The tus FileStore with its data path replaced: the first bytes of every upload are checked
- * before any is written, the bytes are hashed as they pass (so a finished upload needs no second
- * read of a multi-gigabyte file), and writes go through a deep buffer.
+ * before any is written, and writes go through a deep buffer. The bytes are not hashed as they
+ * pass: that cost a third of the upload's CPU; the digest job hashes the finished file
+ * (decision 036).
  */
 class CheckingFileStore extends FileStore implements TusStore {
   constructor(
@@ -76,14 +77,8 @@ class CheckingFileStore extends FileStore implements TusStore {
   ): Promise<number> {
     const file = fileIn(this.root, name);
     const info = await this.configstore.get(name);
-    let tracked = this.hashes.get(name);
-    if (offset === 0) {
-      tracked = { hash: createHash('sha256'), bytes: 0 };
-      this.hashes.set(name, tracked);
-    } else if (tracked?.bytes !== offset) {
-      this.hashes.delete(name);
-      tracked = undefined;
-    }
+    // No hash on the request path (decision 036): the digest job reads the finished file.
+    this.hashes.delete(name);
     let refusal: unknown;
     const inspector = new InspectingStream({
       offset,
@@ -98,7 +93,6 @@ class CheckingFileStore extends FileStore implements TusStore {
           throw error;
         }
       },
-      ...(tracked ? { hash: tracked.hash } : {}),
     });
     const target = createWriteStream(file, {
       flags: 'r+',
@@ -123,7 +117,6 @@ class CheckingFileStore extends FileStore implements TusStore {
         : ERRORS.FILE_WRITE_ERROR;
     }
     const newOffset = offset + inspector.received;
-    if (tracked) tracked.bytes = newOffset;
     return newOffset;
   }
 

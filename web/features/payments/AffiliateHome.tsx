@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
 import { QueryState } from '../../components/QueryState';
 import { AffiliateCommissions, CommissionStats, ReferredSignups } from './AffiliateParts';
@@ -15,7 +15,14 @@ import styles from './payments.module.css';
  */
 export function AffiliateHome() {
   const session = useSession();
-  const summary = useQuery(affiliateQuery(session.uid));
+  const pages = useInfiniteQuery(affiliateQuery(session.uid));
+  const loaded = pages.data?.pages ?? [];
+  const first = loaded[0];
+  // The figures and links of the first page, with the commissions of every page loaded so far.
+  const summary = {
+    ...pages,
+    data: first && { ...first, commissions: loaded.flatMap((p) => p.commissions) },
+  };
   return (
     <QueryState query={summary}>
       {(data) => (
@@ -25,7 +32,7 @@ export function AffiliateHome() {
           <CommissionStats data={data} />
           <PayoutSteps payTo={data.payTo} />
           <ReferredSignups signups={data.signups} />
-          <AffiliateCommissions commissions={data.commissions} />
+          <AffiliateCommissions commissions={data.commissions} more={pages} />
         </div>
       )}
     </QueryState>

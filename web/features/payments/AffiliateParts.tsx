@@ -1,6 +1,7 @@
 import type { AffiliateSummary } from '../../../common/api/payments';
 import { commissionPendingDays, formatCents } from '../../../common/pricing';
 import { DataTable } from '../../components/DataTable';
+import { LoadMore, type Pager } from '../../components/LoadMore';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { CommissionCells } from './CommissionCells';
@@ -54,11 +55,16 @@ export function ReferredSignups({ signups }: { signups: AffiliateSummary['signup
   );
 }
 
-/** Every commission the Affiliate earned, with its state and when it becomes payable. */
+/**
+ * The commissions the Affiliate earned, newest first, with their state and when they become
+ * payable: the pages loaded so far, and "Load more" while the server has more.
+ */
 export function AffiliateCommissions({
   commissions,
+  more,
 }: {
   commissions: AffiliateSummary['commissions'];
+  more: Pager;
 }) {
   return (
     <section className={`${page.surface} ${styles.panel}`} aria-labelledby="commissions-title">
@@ -94,6 +100,7 @@ export function AffiliateCommissions({
           </tbody>
         </DataTable>
       )}
+      <LoadMore pager={more} label="Load more commissions" />
     </section>
   );
 }

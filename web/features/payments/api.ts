@@ -59,11 +59,20 @@ export const sessionStatusQuery = (sessionId: string) =>
     retry: false,
   });
 
-/** The Affiliate home's figures. */
+/**
+ * The Affiliate home, page by page (decision 028): each page carries the figures over every
+ * commission, one page of commissions (newest first) and the next page's cursor.
+ */
 export const affiliateQuery = (uid: string | null) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: paymentKeys.affiliate(uid),
-    queryFn: ({ signal }) => callApi(paymentRoutes.affiliate, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(paymentRoutes.affiliate, {
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: uid !== null,
   });
 

@@ -14,7 +14,8 @@ export async function discardFile(drive: Drive, file: FileRow): Promise<void> {
 
 /**
  * Marks an upload finished once all its bytes are stored: checks its first bytes once more
- * (the one gate no stored file skips) and records its SHA-256.
+ * (the one gate no stored file skips). Its SHA-256 is recorded when the store hashed the bytes
+ * as they passed (S3); otherwise the digest job computes it after the answer (decision 036).
  */
 export async function completeUpload(drive: Drive, id: string): Promise<void> {
   const { repo, storage } = drive;
@@ -29,10 +30,10 @@ export async function completeUpload(drive: Drive, id: string): Promise<void> {
     await discardFile(drive, file);
     throw error;
   }
-  const sha256 =
-    drive.tus.store.takeDigest(file.stored_name, size) ?? (await storage.sha256(file.stored_name));
+  const sha256 = drive.tus.store.takeDigest(file.stored_name, size) ?? null;
   if (detected.mime !== file.mime) await repo.updateFile(id, { mime: detected.mime });
   await repo.markFinished(id, { sha256, size, finished_at: drive.now().toISOString() });
+  if (sha256 === null) drive.digests.kick();
   drive.onFinished?.({ id, kind: file.kind });
 }
 
