@@ -68,14 +68,20 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     });
   const relogin = (who: Account) => () => logIn(c.proxy.url, who.username);
 
-  /** The stored SHA-256 and size of a file, as the database has them. */
-  const fileRow = async (id: string) =>
-    (
-      await c.db.query<{ sha256: string; size: string }>(
+  /**
+   * The stored SHA-256 and size of a file, as the database has them. The digest is written by a
+   * job just after the upload answers (decision 036), so this waits up to 20 s for it.
+   */
+  const fileRow = async (id: string) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const { rows } = await c.db.query<{ sha256: string | null; size: string }>(
         'SELECT sha256, size FROM drive_files WHERE id = $1',
         [id],
-      )
-    ).rows[0];
+      );
+      if (rows[0]?.sha256 || attempt >= 200) return rows[0];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
 
   /** How many messages with this body are stored. */
   const storedMessages = async (body: string) =>
