@@ -1,4 +1,5 @@
 import { StoredBytesMissing } from '../../integrations/storage/file-storage.js';
+import { coalescedRuns } from '../../jobs/coalesced-runs.js';
 import type { DriveDeps } from './drive-deps.js';
 
 type DigestDeps = Pick<DriveDeps, 'repo' | 'storage' | 'log'>;
@@ -41,25 +42,7 @@ export async function digestPendingFiles(drive: DigestDeps): Promise<number> {
 
 /** One digest run at a time per instance; a kick during a run asks for one more run after it. */
 export function fileDigests(drive: DigestDeps) {
-  let running: Promise<number> | undefined;
-  let again = false;
-  const runOnce = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let done = 0;
-      do {
-        again = false;
-        done += await digestPendingFiles(drive);
-      } while (again);
-      return done;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  const runOnce = coalescedRuns(() => digestPendingFiles(drive));
   return {
     runOnce,
     /** Starts a run after an upload finished; never blocks or fails the upload. */

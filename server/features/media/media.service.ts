@@ -6,6 +6,7 @@ import type { Principal } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
+import { coalescedRuns } from '../../jobs/coalesced-runs.js';
 import { repeat, type JobLog } from '../../jobs/repeat.js';
 import { driveFileFacts } from '../drive/drive.public.js';
 import { ffmpegTools, mediaToolsAvailable, type MediaTools } from './ffmpeg-tools.js';
@@ -35,26 +36,10 @@ export function mediaService(deps: MediaDeps) {
     (tools ??= deps.enabled
       ? mediaToolsAvailable().then((ok) => (ok ? ffmpegTools() : undefined))
       : Promise.resolve(undefined));
-  let running: Promise<number> | undefined;
-  let again = false;
   // One run at a time per instance; a kick during a run asks for one more run after it.
-  const runOnce = async (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let done = 0;
-      do {
-        again = false;
-        done += await runMediaJob({ ...deps, repo, tools: await toolsOnce() });
-      } while (again);
-      return done;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  const runOnce = coalescedRuns(async () =>
+    runMediaJob({ ...deps, repo, tools: await toolsOnce() }),
+  );
 
   return {
     runOnce,
