@@ -20,8 +20,15 @@ async function pickUser(page: Page, role: 'Editor' | 'Artist', username: string)
   const template = role === 'Editor' ? 'editors' : 'artists';
   await page.getByPlaceholder(`Search ${template}...`).fill(username);
   await page.getByRole('button', { name: new RegExp(`@${username}\\b`) }).click();
-  if (username === 'allrounder')
-    await page.getByRole('dialog').getByRole('button', { name: 'Add anyway' }).click();
+  if (username === 'allrounder') {
+    // The allrounder is on a seeded vacation, but an earlier test of this lane may have set them
+    // Available by hand (the audit log test), which holds until the vacation job runs again; the
+    // warning itself is checked by the Team Builder test of admin.e2e.ts.
+    const addAnyway = page.getByRole('dialog').getByRole('button', { name: 'Add anyway' });
+    const builder = page.getByRole('heading', { name: 'Team Builder' });
+    await expect(addAnyway.or(builder).first()).toBeVisible();
+    if (await addAnyway.isVisible()) await addAnyway.click();
+  }
   await expect(page.getByRole('heading', { name: 'Team Builder' })).toBeVisible();
 }
 
