@@ -145,7 +145,7 @@ async function newAffiliate(page: Page) {
 /** The newest password reset link the server wrote to `to` in its outbox. */
 async function resetLinkFor(to: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = mailsTo(e2eDataDir, to).findLast((m) =>
+    const mail = mailsTo(e2eDataDir(), to).findLast((m) =>
       m.includes('Reset your Crewcast password'),
     );
     const link = mail?.match(/https?:\/\/\S+?\/login\/reset\?hash=[A-Za-z0-9_-]+/);

@@ -13,7 +13,7 @@ const count = 60;
 
 /** Adds `count` verified staff named "<tag> NN" straight into the running server's database. */
 function seedStaff(tag: string) {
-  const db = new SQLite(path.join(e2eDataDir, 'crewcast.sqlite'));
+  const db = new SQLite(path.join(e2eDataDir(), 'crewcast.sqlite'));
   db.pragma('busy_timeout = 5000');
   const now = new Date().toISOString();
   const insert = db.prepare(

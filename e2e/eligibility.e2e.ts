@@ -54,7 +54,7 @@ test('a Partner with 20,000 subscribers sees Not Eligible, and checks again by l
   page,
 }) => {
   const p = await signUpPartner(page, 'Vic');
-  const mail = mailsTo(e2eDataDir, p.email).at(-1) ?? '';
+  const mail = mailsTo(e2eDataDir(), p.email).at(-1) ?? '';
   expect(mail).toContain('sign in with Google');
   expect(mail).toContain('log in at');
   await authorizeFromOutbox(page, p.email, { channelStep: false });

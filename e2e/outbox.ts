@@ -50,7 +50,7 @@ export async function authorizeFromOutbox(
   email: string,
   options: { channelStep?: boolean } = {},
 ) {
-  await page.goto(await verificationLinkFor(e2eDataDir, email));
+  await page.goto(await verificationLinkFor(e2eDataDir(), email));
   await expect(page.getByRole('heading', { name: 'Authorize Account' })).toBeVisible();
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect(page).toHaveURL(/\/login|\/join\/verify\/sandbox/);

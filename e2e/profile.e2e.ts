@@ -133,14 +133,16 @@ test('a user moves their account to a new e-mail address through the link mailed
 
   let link: string | undefined;
   await expect(async () => {
-    link = mailsTo(e2eDataDir, newEmail)
+    link = mailsTo(e2eDataDir(), newEmail)
       .at(-1)
       ?.match(/https?:\/\/\S+?\/account\/email\?hash=[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeTruthy();
   }).toPass();
   await page.goto(link ?? '');
   await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
-  await expect.poll(() => mailsTo(e2eDataDir, email).some((m) => m.includes(newEmail))).toBe(true);
+  await expect
+    .poll(() => mailsTo(e2eDataDir(), email).some((m) => m.includes(newEmail)))
+    .toBe(true);
   await page.getByRole('link', { name: 'Back to Settings' }).click();
   await expect(page.getByText(`Your address is ${newEmail}.`)).toBeVisible();
   // The same link a second time changes nothing.

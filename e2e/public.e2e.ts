@@ -219,7 +219,7 @@ test('the contact form sends, stores the message and e-mails it to support', asy
   let mail: string | undefined;
   await expect
     .poll(
-      () => (mail = mailsTo(e2eDataDir, 'support@crewcast.example').find((m) => m.includes(id))),
+      () => (mail = mailsTo(e2eDataDir(), 'support@crewcast.example').find((m) => m.includes(id))),
     )
     .toBeTruthy();
   expect(mail).toContain('Subject: [Contact] Account Issue: Riley Streamer');

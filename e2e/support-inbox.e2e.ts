@@ -41,7 +41,7 @@ async function secondAdmin(browser: Browser) {
   });
   expect(signup.ok(), await signup.text()).toBe(true);
   await context.close();
-  const db = new Database(path.join(e2eDataDir, 'crewcast.sqlite'));
+  const db = new Database(path.join(e2eDataDir(), 'crewcast.sqlite'));
   try {
     const at = new Date().toISOString();
     const changed = db
