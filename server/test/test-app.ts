@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
@@ -112,6 +112,9 @@ export async function buildTestApp(
   );
   // A copy of the template is migrated already; only an existing DATA_DIR may be behind.
   if (existing) await migrateToLatest(db);
+  // Open the connection now, as main.ts does by migrating: Kysely's destroy() does nothing to a
+  // database never queried, so tests that take the database away would otherwise see it return.
+  else await sql`select 1`.execute(db);
   const sent: MailMessage[] = [];
   const limiter = memoryRateLimiter();
   const app = await buildApp({
