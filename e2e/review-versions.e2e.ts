@@ -22,12 +22,17 @@ test.beforeAll(async ({ browser }) => {
   await grantEdit(browser);
 });
 
-/** The Partner orders an edit, the editor delivers v1, the Partner asks a revision, v2 arrives. */
+/** The Partner orders an edit, the editor delivers v1, the Partner asks a revision, v2 arrives live. */
 async function twoVersions(partner: Page, editor: Page): Promise<string> {
   const v1 = await orderEdit(partner, editor, clips[0]!, `Versions ${unique()}`);
   await deliver(editor, v1, clips[0]!);
   const v2 = await requestRevision(partner, v1);
+  // The Partner keeps the versions page open while v2 is delivered: it appears without a reload.
+  await partner.goto(`/dashboard/production/versions/${v2}`);
+  const options = partner.getByLabel('Version', { exact: true }).locator('option');
+  await expect(options).toHaveText([/^v1/]);
   await deliver(editor, v2, clips[1]!);
+  await expect(options).toHaveText([/^v1/, /^v2/], { timeout: 20_000 });
   return v2;
 }
 

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
-import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
+import { atEachWidth, expectNoSidewaysScroll, logIn, unique } from './helpers.js';
 import { deliver, orderEdit } from './review-flow.js';
 
 // Review notes across two browsers: the Partner notes frame 120 of a real MP4 with a rectangle
-// drawn on it, the editor sees the marker arrive live, exports the EDL and ticks the note off.
+// drawn on it, the editor and an Admin see the marker arrive live, the editor exports the EDL and
+// ticks the note off.
 
 const fixtureDir = 'test-results/fixtures';
 const clipPath = path.join(fixtureDir, `counter-${unique()}.mp4`);
@@ -20,7 +21,7 @@ test.beforeAll(async ({ browser }) => {
   await grantEdit(browser);
 });
 
-test('the Partner notes frame 120 with a drawing; the editor sees it live, exports the EDL and ticks it off', async ({
+test('the Partner notes frame 120 with a drawing; the editor and an Admin see it live, the editor exports the EDL and ticks it off', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -33,6 +34,14 @@ test('the Partner notes frame 120 with a drawing; the editor sees it live, expor
   await editor.goto(`/dashboard/production/receive?active=${requestId}`);
   const editorStudio = editor.getByRole('region', { name: /Review notes on/ });
   await expect(editorStudio).toBeVisible({ timeout: 20_000 });
+
+  // An Admin supporting the order has it open too, without being one of its people.
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, 'admin');
+  await admin.goto(`/dashboard/production/receive?active=${requestId}`);
+  await expect(admin.getByRole('region', { name: /Review notes on/ })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The Partner pauses on frame 120, draws a rectangle and writes the note.
   await partner.goto(`/dashboard/production/receive?active=${requestId}`);
@@ -65,6 +74,8 @@ test('the Partner notes frame 120 with a drawing; the editor sees it live, expor
 
   // The editor sees the marker without a reload, and the drawing when they open it.
   await expect(marker(editor)).toBeVisible({ timeout: 15_000 });
+  await expect(marker(admin)).toBeVisible({ timeout: 15_000 });
+  await admin.context().close();
   await marker(editor).click();
   await expect(editorStudio.getByTestId('drawing-overlay').locator('rect')).toHaveCount(1);
   await expect(editorStudio.getByTestId('playhead')).toHaveText('Frame 120 · 00:00:04:20');

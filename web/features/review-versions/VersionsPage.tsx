@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Version, VersionState } from '../../../common/api/review-versions';
 import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
+import { useReviewRoom } from '../../lib/use-review-room';
 import { mediaLinkQuery } from '../drive/public';
-import { versionsQuery } from './api';
+import { reviewVersionsKey, versionsQuery } from './api';
 import { GuestLinksPanel } from './GuestLinksPanel';
 import { Poster } from './Poster';
 import { useSyncedVideos } from './use-synced-videos';
@@ -27,6 +28,12 @@ const videoOf = (v: Version | undefined) => v?.files.find((f) => f.kind === 'vid
 export function VersionsPage() {
   const { requestId = '' } = useParams();
   const versions = useQuery(versionsQuery(requestId));
+  const queryClient = useQueryClient();
+  // A revision delivered while the page is open shows up as a new version without a reload.
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: reviewVersionsKey });
+  }, [queryClient]);
+  useReviewRoom(requestId, refresh);
   return (
     <div className={page.page}>
       <h1 className={page.title}>Versions</h1>
