@@ -14,13 +14,14 @@ import { measureDashboardFirstLoad } from '../dashboard-first-load.js';
 // advises, since two cores shared with other work make single runs noisy. Results go to
 // bench/results/lighthouse.json.
 
-type Category = { score: number | null };
+type Category = { score: number | null; auditRefs?: Array<{ id: string; weight: number }> };
 type LhResult = {
   lhr: {
     categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', Category>;
     audits: Record<
       string,
       {
+        score?: number | null;
         numericValue?: number;
         details?: { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> };
       }
@@ -146,6 +147,12 @@ async function measure(page: string, loggedIn = false) {
     0,
   );
   const metric = (id: string) => Math.round(median.audits[id]?.numericValue ?? 0);
+  // The weighted audits that cost a point outside performance, so a lost point says why.
+  const failedAudits = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+    (median.categories[category].auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (median.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
   return {
     page,
     scores: {
@@ -165,6 +172,7 @@ async function measure(page: string, loggedIn = false) {
     scripts: scripts.map((s) => s.url.replace(base, '')),
     jsGzipBytes,
     jsTransferBytes: scripts.reduce((a, s) => a + (s.transferSize ?? 0), 0),
+    failedAudits,
   };
 }
 
@@ -245,7 +253,8 @@ try {
         `SEO ${r.scores.seo}; FCP ${r.metricsMs.firstContentfulPaint} ms, ` +
         `LCP ${r.metricsMs.largestContentfulPaint} ms, TBT ${r.metricsMs.totalBlockingTime} ms, ` +
         `CLS ${r.cumulativeLayoutShift.toFixed(3)}; JS ${(r.jsGzipBytes / 1024).toFixed(1)} KB gzipped ` +
-        `in ${r.scripts.length} file(s)`,
+        `in ${r.scripts.length} file(s)` +
+        (r.failedAudits.length > 0 ? `; points lost on ${r.failedAudits.join(', ')}` : ''),
     );
   console.info(
     `/login → /dashboard/home: JS ${(dashboard.gzipBytes / 1024).toFixed(1)} KB gzipped ` +
