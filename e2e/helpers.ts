@@ -15,7 +15,9 @@ export async function submitLogin(page: Page, username: string, password = demoP
 /** Logs in through the login page and waits for the dashboard. */
 export async function logIn(page: Page, username: string, password = demoPassword) {
   await submitLogin(page, username, password);
-  await expect(page).toHaveURL(/\/dashboard\/home/);
+  // A login hashes the password with argon2id (19 MiB): on CI's two shared cores, with the other
+  // lane and the PostgreSQL suite running, it can take longer than the default 5 s.
+  await expect(page).toHaveURL(/\/dashboard\/home/, { timeout: 20_000 });
 }
 
 /** Logs out by opening /dashboard/logout and waits for the home page. */
