@@ -39,8 +39,12 @@ export function withSavedNote(data: ReviewNotesResponse, saved: ReviewNote): Rev
 export function useTickNote(note: Pick<ReviewNote, 'id' | 'state'>) {
   const queryClient = useQueryClient();
   // Set in the change event itself, so the box never shows the old state for a render while the
-  // mutation starts (the mutation's own pending state reaches the component a tick later).
-  const [wanted, setWanted] = useState<boolean | null>(null);
+  // mutation starts (the mutation's own pending state reaches the component a tick later). It is
+  // tied to the note as it was: once the saved note arrives (a new object) the note speaks again.
+  // Clearing it when the mutation settles instead could render this box before its list had the
+  // saved note, and show the old state for a moment.
+  const [wanted, setWanted] = useState<{ done: boolean; of: typeof note } | null>(null);
+  const asked = wanted !== null && wanted.of === note ? wanted.done : null;
   const stopRefetches = () => queryClient.cancelQueries({ queryKey: reviewKeys.all });
   const tick = useMutation({
     mutationKey: reviewKeys.tick,
@@ -56,13 +60,13 @@ export function useTickNote(note: Pick<ReviewNote, 'id' | 'state'>) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
   return {
-    checked: wanted ?? note.state === 'done',
-    pending: wanted !== null || tick.isPending,
+    checked: asked ?? note.state === 'done',
+    pending: asked !== null || tick.isPending,
     error: tick.error,
     attempt: tick.submittedAt,
     set: (done: boolean) => {
-      setWanted(done);
-      tick.mutate(done, { onSettled: () => setWanted(null) });
+      setWanted({ done, of: note });
+      tick.mutate(done, { onError: () => setWanted(null) });
     },
   };
 }
