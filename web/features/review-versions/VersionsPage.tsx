@@ -140,7 +140,7 @@ function VersionVideo({
   clip,
 }: {
   version: Version | undefined;
-  refTo: React.RefObject<HTMLVideoElement | null>;
+  refTo: React.Ref<HTMLVideoElement>;
   label: string;
   muted?: boolean;
   clip?: number | undefined;

@@ -6,6 +6,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export function useSyncedVideos() {
   const lead = useRef<HTMLVideoElement | null>(null);
+  // The lead video mounts only once its signed link has loaded, in a child's render: the listeners
+  // follow the element itself, or a video that arrived after this hook's last render would play
+  // with nobody listening (the follower left behind, the Play button never turning to Pause).
+  const [leadMounts, setLeadMounts] = useState(0);
+  const leadRef = useCallback((video: HTMLVideoElement | null) => {
+    lead.current = video;
+    setLeadMounts((n) => n + 1);
+  }, []);
   const follow = useRef<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -14,6 +22,7 @@ export function useSyncedVideos() {
   const keep = useRef(0);
 
   useEffect(() => {
+    // Runs again whenever the lead element changes (`leadMounts`).
     const a = lead.current;
     if (!a) return;
     const sync = () => {
@@ -48,7 +57,7 @@ export function useSyncedVideos() {
       a.removeEventListener('pause', onPause);
       a.removeEventListener('loadedmetadata', onMeta);
     };
-  });
+  }, [leadMounts]);
 
   const toggle = useCallback(() => {
     const a = lead.current;
@@ -62,5 +71,5 @@ export function useSyncedVideos() {
     a.currentTime = seconds;
     if (follow.current) follow.current.currentTime = seconds;
   }, []);
-  return { lead, follow, playing, time, duration, toggle, seek };
+  return { lead: leadRef, follow, playing, time, duration, toggle, seek };
 }
