@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { logIn, unique } from './helpers.js';
 
 // The order steps the review browser tests share: a Partner orders a 10-minute edit from the demo
@@ -71,4 +71,16 @@ export async function requestRevision(partner: Page, requestId: string) {
   const revision = new URL(partner.url()).searchParams.get('active')!;
   expect(revision).not.toBe(requestId);
   return revision;
+}
+
+/** In a review studio: draws one rectangle over the middle of the paused frame. */
+export async function drawRectangle(page: Page, studio: Locator) {
+  await studio.getByRole('radio', { name: 'Rectangle' }).check();
+  const overlay = studio.getByTestId('drawing-overlay');
+  const box = (await overlay.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 5 });
+  await page.mouse.up();
+  await expect(overlay.locator('rect')).toHaveCount(1);
 }

@@ -4,7 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
 import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
-import { deliver, fulfillWith, openFulfill, orderEdit, requestRevision } from './review-flow.js';
+import {
+  deliver,
+  drawRectangle,
+  fulfillWith,
+  openFulfill,
+  orderEdit,
+  requestRevision,
+} from './review-flow.js';
 
 // The notes a revision is asked with, on the editor's Fulfill screen: the Partner notes two frames
 // of v1 (one with a drawing) and asks a revision; the editor sees both notes there, opens one at
@@ -29,14 +36,7 @@ async function noteFrame(partner: Page, frame: number, text: string, draw = fals
   await studio.getByLabel('Playhead').fill(String(frame));
   await expect(studio.getByTestId('playhead')).toHaveText(new RegExp(`^Frame ${frame} `));
   if (draw) {
-    await studio.getByRole('radio', { name: 'Rectangle' }).check();
-    const overlay = studio.getByTestId('drawing-overlay');
-    const box = (await overlay.boundingBox())!;
-    await partner.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
-    await partner.mouse.down();
-    await partner.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 5 });
-    await partner.mouse.up();
-    await expect(overlay.locator('rect')).toHaveCount(1);
+    await drawRectangle(partner, studio);
   }
   await studio.getByLabel(new RegExp(`^Note at frame ${frame}`)).fill(text);
   await studio.getByRole('button', { name: 'Add note' }).click();

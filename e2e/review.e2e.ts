@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
 import { atEachWidth, expectNoSidewaysScroll, logIn, unique } from './helpers.js';
-import { deliver, orderEdit } from './review-flow.js';
+import { deliver, drawRectangle, orderEdit } from './review-flow.js';
 
 // Review notes across two browsers: the Partner notes frame 120 of a real MP4 with a rectangle
 // drawn on it, the editor and an Admin see the marker arrive live, the editor exports the EDL and
@@ -60,14 +60,7 @@ test('the Partner notes frame 120 with a drawing; the editor and an Admin see it
   await studio.getByLabel('Playhead').fill('121');
   await partner.keyboard.press('ArrowLeft');
   await expect(studio.getByTestId('playhead')).toHaveText('Frame 120 · 00:00:04:20');
-  await studio.getByRole('radio', { name: 'Rectangle' }).check();
-  const overlay = studio.getByTestId('drawing-overlay');
-  const box = (await overlay.boundingBox())!;
-  await partner.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
-  await partner.mouse.down();
-  await partner.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 5 });
-  await partner.mouse.up();
-  await expect(overlay.locator('rect')).toHaveCount(1);
+  await drawRectangle(partner, studio);
   await studio.getByLabel(/^Note at frame 120/).fill('The cut to the boss is late here.');
   await studio.getByRole('button', { name: 'Add note' }).click();
   const marker = (page: typeof partner) =>
