@@ -10,6 +10,7 @@ import {
   type AppServer,
 } from '../app-server.js';
 import { addOpenOrders } from '../bench-orders.js';
+import { pacedLoad } from '../paced-load.js';
 
 // HTTP overhead of the app against bare node:http and bare Fastify, measured side by side in one
 // run: the health check, three authenticated reads of the demo Partner (with 50 open orders),
@@ -46,9 +47,12 @@ const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
 async function authenticatedRead(url: string, token: string, fastify: Load, minRatio: number) {
   const headers = { authorization: `Bearer ${token}` };
   const peak = await load(url, { headers });
-  const half = await load(url, {
+  // Evenly spaced, not autocannon's per-second bursts (see bench/paced-load.ts).
+  const half = await pacedLoad(url, {
+    rate: Math.max(1, Math.round(peak.requestsPerSecond / 2)),
+    seconds: duration,
+    connections,
     headers,
-    overallRate: Math.max(1, Math.round(peak.requestsPerSecond / 2)),
   });
   const p99Target = Math.max(3 * fastify.latencyP99Ms, 25);
   return {
