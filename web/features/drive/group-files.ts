@@ -1,5 +1,6 @@
 import type { DriveFile } from '../../../common/api/drive';
 import { folderLabel } from './format';
+import { compareCodeUnits } from '../../lib/compare';
 
 /** A heading of the File Manager and the files under it. */
 export type FileGroup = {
@@ -64,9 +65,9 @@ export function groupFiles(files: readonly DriveFile[]): FileGroup[] {
     g.files.reduce((m, f) => (f.createdTime > m ? f.createdTime : m), '');
   const rank = { order: 0, folder: 1, unfinished: 2 } as const;
   const sorted = [...groups.values()].sort(
-    (a, b) => rank[a.type] - rank[b.type] || newest(b).localeCompare(newest(a)),
+    (a, b) => rank[a.type] - rank[b.type] || compareCodeUnits(newest(b), newest(a)),
   );
   for (const group of sorted)
-    group.files.sort((a, b) => a.layer - b.layer || b.createdTime.localeCompare(a.createdTime));
+    group.files.sort((a, b) => a.layer - b.layer || compareCodeUnits(b.createdTime, a.createdTime));
   return sorted;
 }

@@ -11,6 +11,7 @@ import { ActivityCard } from './ActivityCard';
 import { ActivitySection } from './ActivitySection';
 import { orderPagesQuery } from './api';
 import { ReviewsSection } from './ReviewsSection';
+import { compareCodeUnits } from '../../lib/compare';
 
 /** The Partner's open orders with their alerts, cards needing an answer first, then by due time. */
 function cardsOf(orders: ProductionRequest[], viewer: AlertViewer) {
@@ -19,7 +20,7 @@ function cardsOf(orders: ProductionRequest[], viewer: AlertViewer) {
     .sort(
       (a, b) =>
         Number(b.alerts.some((x) => x.important)) - Number(a.alerts.some((x) => x.important)) ||
-        a.order.dueTime.localeCompare(b.order.dueTime),
+        compareCodeUnits(a.order.dueTime, b.order.dueTime),
     );
 }
 

@@ -5,6 +5,7 @@ import { alertsOf } from './alerts';
 import { ActivityCard } from './ActivityCard';
 import { ActivitySection } from './ActivitySection';
 import { assignedWorkQuery } from './api';
+import { compareCodeUnits } from '../../lib/compare';
 
 // Only a Production user's Home shows this section, so the overlay's code (its form, stepper and
 // validation) loads when that Home renders, not with every other account's first page.
@@ -26,7 +27,9 @@ export function StaffActivity() {
   const [openId, setOpenId] = useState<string | null>(null);
   if (!isStaff) return null;
 
-  const orders = [...(work.data?.items ?? [])].sort((a, b) => a.dueTime.localeCompare(b.dueTime));
+  const orders = [...(work.data?.items ?? [])].sort((a, b) =>
+    compareCodeUnits(a.dueTime, b.dueTime),
+  );
   const opened = orders.find((order) => order.requestId === openId) ?? null;
 
   return (

@@ -4,6 +4,7 @@ import type { EditCreditRow, EditProduct } from '../../../common/api/payments';
 import type { TeamMember, TeamRole } from '../../../common/api/teams';
 import { errorCatalogue, requiredMessage } from '../../../common/errors';
 import { allUploadsFinished, type UploadedFile } from '../drive/public';
+import { compareCodeUnits } from '../../lib/compare';
 
 /** One choice of the duration select: equal credit rows grouped, with how many are left. */
 export type CreditOption = {
@@ -43,7 +44,7 @@ export function creditOptions(rows: readonly EditCreditRow[]): CreditOption[] {
           ? -1
           : b.product === 'Video Edit'
             ? 1
-            : a.product.localeCompare(b.product),
+            : compareCodeUnits(a.product, b.product),
     )
     .map((option) => ({
       ...option,

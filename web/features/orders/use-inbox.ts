@@ -5,13 +5,15 @@ import type { ProductionRequest } from '../../../common/api/orders';
 import type { Session } from '../../app/session';
 import type { Pager } from '../../components/LoadMore';
 import { orderPagesQuery } from './api';
+import { compareCodeUnits } from '../../lib/compare';
 
 /** The two views of an order in the Inbox. */
 export type InboxTab = 'inspect' | 'track';
 
-const byDue = (a: ProductionRequest, b: ProductionRequest) => a.dueTime.localeCompare(b.dueTime);
+const byDue = (a: ProductionRequest, b: ProductionRequest) =>
+  compareCodeUnits(a.dueTime, b.dueTime);
 const byClosed = (a: ProductionRequest, b: ProductionRequest) =>
-  (b.closedTime ?? b.dueTime).localeCompare(a.closedTime ?? a.dueTime);
+  compareCodeUnits(b.closedTime ?? b.dueTime, a.closedTime ?? a.dueTime);
 
 /**
  * The Inbox's selection, which lives in the URL so links and back work: `?active={requestId}`

@@ -1,4 +1,5 @@
 import type { EditCreditRow } from '../../../common/api/payments';
+import { compareCodeUnits } from '../../lib/compare';
 
 /** How many unused edit credits of one product and length a Partner has. */
 export type CreditGroup = { product: EditCreditRow['Product']; minutes: number; count: number };
@@ -16,6 +17,6 @@ export function groupEditCredits(rows: readonly EditCreditRow[]): CreditGroup[] 
     groups.set(key, group);
   }
   return [...groups.values()].sort(
-    (a, b) => b.product.localeCompare(a.product) || a.minutes - b.minutes,
+    (a, b) => compareCodeUnits(b.product, a.product) || a.minutes - b.minutes,
   );
 }
