@@ -15,10 +15,13 @@ export const avatarSide = 256;
 /** Image types an avatar may be uploaded as (the server also checks the bytes). */
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-const zones = new Set(Intl.supportedValuesOf('timeZone'));
+// Listed on first use, not when the module loads: the list takes the runtime tens of milliseconds
+// on a slow phone, and every dashboard page loads this module while only the profile form asks.
+let zones: Set<string> | undefined;
 
 /** True for an IANA time zone this runtime knows ('UTC' included, which some list apart). */
 export function isTimeZone(zone: string): boolean {
+  zones ??= new Set(Intl.supportedValuesOf('timeZone'));
   return zone === 'UTC' || zones.has(zone);
 }
 
