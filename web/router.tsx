@@ -4,6 +4,7 @@ import { RootLayout } from './app/RootLayout';
 import { PageError, RouteError } from './app/RouteError';
 import { withData } from './app/with-data';
 import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
+import { warmIntlWhenIdle } from './lib/warm-intl';
 import { NotFoundPage } from './features/site/NotFoundPage';
 import { auditDashboardRoutes } from './features/audit/routes';
 import { chatDashboardRoutes } from './features/chat/routes';
@@ -130,9 +131,13 @@ export const routes: RouteObject[] = [
           Component: RequireSession,
           children: [
             {
-              lazy: async () => ({
-                Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
-              }),
+              lazy: async () => {
+                // While the dashboard's code downloads, the main thread is free for this.
+                warmIntlWhenIdle();
+                return {
+                  Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
+                };
+              },
               children: [
                 {
                   ErrorBoundary: PageError,
