@@ -98,6 +98,59 @@ function buildLanding(): Plugin {
   };
 }
 
+// Pages outside the dashboard: the public site's, and those of accounts (sign-up, login, the
+// YouTube check, a guest's review, the chat's unsubscribe link).
+const sitePages = /[\\/]web[\\/]features[\\/]site[\\/]/;
+const accountPages =
+  /[\\/]web[\\/]features[\\/](?:accounts|youtube)[\\/]|[\\/](?:GuestReviewPage|UnsubscribePage)\.tsx$/;
+
+/**
+ * Finds, once the module graph is known, the app's modules that the dashboard's layout (sidebar,
+ * live events, profile) needs beyond the app's entry, in two sets: `shell`, which no page outside
+ * the dashboard uses, and `shared`, which the account pages use too (the API client, the account
+ * schemas, the form fields) but the public site does not. Each set becomes one chunk: every
+ * dashboard page needs all of both, and apart they were some forty small files and fifteen style
+ * sheets, each a request of its own on a phone's slow network before any dashboard page shows,
+ * and each a link element the loader adds on the main thread. The public site's pages download
+ * neither, and the account pages only `shared`.
+ */
+function dashboardChunks() {
+  const shell = new Set<string>();
+  const shared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'crewcast-dashboard-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => id.endsWith(path.join('web', 'main.tsx')));
+      const layout = ids.find((id) =>
+        id.endsWith(path.join('web', 'features', 'dashboard', 'DashboardLayout.tsx')),
+      );
+      if (!entry || !layout) return;
+      const closure = (roots: string[]) => {
+        const seen = new Set(roots);
+        const todo = [...roots];
+        for (let id = todo.pop(); id !== undefined; id = todo.pop())
+          for (const next of this.getModuleInfo(id)?.importedIds ?? [])
+            if (!seen.has(next)) {
+              seen.add(next);
+              todo.push(next);
+            }
+        return seen;
+      };
+      const pages = ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      const elsewhere = closure([entry, ...pages.filter((id) => sitePages.test(id))]);
+      const accounts = closure(pages.filter((id) => accountPages.test(id)));
+      for (const id of closure([layout])) {
+        if (elsewhere.has(id) || id.includes('node_modules')) continue;
+        (accounts.has(id) ? shared : shell).add(id);
+      }
+    },
+  };
+  return { plugin, shell: (id: string) => shell.has(id), shared: (id: string) => shared.has(id) };
+}
+const dashboard = dashboardChunks();
+
 /**
  * The built web app runs on Preact's React compatibility layer instead of React and react-dom:
  * about 55 KB less gzipped script on every first load, for the same components and libraries
@@ -142,7 +195,7 @@ export default defineConfig(({ command, mode }) => {
       }
     : {
         ...base,
-        plugins: [...base.plugins, buildLanding()],
+        plugins: [...base.plugins, dashboard.plugin, buildLanding()],
         // robots.txt and other files served as they are, at the site's root.
         publicDir: 'public',
         build: {
@@ -158,6 +211,17 @@ export default defineConfig(({ command, mode }) => {
                   { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                  // Only the modules each set names: their imports stay where they are.
+                  {
+                    name: 'dashboard',
+                    test: dashboard.shell,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'dashboard-shared',
+                    test: dashboard.shared,
+                    includeDependenciesRecursively: false,
+                  },
                 ],
               },
             },
