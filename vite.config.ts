@@ -98,21 +98,22 @@ function buildLanding(): Plugin {
   };
 }
 
-// Pages outside the dashboard: the public site's, and those of accounts (sign-up, login, the
-// YouTube check, a guest's review, the chat's unsubscribe link).
-const sitePages = /[\\/]web[\\/]features[\\/]site[\\/]/;
+// Pages outside the dashboard: the public site's, which read nothing through the API client, and
+// those that send forms through it (sign-up, login, the YouTube check, a guest's review, the
+// chat's unsubscribe link, the contact form).
+const sitePages = /[\\/]web[\\/]features[\\/]site[\\/](?!ContactPage\.tsx$)/;
 const accountPages =
-  /[\\/]web[\\/]features[\\/](?:accounts|youtube)[\\/]|[\\/](?:GuestReviewPage|UnsubscribePage)\.tsx$/;
+  /[\\/]web[\\/]features[\\/](?:accounts|youtube)[\\/]|[\\/](?:GuestReviewPage|UnsubscribePage|ContactPage)\.tsx$/;
 
 /**
  * Finds, once the module graph is known, the app's modules that the dashboard's layout (sidebar,
  * live events, profile) needs beyond the app's entry, in two sets: `shell`, which no page outside
- * the dashboard uses, and `shared`, which the account pages use too (the API client, the account
- * schemas, the form fields) but the public site does not. Each set becomes one chunk: every
+ * the dashboard uses, and `shared`, which the pages with forms use too (the API client, the
+ * account schemas, the form fields) but the public site does not. Each set becomes one chunk: every
  * dashboard page needs all of both, and apart they were some forty small files and fifteen style
  * sheets, each a request of its own on a phone's slow network before any dashboard page shows,
  * and each a link element the loader adds on the main thread. The public site's pages download
- * neither, and the account pages only `shared`.
+ * neither, and the pages with forms only `shared`.
  */
 function dashboardChunks() {
   const shell = new Set<string>();
