@@ -167,6 +167,12 @@ const reactOnPreact = [
   { find: /^react-dom\/client$/, replacement: path.resolve('web/app/preact-client.ts') },
 ];
 
+/**
+ * The web app's `zod` is web/app/zod-config.ts: zod, configured before any schema is built. The
+ * entry itself builds no schema, so zod downloads with the first page that does.
+ */
+const zodConfigured = { find: /^zod$/, replacement: path.resolve('web/app/zod-config.ts') };
+
 const server = {
   port: 5173,
   proxy: {
@@ -181,7 +187,7 @@ export default defineConfig(({ command, mode }) => {
   const base = {
     root: 'web',
     plugins: [react(), precompress(), zodWithoutJsonSchema()],
-    resolve: command === 'build' ? { alias: reactOnPreact } : {},
+    resolve: { alias: command === 'build' ? [zodConfigured, ...reactOnPreact] : [zodConfigured] },
     build: { outDir: '../dist/web', sourcemap: true },
   };
   return mode === 'landing'
