@@ -5,6 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, SendAck } from '../common/realtime.js';
 import { signAccessToken } from '../server/auth/tokens.js';
 import type { Member } from './chat-population.js';
+import { percentile } from './percentile.js';
 
 // The chat bench's clients: one socket per member, each recording what it receives, and the
 // mixed message load with its checks (every message reaches exactly the sockets of its
@@ -17,11 +18,6 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** p50 / p90 / p99 / max of a list of times in ms. */

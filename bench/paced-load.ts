@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './percentile.js';
 
 // An open-loop load at a steady rate, for latency at a given throughput. autocannon's own rate
 // limit lets each connection send its whole second's quota back to back and then wait for the
@@ -18,8 +19,6 @@ export type PacedResult = {
   errors: number;
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const round = (ms: number) => Number(ms.toFixed(2));
 
 /** GETs `url` at `rate` per second for `seconds` over at most `connections` keep-alive sockets. */
@@ -77,8 +76,8 @@ export async function pacedLoad(
   const sorted = latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(finished / wall),
-    latencyP50Ms: round(percentile(sorted, 0.5)),
-    latencyP99Ms: round(percentile(sorted, 0.99)),
+    latencyP50Ms: round(percentile(sorted, 50)),
+    latencyP99Ms: round(percentile(sorted, 99)),
     non2xx,
     errors,
   };
