@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
+import { readDirectly } from './compiled-read.js';
 import { migrations } from './migration-list.js';
 import type { Database } from './schema.js';
 
@@ -45,8 +46,12 @@ export function openDatabase(options: {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
+  // One statement cache for the file, shared by Kysely's driver and the direct reads.
+  const statements = cachingStatements(file);
+  const db = new Kysely<Database>({ dialect: new SqliteKeepingCause(file, statements) });
+  readDirectly(db, { file, prepare: statements.prepare });
   return {
-    db: new Kysely<Database>({ dialect: new SqliteKeepingCause(file) }),
+    db,
     dialect: 'sqlite',
   };
 }
@@ -57,8 +62,11 @@ export function openDatabase(options: {
  * one, so a full disk would read as a bug. Skip the ROLLBACK when none is open.
  */
 class SqliteKeepingCause extends SqliteDialect {
-  constructor(private readonly file: SQLite.Database) {
-    super({ database: cachingStatements(file) });
+  constructor(
+    private readonly file: SQLite.Database,
+    private readonly statements: ReturnType<typeof cachingStatements>,
+  ) {
+    super({ database: statements });
   }
   override createDriver(): Driver {
     const file = this.file;
@@ -66,7 +74,7 @@ class SqliteKeepingCause extends SqliteDialect {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (file.inTransaction) await super.rollbackTransaction(connection);
       }
-    })({ database: cachingStatements(file) });
+    })({ database: this.statements });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce, readCompiled } from '../../db/compiled-read.js';
 import type { Database, UsersTable } from '../../db/schema.js';
 
 /** A stored account row. */
@@ -18,11 +19,17 @@ async function taken(
   return row !== undefined;
 }
 
+// The signed-in user's own profile and most account actions start from this read.
+const userByIdQuery = compiledOnce((db: Kysely<Database>) =>
+  db.selectFrom('users').selectAll().where('id', '=', '').compile(),
+);
+
 /** The SQL of account rows: lookups by id, login name or address, and the plan. */
 export function usersRepository(db: Kysely<Database>) {
   return {
     async findUserById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = await readCompiled(db, userByIdQuery(db), [id]);
+      return row;
     },
 
     /** Finds by username or e-mail, without regard to case. */
