@@ -1,15 +1,21 @@
 import type { CreditCounts, EditCreditRow, EditProduct } from '../../../common/api/payments.js';
 import type { CreditKind } from '../../../common/pricing.js';
+import { compiledOnce, readCompiled } from '../../db/compiled-read.js';
 import type { Executor } from './credits-ledger.repository.js';
+
+// A Partner's pages read their counts on every visit (GET /api/payment/transactions).
+const unusedCountsQuery = compiledOnce((db: Executor) =>
+  db
+    .selectFrom('credit_balances')
+    .select(['kind', (eb) => eb.fn.sum<string | number>('unused').as('n')])
+    .where('user_id', '=', '')
+    .groupBy('kind')
+    .compile(),
+);
 
 /** Unused edits (Shorts included) and thumbnails of a user. */
 export async function unusedCounts(db: Executor, userId: string): Promise<CreditCounts> {
-  const rows = await db
-    .selectFrom('credit_balances')
-    .select(['kind', (eb) => eb.fn.sum<string | number>('unused').as('n')])
-    .where('user_id', '=', userId)
-    .groupBy('kind')
-    .execute();
+  const rows = await readCompiled(db, unusedCountsQuery(db), [userId]);
   const count = (kind: CreditKind) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
   return { edits: count('edit'), thumbnails: count('thumbnail') };
 }
