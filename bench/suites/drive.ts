@@ -52,13 +52,23 @@ async function makeSource() {
   await pipeline(random, out);
 }
 
-/** The reference: a plain Node stream copy of the same bytes on the same disk. */
-async function diskWrite(bytes: number): Promise<number> {
+/** CPU seconds per GiB, split into the process's own code (user) and the kernel's (system). */
+type CpuSplit = { userPerGiB: number; systemPerGiB: number };
+
+/**
+ * The reference: a plain Node stream copy of the same bytes on the same disk, with the CPU this
+ * process spent on it (nothing else runs in it meanwhile), to set beside the server's.
+ */
+async function diskWrite(bytes: number, cpu: CpuSplit[]): Promise<number> {
   const target = path.join(work, 'copy.bin');
   flush();
+  const before = process.cpuUsage();
   const t0 = performance.now();
   await pipeline(createReadStream(source, { end: bytes - 1 }), createWriteStream(target));
   const ms = performance.now() - t0;
+  const used = process.cpuUsage(before);
+  const gib = bytes / (1024 * MiB);
+  cpu.push({ userPerGiB: used.user / 1e6 / gib, systemPerGiB: used.system / 1e6 / gib });
   await rm(target);
   return ms;
 }
@@ -141,19 +151,30 @@ async function settled(base: string, auth: string): Promise<void> {
 const once = (emitter: NodeJS.EventEmitter, event: string) =>
   new Promise((resolve) => emitter.once(event, resolve));
 
-/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
+/** CPU seconds a process has used so far in its own code and in the kernel, from /proc (1/100 s). */
+function cpuSecondsOf(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
-/** Server CPU seconds per GiB stored while `run` ran. */
-async function cpuPerGiB(pid: number, bytes: number, run: () => Promise<unknown>) {
+/** Server CPU seconds per GiB stored while `run` ran; the split goes to `split`. */
+async function cpuPerGiB(
+  pid: number,
+  bytes: number,
+  run: () => Promise<unknown>,
+  split: CpuSplit[] = [],
+) {
   const before = cpuSecondsOf(pid);
   await run();
-  return (cpuSecondsOf(pid) - before) / (bytes / (1024 * MiB));
+  const after = cpuSecondsOf(pid);
+  const gib = bytes / (1024 * MiB);
+  split.push({
+    userPerGiB: (after.user - before.user) / gib,
+    systemPerGiB: (after.system - before.system) / gib,
+  });
+  return (after.user + after.system - before.user - before.system) / gib;
 }
 
 function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
@@ -196,6 +217,8 @@ try {
     ddMs: [] as number[],
     uploadMs: [] as number[],
     serverCpuSecondsPerGiB: [] as number[],
+    serverCpuSplit: [] as CpuSplit[],
+    diskCpuSplit: [] as CpuSplit[],
   };
   const parallel = { uploadMs: [] as number[], serverCpuSecondsPerGiB: [] as number[] };
   const pid = server.process.pid!;
@@ -203,15 +226,20 @@ try {
     const auth = await login(server.base, 'partner');
     await upload(server.base, auth, 4 * MiB);
     for (let round = 0; round < rounds; round += 1) {
-      single.diskMs.push(await diskWrite(singleBytes));
+      single.diskMs.push(await diskWrite(singleBytes, single.diskCpuSplit));
       single.ddMs.push(ddWrite(singleBytes));
       flush();
       single.serverCpuSecondsPerGiB.push(
-        await cpuPerGiB(pid, singleBytes, async () => {
-          single.uploadMs.push(await upload(server.base, auth, singleBytes));
-          // Work the upload left to the background (the SHA-256 job) counts too.
-          await settled(server.base, auth);
-        }),
+        await cpuPerGiB(
+          pid,
+          singleBytes,
+          async () => {
+            single.uploadMs.push(await upload(server.base, auth, singleBytes));
+            // Work the upload left to the background (the SHA-256 job) counts too.
+            await settled(server.base, auth);
+          },
+          single.serverCpuSplit,
+        ),
       );
       await rm(path.join(server.dataDir, 'files'), { recursive: true, force: true });
       mkdirSync(path.join(server.dataDir, 'files'), { recursive: true });
@@ -253,6 +281,19 @@ try {
   };
   const bestRun = figures(best, best);
   const medianRun = figures(median, median);
+  const medianSplit = (splits: CpuSplit[]) => ({
+    userPerGiB: Number(median(splits.map((c) => c.userPerGiB)).toFixed(2)),
+    systemPerGiB: Number(median(splits.map((c) => c.systemPerGiB)).toFixed(2)),
+  });
+  // The disk's speed moves a lot between runs on a shared machine, so each round's upload is also
+  // set against the plain copy made just before it.
+  const singleRatioPerRound = single.uploadMs.map((ms, i) =>
+    Number((single.diskMs[i]! / ms).toFixed(3)),
+  );
+  const cpuSplit = {
+    singleUploadServer: medianSplit(single.serverCpuSplit),
+    plainCopy: medianSplit(single.diskCpuSplit),
+  };
 
   const memory = [];
   for (const [i, size] of memorySizes.entries())
@@ -266,6 +307,8 @@ try {
     parallelUploads: { count: 4, eachMiB: parallelEachBytes / MiB, target: 0.8 },
     best: bestRun,
     median: medianRun,
+    singleRatioPerRound,
+    cpuSplit,
     memory,
     memoryTargets: {
       growthAtSingleSizeMaxMiB: 64,
