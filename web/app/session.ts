@@ -42,7 +42,10 @@ type SessionKey = (typeof sessionKeys)[number];
 /** The localStorage key of the referral code (docs/product.md §2: the app stores a via query parameter). */
 export const viaKey = 'via';
 
-/** The signed-in user as the browser knows them. */
+/**
+ * The signed-in user as the pages show them: everything stored but the access token, which no
+ * page renders and which changes on every path change (the refresh of docs/product.md §4).
+ */
 export type Session = {
   /** docs/product.md §3: logged in means useruid is stored. */
   loggedIn: boolean;
@@ -56,7 +59,6 @@ export type Session = {
   accountType: AccountType;
   rating: number | null;
   plan: Plan | null;
-  accessToken: string | null;
   isEditor: boolean;
   isArtist: boolean;
   editSpeedDays: number | null;
@@ -71,13 +73,19 @@ export type Session = {
   avatarUrl: string | null;
 };
 
+/** The whole stored session: what the pages show, and the access token. */
+export type StoredSession = Session & { accessToken: string | null };
+
 function toNumber(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const value = Number(raw);
   return Number.isFinite(value) ? value : null;
 }
 
-function parse(raw: Record<SessionKey, string | null>): Session {
+type ShownKey = Exclude<SessionKey, 'accessToken'>;
+const shownKeys = sessionKeys.filter((key): key is ShownKey => key !== 'accessToken');
+
+function parse(raw: Record<ShownKey, string | null>): Session {
   return {
     loggedIn: Boolean(raw.useruid),
     uid: raw.useruid || null,
@@ -87,7 +95,6 @@ function parse(raw: Record<SessionKey, string | null>): Session {
     accountType: oneOf(accountTypes, raw.useraccounttype) ?? 'Partner',
     rating: toNumber(raw.userrating),
     plan: oneOf(plans, raw.plan),
-    accessToken: raw.accessToken || null,
     isEditor: raw.iseditor === 'true',
     isArtist: raw.isartist === 'true',
     editSpeedDays: toNumber(raw.edit_speed),
@@ -101,27 +108,38 @@ function parse(raw: Record<SessionKey, string | null>): Session {
   };
 }
 
-function readRaw(): Record<SessionKey, string | null> {
-  return Object.fromEntries(sessionKeys.map((key) => [key, readStored(key)])) as Record<
-    SessionKey,
-    string | null
-  >;
+function readRaw<K extends SessionKey>(keys: readonly K[]): Record<K, string | null> {
+  return Object.fromEntries(keys.map((key) => [key, readStored(key)])) as Record<K, string | null>;
 }
 
 // useSyncExternalStore needs the same object back while nothing changed; the raw values are the
 // cache key, so a write from anywhere (another tab, a test) is still picked up.
 let cachedKey: string | undefined;
-let cached: Session | undefined;
+let cached: StoredSession | undefined;
 
 /** The session as stored right now. */
-export function readSession(): Session {
-  const raw = readRaw();
+export function readSession(): StoredSession {
+  const raw = readRaw(sessionKeys);
   const key = JSON.stringify(raw);
   if (key !== cachedKey || !cached) {
     cachedKey = key;
-    cached = parse(raw);
+    cached = { ...parse(raw), accessToken: raw.accessToken || null };
   }
   return cached;
+}
+
+// The same for what the pages show, without the token: a refresh then re-renders no page.
+let shownKey: string | undefined;
+let shown: Session | undefined;
+
+function readShownSession(): Session {
+  const raw = readRaw(shownKeys);
+  const key = JSON.stringify(raw);
+  if (key !== shownKey || !shown) {
+    shownKey = key;
+    shown = parse(raw);
+  }
+  return shown;
 }
 
 const listeners = new Set<() => void>();
@@ -207,9 +225,13 @@ export function currentAccessToken(): string | null {
   return readStored('accessToken') || null;
 }
 
-/** The session, re-rendering when it changes here or in another tab. */
+/**
+ * The session, re-rendering when what the pages show of it changes here or in another tab; a new
+ * access token alone re-renders nothing (every page sits under a component that reads the session,
+ * so it would render the whole dashboard again after the refresh that follows each path change).
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession, readSession);
+  return useSyncExternalStore(subscribe, readShownSession, readShownSession);
 }
 
 const viaPattern = new RegExp(`^[A-Za-z0-9_.-]{1,${accountLimits.viaMax}}$`);
