@@ -55,12 +55,18 @@ export const pageRoutes = [
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 const patterns = pageRoutes.map(segmentsOf);
 
-/** Whether `pathname` (no query or hash) is one of the app's pages; a trailing slash is allowed. */
-export function isPageRoute(pathname: string): boolean {
+/** The route of `pathname` (no query or hash) as `pageRoutes` spells it; a trailing slash is allowed. */
+export function pageRouteOf(pathname: string): (typeof pageRoutes)[number] | undefined {
   const parts = segmentsOf(pathname);
-  return patterns.some(
+  const at = patterns.findIndex(
     (pattern) =>
       pattern.length === parts.length &&
       pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i]),
   );
+  return at === -1 ? undefined : pageRoutes[at];
+}
+
+/** Whether `pathname` (no query or hash) is one of the app's pages; a trailing slash is allowed. */
+export function isPageRoute(pathname: string): boolean {
+  return pageRouteOf(pathname) !== undefined;
 }
