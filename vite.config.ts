@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
+import { pageRoutes } from './common/page-routes';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -153,6 +154,78 @@ function dashboardChunks() {
 const dashboard = dashboardChunks();
 
 /**
+ * Writes `page-preloads.json`: for each dashboard page, the script and style files its first load
+ * needs beyond the app's entry (the query library's layout, the dashboard's layout, the page).
+ * The server names them in the HTML it sends for that address (server/http/web-app.ts), so they
+ * download with the entry instead of after it has run, and the entry's loader, which finds them
+ * already named, adds no element of its own for them (a modulepreload element it adds costs the
+ * main thread a few milliseconds each on a slow phone, some thirty of them on the Inbox).
+ * The pages are read from the router's files: each `path: '…'` whose `lazy` imports a page, in
+ * the form every route file writes it; a page found in no such pair simply gets no hints.
+ */
+function pagePreloads(): Plugin {
+  const routeFile = /[\\/]web[\\/](?:router|features[\\/][^\\/]+[\\/]routes)\.tsx$/;
+  const pair =
+    /path: '([^']+)',\s*lazy: async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/g;
+  return {
+    name: 'crewcast-page-preloads',
+    apply: 'build',
+    async generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const chunkOf = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // The files a chunk loads before it runs: its static imports, theirs, and their styles.
+      const filesOf = (roots: Rollup.OutputChunk[]) => {
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const todo = [...roots];
+        for (let chunk = todo.shift(); chunk; chunk = todo.shift()) {
+          if (scripts.has(chunk.fileName)) continue;
+          scripts.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const name of chunk.imports) {
+            const next = byName.get(name);
+            if (next) todo.push(next);
+          }
+        }
+        return { scripts, styles };
+      };
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.endsWith(path.join('web', suffix)));
+      const dataLayout = chunkOf(find(path.join('app', 'DataLayout.tsx')) ?? '');
+      const layout = chunkOf(find(path.join('features', 'dashboard', 'DashboardLayout.tsx')) ?? '');
+      if (!entry || !dataLayout || !layout) return;
+      const initial = filesOf([entry]);
+      const known = new Set<string>(pageRoutes);
+      const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
+      for (const file of ids.filter((id) => routeFile.test(id))) {
+        const source = await readFile(file, 'utf8');
+        for (const [, route, specifier] of source.matchAll(pair)) {
+          const id = ids.find((m) => m === path.resolve(path.dirname(file), `${specifier}.tsx`));
+          const page = `/dashboard/${route}`;
+          if (!id || sitePages.test(id) || accountPages.test(id) || !known.has(page)) continue;
+          const pageChunk = chunkOf(id);
+          if (!pageChunk) continue;
+          const { scripts, styles } = filesOf([dataLayout, layout, pageChunk]);
+          preloads[page] = {
+            scripts: [...scripts].filter((f) => !initial.scripts.has(f)).map((f) => `/${f}`),
+            styles: [...styles].filter((f) => !initial.styles.has(f)).map((f) => `/${f}`),
+          };
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-preloads.json',
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * The built web app runs on Preact's React compatibility layer instead of React and react-dom:
  * about 55 KB less gzipped script on every first load, for the same components and libraries
  * (react-router, TanStack Query, react-hook-form). Preact 11 passes `ref` to function components
@@ -202,7 +275,7 @@ export default defineConfig(({ command, mode }) => {
       }
     : {
         ...base,
-        plugins: [...base.plugins, dashboard.plugin, buildLanding()],
+        plugins: [...base.plugins, dashboard.plugin, pagePreloads(), buildLanding()],
         // robots.txt and other files served as they are, at the site's root.
         publicDir: 'public',
         build: {
