@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPageRoute } from '../../common/page-routes.js';
+import { pageRouteOf } from '../../common/page-routes.js';
 import { AppError } from '../errors.js';
+import { pagePreloadHtml } from './page-preloads.js';
 
 /**
  * Serves the built web app from `webDir` when there is one: its files, the lean landing page for
@@ -15,6 +16,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   // The lean build of the home page (vite.config.ts), served for `/` when the build made it.
   const hasLanding = hasWeb && existsSync(path.join(webDir, 'landing.html'));
+  // index.html with the page's own file hints, for the pages the build listed.
+  const withPreloads = hasWeb ? pagePreloadHtml(webDir) : () => undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -37,11 +40,11 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
     if (isPage && hasWeb) {
       const home = request.url === '/' || request.url.startsWith('/?');
       // The app shows its own not-found page; the status tells crawlers and link checkers too.
-      const known = isPageRoute(request.url.split(/[?#]/)[0] ?? '/');
-      return reply
-        .status(known ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile(home && hasLanding ? 'landing.html' : 'index.html');
+      const route = pageRouteOf(request.url.split(/[?#]/)[0] ?? '/');
+      reply.status(route ? 200 : 404).header('cache-control', 'no-cache');
+      const html = route && withPreloads(route);
+      if (html) return reply.type('text/html; charset=utf-8').send(html);
+      return reply.sendFile(home && hasLanding ? 'landing.html' : 'index.html');
     }
     return reply.status(404).send(new AppError('not_found').toBody());
   });

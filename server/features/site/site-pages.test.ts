@@ -75,3 +75,54 @@ describe('without a landing page in the build', () => {
     }
   });
 });
+
+describe("the file hints of the dashboard's pages", () => {
+  it('names the files the build listed for a page in its HTML, and none elsewhere', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'crewcast-web-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>App</title></head><body></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'page-preloads.json'),
+      JSON.stringify({
+        '/dashboard/home': { scripts: ['/assets/home-1.js'], styles: ['/assets/home-1.css'] },
+        '/dashboard/manage/staff/:uid': {
+          scripts: ['/assets/staff-1.js', '"><script>alert(1)</script>'],
+          styles: [],
+        },
+      }),
+    );
+    const other = await buildTestApp({ webDir: dir });
+    const get = (url: string) => other.app.inject({ method: 'GET', url });
+    try {
+      const home = await get('/dashboard/home?tab=1');
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toMatch(/text\/html/);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.body).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">',
+      );
+      expect(home.body).toContain(
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-1.css">',
+      );
+      expect(home.body).toMatch(/<title>App<\/title>[\s\S]*<link[\s\S]*<\/head>/);
+
+      // A route with a parameter; a name that is no built file is left out.
+      const staff = await get('/dashboard/manage/staff/8f2b8c1e');
+      expect(staff.body).toContain('href="/assets/staff-1.js"');
+      expect(staff.body).not.toContain('<script>');
+
+      for (const url of ['/learn/pricing', '/dashboard/chat']) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('preload');
+      }
+      const missing = await get('/dashboard/no-such-page');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain('preload');
+    } finally {
+      await other.close();
+    }
+  });
+});
