@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { useSession, type Session } from '../../app/session';
 import { Alert } from '../../components/Alert';
@@ -7,7 +7,7 @@ import { LoadMore, type Pager } from '../../components/LoadMore';
 import { QueryState } from '../../components/QueryState';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { EmptyInbox, InboxHeader } from './InboxHeader';
-import { OrderDetail } from './OrderDetail';
+import { loadInspectPanel, OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
 import { useInboxLists, useInboxSelection } from './use-inbox';
 import page from '../../styles/page.module.css';
@@ -23,6 +23,10 @@ export function InboxPage() {
   const { selectedId, tab, selectTab } = useInboxSelection();
   const canUse = session.accountType !== 'Affiliate';
   const lists = useInboxLists(session, canUse);
+  // The selected order's Inspect tab loads once the lists have been shown, before any click.
+  useEffect(() => {
+    void loadInspectPanel();
+  }, []);
 
   // Focus follows a choice from the list (on a phone the list then makes way for the order).
   const [chose, setChose] = useState(false);

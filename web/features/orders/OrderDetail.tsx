@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dashboardPaths } from '../../../common/paths';
 import type { Session } from '../../app/session';
@@ -7,14 +7,20 @@ import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
 import { Tabs } from '../../components/Tabs';
+import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import { ApiError } from '../../lib/api-client';
 import { orderQuery } from './api';
-import { InspectPanel } from './InspectPanel';
 import { OrderBadges } from './OrderBadges';
 import { TrackPanel } from './OrderTimeline';
 import type { InboxTab } from './use-inbox';
 import page from '../../styles/page.module.css';
 import styles from './Inbox.module.css';
+
+// The Inspect tab (the delivery's files, the review player, uploads, the answers to a delivery) is
+// most of the Inbox's code, and its first view, the order lists, shows none of it: it loads once
+// the Inbox has shown (`loadInspectPanel` from InboxPage), in time for the first order opened.
+export const loadInspectPanel = () => import('./InspectPanel');
+const InspectPanel = lazy(async () => ({ default: (await loadInspectPanel()).InspectPanel }));
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,7 +90,11 @@ export function OrderDetail({
           {
             id: 'inspect',
             label: 'Inspect',
-            content: <InspectPanel order={data} session={session} />,
+            content: (
+              <Suspense fallback={<WaitingScreen label={waitingTexts.loading} compact />}>
+                <InspectPanel order={data} session={session} />
+              </Suspense>
+            ),
           },
           { id: 'track', label: 'Track', content: <TrackPanel order={data} /> },
         ]}
