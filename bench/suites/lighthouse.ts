@@ -17,6 +17,7 @@ import { measureDashboardFirstLoad } from '../dashboard-first-load.js';
 type Category = { score: number | null; auditRefs?: Array<{ id: string; weight: number }> };
 type LhResult = {
   lhr: {
+    runtimeError?: { code: string; message: string };
     categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', Category>;
     audits: Record<
       string,
@@ -132,6 +133,12 @@ async function measure(page: string, loggedIn = false) {
         tab,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      // A run Lighthouse could not score (no paint, a page error) counts as 0; say why.
+      const failure = result.lhr.runtimeError;
+      if (result.lhr.categories.performance.score === null)
+        console.warn(
+          `  ${page}, run ${i + 1}: no score (${failure?.code ?? 'no error given'}: ${failure?.message ?? ''})`,
+        );
       samples.push(result.lhr);
     } finally {
       await chrome.kill();
