@@ -23,9 +23,10 @@ export function InboxPage() {
   const { selectedId, tab, selectTab } = useInboxSelection();
   const canUse = session.accountType !== 'Affiliate';
   const lists = useInboxLists(session, canUse);
-  // The selected order's Inspect tab loads once the lists have been shown, before any click.
+  // The selected order's Inspect tab loads once the lists have been shown, before any click. Its
+  // failure is not this page's to show: opening the tab loads it again and shows the error there.
   useEffect(() => {
-    void loadInspectPanel();
+    loadInspectPanel().catch(() => {});
   }, []);
 
   // Focus follows a choice from the list (on a phone the list then makes way for the order).
