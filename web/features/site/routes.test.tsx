@@ -36,10 +36,15 @@ describe('the public site routes', () => {
 
   it('gives each page its own description', async () => {
     const seen = new Set<string>();
+    const description = () =>
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     for (const [path, heading] of pages) {
+      const before = description();
       const view = renderRoutes(routes, path);
       await screen.findByRole('heading', { level: 1, name: heading });
-      seen.add(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+      // The page writes its description in an effect, which can run after its heading shows.
+      await waitFor(() => expect(description()).not.toBe(before));
+      seen.add(description());
       view.unmount();
     }
     expect(seen.size).toBe(pages.length);
