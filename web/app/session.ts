@@ -112,35 +112,36 @@ function readRaw<K extends SessionKey>(keys: readonly K[]): Record<K, string | n
   return Object.fromEntries(keys.map((key) => [key, readStored(key)])) as Record<K, string | null>;
 }
 
-// useSyncExternalStore needs the same object back while nothing changed; the raw values are the
-// cache key, so a write from anywhere (another tab, a test) is still picked up.
-let cachedKey: string | undefined;
-let cached: StoredSession | undefined;
+/**
+ * A reader of `keys` that gives the same object back while their stored values stay the same, as
+ * useSyncExternalStore needs; the raw values are the cache key, so a write from anywhere (another
+ * tab, a test) is still picked up.
+ */
+function snapshotOf<K extends SessionKey, T>(
+  keys: readonly K[],
+  build: (raw: Record<K, string | null>) => T,
+): () => T {
+  let lastKey: string | undefined;
+  let last: T | undefined;
+  return () => {
+    const raw = readRaw(keys);
+    const key = JSON.stringify(raw);
+    if (key !== lastKey || last === undefined) {
+      lastKey = key;
+      last = build(raw);
+    }
+    return last;
+  };
+}
 
 /** The session as stored right now. */
-export function readSession(): StoredSession {
-  const raw = readRaw(sessionKeys);
-  const key = JSON.stringify(raw);
-  if (key !== cachedKey || !cached) {
-    cachedKey = key;
-    cached = { ...parse(raw), accessToken: raw.accessToken || null };
-  }
-  return cached;
-}
+export const readSession: () => StoredSession = snapshotOf(sessionKeys, (raw) => ({
+  ...parse(raw),
+  accessToken: raw.accessToken || null,
+}));
 
-// The same for what the pages show, without the token: a refresh then re-renders no page.
-let shownKey: string | undefined;
-let shown: Session | undefined;
-
-function readShownSession(): Session {
-  const raw = readRaw(shownKeys);
-  const key = JSON.stringify(raw);
-  if (key !== shownKey || !shown) {
-    shownKey = key;
-    shown = parse(raw);
-  }
-  return shown;
-}
+// What the pages show, without the token: a refresh then re-renders no page.
+const readShownSession = snapshotOf(shownKeys, parse);
 
 const listeners = new Set<() => void>();
 
