@@ -182,14 +182,13 @@ export function localDiskStorage(root: string): FileStorage {
           else done(null, chunk);
         },
       });
+      const target = createWriteStream(file, { flags: 'wx', highWaterMark: writeBufferBytes });
       try {
-        await pipeline(
-          source,
-          counter,
-          inspector,
-          createWriteStream(file, { flags: 'wx', highWaterMark: writeBufferBytes }),
-        );
+        await pipeline(source, counter, inspector, target);
       } catch (error) {
+        // A refusal can come while the file is still being opened; removed before the open ends,
+        // it would be created again, empty. Its close comes after the open, so remove it then.
+        if (!target.closed) await new Promise<void>((closed) => target.once('close', closed));
         await rm(file, { force: true });
         // Drain what is left of the request so the client gets the answer, not a reset.
         source.resume();
