@@ -258,12 +258,21 @@ export type ClientToServerEvents = {
 /** The Socket.IO path, shared by the server and the client. */
 export const socketPath = '/socket.io';
 
-/** docs/product.md §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to connect. */
+/**
+ * docs/product.md §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to
+ * connect. It opens a WebSocket straight away: one connection, so a balancer that sends each
+ * request to another instance (no sticky sessions) cannot split it, where engine.io's default
+ * (long-polling first, then the upgrade) spreads one session over many requests and fails with
+ * "Session ID unknown" on any instance but the first. Long-polling stays as the fallback of a
+ * network that refuses WebSockets, which then needs a single instance or sticky sessions.
+ */
 export const socketClientOptions = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20000,
-} as const;
+  transports: ['websocket', 'polling'] as ('websocket' | 'polling')[],
+  tryAllTransports: true,
+};
 
 // ---- Session of a socket ------------------------------------------------------------------------
 

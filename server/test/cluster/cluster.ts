@@ -4,6 +4,7 @@ import { startRedisServer } from '../redis-server.js';
 import { startS3Server } from '../s3-server.js';
 import { startInstance, type Instance } from './instance.js';
 import { buildServer } from '../start-command.js';
+import { startRequestBalancer } from './request-balancer.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
 /** The PostgreSQL server the cluster test makes its database on. */
@@ -37,7 +38,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
  * Two instances, A and B, as two machines behind a load balancer would run them: one new
  * PostgreSQL database, their own redis-server (which the test stops and starts), a local S3
  * server for the files, the same secret, and nothing else shared. Both start at the same moment
- * on the empty database. The proxy sends new connections to A unless told otherwise.
+ * on the empty database. Two balancers stand in front: `balancer` sends each request and each
+ * WebSocket upgrade to the next instance in turn, as Caddy does; `proxy` balances TCP
+ * connections (to A unless told otherwise) and can break or slow them, as a bad network does.
  */
 export async function startCluster() {
   const dbName = `crewcast_cluster_${Date.now()}_${process.pid}`;
@@ -68,18 +71,22 @@ export async function startCluster() {
   };
   try {
     const [portA, portB] = await Promise.all([instances.a.port(), instances.b.port()]);
-    const proxy = await startTcpProxy([
+    const upstreams = [
       { name: 'a', port: portA },
       { name: 'b', port: portB },
-    ]);
+    ];
+    const proxy = await startTcpProxy(upstreams);
+    const balancer = await startRequestBalancer(upstreams);
     return {
       a: { ...instances.a, url: `http://127.0.0.1:${portA}` },
       b: { ...instances.b, url: `http://127.0.0.1:${portB}` },
       proxy,
+      balancer,
       redis,
       /** The shared database, for checks a route does not show. */
       db,
       async close() {
+        await balancer.close();
         await proxy.close();
         await dispose();
       },

@@ -166,6 +166,36 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     onB.close();
   });
 
+  it('live tabs behind a per-request balancer stay connected, and messages reach each once', async () => {
+    showLogs();
+    const tabsNow = await Promise.all([
+      liveTab(c.balancer.url, partner, relogin(partner)),
+      liveTab(c.balancer.url, editor, relogin(editor)),
+      liveTab(c.balancer.url, editor, relogin(editor)),
+      liveTab(c.balancer.url, artist, relogin(artist)),
+      liveTab(c.balancer.url, admin, relogin(admin)),
+    ]);
+    tabs.push(...tabsNow);
+    const [fromTab, ...others] = tabsNow;
+    // Each request and upgrade went to the next instance: the tabs sit on both.
+    expect(new Set(c.balancer.served())).toEqual(new Set(['a', 'b']));
+    const bodies: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const body = `round robin ${i} ${Date.now()}`;
+      bodies.push(body);
+      expect(await fromTab!.send(editor.uid, body)).toMatchObject({ ok: true });
+      // Requests in between move the balancer's turn, as other users' traffic would.
+      await call(c.balancer.url, partner, 'GET', '/api/health/ready');
+    }
+    const editors = [others[0]!, others[1]!];
+    for (const tab of editors)
+      await eventually(() => expect(heardTimes(tab, bodies.at(-1)!)).toBe(1));
+    for (const tab of editors) for (const body of bodies) expect(heardTimes(tab, body)).toBe(1);
+    for (const tab of tabsNow)
+      expect(tab.seen).toMatchObject({ disconnects: 0, connectErrors: [], reconnections: 0 });
+    tabsNow.forEach((tab) => tab.close());
+  });
+
   it("an order's due time passes on both instances at once: cancelled and refunded exactly once", async () => {
     showLogs();
     const thumbnails = async () =>
