@@ -61,7 +61,7 @@ export async function call<T = unknown>(
   } catch {
     // not JSON: keep the text
   }
-  return { status: res.status, body: parsed as T };
+  return { status: res.status, body: parsed as T, retryAfter: res.headers.get('retry-after') };
 }
 
 /** Creates a tus upload of `size` bytes in `directory` through `base`; answers its uri and id. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startFaultProxy } from '../fault-proxy.js';
 import { startRedisServer } from '../redis-server.js';
 import { startS3Server } from '../s3-server.js';
 import { startInstance, type Instance } from './instance.js';
@@ -48,8 +49,14 @@ export async function startCluster() {
   const databaseUrl = `${pgAdminUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
   const redis = await startRedisServer();
   const s3 = await startS3Server('crewcast-cluster');
+  // The instances reach PostgreSQL through a proxy the test can break (the test's own pool not).
+  const pgAddress = new URL(databaseUrl);
+  const pgPath = await startFaultProxy({
+    host: pgAddress.hostname,
+    port: Number(pgAddress.port || 5432),
+  });
   const env = {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: pgPath.via(databaseUrl),
     REDIS_URL: redis.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     E2E_CLOCK: 'true',
@@ -66,6 +73,7 @@ export async function startCluster() {
     await Promise.all(Object.values(instances).map((i) => i.dispose()));
     await db.end();
     await redis.stop();
+    await pgPath.close();
     await s3.close();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   };
@@ -83,6 +91,8 @@ export async function startCluster() {
       proxy,
       balancer,
       redis,
+      /** The path from the instances to PostgreSQL. */
+      pgPath,
       /** The shared database, for checks a route does not show. */
       db,
       async close() {

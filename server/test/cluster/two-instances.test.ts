@@ -325,6 +325,41 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     [onA, editorOnA, onB].forEach((tab) => tab.close());
   });
 
+  it('PostgreSQL cut under load and then black-holed: neither instance exits, each answer is 200 or 503 with Retry-After, both recover', async () => {
+    showLogs();
+    const read = () => call(c.balancer.url, partner, 'GET', '/api/payment/transactions');
+    const answers: { status: number; retryAfter: string | null }[] = [];
+    // Connections reset while queries are in flight on both instances, as a failover does.
+    for (let round = 0; round < 5; round += 1) {
+      const before = c.pgPath.bytesUp();
+      const inFlight = Array.from({ length: 10 }, read);
+      await c.pgPath.sentMoreThan(before);
+      c.pgPath.reset();
+      answers.push(...(await Promise.all(inFlight)));
+    }
+    expect(c.a.running() && c.b.running()).toBe(true);
+    for (const answer of answers)
+      if (answer.status !== 200) expect(answer).toMatchObject({ status: 503, retryAfter: '5' });
+    expect(answers.some((answer) => answer.status === 503)).toBe(true);
+
+    // A path that swallows everything: readiness still answers, at once, and says so.
+    await c.pgPath.set('blackhole');
+    for (const base of [c.a.url, c.b.url]) {
+      const started = Date.now();
+      const res = await fetch(`${base}/api/health/ready`);
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ checks: { database: 'down' } });
+    }
+    await c.pgPath.set('forward');
+    await eventually(async () => {
+      for (const base of [c.a.url, c.b.url])
+        expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+      expect((await read()).status).toBe(200);
+    }, 20_000);
+    expect(c.a.running() && c.b.running()).toBe(true);
+  });
+
   it('A gets SIGTERM mid-upload and mid-chat: it exits 0, the upload completes through B, the tab reconnects to B and catches up', async () => {
     showLogs();
     c.proxy.prefer('a');
