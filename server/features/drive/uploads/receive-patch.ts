@@ -175,6 +175,9 @@ async function receive(
     const limiter = length === undefined ? new StreamLimiter(size - offset) : undefined;
     limiter?.once('error', () => (tooLong = true));
     const body = limiter ? request.pipe(limiter) : request;
+    // Cut while it waited for the lock or read the upload (another request took the upload
+    // over): nothing is left to read, so the lock goes back at once.
+    if (request.destroyed) return 'client-gone';
     let stored: number;
     try {
       stored = await store.write(body, id, offset);
