@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { orderLimits } from '../../../common/limits.js';
+import { tusPatchContentType, tusVersion } from '../../../common/tus.js';
 import { fakeMp4, fakePng } from '../drive.js';
 import {
   call,
@@ -148,6 +149,45 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     const viaB = await downloadInRanges(c.b.url, partner, id, bytes.length, 4);
     expect(sha256(viaA)).toBe(expected);
     expect(sha256(viaB)).toBe(expected);
+  });
+
+  /** A tus request on `uri` straight to one instance, as a browser retry or a second tab. */
+  const tusRequest = (base: string, uri: string, method: 'HEAD' | 'PATCH', body?: Buffer) =>
+    fetch(`${base}${uri}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${partner.token}`,
+        'tus-resumable': tusVersion,
+        ...(body ? { 'upload-offset': '0', 'content-type': tusPatchContentType } : {}),
+      },
+      ...(body ? { body } : {}),
+    });
+
+  it('two PATCHes of one upload at the same moment on A and B: one stores it, no lock stays behind', async () => {
+    showLogs();
+    for (let pair = 0; pair < 3; pair += 1) {
+      const bytes = fakeMp4(3 * MiB);
+      const { uri, id } = await createUpload(c.balancer.url, partner, {
+        size: bytes.length,
+        directory: 'Cluster footage',
+        type: 'video/mp4',
+        name: `twice-${pair}.mp4`,
+      });
+      const send = (base: string) =>
+        tusRequest(base, uri, 'PATCH', bytes).then(
+          (res) => res.status,
+          () => 'cut',
+        );
+      // One takes the upload and the other is cut (or, arriving second, refused with 409).
+      expect(await Promise.all([send(c.a.url), send(c.b.url)])).toContain(204);
+      for (const base of [c.a.url, c.b.url]) {
+        const started = Date.now();
+        const head = await tusRequest(base, uri, 'HEAD');
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(head.headers.get('upload-offset')).toBe(String(bytes.length));
+      }
+      expect(await fileRow(id)).toEqual({ sha256: sha256(bytes), size: String(bytes.length) });
+    }
   });
 
   it('a chat message sent on A reaches a socket on B exactly once', async () => {
@@ -301,6 +341,18 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       await logIn(c.b.url, 'editor');
       await sleep(300);
     }
+    // Uploads cannot be locked across instances meanwhile: refused at once, to be tried again.
+    const { uri } = await createUpload(c.a.url, partner, {
+      size: 1000,
+      directory: 'Cluster footage',
+      type: 'video/mp4',
+      name: 'during-outage.mp4',
+    });
+    const started = Date.now();
+    const refused = await tusRequest(c.a.url, uri, 'HEAD');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
     const during = `during the outage ${Date.now()}`;
     expect(await onA.send(editor.uid, during)).toMatchObject({ ok: true });
     await eventually(() => expect(heardTimes(editorOnA, during)).toBe(1));
