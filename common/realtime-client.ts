@@ -107,8 +107,9 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
     const why = hint;
     hint = undefined;
     if (why && !why.reconnect) return options.onGaveUp?.('tooManySockets');
-    const shutdown = why?.reason === 'serverShutdown';
-    const delay = shutdown ? (options.shutdownDelayMs?.() ?? 0) : 0;
+    // Every socket of the instance is ended at once: spread their returns.
+    const all = why?.reason === 'serverShutdown' || why?.reason === 'missedPushes';
+    const delay = all ? (options.shutdownDelayMs?.() ?? 0) : 0;
     void connectAgain(why?.reason === 'tokenExpired' || why?.reason === 'sessionEnded', delay);
   };
   const onReconnectAttempt = () => {

@@ -279,12 +279,20 @@ export const socketClientOptions = {
 /**
  * Why the server is about to end a socket, sent as `closing` just before it disconnects:
  * its access token expired (tokenExpired), the user logged out or a session of theirs was revoked
- * (sessionEnded), the instance is shutting down (serverShutdown), or the user opened more sockets
- * than allowed and this one is the oldest (tooManySockets). `reconnect` tells the client whether
- * to connect again (with a renewed token, possibly to another instance).
+ * (sessionEnded), the instance is shutting down (serverShutdown), the user opened more sockets
+ * than allowed and this one is the oldest (tooManySockets), or the instances' link (Redis) is
+ * back after an outage in which pushes between instances were lost (missedPushes: the client's
+ * catch-up after reconnecting fetches them). `reconnect` tells the client whether to connect
+ * again (with a renewed token, possibly to another instance).
  */
 export const SocketClosing = z.object({
-  reason: z.enum(['tokenExpired', 'sessionEnded', 'serverShutdown', 'tooManySockets']),
+  reason: z.enum([
+    'tokenExpired',
+    'sessionEnded',
+    'serverShutdown',
+    'tooManySockets',
+    'missedPushes',
+  ]),
   reconnect: z.boolean(),
 });
 export type SocketClosing = z.infer<typeof SocketClosing>;

@@ -156,7 +156,11 @@ export function attachSocketServer(
 
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (deps.config.REDIS_URL) {
-    redis = adapterRedisClients(deps.config.REDIS_URL, app.log);
+    // Back from an outage, every socket here may have missed pushes from other instances (and
+    // theirs from this one): each reconnects and its catch-up fetches what it missed.
+    redis = adapterRedisClients(deps.config.REDIS_URL, app.log, () => {
+      for (const socket of io.sockets.sockets.values()) endSocket(socket, 'missedPushes');
+    });
     const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
       '@socket.io/redis-adapter',
     );
@@ -217,7 +221,11 @@ export function attachSocketServer(
   });
   app.addHook('onClose', async () => {
     await io.close();
-    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    // disconnect(), not quit(): quit waits for a Redis that may be away, holding the shutdown.
+    if (redis) {
+      redis.pub.disconnect();
+      redis.sub.disconnect();
+    }
     if (!deps.limiter) await handshakes.close();
   });
 

@@ -323,6 +323,9 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       const res = await fetch(`${base}/api/health/ready`);
       return { status: res.status, body: (await res.json()) as { checks: { redis: string } } };
     };
+    // A tab on B, connected throughout: what A pushes meanwhile cannot reach it.
+    const editorOnB = await liveTab(c.b.url, editor, relogin(editor));
+    tabs.push(editorOnB);
     await c.redis.stop();
     await eventually(async () => {
       for (const base of [c.a.url, c.b.url])
@@ -363,6 +366,9 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       for (const base of [c.a.url, c.b.url])
         expect((await ready(base)).body.checks.redis).toBe('ok');
     }, 20_000);
+    // B asks its tabs to reconnect once Redis is back: the tab catches up on what it missed.
+    await eventually(() => expect(heardTimes(editorOnB, during)).toBe(1), 20_000);
+    expect(editorOnB.seen.caughtUp).toBeGreaterThanOrEqual(1);
     const onB = await liveTab(c.b.url, editor, relogin(editor));
     tabs.push(onB);
     const after = `after the outage ${Date.now()}`;
@@ -374,7 +380,7 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     await sleep(1000);
     expect(heardTimes(onB, after)).toBe(1);
     expect(c.a.running() && c.b.running()).toBe(true);
-    [onA, editorOnA, onB].forEach((tab) => tab.close());
+    [onA, editorOnA, editorOnB, onB].forEach((tab) => tab.close());
   });
 
   it('PostgreSQL cut under load and then black-holed: neither instance exits, each answer is 200 or 503 with Retry-After, both recover', async () => {
