@@ -260,11 +260,9 @@ export const socketPath = '/socket.io';
 
 /**
  * docs/product.md §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to
- * connect. It opens a WebSocket straight away: one connection, so a balancer that sends each
- * request to another instance (no sticky sessions) cannot split it, where engine.io's default
- * (long-polling first, then the upgrade) spreads one session over many requests and fails with
- * "Session ID unknown" on any instance but the first. Long-polling stays as the fallback of a
- * network that refuses WebSockets, which then needs a single instance or sticky sessions.
+ * connect. A WebSocket first: one connection, which a balancer without sticky sessions cannot
+ * split, where long-polling spreads a session over many requests ("Session ID unknown" on any
+ * instance but the first). Polling stays the fallback of a network that refuses WebSockets.
  */
 export const socketClientOptions = {
   reconnectionDelay: 1000,
@@ -277,13 +275,10 @@ export const socketClientOptions = {
 // ---- Session of a socket ------------------------------------------------------------------------
 
 /**
- * Why the server is about to end a socket, sent as `closing` just before it disconnects:
- * its access token expired (tokenExpired), the user logged out or a session of theirs was revoked
- * (sessionEnded), the instance is shutting down (serverShutdown), the user opened more sockets
- * than allowed and this one is the oldest (tooManySockets), or the instances' link (Redis) is
- * back after an outage in which pushes between instances were lost (missedPushes: the client's
- * catch-up after reconnecting fetches them). `reconnect` tells the client whether to connect
- * again (with a renewed token, possibly to another instance).
+ * Why the server ends a socket, sent as `closing` just before: token expired (tokenExpired), a
+ * logout or revoked session (sessionEnded), shutdown (serverShutdown), the user's oldest socket
+ * beyond the limit (tooManySockets), or Redis back after pushes between instances were lost
+ * (missedPushes; the catch-up after reconnecting fetches them). `reconnect`: connect again?
  */
 export const SocketClosing = z.object({
   reason: z.enum([

@@ -95,6 +95,26 @@ export async function socketsIn(io: SocketServer, room: string | string[]) {
   }
 }
 
+/**
+ * Carries pushes between instances over Redis. Back from an outage, every socket here may have
+ * missed pushes from other instances (and theirs from this one): each is asked to reconnect, and
+ * its catch-up fetches what it missed.
+ */
+function useRedisAdapter(
+  io: SocketServer,
+  url: string,
+  log: FastifyInstance['log'],
+): { pub: Redis; sub: Redis } {
+  const redis = adapterRedisClients(url, log, () => {
+    for (const socket of io.sockets.sockets.values()) endSocket(socket, 'missedPushes');
+  });
+  const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
+    '@socket.io/redis-adapter',
+  );
+  io.adapter(adapter.createAdapter(redis.pub, redis.sub, { key: 'crewcast:socket.io' }));
+  return redis;
+}
+
 export type SocketServerDeps = {
   jwtKey: Uint8Array;
   /** REDIS_URL spans instances; TRUST_PROXY lets X-Forwarded-For name the client. */
@@ -154,18 +174,9 @@ export function attachSocketServer(
     },
   });
 
-  let redis: { pub: Redis; sub: Redis } | undefined;
-  if (deps.config.REDIS_URL) {
-    // Back from an outage, every socket here may have missed pushes from other instances (and
-    // theirs from this one): each reconnects and its catch-up fetches what it missed.
-    redis = adapterRedisClients(deps.config.REDIS_URL, app.log, () => {
-      for (const socket of io.sockets.sockets.values()) endSocket(socket, 'missedPushes');
-    });
-    const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
-      '@socket.io/redis-adapter',
-    );
-    io.adapter(adapter.createAdapter(redis.pub, redis.sub, { key: 'crewcast:socket.io' }));
-  }
+  const redis = deps.config.REDIS_URL
+    ? useRedisAdapter(io, deps.config.REDIS_URL, app.log)
+    : undefined;
   const ended = sessionEnds(redis?.pub);
 
   io.use((socket, next) => {
