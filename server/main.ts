@@ -94,9 +94,9 @@ if (config.NODE_ENV !== 'production') {
  * 1. the `preClose` hooks: readiness starts answering 503, answers still to be sent say
  *    `Connection: close`, and the realtime server ends its sockets (telling clients to reconnect,
  *    to another instance if need be), and the drive gives upload PATCHes and downloads still
- *    streaming 2 s before it cuts them (bytes stored stay; the client resumes elsewhere) — a feature that must
- *    act before the port closes adds a preClose hook of its own here, not in this file; requests
- *    that still arrive meanwhile are answered, with `Connection: close`;
+ *    streaming 2 s before it cuts them (what was stored stays; the client resumes elsewhere) — a
+ *    feature that must act before the port closes adds a preClose hook of its own here, not in
+ *    this file; requests that still arrive meanwhile are answered, with `Connection: close`;
  * 2. the listener stops, requests in flight run to their end, and each keep-alive connection
  *    closes as soon as it is idle;
  * 3. the `onClose` hooks: jobs stop, then Redis, mail and the database are released.
