@@ -48,4 +48,13 @@ describe.runIf(hasRedisServer())('the socket adapter through a Redis outage', ()
     expect(await ended).toBe('io server disconnect');
     expect(hints).toEqual([{ reason: 'missedPushes', reconnect: true }]);
   }, 30_000);
+
+  it('closes at once while Redis is away, without waiting for it to come back', async () => {
+    redis = await startRedisServer();
+    const app = await buildTestApp({ env: { REDIS_URL: redis.url } });
+    await redis.stop();
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });
