@@ -48,6 +48,8 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
   let artist: Account;
   let admin: Account;
   const tabs: LiveTab[] = [];
+  /** The 20 MiB file of the first upload, downloaded again during the shutdown. */
+  let bigFileId = '';
 
   beforeAll(async () => {
     c = await startCluster();
@@ -145,6 +147,7 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
 
     const expected = sha256(bytes);
     expect(await fileRow(id)).toEqual({ sha256: expected, size: String(bytes.length) });
+    bigFileId = id;
     const viaA = await downloadInRanges(c.a.url, partner, id, bytes.length, 3);
     const viaB = await downloadInRanges(c.b.url, partner, id, bytes.length, 4);
     expect(sha256(viaA)).toBe(expected);
@@ -438,6 +441,12 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     const upload = tusSend(`${c.proxy.url}${uri}`, partner, bytes);
     await sleep(2000);
 
+    // A download through A that its reader is slow to take: A cuts it after a short grace.
+    const downloading = await fetch(`${c.a.url}/api/drive/download/${bigFileId}`, {
+      headers: { authorization: `Bearer ${partner.token}` },
+    });
+    expect(downloading.status).toBe(200);
+
     const gone = new Promise((resolve) => partnerTab.socket.once('disconnect', resolve));
     const signalledAt = Date.now();
     // The balancer takes A out as its readiness turns 503; B takes what comes next.
@@ -452,6 +461,7 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
 
     expect(await c.a.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    await expect(downloading.arrayBuffer()).rejects.toThrow();
     c.proxy.pace(undefined);
 
     expect(await midChatAck).toMatchObject({ ok: true });
