@@ -146,7 +146,7 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
 }
 
 /** A refusal the sender waits out and then sends the same message again. */
-const retryLater = new Set(['message_rate_limited', 'unauthorized']);
+const retryLater = new Set(['message_rate_limited', 'unauthorized', 'service_unavailable']);
 
 type Answer = { ok: true } | { ok: false; error: { code: string } };
 
