@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
-import { prepareDatabase } from './db/startup.js';
+import { DatabaseUnreachable, prepareWhenReachable } from './db/startup.js';
 import { closeKeepAliveOnShutdown } from './http/close-keep-alive.js';
 import { schedulePruning } from './jobs/prune-expired.js';
 import { outboxMailer, smtpMailer } from './integrations/email/mailer.js';
@@ -44,7 +44,15 @@ const database = openDatabase({
   onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
 });
 const { db, dialect } = database;
-const seeded = await prepareDatabase(database, { seed: config.NODE_ENV !== 'production' });
+const seeded = await prepareWhenReachable(database, {
+  seed: config.NODE_ENV !== 'production',
+  log: (line) => console.error(line),
+}).catch((error: unknown) => {
+  // A database that never answered ends the start with one line, not a driver's stack.
+  if (!(error instanceof DatabaseUnreachable)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const mailer = config.SMTP_URL
   ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
