@@ -230,6 +230,24 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+// Variables whose value is a secret: a configuration error names them but never shows them.
+const secretName = /SECRET|PASSWORD|_KEY$|_TOKEN$/;
+
+/** A value as a configuration error may print it: secrets hidden, a URL's password too. */
+function shownValue(name: string, value: string): string {
+  if (secretName.test(name)) return '***';
+  try {
+    const url = new URL(value);
+    if (url.password) {
+      url.password = '***';
+      return url.toString();
+    }
+  } catch {
+    // not a URL: shown as it is
+  }
+  return value;
+}
+
 /**
  * Parses the environment. When JWT_SECRET is unset outside production, a random secret is
  * generated once and kept in DATA_DIR so sessions survive a restart.
@@ -240,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'configuration');
       const got = env[name];
-      return `${name} ${issue.message}${got === undefined ? '' : ` (got '${name.includes('SECRET') ? '***' : got}')`}`;
+      return `${name} ${issue.message}${got === undefined ? '' : ` (got '${shownValue(name, got)}')`}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
