@@ -70,7 +70,14 @@ const limiter = config.REDIS_URL
   : memoryRateLimiter();
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-const app = await buildApp({ config, db, mailer, limiter, webDir });
+const app = await buildApp({
+  config,
+  db,
+  mailer,
+  limiter,
+  webDir,
+  ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+});
 log = app.log;
 closeKeepAliveOnShutdown(app);
 const stopPruning = schedulePruning(db, app.log);

@@ -122,7 +122,7 @@ export async function buildTestApp(
   });
   const lostConnections: Error[] = [];
   const existing = options.dataDir !== undefined;
-  const { db, dialect, drop } = await freshDatabase(
+  const { db, dialect, drop, poolStats } = await freshDatabase(
     dataDir,
     existing,
     (e) => lostConnections.push(e),
@@ -144,6 +144,7 @@ export async function buildTestApp(
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.orderNotifier ? { orderNotifier: options.orderNotifier } : {}),
+    ...(poolStats ? { poolStats } : {}),
   });
   await app.ready();
   return {
