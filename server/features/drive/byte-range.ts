@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { ByteRange } from '../../integrations/storage/file-storage.js';
 
 /**
@@ -37,4 +38,29 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * `body` cut at `length` bytes: the answer promised that many in Content-Length, and a store that
+ * ignores the range it was asked for (sending the whole object) must not write past them, which
+ * on a kept-alive connection would read as the start of the next answer.
+ */
+export function atMost(body: Readable, length: number): Readable {
+  let left = length;
+  const cut = new PassThrough();
+  body.on('error', (error) => cut.destroy(error));
+  body.on('data', (chunk: Buffer) => {
+    if (left <= 0) return;
+    const part = chunk.length > left ? chunk.subarray(0, left) : chunk;
+    left -= part.length;
+    if (!cut.write(part)) body.pause();
+    if (left === 0) {
+      body.destroy();
+      cut.end();
+    }
+  });
+  cut.on('drain', () => body.resume());
+  body.on('end', () => cut.end());
+  cut.on('close', () => body.destroy());
+  return cut;
 }
