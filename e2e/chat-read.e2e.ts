@@ -184,12 +184,9 @@ test('while my own connection is down, others’ presence is unknown until it is
   await partner.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (down) return void ws.close();
     const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      // Engine.io's upgrade packet: from here on this WebSocket carries the connection and the
-      // long polling has stopped.
-      if (message === '5') carrying.push(ws);
-      server.send(message);
-    });
+    // The page opens its WebSocket first (common/realtime.ts): this one carries the connection.
+    carrying.push(ws);
+    ws.onMessage((message) => server.send(message));
   });
   await partner.route(/\/socket\.io\/.*transport=polling/, (route) =>
     down ? route.abort() : route.continue(),
@@ -201,9 +198,7 @@ test('while my own connection is down, others’ presence is unknown until it is
   const header = partner.locator('header').filter({ has: partner.locator('#chat-contact-name') });
   await expect(header.getByText('Online', { exact: true })).toBeVisible();
 
-  // Socket.IO starts on long polling and upgrades. Cut only once the page has sent the upgrade
-  // packet: a WebSocket merely opened is a probe, and cutting it then leaves the page on long
-  // polling, whose poll in flight keeps the connection alive until the server's next ping (25 s).
+  // Long polling, the fallback, is refused too while the connection is down.
   await expect.poll(() => carrying.length, { timeout: 20_000 }).toBeGreaterThan(0);
   down = true;
   for (const ws of carrying.splice(0)) await ws.close();
