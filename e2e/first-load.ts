@@ -6,10 +6,17 @@ import type { Browser } from '@playwright/test';
 // the module loader adds. Shared by the first-load budget's browser test and the bench.
 
 /**
- * The most gzipped JavaScript a first visit from /login to Home may download: 175 kB, in
- * thousands of bytes, what a user pays for on a slow phone network.
+ * The most gzipped JavaScript a first visit from /login to Home should download: 175 kB, in
+ * thousands of bytes, what a user pays for on a slow phone network. The bench reports against it.
  */
 export const firstLoadBudgetBytes = 175_000;
+
+/**
+ * What the browser test lets a first visit download until the budget is met: the React build's
+ * first load as measured (208.8 kB), rounded up, so it can only shrink. Lower it with every change
+ * that makes the first load lighter, down to the budget (docs/decisions/060-react-in-production.md).
+ */
+export const firstLoadCeilingBytes = 210_000;
 
 export type FirstLoadScript = {
   url: string;
