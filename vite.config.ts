@@ -83,7 +83,7 @@ function zodWithoutJsonSchema(): Plugin {
 /**
  * After the app is built, builds the landing page (landing.html) on its own into the same
  * folder. On its own, because one build shares modules between its pages: react-router would
- * come with the app's whole data router, and `/` could not load under 100 KB of script.
+ * come with the app's whole route tree, and `/` could not load under 100 KB of script.
  */
 function buildLanding(): Plugin {
   return {
