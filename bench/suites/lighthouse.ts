@@ -267,7 +267,7 @@ try {
   console.info(
     `/login → /dashboard/home: JS ${(dashboard.gzipBytes / 1000).toFixed(1)} kB ` +
       `(${(dashboard.gzipBytes / 1024).toFixed(1)} KiB) gzipped ` +
-      `(${(dashboard.bytes / 1024).toFixed(1)} KB on the wire with brotli and headers) ` +
+      `(${(dashboard.bytes / 1000).toFixed(1)} kB on the wire with brotli and headers) ` +
       `in ${dashboard.scripts.length} file(s)`,
   );
   console.info('target          value  target  ratio  page');
