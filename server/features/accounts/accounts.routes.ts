@@ -7,11 +7,10 @@ import {
   clearChannelStepCookie,
   setChannelStepCookie,
 } from './channel-step.js';
-import { deviceOf, forClient, isBrowser } from './cookie-client.js';
+import { deviceOf, forClient, isBrowser, refreshCookie } from './cookie-client.js';
 import { registerProfileRoutes } from './profile.routes.js';
 
-/** Name of the HttpOnly cookie that carries the refresh token. */
-export const refreshCookie = 'crewcast_refresh';
+export { refreshCookie };
 
 /** The account routes of docs/product.md §7 Auth: parse, call the service, reply. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
