@@ -29,6 +29,7 @@ import * as reviewNotes from './migrations/202611290701-review-notes.js';
 import * as adminListIndexes from './migrations/202611290501-admin-list-indexes.js';
 import * as mediaAndReviewLinks from './migrations/202611290801-media-and-review-links.js';
 import * as reviewNoteNotices from './migrations/202611300101-review-note-notices.js';
+import * as sessionsEnded from './migrations/202612070301-sessions-ended.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '202611290501-admin-list-indexes': adminListIndexes,
   '202611290801-media-and-review-links': mediaAndReviewLinks,
   '202611300101-review-note-notices': reviewNoteNotices,
+  '202612070301-sessions-ended': sessionsEnded,
 };

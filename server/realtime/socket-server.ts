@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AccountType } from '../../common/api/accounts.js';
-import type { AccountTypeLookup } from '../auth/current-principal.js';
+import { issuedBeforeEnd, type AccountLookup } from '../auth/current-principal.js';
 import {
   socketLimits,
   socketPath,
@@ -108,10 +108,11 @@ export type SocketServerDeps = {
   limiter?: RateLimiter;
   limits?: Partial<typeof socketLimits>;
   /**
-   * The account type a user has now: a socket takes it rather than the one signed into its token,
-   * so a deleted account cannot connect and a demoted Admin connects without Admin powers.
+   * The account as stored now: a socket takes its type rather than the one signed into its token,
+   * so a deleted account cannot connect, a demoted Admin connects without Admin powers, and a
+   * token issued before its user's sessions ended cannot connect on any instance.
    */
-  accountTypeOf?: AccountTypeLookup;
+  accountOf?: AccountLookup;
 };
 
 /**
@@ -170,10 +171,12 @@ export function attachSocketServer(
       .then(async (who) => {
         if (!who || (await ended.predates(who.uid, who.issuedAt)))
           return next(new Error('unauthorized'));
-        const accountType = deps.accountTypeOf
-          ? await deps.accountTypeOf(who.uid)
-          : who.accountType;
-        if (!accountType) return next(new Error('unauthorized'));
+        const account = deps.accountOf
+          ? await deps.accountOf(who.uid)
+          : { accountType: who.accountType, sessionsEndedAt: null };
+        if (!account || issuedBeforeEnd(account, who.issuedAt))
+          return next(new Error('unauthorized'));
+        const { accountType } = account;
         socket.data.uid = who.uid;
         socket.data.accountType = accountType;
         socket.data.expiresAt = who.expiresAt;

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail } from './password-emails.js';
+import { endEverySession } from './end-sessions.js';
 
 const changesPerAccount = 10;
 
@@ -37,7 +38,7 @@ export async function changePassword(
   const keepFamily = current?.user_id === user.id ? current.family_id : undefined;
   await deps.repo.changePassword(user.id, await hashPassword(input.password), keepFamily);
   // Every socket ends; the device that changed the password renews through its kept session.
-  deps.sessionEnded?.(user.id);
+  await endEverySession(deps, user.id);
   await deps.mailer
     .send({ to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) })
     .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed e-mail not sent'));

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail, passwordResetEmail } from './password-emails.js';
+import { endEverySession } from './end-sessions.js';
 
 const resetLinksPerAddressPerHour = 3;
 
@@ -69,7 +70,7 @@ export async function resetPassword(
   if (!(await deps.repo.resetPassword(reset.id, user.id, passwordHash, now)))
     throw new AppError('invalid_reset_link');
   // The sessions are gone; live sockets opened with their access tokens go with them.
-  deps.sessionEnded?.(user.id);
+  await endEverySession(deps, user.id);
   await deps.mailer
     .send({ to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) })
     .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed e-mail not sent'));

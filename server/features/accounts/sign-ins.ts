@@ -5,6 +5,7 @@ import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { nowOf, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
+import { endEverySession } from './end-sessions.js';
 
 /** Where a sign-in comes from: the caller's address and its User-Agent header. */
 export type SignInClient = { ip: string; userAgent: string };
@@ -90,7 +91,7 @@ export async function endSession(
     throw new AppError('invalid_input', {}, { id: 'This is the session you are using.' });
   if (!(await deps.repo.endSignIn(who.uid, id, nowOf(deps).toISOString())))
     throw new AppError('not_found');
-  deps.sessionEnded?.(who.uid);
+  await endEverySession(deps, who.uid);
 }
 
 /** A new session id for a sign-in (the refresh-token family it opens). */

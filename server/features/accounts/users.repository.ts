@@ -54,5 +54,14 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
+
+    /** Records that every session of the user ended at `at`; older access tokens stop working. */
+    async markSessionsEnded(userId: string, at: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ sessions_ended_at: at })
+        .where('id', '=', userId)
+        .execute();
+    },
   };
 }
