@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,9 @@ describe('configuration', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(d, 'jwt-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: d }).JWT_SECRET).toBe(first);
+    // The folder and the secret are for the server's user alone.
+    expect(statSync(d).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(d, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
   it('takes PostgreSQL from a postgres:// URL and trims a trailing slash off PUBLIC_URL', () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { driveLimits } from '../common/limits.js';
+import { ownerOnlyDir, ownerOnlyFile, privateFileMode } from './ops/owner-only.js';
 
 // The only reader of process.env: every variable is parsed here once, at start-up.
 
@@ -256,10 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function keptSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ownerOnlyDir(dataDir);
+  if (existsSync(file)) {
+    ownerOnlyFile(file);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: privateFileMode });
   return secret;
 }
 
