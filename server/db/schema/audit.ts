@@ -1,9 +1,13 @@
+import type { Optional } from './columns.js';
+
 /** One Admin action or Admin sign-in; rows are only ever inserted (the database refuses changes). */
 export interface AuditLogTable {
   id: string;
   at: string;
   /** Who acted; kept without a foreign key so deleting the user leaves the history intact. */
   actor_id: string | null;
+  /** The actor's name when they acted (migration 202612070302); null on older rows. */
+  actor_name: Optional<string>;
   action: string;
   subject_type: string;
   subject_id: string;
