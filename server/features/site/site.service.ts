@@ -53,11 +53,21 @@ export function siteService(deps: SiteDeps) {
       body: UpdateCompanyStats,
     ): Promise<CompanyStatList> {
       requireAccountType(principal, 'Admin');
-      await repo.replaceStats(name, body.stats, {
-        updatedAt: now().toISOString(),
-        updatedBy: principal.uid,
-        newId: randomUUID,
-      });
+      const at = now().toISOString();
+      const before = await repo.listStats(name);
+      await repo.replaceStats(
+        name,
+        body.stats,
+        { updatedAt: at, updatedBy: principal.uid, newId: randomUUID },
+        {
+          actorId: principal.uid,
+          action: 'site.stats_updated',
+          subject: { type: 'stat_list', id: name },
+          before,
+          after: { stats: body.stats },
+          at,
+        },
+      );
       deps.log.info({ list: name, count: body.stats.length, by: principal.uid }, 'stats updated');
       return repo.listStats(name);
     },
