@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
-import { window15m, type AccountsDeps } from './accounts-deps.js';
+import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail } from './password-emails.js';
 import { endEverySession } from './end-sessions.js';
 
@@ -36,7 +36,8 @@ export async function changePassword(
     ? await deps.repo.findRefreshToken(hashSecret(refreshToken))
     : undefined;
   const keepFamily = current?.user_id === user.id ? current.family_id : undefined;
-  await deps.repo.changePassword(user.id, await hashPassword(input.password), keepFamily);
+  const passwordHash = await hashPassword(input.password);
+  await deps.repo.changePassword(user.id, passwordHash, keepFamily, nowOf(deps).toISOString());
   // Every socket ends; the device that changed the password renews through its kept session.
   await endEverySession(deps, user.id);
   await deps.mailer
