@@ -8,6 +8,7 @@ import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail } from './password-emails.js';
 import { endEverySession } from './end-sessions.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 const changesPerAccount = 10;
 
@@ -40,7 +41,6 @@ export async function changePassword(
   await deps.repo.changePassword(user.id, passwordHash, keepFamily, nowOf(deps).toISOString());
   // Every socket ends; the device that changed the password renews through its kept session.
   await endEverySession(deps, user.id);
-  await deps.mailer
-    .send({ to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) })
-    .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed e-mail not sent'));
+  const notice = { to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) };
+  sendInBackground(deps.mailer, notice, deps.log, 'password-changed e-mail not sent');
 }

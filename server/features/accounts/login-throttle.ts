@@ -3,6 +3,7 @@ import { refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.
 import { window15m, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 import { loginAlertEmail } from './login-alert-email.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 /**
  * How wrong passwords are slowed down. They count per account AND address: guesses from one place
@@ -71,9 +72,11 @@ async function alertOwner(deps: AccountsDeps, user: UserRow): Promise<void> {
   const first = await deps.limiter.hit(alertedKey(user.id), 1, loginThrottle.alertEveryMs);
   if (!first.allowed) return;
   const link = `${deps.publicUrl}${sitePaths.forgotPassword}`;
-  await deps.mailer
-    .send({ to: user.email, ...loginAlertEmail(user.name, loginThrottle.alertAfterFailures, link) })
-    .catch((error: unknown) => deps.log.warn({ err: error }, 'failed-login e-mail not sent'));
+  const alert = {
+    to: user.email,
+    ...loginAlertEmail(user.name, loginThrottle.alertAfterFailures, link),
+  };
+  sendInBackground(deps.mailer, alert, deps.log, 'failed-login e-mail not sent');
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
