@@ -27,4 +27,6 @@ export interface SignInsTable {
   user_agent: string;
   /** When the user ended the session from another one; null while it may still refresh. */
   ended_at: string | null;
+  /** SHA-256 of the browser's device cookie (migration 202612070303); null for other clients. */
+  device_hash: Optional<string>;
 }

@@ -8,10 +8,13 @@ import { sendInBackground } from '../../integrations/email/send-in-background.js
 /**
  * How wrong passwords are slowed down. They count per account AND address: guesses from one place
  * never lock the owner out elsewhere, while each place gets a few free tries, then waits that
- * double with every failure, then none at all for 15 minutes.
+ * double with every failure, then none at all for 15 minutes. Across all addresses an account
+ * takes at most `failuresPerAccountPerHour` (ASVS 2.2.1); past it, only a browser that has signed
+ * in to the account before may try, so many addresses cannot guess on and the owner still gets in.
  */
 export const loginThrottle = {
   failuresPerAccountAndAddress: 10,
+  failuresPerAccountPerHour: 100,
   freeFailures: 2,
   firstDelayMs: 250,
   maxDelayMs: 4000,
@@ -24,6 +27,7 @@ export const loginThrottle = {
 const failuresKey = (account: string, ip: string) => `login:fail:${account}:${ip}`;
 const accountKey = (account: string) => `login:acct:${account}`;
 const alertedKey = (account: string) => `login:alerted:${account}`;
+const ceilingKey = (account: string) => `login:ceiling:${account}`;
 
 /** The wait before answering the `failures`-th failure from one address. */
 export function failureDelayMs(failures: number): number {
@@ -32,13 +36,32 @@ export function failureDelayMs(failures: number): number {
   return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures - 1));
 }
 
-/** Refuses (429) this address for this account once it has used up its wrong passwords. */
-export function refuseWhileLocked(deps: AccountsDeps, account: string, ip: string): Promise<void> {
-  return refuseWhenExhausted(
+/**
+ * Refuses (429) this address for this account once it has used up its wrong passwords, and
+ * anyone but a known device once the account has taken its ceiling of wrong passwords this hour.
+ * `knownDevice` is asked only then.
+ */
+export async function refuseWhileLocked(
+  deps: AccountsDeps,
+  account: string,
+  ip: string,
+  knownDevice: () => Promise<boolean>,
+): Promise<void> {
+  await refuseWhenExhausted(
     deps.limiter,
     failuresKey(account, ip),
     loginThrottle.failuresPerAccountAndAddress,
   );
+  const ceiling = await deps.limiter.peek(
+    ceilingKey(account),
+    loginThrottle.failuresPerAccountPerHour,
+  );
+  if (!ceiling.allowed && !(await knownDevice()))
+    await refuseWhenExhausted(
+      deps.limiter,
+      ceilingKey(account),
+      loginThrottle.failuresPerAccountPerHour,
+    );
 }
 
 /**
@@ -62,6 +85,7 @@ export async function recordFailure(
     loginThrottle.alertAfterFailures - 1,
     window15m,
   );
+  await limiter.hit(ceilingKey(account), loginThrottle.failuresPerAccountPerHour, 4 * window15m);
   if (user && !all.allowed) await alertOwner(deps, user);
   const wait = failureDelayMs(counted.attempts);
   if (wait > 0) await (deps.sleep ?? sleep)(wait);

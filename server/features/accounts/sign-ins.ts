@@ -8,7 +8,12 @@ import type { UserRow } from './accounts.repository.js';
 import { endEverySession } from './end-sessions.js';
 
 /** Where a sign-in comes from: the caller's address and its User-Agent header. */
-export type SignInClient = { ip: string; userAgent: string };
+export type SignInClient = {
+  ip: string;
+  userAgent: string;
+  /** The browser's device cookie, when it sent one. */
+  device?: string | undefined;
+};
 
 const historyLength = 20;
 // A header is the client's to fill; keep what is stored (and parsed) bounded.
@@ -36,7 +41,14 @@ export async function recordSignIn(
   const at = nowOf(deps).toISOString();
   const userAgent = client.userAgent.slice(0, userAgentMax);
   await deps.repo.recordSignIn(
-    { id: familyId, userId: user.id, at, ip: client.ip, userAgent },
+    {
+      id: familyId,
+      userId: user.id,
+      at,
+      ip: client.ip,
+      userAgent,
+      deviceHash: client.device ? hashSecret(client.device) : null,
+    },
     user.account_type === 'Admin'
       ? {
           actorId: user.id,
