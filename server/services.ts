@@ -160,6 +160,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     config,
     db,
     io: sockets.io,
+    socketTickets: sockets.tickets,
     log,
     clock,
     testClock,

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { readAccessToken, type ReadToken } from '../auth/tokens.js';
+import type { SocketTickets } from './socket-tickets.js';
 
 /** Who a socket's token speaks for, and when the token was issued and expires (ms since epoch). */
 export type SocketIdentity = ReadToken;
@@ -21,6 +22,11 @@ export function tokenOf(handshake: {
   const header = handshake.headers?.authorization;
   const bearer = typeof header === 'string' ? /^Bearer (\S+)$/i.exec(header)?.[1] : undefined;
   return bearer || undefined;
+}
+
+/** The `ticket` query parameter of an engine.io request, when it has one. */
+export function ticketOfRequest(req: IncomingMessage): string | undefined {
+  return new URL(req.url ?? '/', 'http://socket').searchParams.get('ticket') ?? undefined;
 }
 
 /** The token of an engine.io request, read from its URL query or its headers. */
@@ -47,4 +53,21 @@ export function addressOf(req: IncomingMessage, trustProxy: boolean): string {
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   if (trustProxy && first) return first;
   return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Who the first request of an engine.io session speaks for: its single-use ticket (remembered
+ * for the Socket.IO handshake that follows), else an access token in its query or headers.
+ */
+export async function engineIdentity(
+  req: IncomingMessage,
+  jwtKey: Uint8Array,
+  tickets: SocketTickets,
+  ticketed: WeakMap<object, SocketIdentity>,
+): Promise<SocketIdentity | undefined> {
+  const ticket = ticketOfRequest(req);
+  if (ticket === undefined) return verifySocketToken(jwtKey, tokenOfRequest(req));
+  const who = await tickets.redeem(ticket);
+  if (who) ticketed.set(req, who);
+  return who;
 }

@@ -17,8 +17,15 @@ import { withLogContext } from '../observability/log-context.js';
 import { memoryRateLimiter, type RateLimiter } from '../integrations/rate-limit/rate-limiter.js';
 import type { RealtimeHub, RealtimeSessions } from './realtime-hub.js';
 import { adapterRedisClients } from './redis-clients.js';
-import { sessionEnds } from './session-ends.js';
-import { addressOf, tokenOf, tokenOfRequest, verifySocketToken } from './socket-auth.js';
+import { sessionEnds, type SessionEnds } from './session-ends.js';
+import {
+  addressOf,
+  engineIdentity,
+  tokenOf,
+  verifySocketToken,
+  type SocketIdentity,
+} from './socket-auth.js';
+import { socketTickets, type SocketTickets } from './socket-tickets.js';
 
 /**
  * What the server keeps on each socket: whose it is, their account type, when its access token
@@ -128,7 +135,13 @@ export type SocketServerDeps = {
 export function attachSocketServer(
   app: FastifyInstance,
   deps: SocketServerDeps,
-): { io: SocketServer; hub: RealtimeHub; sessions: RealtimeSessions; redis?: Redis } {
+): {
+  io: SocketServer;
+  hub: RealtimeHub;
+  sessions: RealtimeSessions;
+  tickets: SocketTickets;
+  redis?: Redis;
+} {
   const perMinute = deps.config.SOCKET_HANDSHAKE_LIMIT;
   const limits = {
     ...socketLimits,
@@ -136,6 +149,11 @@ export function attachSocketServer(
     ...deps.limits,
   };
   const handshakes = deps.limiter ?? memoryRateLimiter();
+  const tickets = socketTickets(deps.jwtKey, (nonce, ttlMs) =>
+    handshakes.hit(`socket-ticket:${nonce}`, 1, ttlMs).then((r) => r.allowed),
+  );
+  // Who the ticket of each engine.io handshake spoke for, for the Socket.IO handshake after it.
+  const ticketed = new WeakMap<object, SocketIdentity>();
 
   const io: SocketServer = new Server(app.server, {
     path: socketPath,
@@ -148,7 +166,7 @@ export function attachSocketServer(
         .catch(() => ({ allowed: true }))
         .then(async ({ allowed }) => {
           if (!allowed) return callback('rate_limited', false);
-          const who = await verifySocketToken(deps.jwtKey, tokenOfRequest(req));
+          const who = await engineIdentity(req, deps.jwtKey, tickets, ticketed);
           callback(who ? null : 'unauthorized', who !== undefined);
         })
         .catch(() => callback('unauthorized', false));
@@ -165,27 +183,7 @@ export function attachSocketServer(
   }
   const ended = sessionEnds(redis?.pub);
 
-  io.use((socket, next) => {
-    const token = tokenOf({ auth: socket.handshake.auth, query: socket.handshake.query });
-    verifySocketToken(deps.jwtKey, token)
-      .then(async (who) => {
-        if (!who || (await ended.predates(who.uid, who.issuedAt)))
-          return next(new Error('unauthorized'));
-        const account = deps.accountOf
-          ? await deps.accountOf(who.uid)
-          : { accountType: who.accountType, sessionsEndedAt: null };
-        if (!account || issuedBeforeEnd(account, who.issuedAt))
-          return next(new Error('unauthorized'));
-        const { accountType } = account;
-        socket.data.uid = who.uid;
-        socket.data.accountType = accountType;
-        socket.data.expiresAt = who.expiresAt;
-        socket.data.connectedAt = Date.now();
-        socket.data.requestId = handshakeRequestId(socket.handshake.headers['x-request-id']);
-        next();
-      })
-      .catch(() => next(new Error('unauthorized')));
-  });
+  identifySockets(io, deps, ended, ticketed);
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
@@ -242,7 +240,44 @@ export function attachSocketServer(
       io.in(userRoom(uid)).disconnectSockets(true);
     },
   };
-  return { io, hub, sessions, ...(redis ? { redis: redis.pub } : {}) };
+  return { io, hub, sessions, tickets, ...(redis ? { redis: redis.pub } : {}) };
+}
+
+/**
+ * The Socket.IO handshake: the access token of `auth` (or the identity the engine.io handshake's
+ * ticket gave), checked against the account as it is now and the end of its sessions.
+ */
+function identifySockets(
+  io: SocketServer,
+  deps: SocketServerDeps,
+  ended: SessionEnds,
+  ticketed: WeakMap<object, SocketIdentity>,
+): void {
+  io.use((socket, next) => {
+    const token = tokenOf({ auth: socket.handshake.auth, query: socket.handshake.query });
+    const byTicket = ticketed.get(socket.request);
+    (token === undefined && byTicket
+      ? Promise.resolve(byTicket)
+      : verifySocketToken(deps.jwtKey, token)
+    )
+      .then(async (who) => {
+        if (!who || (await ended.predates(who.uid, who.issuedAt)))
+          return next(new Error('unauthorized'));
+        const account = deps.accountOf
+          ? await deps.accountOf(who.uid)
+          : { accountType: who.accountType, sessionsEndedAt: null };
+        if (!account || issuedBeforeEnd(account, who.issuedAt))
+          return next(new Error('unauthorized'));
+        const { accountType } = account;
+        socket.data.uid = who.uid;
+        socket.data.accountType = accountType;
+        socket.data.expiresAt = who.expiresAt;
+        socket.data.connectedAt = Date.now();
+        socket.data.requestId = handshakeRequestId(socket.handshake.headers['x-request-id']);
+        next();
+      })
+      .catch(() => next(new Error('unauthorized')));
+  });
 }
 
 /** A balancer's request id for the handshake when it sent a plausible one, else a new one. */
