@@ -113,6 +113,14 @@ describe('a guest opening a link', () => {
     expect((await open(token, 'Casey', 'correct horse')).status).toBe(200);
     for (let i = 0; i < 8; i += 1) await open(token, 'Casey', `guess ${i}`);
     expect((await open(token, 'Casey', 'correct horse')).code).toBe('rate_limited');
+    // Guessing from one address never locks the invited guest out from theirs.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest-review/open',
+      payload: { token, name: 'Casey', password: 'correct horse' },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('stops at its expiry', async () => {
