@@ -63,7 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
-    trustProxy: config.TRUST_PROXY,
+    // Trusts the TRUST_PROXY nearest hops (0: none), as Fastify reads a number of hops.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Drive folder names are up to 100 characters, which URL-encode to far more than 100 bytes.
     routerOptions: { maxParamLength: 1024 },

@@ -17,7 +17,7 @@ describe('configuration', () => {
       SUPPORT_REPLY_WITHIN: 'a few hours',
       SOCKET_HANDSHAKE_LIMIT: 300,
       AUTH_RATE_LIMIT: 30,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });
@@ -108,6 +108,13 @@ describe('configuration', () => {
         E2E_CLOCK: 'true',
       }),
     ).toThrow(/E2E_CLOCK must not be true in production/);
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops, true meaning one', () => {
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {

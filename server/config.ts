@@ -34,6 +34,24 @@ const flag = z
   .default('false')
   .transform((v) => v === 'true');
 
+// How many reverse proxies in front of the server may name the client in X-Forwarded-For: the
+// client is the address that many hops in from the connection's peer, as Fastify's trustProxy
+// counts. `true` means one (the documented single proxy); `false` none. Trusting every hop would
+// take the leftmost entry, which the client writes itself.
+const proxyHops = z
+  .string()
+  .default('false')
+  .transform((v, ctx) => {
+    if (v === 'false') return 0;
+    if (v === 'true') return 1;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expects false, true (one proxy) or a number of hops',
+    });
+    return z.NEVER;
+  });
+
 // A size limit in bytes, at least 1.
 const byteCount = (defaultBytes: number) =>
   z.coerce
@@ -148,7 +166,7 @@ const ConfigSchema = z
       .default(30),
     UPLOAD_MAX_VIDEO_BYTES: byteCount(driveLimits.defaultMaxVideoBytes),
     UPLOAD_MAX_IMAGE_BYTES: byteCount(driveLimits.defaultMaxImageBytes),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: proxyHops,
     /**
      * Test servers only: the orders clock can be moved forward with POST /api/test/clock, so a
      * browser test can see an order pass its due time. Refused in production.

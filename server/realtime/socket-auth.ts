@@ -47,12 +47,21 @@ export async function verifySocketToken(
   return readAccessToken(jwtKey, token);
 }
 
-/** The client's address of an engine.io request; the first forwarded one behind a trusted proxy. */
-export function addressOf(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  if (trustProxy && first) return first;
-  return req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's address of an engine.io request, read as Fastify reads `request.ip` with
+ * `trustProxy: hops`: the address `hops` steps in from the connection's peer along
+ * X-Forwarded-For (the leftmost when the list is shorter), the peer itself with none.
+ */
+export function addressOf(req: IncomingMessage, hops: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (hops <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer];
+  return chain[Math.max(0, chain.length - 1 - hops)] ?? peer;
 }
 
 /**

@@ -104,10 +104,10 @@ export async function socketsIn(io: SocketServer, room: string | string[]) {
 
 export type SocketServerDeps = {
   jwtKey: Uint8Array;
-  /** REDIS_URL spans instances; TRUST_PROXY lets X-Forwarded-For name the client. */
+  /** REDIS_URL spans instances; TRUST_PROXY (hops) lets X-Forwarded-For name the client. */
   config: {
     REDIS_URL?: string | undefined;
-    TRUST_PROXY?: boolean;
+    TRUST_PROXY?: number;
     /** Handshakes one address may make a minute (socketLimits.handshakesPerAddress). */
     SOCKET_HANDSHAKE_LIMIT?: number;
   };
@@ -159,7 +159,7 @@ export function attachSocketServer(
     path: socketPath,
     serveClient: false,
     allowRequest: (req, callback) => {
-      const address = addressOf(req, deps.config.TRUST_PROXY ?? false);
+      const address = addressOf(req, deps.config.TRUST_PROXY ?? 0);
       handshakes
         .hit(`socket-handshake:${address}`, limits.handshakesPerAddress, limits.handshakeWindowMs)
         // A limiter that cannot count (Redis away) lets the handshake through to the token check.
@@ -189,7 +189,7 @@ export function attachSocketServer(
     void socket.join(userRoom(socket.data.uid));
     // Socket.IO dispatches the event after this middleware on the next tick, which keeps the
     // context: the handler's logs and audit rows carry the handshake's and the event's ids.
-    const ip = addressOf(socket.request, deps.config.TRUST_PROXY ?? false);
+    const ip = addressOf(socket.request, deps.config.TRUST_PROXY ?? 0);
     socket.use((packet, next) =>
       withLogContext(
         {
