@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -13,6 +12,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
+import { ownerOnlyDir, ownerOnlyFile } from '../ops/owner-only.js';
 import { readDirectly } from './compiled-read.js';
 import { migrations } from './migration-list.js';
 import type { Database } from './schema.js';
@@ -40,8 +40,10 @@ export function openDatabase(options: {
       dialect: 'postgres',
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  ownerOnlyDir(options.dataDir);
   const file = new SQLite(path.join(options.dataDir, 'crewcast.sqlite'));
+  // SQLite gives its -wal and -shm files the database file's rights.
+  ownerOnlyFile(path.join(options.dataDir, 'crewcast.sqlite'));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
