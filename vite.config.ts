@@ -83,7 +83,7 @@ function zodWithoutJsonSchema(): Plugin {
 /**
  * After the app is built, builds the landing page (landing.html) on its own into the same
  * folder. On its own, because one build shares modules between its pages: react-router would
- * come with the app's whole data router, and `/` could not load under 100 KB of script.
+ * come with the app's whole route tree, and `/` could not load under 100 KB of script.
  */
 function buildLanding(): Plugin {
   return {
@@ -226,21 +226,6 @@ function pagePreloads(): Plugin {
 }
 
 /**
- * The built web app runs on Preact's React compatibility layer instead of React and react-dom:
- * about 55 KB less gzipped script on every first load, for the same components and libraries
- * (react-router, TanStack Query, react-hook-form). Preact 11 passes `ref` to function components
- * as a prop, as React 19 does, which the form fields rely on. Development and the unit tests keep
- * React, for its fast refresh and its warnings; the browser tests run against the built app.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  // Preact's createRoot, with React 19's page titles (see the file).
-  { find: /^react-dom\/client$/, replacement: path.resolve('web/app/preact-client.ts') },
-];
-
-/**
  * The web app's `zod` is web/app/zod-config.ts: zod, configured before any schema is built. The
  * entry itself builds no schema, so zod downloads with the first page that does.
  */
@@ -256,11 +241,11 @@ const server = {
 
 // The web app is served by Vite in development (proxying /api to the server) and built to
 // dist/web: the app (index.html), then the landing page of `/` (landing.html).
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   const base = {
     root: 'web',
     plugins: [react(), precompress(), zodWithoutJsonSchema()],
-    resolve: { alias: command === 'build' ? [zodConfigured, ...reactOnPreact] : [zodConfigured] },
+    resolve: { alias: [zodConfigured] },
     build: { outDir: '../dist/web', sourcemap: true },
   };
   return mode === 'landing'
@@ -281,14 +266,14 @@ export default defineConfig(({ command, mode }) => {
         build: {
           ...base.build,
           emptyOutDir: true,
-          // Preact and zod each get a chunk of their own: they change only when they are upgraded,
+          // React and zod each get a chunk of their own: they change only when they are upgraded,
           // so a release that touches the app's code leaves them in the browser's cache, and the
           // entry chunk (the router and the app's shell) downloads beside them rather than after.
           rolldownOptions: {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+                  { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                   // Only the modules each set names: their imports stay where they are.

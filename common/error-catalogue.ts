@@ -137,6 +137,11 @@ export const errorCatalogue = {
     status: 415,
     message: 'This file is not a supported {kind} file. Check the file and try again.',
   },
+  image_dimensions: {
+    status: 422,
+    message:
+      'This picture is {width}×{height} pixels. Use one of at most {megapixels} megapixels and {maxSide} pixels on a side, no more than {maxAspect} times as wide as high or as high as wide.',
+  },
   upload_paused: { status: 423, message: 'This upload is paused. Resume it to continue.' },
   upload_unfinished: { status: 409, message: 'This upload has not finished yet.' },
   upload_finished: { status: 409, message: 'This upload has already finished.' },

@@ -40,6 +40,13 @@ export type LiveSessionOptions = {
   onGaveUp?(why: 'tooManySockets' | 'sessionOver'): void;
   /** How long to wait before connecting again after an instance shut down; spreads the crowd. */
   shutdownDelayMs?(): number;
+  /**
+   * A single-use ticket for the next handshake (POST /api/realtime/ticket); null when none could
+   * be had. Given this, the handshake's URL carries the ticket instead of the access token (which
+   * travels only in the Socket.IO `auth`), and keepLive makes the first connection itself: the
+   * socket must be created with `autoConnect: false`.
+   */
+  ticket?(): Promise<string | null>;
 };
 
 /** Whether a failed connection is the server refusing the token rather than the network. */
@@ -60,10 +67,15 @@ export function refusedToken(
   return /unauthori[sz]ed|invalid_grant|forbidden|token|jwt|auth/i.test(`${code} ${error.message}`);
 }
 
-/** Puts `token` where the next handshake reads it: the engine.io query and the Socket.IO auth. */
-function useToken(socket: LiveSocket, token: string): void {
-  const query = typeof socket.io.opts.query === 'object' ? socket.io.opts.query : {};
-  socket.io.opts.query = { ...query, token };
+const queryOf = (socket: LiveSocket) =>
+  typeof socket.io.opts.query === 'object' ? socket.io.opts.query : {};
+
+/**
+ * Puts `token` where the next handshake reads it: the Socket.IO auth, and the engine.io query
+ * unless a ticket goes there instead.
+ */
+function useToken(socket: LiveSocket, token: string, inQuery: boolean): void {
+  if (inQuery) socket.io.opts.query = { ...queryOf(socket), token };
   if (typeof socket.auth !== 'function') socket.auth = { ...socket.auth, token };
 }
 
@@ -79,17 +91,33 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
   let failures = 0;
   let stopped = false;
 
+  const { ticket } = options;
   const token = options.currentToken();
-  if (token) useToken(socket, token);
+  if (token) useToken(socket, token, !ticket);
+
+  /** A usable token (renewed when asked or needed) and, with tickets, a fresh ticket in place. */
+  async function prepare(renew: boolean): Promise<'ready' | 'over' | 'failed'> {
+    let next = options.currentToken();
+    if (renew || !next || options.expiresSoon(next)) next = await options.renewToken();
+    if (!next) return 'over';
+    useToken(socket, next, !ticket);
+    if (!ticket) return 'ready';
+    const fresh = await ticket();
+    if (!fresh) return 'failed';
+    socket.io.opts.query = { ...queryOf(socket), ticket: fresh };
+    return 'ready';
+  }
 
   async function connectAgain(renew: boolean, delayMs: number): Promise<void> {
     await options.sleep(delayMs);
     if (stopped || socket.connected) return;
-    let next = options.currentToken();
-    if (renew || !next || options.expiresSoon(next)) next = await options.renewToken();
+    const ready = await prepare(renew);
     if (stopped) return;
-    if (!next) return options.onGaveUp?.('sessionOver');
-    useToken(socket, next);
+    if (ready === 'over') return options.onGaveUp?.('sessionOver');
+    if (ready === 'failed') {
+      failures += 1;
+      return connectAgain(true, Math.min(1000 * 2 ** (failures - 1), 30_000));
+    }
     socket.connect();
   }
 
@@ -114,7 +142,7 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
   };
   const onReconnectAttempt = () => {
     const current = options.currentToken();
-    if (current) useToken(socket, current);
+    if (current) useToken(socket, current, !ticket);
   };
   const onConnectError = (
     error: Error & { data?: unknown; description?: unknown; context?: unknown },
@@ -124,9 +152,10 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
     failures += 1;
     const pause = Math.min(1000 * 2 ** (failures - 1), 30_000);
     // A refused handshake Socket.IO does not retry; a lost connection it does, with the token
-    // renewed here in the meantime.
+    // renewed (and a new ticket taken) here in the meantime.
     if (!socket.active) void connectAgain(renew, failures === 1 ? 0 : pause);
-    else if (renew) void options.renewToken().then((t) => t && useToken(socket, t));
+    else if (ticket) void prepare(renew);
+    else if (renew) void options.renewToken().then((t) => t && useToken(socket, t, true));
   };
 
   socket.on('connect', onConnect);
@@ -135,6 +164,7 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
   socket.on('connect_error', onConnectError);
   const manager = socket.io as unknown as LiveSocket;
   manager.on('reconnect_attempt', onReconnectAttempt);
+  if (ticket) void connectAgain(false, 0);
   return () => {
     stopped = true;
     socket.off('connect', onConnect);

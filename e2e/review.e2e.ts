@@ -45,7 +45,7 @@ test('the Partner notes frame 120 with a drawing; the editor and an Admin see it
 
   // The Partner pauses on frame 120, draws a rectangle and writes the note.
   await partner.goto(`/dashboard/production/receive?active=${requestId}`);
-  // The page's own <title> names the tab (the built app runs on Preact, which needs help there).
+  // The page's own <title> names the tab.
   await expect(partner).toHaveTitle(/Inbox · Crewcast$/);
   const studio = partner.getByRole('region', { name: /Review notes on/ });
   const video = studio.getByLabel(/^Video: /);

@@ -15,6 +15,7 @@ import * as payments from './features/payments/payments.routes.js';
 import * as site from './features/site/site.routes.js';
 import * as teams from './features/teams/teams.routes.js';
 import * as youtube from './features/youtube/youtube.routes.js';
+import * as socketTicket from './realtime/socket-ticket.routes.js';
 import * as media from './features/media/media.routes.js';
 import * as reviewVersions from './features/review-versions/review-versions.routes.js';
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
@@ -55,6 +56,7 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   audit,
   payouts,
   review,
+  socketTicket,
 ];
 
 /** The Fastify instance without listen(): main.ts starts it, tests inject into it. */
@@ -85,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
-    trustProxy: config.TRUST_PROXY,
+    // Trusts the TRUST_PROXY nearest hops (0: none), as Fastify reads a number of hops.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Drive folder names are up to 100 characters, which URL-encode to far more than 100 bytes.
     routerOptions: { maxParamLength: 1024 },

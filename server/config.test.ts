@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('configuration', () => {
       SUPPORT_REPLY_WITHIN: 'a few hours',
       SOCKET_HANDSHAKE_LIMIT: 300,
       AUTH_RATE_LIMIT: 30,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });
@@ -120,12 +120,22 @@ describe('configuration', () => {
     ).toThrow(/E2E_CLOCK must not be true in production/);
   });
 
+  it('reads TRUST_PROXY as a number of proxy hops, true meaning one', () => {
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('generates a JWT secret once outside production and keeps it in DATA_DIR', () => {
     const d = dir();
     const first = loadConfig({ DATA_DIR: d }).JWT_SECRET;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(d, 'jwt-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: d }).JWT_SECRET).toBe(first);
+    // The folder and the secret are for the server's user alone.
+    expect(statSync(d).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(d, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
   it('takes PostgreSQL from a postgres:// URL and trims a trailing slash off PUBLIC_URL', () => {

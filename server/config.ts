@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { driveLimits } from '../common/limits.js';
+import { ownerOnlyDir, ownerOnlyFile, privateFileMode } from './ops/owner-only.js';
+import { shownValue } from './config-values.js';
 
 // The only reader of process.env: every variable is parsed here once, at start-up.
 
@@ -32,6 +34,24 @@ const flag = z
   .enum(['true', 'false'], { error: 'expects true or false' })
   .default('false')
   .transform((v) => v === 'true');
+
+// How many reverse proxies in front of the server may name the client in X-Forwarded-For: the
+// client is the address that many hops in from the connection's peer, as Fastify's trustProxy
+// counts. `true` means one (the documented single proxy); `false` none. Trusting every hop would
+// take the leftmost entry, which the client writes itself.
+const proxyHops = z
+  .string()
+  .default('false')
+  .transform((v, ctx) => {
+    if (v === 'false') return 0;
+    if (v === 'true') return 1;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expects false, true (one proxy) or a number of hops',
+    });
+    return z.NEVER;
+  });
 
 // A size limit in bytes, at least 1.
 const byteCount = (defaultBytes: number) =>
@@ -147,7 +167,7 @@ const ConfigSchema = z
       .default(30),
     UPLOAD_MAX_VIDEO_BYTES: byteCount(driveLimits.defaultMaxVideoBytes),
     UPLOAD_MAX_IMAGE_BYTES: byteCount(driveLimits.defaultMaxImageBytes),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: proxyHops,
     /**
      * Test servers only: the orders clock can be moved forward with POST /api/test/clock, so a
      * browser test can see an order pass its due time. Refused in production.
@@ -230,24 +250,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-// Variables whose value is a secret: a configuration error names them but never shows them.
-const secretName = /SECRET|PASSWORD|_KEY$|_TOKEN$/;
-
-/** A value as a configuration error may print it: secrets hidden, a URL's password too. */
-function shownValue(name: string, value: string): string {
-  if (secretName.test(name)) return '***';
-  try {
-    const url = new URL(value);
-    if (url.password) {
-      url.password = '***';
-      return url.toString();
-    }
-  } catch {
-    // not a URL: shown as it is
-  }
-  return value;
-}
-
 /**
  * Parses the environment. When JWT_SECRET is unset outside production, a random secret is
  * generated once and kept in DATA_DIR so sessions survive a restart.
@@ -274,10 +276,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function keptSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ownerOnlyDir(dataDir);
+  if (existsSync(file)) {
+    ownerOnlyFile(file);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: privateFileMode });
   return secret;
 }
 

@@ -5,7 +5,7 @@ import { accessRules } from './access/access.js';
 import type { Config } from './config.js';
 import type { PoolStats } from './db/postgres-pool.js';
 import type { Database } from './db/schema.js';
-import { currentAccountType } from './features/accounts/accounts.public.js';
+import { currentAccount } from './features/accounts/accounts.public.js';
 import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsService, type AccountsDeps } from './features/accounts/accounts.service.js';
 import { profileRepository } from './features/accounts/profile.repository.js';
@@ -89,7 +89,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const ordersNow = testClock ? () => testClock.now() : now;
 
   const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
-  const tokenCheck: TokenCheck = { jwtKey, accountTypeOf: (uid) => currentAccountType(db, uid) };
+  const tokenCheck: TokenCheck = { jwtKey, accountOf: (uid) => currentAccount(db, uid) };
   const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.PUBLIC_URL);
   const secureCookies = config.PUBLIC_URL.startsWith('https://') || local;
 
@@ -163,6 +163,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     config,
     db,
     io: sockets.io,
+    socketTickets: sockets.tickets,
     log,
     clock,
     testClock,

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { BrowserGuardedRouter } from './app/GuardedRouter';
+import { RouteTreeView } from './app/RouteTree';
 import { ToastProvider } from './components/Toast';
-import { createAppRouter } from './router';
+import { appRouteTree } from './router';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-const router = createAppRouter();
+const tree = appRouteTree();
 
 // The query cache is not provided here: routes that read server state sit under the lazily
 // loaded DataLayout (router.tsx), which keeps the query library out of the first load of `/`.
@@ -17,7 +18,9 @@ createRoot(container).render(
   <StrictMode>
     <ErrorBoundary>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <BrowserGuardedRouter>
+          <RouteTreeView tree={tree} />
+        </BrowserGuardedRouter>
       </ToastProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './app/RequireSession';
 import { RootLayout } from './app/RootLayout';
 import { PageError, RouteError } from './app/RouteError';
+import { routeTree } from './app/RouteTree';
 import { withData } from './app/with-data';
 import { WaitingScreen, waitingTexts } from './components/WaitingScreen';
 import { warmIntlWhenIdle } from './lib/warm-intl';
@@ -177,7 +178,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router, on the browser's history. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes as the router renders them (app/RouteTree.tsx). */
+export function appRouteTree() {
+  return routeTree(routes);
 }

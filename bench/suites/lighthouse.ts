@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.js';
 import { startApp } from '../app-server.js';
+import { firstLoadBudgetBytes } from '../../e2e/first-load.js';
 import { measureDashboardFirstLoad } from '../dashboard-first-load.js';
 
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on `/` and `/learn/pricing`
@@ -74,7 +75,6 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const dashboardPages = ['/dashboard/home', '/dashboard/production/receive', '/dashboard/chat'];
 const dashboardTargets = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
 const jsBudgetBytes = 100 * 1024;
-const dashboardJsBudgetBytes = 170 * 1024;
 // The browser and flags of the e2e tests, plus headless.
 const chromeFlags = ['--headless', ...chromiumArgs];
 
@@ -237,10 +237,11 @@ try {
   });
   checks.push({
     page: '/login → /dashboard/home',
-    category: 'JavaScript KB gzipped',
-    value: Number((dashboard.gzipBytes / 1024).toFixed(1)),
-    target: 170,
-    met: dashboard.gzipBytes <= dashboardJsBudgetBytes,
+    // In kB (1,000 bytes), the unit of its budget.
+    category: 'JavaScript kB gzipped',
+    value: Number((dashboard.gzipBytes / 1000).toFixed(1)),
+    target: firstLoadBudgetBytes / 1000,
+    met: dashboard.gzipBytes <= firstLoadBudgetBytes,
   });
   const output = {
     date: new Date().toISOString(),
@@ -264,8 +265,9 @@ try {
         (r.failedAudits.length > 0 ? `; points lost on ${r.failedAudits.join(', ')}` : ''),
     );
   console.info(
-    `/login → /dashboard/home: JS ${(dashboard.gzipBytes / 1024).toFixed(1)} KB gzipped ` +
-      `(${(dashboard.bytes / 1024).toFixed(1)} KB on the wire with brotli and headers) ` +
+    `/login → /dashboard/home: JS ${(dashboard.gzipBytes / 1000).toFixed(1)} kB ` +
+      `(${(dashboard.gzipBytes / 1024).toFixed(1)} KiB) gzipped ` +
+      `(${(dashboard.bytes / 1000).toFixed(1)} kB on the wire with brotli and headers) ` +
       `in ${dashboard.scripts.length} file(s)`,
   );
   console.info('target          value  target  ratio  page');

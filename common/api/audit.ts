@@ -21,6 +21,15 @@ export const auditActions = [
   'youtube.rechecked',
   'payouts.period_closed',
   'payouts.statement_paid',
+  'account.plan_changed',
+  'staff.tier_changed',
+  'commissions.paid',
+  'support.thread_updated',
+  'support.note_added',
+  'orders.pass_off_assigned',
+  'drive.file_removed',
+  'site.stats_updated',
+  'review.link_revoked',
 ] as const;
 export const AuditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -1,16 +1,30 @@
 import type { AccountType } from '../../common/api/accounts.js';
 import { readAccessToken, type Principal } from './tokens.js';
 
-/** The account type a user id has now, or undefined when the account is gone. */
-export type AccountTypeLookup = (uid: string) => Promise<AccountType | undefined>;
+/** What every authenticated request reads of its account. */
+export type CurrentAccount = {
+  accountType: AccountType;
+  /** When every session of the account last ended (ms since epoch), or null. */
+  sessionsEndedAt: number | null;
+};
+
+/** The account as stored now, or undefined when it is gone. */
+export type AccountLookup = (uid: string) => Promise<CurrentAccount | undefined>;
 
 /** What checking an access token needs: the signing key and a look at the account as it is now. */
-export type TokenCheck = { jwtKey: Uint8Array; accountTypeOf: AccountTypeLookup };
+export type TokenCheck = { jwtKey: Uint8Array; accountOf: AccountLookup };
+
+/** True when a token issued at `issuedAt` (ms) was issued before its sessions ended. */
+export function issuedBeforeEnd(account: CurrentAccount, issuedAt: number): boolean {
+  return account.sessionsEndedAt !== null && issuedAt <= account.sessionsEndedAt;
+}
 
 /**
  * The caller an access token names, with the account type the database holds now rather than the
- * one signed into the token: a deleted account loses access at once, and a demoted Admin stops
- * being one on the next request, not when the token expires. One primary-key read per request.
+ * one signed into the token: a deleted account loses access at once, a demoted Admin stops being
+ * one on the next request, and a token issued before its user's sessions ended (logout, password
+ * reset or change, an ended session) is refused, not when it expires. One primary-key read per
+ * request.
  */
 export async function currentPrincipal(
   check: TokenCheck,
@@ -18,6 +32,7 @@ export async function currentPrincipal(
 ): Promise<Principal | undefined> {
   const claimed = await readAccessToken(check.jwtKey, token);
   if (!claimed) return undefined;
-  const accountType = await check.accountTypeOf(claimed.uid);
-  return accountType ? { uid: claimed.uid, accountType } : undefined;
+  const account = await check.accountOf(claimed.uid);
+  if (!account || issuedBeforeEnd(account, claimed.issuedAt)) return undefined;
+  return { uid: claimed.uid, accountType: account.accountType };
 }

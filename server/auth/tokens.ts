@@ -8,14 +8,14 @@ export type Principal = { uid: string; accountType: AccountType };
 
 const issuer = 'crewcast';
 
-type Claims = { sub?: unknown; typ?: unknown; exp?: unknown; iat?: unknown };
+type Claims = { sub?: unknown; typ?: unknown; exp?: unknown; iat?: unknown; ims?: unknown };
 
 // Every authenticated request verifies a token, so verification is synchronous HMAC (fast-jwt,
 // as @fastify/jwt uses) rather than WebCrypto, whose async job cost about a tenth of a simple
 // request under load; a verified token is remembered until it expires, so a client's repeated
 // requests are not verified again. The tools are made once per secret.
 type TokenTools = {
-  sign: (payload: { typ: AccountType; sub: string }) => string;
+  sign: (payload: { typ: AccountType; sub: string; iat: number; ims: number }) => string;
   verify: (token: string) => Claims;
   /** Tokens already verified, by their exact text, each until it expires; oldest out first. */
   verified: Map<string, ReadToken>;
@@ -45,12 +45,20 @@ function toolsOf(secret: Uint8Array): TokenTools {
   return made;
 }
 
-/** Signs a short-lived (15 min) access token. */
+/**
+ * Signs a short-lived (15 min) access token. Besides `iat` (whole seconds, as JWT has it) the
+ * token carries `ims`, the same moment in milliseconds, so a token issued just after its user's
+ * sessions ended is told apart from one issued just before, within the same second.
+ */
 export async function signAccessToken(secret: Uint8Array, who: Principal): Promise<string> {
-  return toolsOf(secret).sign({ typ: who.accountType, sub: who.uid });
+  const now = Date.now();
+  return toolsOf(secret).sign({ typ: who.accountType, sub: who.uid, iat: now / 1000, ims: now });
 }
 
-/** What a valid access token says: who, and when it was issued and expires (ms since epoch). */
+/**
+ * What a valid access token says: who, and when it was issued and expires (ms since epoch). A
+ * token without `ims` was issued at the start of its `iat` second at the latest.
+ */
 export type ReadToken = Principal & { issuedAt: number; expiresAt: number };
 
 /**
@@ -93,10 +101,12 @@ function verifyToken(made: TokenTools, token: string): ReadToken | undefined {
   const accountType = AccountType.safeParse(claims.typ);
   if (typeof claims.sub !== 'string' || !claims.sub || !accountType.success) return undefined;
   if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return undefined;
+  const second = claims.iat * 1000;
+  const precise = typeof claims.ims === 'number' && Math.floor(claims.ims / 1000) * 1000 === second;
   return {
     uid: claims.sub,
     accountType: accountType.data,
-    issuedAt: claims.iat * 1000,
+    issuedAt: precise ? (claims.ims as number) : second,
     expiresAt: claims.exp * 1000,
   };
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -11,6 +10,7 @@ import {
   type DatabaseConnection,
   type Driver,
 } from 'kysely';
+import { ownerOnlyDir, ownerOnlyFile } from '../ops/owner-only.js';
 import { readDirectly } from './compiled-read.js';
 import { migrations } from './migration-list.js';
 import { openPostgresPool, type PoolLimits, type PoolStats } from './postgres-pool.js';
@@ -42,8 +42,10 @@ export function openDatabase(options: {
       poolStats: stats,
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  ownerOnlyDir(options.dataDir);
   const file = new SQLite(path.join(options.dataDir, 'crewcast.sqlite'));
+  // SQLite gives its -wal and -shm files the database file's rights.
+  ownerOnlyFile(path.join(options.dataDir, 'crewcast.sqlite'));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');

@@ -29,6 +29,9 @@ import * as reviewNotes from './migrations/202611290701-review-notes.js';
 import * as adminListIndexes from './migrations/202611290501-admin-list-indexes.js';
 import * as mediaAndReviewLinks from './migrations/202611290801-media-and-review-links.js';
 import * as reviewNoteNotices from './migrations/202611300101-review-note-notices.js';
+import * as sessionsEnded from './migrations/202612070301-sessions-ended.js';
+import * as auditActorName from './migrations/202612070302-audit-actor-name.js';
+import * as signInDevices from './migrations/202612070303-sign-in-devices.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -63,4 +66,7 @@ export const migrations: Record<string, Migration> = {
   '202611290501-admin-list-indexes': adminListIndexes,
   '202611290801-media-and-review-links': mediaAndReviewLinks,
   '202611300101-review-note-notices': reviewNoteNotices,
+  '202612070301-sessions-ended': sessionsEnded,
+  '202612070302-audit-actor-name': auditActorName,
+  '202612070303-sign-in-devices': signInDevices,
 };

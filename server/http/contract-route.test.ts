@@ -12,7 +12,13 @@ import { installErrorHandler } from './error-handler.js';
 const jwtKey = new TextEncoder().encode('a-test-key-that-is-long-enough-for-hs256!!');
 // The accounts that exist, with their type as stored now.
 const accounts = new Map<string, AccountType>([['u-1', 'Partner']]);
-const tokens: TokenCheck = { jwtKey, accountTypeOf: async (uid) => accounts.get(uid) };
+const tokens: TokenCheck = {
+  jwtKey,
+  accountOf: async (uid) => {
+    const accountType = accounts.get(uid);
+    return accountType ? { accountType, sessionsEndedAt: null } : undefined;
+  },
+};
 const route = defineRoute({
   method: 'GET',
   path: '/api/things/:id',

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -174,6 +182,44 @@ describe.runIf(onSqlite)('backup and restore of DATA_DIR', () => {
       restoreArchive({ archive: path.join(base, 'missing.tar.gz'), dataDir: target }),
     ).rejects.toThrow(/No backup archive/);
     expect(readdirSync(base).sort()).toEqual(['notes.tar.gz']);
+  });
+
+  it('keeps DATA_DIR, its database and secrets, the archive and a restored folder to their owner', async () => {
+    const t = await buildTestApp();
+    cleanup.push(() => t.close());
+    const modeOf = (at: string) => statSync(at).mode & 0o777;
+    const data = t.config.DATA_DIR;
+    writeFileSync(path.join(data, 'jwt-secret'), 'a-kept-secret-long-enough-for-hs256-signing', {
+      mode: 0o600,
+    });
+    expect(modeOf(data)).toBe(0o700);
+    expect(modeOf(path.join(data, 'crewcast.sqlite'))).toBe(0o600);
+    const { archive } = await backupDataDir({ dataDir: data, outDir: scratch() });
+    expect(modeOf(archive)).toBe(0o600);
+    const restored = path.join(scratch(), 'restored');
+    // A shell's loose umask must not widen what restore writes.
+    const umask = process.umask(0o022);
+    try {
+      await restoreArchive({ archive, dataDir: restored });
+    } finally {
+      process.umask(umask);
+    }
+    expect(modeOf(restored)).toBe(0o700);
+    for (const file of ['crewcast.sqlite', 'jwt-secret'])
+      expect(modeOf(path.join(restored, file))).toBe(0o600);
+  });
+
+  it('narrows a DATA_DIR and database that an earlier version left readable by others', async () => {
+    const t = await buildTestApp();
+    const database = readFileSync(path.join(t.config.DATA_DIR, 'crewcast.sqlite'));
+    await t.close();
+    const copy = path.join(scratch(), 'data');
+    mkdirSync(copy, { mode: 0o755 });
+    writeFileSync(path.join(copy, 'crewcast.sqlite'), database, { mode: 0o644 });
+    const reopened = await buildTestApp({ dataDir: copy });
+    cleanup.push(() => reopened.close());
+    expect(statSync(copy).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(copy, 'crewcast.sqlite')).mode & 0o777).toBe(0o600);
   });
 
   it('refuses to back up a folder without a database', async () => {

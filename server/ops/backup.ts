@@ -1,4 +1,14 @@
-import { copyFile, link, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { create } from 'tar';
@@ -10,6 +20,7 @@ import {
   sha256Of,
   type BackupManifest,
 } from './backup-archive.js';
+import { privateDirMode, privateFileMode } from './owner-only.js';
 
 /** A finished backup: the archive written and what it holds. */
 export type BackupResult = { archive: string; manifest: BackupManifest; bytes: number };
@@ -36,7 +47,7 @@ export async function backupDataDir(options: {
   const source = path.join(dataDir, databaseFile);
   if (!(await stat(source).catch(() => undefined))?.isFile())
     throw new Error(`No Crewcast database at ${source}: nothing to back up.`);
-  await mkdir(outDir, { recursive: true });
+  await mkdir(outDir, { recursive: true, mode: privateDirMode });
   const staging = await mkdtemp(path.join(outDir, '.staging-'));
   try {
     const live = new SQLite(source, { readonly: true, fileMustExist: true });
@@ -82,11 +93,16 @@ export async function backupDataDir(options: {
     };
     await writeFile(path.join(staging, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    const archive = await freeName(outDir, `crewcast-backup-${stamp(now)}`);
-    await create({ gzip: true, file: archive, cwd: staging, portable: true }, [
+    // Written inside the owner-only staging folder and narrowed before it is moved out, so the
+    // archive (the database, the JWT secret, the outbox's links) is never readable by others.
+    const writing = path.join(staging, '.archive.tar.gz');
+    await create({ gzip: true, file: writing, cwd: staging, portable: true }, [
       manifestName,
       ...entries.map((e) => e.path),
     ]);
+    await chmod(writing, privateFileMode);
+    const archive = await freeName(outDir, `crewcast-backup-${stamp(now)}`);
+    await rename(writing, archive);
     return { archive, manifest, bytes: (await stat(archive)).size };
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import {
   sha256Of,
   type BackupManifest,
 } from './backup-archive.js';
+import { ownerOnlyTree } from './owner-only.js';
 
 /** Why a restore did not happen; nothing was changed. */
 export class RestoreRefused extends Error {
@@ -52,6 +53,8 @@ export async function restoreArchive(options: {
     } finally {
       restored.close();
     }
+    // The server's own rights, whatever the archive's entries or this shell's umask say.
+    await ownerOnlyTree(unpacked);
     if (existing) await rmdir(dataDir);
     await rename(unpacked, dataDir);
     return manifest;

@@ -1,4 +1,6 @@
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
@@ -45,4 +47,23 @@ export function adapterRedisClients(
     });
   }
   return { pub, sub };
+}
+
+/**
+ * Carries the pushes of `io` between instances over Redis. When Redis is back after an outage,
+ * `onRestored` is told: every socket here may have missed pushes from other instances (and
+ * theirs from this one).
+ */
+export function useRedisAdapter(
+  io: Server,
+  url: string,
+  log: Log,
+  onRestored: () => void,
+): { pub: Redis; sub: Redis } {
+  const redis = adapterRedisClients(url, log, onRestored);
+  const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
+    '@socket.io/redis-adapter',
+  );
+  io.adapter(adapter.createAdapter(redis.pub, redis.sub, { key: 'crewcast:socket.io' }));
+  return redis;
 }

@@ -58,17 +58,31 @@ const signToken = (user: TestUser, seconds: number) =>
     .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
     .sign(t.jwtKey);
 
-/** A browser-like client of `user`: its token, renewals, reconnections and patient sender. */
-async function liveClient(user: TestUser, firstTokenSeconds = 900) {
+/**
+ * A browser-like client of `user`: its token, renewals, reconnections and patient sender; with
+ * `tickets`, as the web app, each handshake's URL carries a ticket from POST /api/realtime/ticket.
+ */
+async function liveClient(user: TestUser, firstTokenSeconds = 900, tickets = false) {
   let token = await signToken(user, firstTokenSeconds);
-  const seen = { renewals: 0, reconnections: 0, connects: 0 };
+  const seen = { renewals: 0, reconnections: 0, connects: 0, tickets: 0 };
   const socket: ChatClient = connect(url, {
     path: socketPath,
     forceNew: true,
     transports: ['websocket'],
     reconnectionDelay: 100,
     reconnectionDelayMax: 500,
+    autoConnect: !tickets,
   });
+  const ticket = async () => {
+    const res = await (second ?? t.app).inject({
+      method: 'POST',
+      url: '/api/realtime/ticket',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) return null;
+    seen.tickets += 1;
+    return res.json<{ ticket: string }>().ticket;
+  };
   socket.on('connect', () => {
     seen.connects += 1;
   });
@@ -87,6 +101,7 @@ async function liveClient(user: TestUser, firstTokenSeconds = 900) {
         seen.reconnections += 1;
       },
       shutdownDelayMs: () => 100,
+      ...(tickets ? { ticket } : {}),
     }),
     () => socket.close(),
   );
@@ -128,6 +143,24 @@ describe('the live connection of a browser', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(partner.seen.renewals).toBeGreaterThanOrEqual(1);
     expect((await partner.send(cast.editor.uid, 'back again')).ok).toBe(true);
+  });
+
+  it('reconnects with a new ticket after its sessions were ended, with no token in any URL', async () => {
+    const urls: string[] = [];
+    const record = (req: { url?: string }) => urls.push(req.url ?? '');
+    t.app.server.prependListener('upgrade', record);
+    const partner = await liveClient(cast.partner, 900, true);
+    expect(partner.seen.tickets).toBe(1);
+    const refresh = await refreshTokenOf(t, cast.partner);
+    const disconnected = new Promise((r) => partner.socket.once('disconnect', r));
+    expect(await logOut(t, refresh)).toBe(200);
+    await disconnected;
+    await eventually(() => expect(partner.socket.connected).toBe(true), 5000);
+    expect(partner.seen.tickets).toBeGreaterThanOrEqual(2);
+    expect((await partner.send(cast.editor.uid, 'back with a ticket')).ok).toBe(true);
+    t.app.server.off('upgrade', record);
+    expect(urls.filter((u) => u.includes('token='))).toEqual([]);
+    expect(urls.every((u) => u.includes('ticket='))).toBe(true);
   });
 
   it('reconnects within seconds after its instance shuts down, to the next one', async () => {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AccountType } from '../../common/api/accounts.js';
-import type { AccountTypeLookup } from '../auth/current-principal.js';
+import { issuedBeforeEnd, type AccountLookup } from '../auth/current-principal.js';
 import {
   socketLimits,
   socketPath,
@@ -12,13 +11,19 @@ import {
   type ServerToClientEvents,
   type SocketClosing,
 } from '../../common/realtime.js';
-import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { withLogContext } from '../observability/log-context.js';
 import { memoryRateLimiter, type RateLimiter } from '../integrations/rate-limit/rate-limiter.js';
 import type { RealtimeHub, RealtimeSessions } from './realtime-hub.js';
-import { adapterRedisClients } from './redis-clients.js';
-import { sessionEnds } from './session-ends.js';
-import { addressOf, tokenOf, tokenOfRequest, verifySocketToken } from './socket-auth.js';
+import { useRedisAdapter } from './redis-clients.js';
+import { sessionEnds, type SessionEnds } from './session-ends.js';
+import {
+  addressOf,
+  engineIdentity,
+  tokenOf,
+  verifySocketToken,
+  type SocketIdentity,
+} from './socket-auth.js';
+import { socketTickets, type SocketTickets } from './socket-tickets.js';
 
 /**
  * What the server keeps on each socket: whose it is, their account type, when its access token
@@ -95,32 +100,12 @@ export async function socketsIn(io: SocketServer, room: string | string[]) {
   }
 }
 
-/**
- * Carries pushes between instances over Redis. Back from an outage, every socket here may have
- * missed pushes from other instances (and theirs from this one): each is asked to reconnect, and
- * its catch-up fetches what it missed.
- */
-function useRedisAdapter(
-  io: SocketServer,
-  url: string,
-  log: FastifyInstance['log'],
-): { pub: Redis; sub: Redis } {
-  const redis = adapterRedisClients(url, log, () => {
-    for (const socket of io.sockets.sockets.values()) endSocket(socket, 'missedPushes');
-  });
-  const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
-    '@socket.io/redis-adapter',
-  );
-  io.adapter(adapter.createAdapter(redis.pub, redis.sub, { key: 'crewcast:socket.io' }));
-  return redis;
-}
-
 export type SocketServerDeps = {
   jwtKey: Uint8Array;
-  /** REDIS_URL spans instances; TRUST_PROXY lets X-Forwarded-For name the client. */
+  /** REDIS_URL spans instances; TRUST_PROXY (hops) lets X-Forwarded-For name the client. */
   config: {
     REDIS_URL?: string | undefined;
-    TRUST_PROXY?: boolean;
+    TRUST_PROXY?: number;
     /** Handshakes one address may make a minute (socketLimits.handshakesPerAddress). */
     SOCKET_HANDSHAKE_LIMIT?: number;
   };
@@ -128,10 +113,11 @@ export type SocketServerDeps = {
   limiter?: RateLimiter;
   limits?: Partial<typeof socketLimits>;
   /**
-   * The account type a user has now: a socket takes it rather than the one signed into its token,
-   * so a deleted account cannot connect and a demoted Admin connects without Admin powers.
+   * The account as stored now: a socket takes its type rather than the one signed into its token,
+   * so a deleted account cannot connect, a demoted Admin connects without Admin powers, and a
+   * token issued before its user's sessions ended cannot connect on any instance.
    */
-  accountTypeOf?: AccountTypeLookup;
+  accountOf?: AccountLookup;
 };
 
 /**
@@ -147,7 +133,13 @@ export type SocketServerDeps = {
 export function attachSocketServer(
   app: FastifyInstance,
   deps: SocketServerDeps,
-): { io: SocketServer; hub: RealtimeHub; sessions: RealtimeSessions; redis?: Redis } {
+): {
+  io: SocketServer;
+  hub: RealtimeHub;
+  sessions: RealtimeSessions;
+  tickets: SocketTickets;
+  redis?: Redis;
+} {
   const perMinute = deps.config.SOCKET_HANDSHAKE_LIMIT;
   const limits = {
     ...socketLimits,
@@ -155,55 +147,45 @@ export function attachSocketServer(
     ...deps.limits,
   };
   const handshakes = deps.limiter ?? memoryRateLimiter();
+  const tickets = socketTickets(deps.jwtKey, (nonce, ttlMs) =>
+    handshakes.hit(`socket-ticket:${nonce}`, 1, ttlMs).then((r) => r.allowed),
+  );
+  // Who the ticket of each engine.io handshake spoke for, for the Socket.IO handshake after it.
+  const ticketed = new WeakMap<object, SocketIdentity>();
 
   const io: SocketServer = new Server(app.server, {
     path: socketPath,
     serveClient: false,
     allowRequest: (req, callback) => {
-      const address = addressOf(req, deps.config.TRUST_PROXY ?? false);
+      const address = addressOf(req, deps.config.TRUST_PROXY ?? 0);
       handshakes
         .hit(`socket-handshake:${address}`, limits.handshakesPerAddress, limits.handshakeWindowMs)
         // A limiter that cannot count (Redis away) lets the handshake through to the token check.
         .catch(() => ({ allowed: true }))
         .then(async ({ allowed }) => {
           if (!allowed) return callback('rate_limited', false);
-          const who = await verifySocketToken(deps.jwtKey, tokenOfRequest(req));
+          const who = await engineIdentity(req, deps.jwtKey, tickets, ticketed);
           callback(who ? null : 'unauthorized', who !== undefined);
         })
         .catch(() => callback('unauthorized', false));
     },
   });
 
+  // Back from an outage, each socket here reconnects and catches up on the pushes it missed.
   const redis = deps.config.REDIS_URL
-    ? useRedisAdapter(io, deps.config.REDIS_URL, app.log)
+    ? useRedisAdapter(io, deps.config.REDIS_URL, app.log, () => {
+        for (const socket of io.sockets.sockets.values()) endSocket(socket, 'missedPushes');
+      })
     : undefined;
   const ended = sessionEnds(redis?.pub);
 
-  io.use((socket, next) => {
-    const token = tokenOf({ auth: socket.handshake.auth, query: socket.handshake.query });
-    verifySocketToken(deps.jwtKey, token)
-      .then(async (who) => {
-        if (!who || (await ended.predates(who.uid, who.issuedAt)))
-          return next(new Error('unauthorized'));
-        const accountType = deps.accountTypeOf
-          ? await deps.accountTypeOf(who.uid)
-          : who.accountType;
-        if (!accountType) return next(new Error('unauthorized'));
-        socket.data.uid = who.uid;
-        socket.data.accountType = accountType;
-        socket.data.expiresAt = who.expiresAt;
-        socket.data.connectedAt = Date.now();
-        socket.data.requestId = handshakeRequestId(socket.handshake.headers['x-request-id']);
-        next();
-      })
-      .catch(() => next(new Error('unauthorized')));
-  });
+  identifySockets(io, deps, ended, ticketed);
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
     // Socket.IO dispatches the event after this middleware on the next tick, which keeps the
     // context: the handler's logs and audit rows carry the handshake's and the event's ids.
-    const ip = addressOf(socket.request, deps.config.TRUST_PROXY ?? false);
+    const ip = addressOf(socket.request, deps.config.TRUST_PROXY ?? 0);
     socket.use((packet, next) =>
       withLogContext(
         {
@@ -258,7 +240,44 @@ export function attachSocketServer(
       io.in(userRoom(uid)).disconnectSockets(true);
     },
   };
-  return { io, hub, sessions, ...(redis ? { redis: redis.pub } : {}) };
+  return { io, hub, sessions, tickets, ...(redis ? { redis: redis.pub } : {}) };
+}
+
+/**
+ * The Socket.IO handshake: the access token of `auth` (or the identity the engine.io handshake's
+ * ticket gave), checked against the account as it is now and the end of its sessions.
+ */
+function identifySockets(
+  io: SocketServer,
+  deps: SocketServerDeps,
+  ended: SessionEnds,
+  ticketed: WeakMap<object, SocketIdentity>,
+): void {
+  io.use((socket, next) => {
+    const token = tokenOf({ auth: socket.handshake.auth, query: socket.handshake.query });
+    const byTicket = ticketed.get(socket.request);
+    (token === undefined && byTicket
+      ? Promise.resolve(byTicket)
+      : verifySocketToken(deps.jwtKey, token)
+    )
+      .then(async (who) => {
+        if (!who || (await ended.predates(who.uid, who.issuedAt)))
+          return next(new Error('unauthorized'));
+        const account = deps.accountOf
+          ? await deps.accountOf(who.uid)
+          : { accountType: who.accountType, sessionsEndedAt: null };
+        if (!account || issuedBeforeEnd(account, who.issuedAt))
+          return next(new Error('unauthorized'));
+        const { accountType } = account;
+        socket.data.uid = who.uid;
+        socket.data.accountType = accountType;
+        socket.data.expiresAt = who.expiresAt;
+        socket.data.connectedAt = Date.now();
+        socket.data.requestId = handshakeRequestId(socket.handshake.headers['x-request-id']);
+        next();
+      })
+      .catch(() => next(new Error('unauthorized')));
+  });
 }
 
 /** A balancer's request id for the handshake when it sent a plausible one, else a new one. */

@@ -106,6 +106,8 @@ export async function buildTestApp(
     orderNotifier?: AppDeps['orderNotifier'];
     /** An existing DATA_DIR (a restored backup) instead of a new one; removed on close too. */
     dataDir?: string;
+    /** Sends instead of the capturing mailer (whose messages `sent` then does not hold). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'crewcast-test-'));
@@ -138,7 +140,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db,
-    mailer: capturingMailer(sent),
+    mailer: options.mailer ?? capturingMailer(sent),
     limiter,
     ...(options.now ? { now: options.now } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),

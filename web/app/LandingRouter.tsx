@@ -20,7 +20,7 @@ const fullPageNavigator: Navigator = {
 /**
  * The router context of the landing page: the current URL for the components that read it
  * (active links, the Sign up target, the scroll helper) and links that load their page in full.
- * It needs only react-router's plain <Router>, not the data router of the app, which keeps the
+ * It needs only react-router's plain <Router>, not the app's router and its route tree, which keeps the
  * first load of `/` small.
  */
 export function LandingRouter({ children }: { children: ReactNode }) {

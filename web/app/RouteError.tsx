@@ -1,11 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/site/NotFoundPage';
 import { ErrorPanel } from './ErrorPanel';
+import { useRouteError } from './RouteTree';
 
-/** The router's outermost error boundary: a router 404 is the not-found page, anything else a crash. */
+/**
+ * The router's outermost error boundary: a crash. An unknown address is no error: the public
+ * layout and the dashboard each end their routes with a not-found page.
+ */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error('Route error', error);
   return <ErrorPanel error={error} />;
 }

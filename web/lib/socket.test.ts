@@ -46,7 +46,15 @@ vi.mock('socket.io-client', () => ({
 }));
 
 const refresh = vi.hoisted(() => vi.fn<() => Promise<string | null>>());
-vi.mock('./api-client', () => ({ refreshAccessToken: refresh }));
+// Each ticket POST answers the next ticket: ticket-1, ticket-2, …
+const tickets = vi.hoisted(() => ({ issued: 0 }));
+vi.mock('./api-client', () => ({
+  refreshAccessToken: refresh,
+  callApi: async () => {
+    tickets.issued += 1;
+    return { ticket: `ticket-${tickets.issued}`, expiresAt: '' };
+  },
+}));
 
 const { holdSocket, isAuthFailure } = await import('./socket');
 
@@ -82,6 +90,25 @@ describe('the realtime socket', () => {
     held.release();
   });
 
+  it('connects only once it holds a ticket, which the engine.io query carries instead of the token', async () => {
+    localStorage.setItem('accessToken', tokenExpiringIn(600));
+    const held = holdSocket();
+    expect(fake.options).toMatchObject({ autoConnect: false });
+    expect(fake.options?.query).toBeUndefined();
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
+    const query = held.socket.io.opts.query as Record<string, string>;
+    expect(query).toEqual({ ticket: `ticket-${tickets.issued}` });
+    // A lost connection: Socket.IO tries again by itself, with a new ticket in place.
+    fake.active = true;
+    emit('connect_error', new Error('websocket error'));
+    await vi.waitFor(() =>
+      expect(held.socket.io.opts.query).toEqual({ ticket: `ticket-${tickets.issued}` }),
+    );
+    expect(query.ticket).not.toBe(`ticket-${tickets.issued}`);
+    expect(JSON.stringify(held.socket.io.opts.query)).not.toContain('token');
+    held.release();
+  });
+
   it('is shared by its holders and disconnected when the last one lets go', () => {
     const before = fake.created;
     const a = holdSocket();
@@ -94,14 +121,16 @@ describe('the realtime socket', () => {
   });
 
   it('refreshes the token once on a refused handshake, then connects again', async () => {
-    refresh.mockResolvedValue('token-2');
+    localStorage.setItem('accessToken', tokenExpiringIn(600));
+    refresh.mockResolvedValue(tokenExpiringIn(900));
     const held = holdSocket();
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
     emit(
       'connect_error',
       Object.assign(new Error('unauthorized'), { data: { code: 'unauthorized' } }),
     );
     emit('connect_error', new Error('unauthorized'));
-    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(2));
     expect(refresh).toHaveBeenCalledTimes(1);
     held.release();
   });
@@ -115,24 +144,14 @@ describe('the realtime socket', () => {
     held.release();
   });
 
-  it('sends the token in the engine.io query too, current at each reconnection attempt', () => {
-    localStorage.setItem('accessToken', tokenExpiringIn(600));
-    const held = holdSocket();
-    expect(fake.options?.query).toEqual({ token: localStorage.getItem('accessToken') });
-    const renewed = tokenExpiringIn(900);
-    localStorage.setItem('accessToken', renewed);
-    fake.managerHandlers.get('reconnect_attempt')?.forEach((handler) => handler());
-    expect((held.socket.io.opts.query as { token: string }).token).toBe(renewed);
-    held.release();
-  });
-
   it('renews the token and connects again when the server ends the socket at its expiry', async () => {
     localStorage.setItem('accessToken', tokenExpiringIn(600));
     refresh.mockResolvedValue(tokenExpiringIn(900));
     const held = holdSocket();
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
     emit('closing', { reason: 'tokenExpired', reconnect: true });
     emit('disconnect', 'io server disconnect');
-    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(2));
     expect(refresh).toHaveBeenCalledTimes(1);
     held.release();
   });
@@ -140,10 +159,11 @@ describe('the realtime socket', () => {
   it('stays disconnected when the server dropped it for newer sockets of the user', async () => {
     localStorage.setItem('accessToken', tokenExpiringIn(600));
     const held = holdSocket();
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
     emit('closing', { reason: 'tooManySockets', reconnect: false });
     emit('disconnect', 'io server disconnect');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fake.connect).not.toHaveBeenCalled();
+    expect(fake.connect).toHaveBeenCalledTimes(1);
     held.release();
   });
 

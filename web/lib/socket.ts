@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { realtimeRoutes } from '../../common/api/realtime';
 import { keepLive, refusedToken, type LiveSocket } from '../../common/realtime-client';
 import {
   socketClientOptions,
@@ -7,7 +8,7 @@ import {
   type ServerToClientEvents,
 } from '../../common/realtime';
 import { currentAccessToken } from '../app/session';
-import { refreshAccessToken } from './api-client';
+import { callApi, refreshAccessToken } from './api-client';
 
 /** The app's Socket.IO connection, typed by the event maps of common/realtime.ts. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -52,8 +53,9 @@ function open(): AppSocket {
   const created: AppSocket = io({
     path: socketPath,
     ...socketClientOptions,
-    // The engine.io handshake needs the token too; keepLive puts the current one there.
-    query: { token: currentAccessToken() ?? '' },
+    // keepLive connects once it holds a ticket for the engine.io handshake, whose URL proxies
+    // log, so the URL never carries the access token.
+    autoConnect: false,
     // A function, so every (re)connection sends the token current at that moment.
     auth: (send) => send({ token: currentAccessToken() ?? '' }),
   });
@@ -65,6 +67,10 @@ function open(): AppSocket {
     onReconnected: () => reconnectedListeners.forEach((listener) => listener()),
     // After a deploy every tab reconnects at once: spread them over two seconds.
     shutdownDelayMs: () => 200 + Math.random() * 1800,
+    ticket: () =>
+      callApi(realtimeRoutes.socketTicket)
+        .then((answer) => answer.ticket)
+        .catch(() => null),
   });
   return created;
 }

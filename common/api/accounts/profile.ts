@@ -15,6 +15,14 @@ export const avatarSide = 256;
 /** Image types an avatar may be uploaded as (the server also checks the bytes). */
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
+/**
+ * The pictures an avatar may be made from, read from the file's header before any pixel is
+ * decoded: at most 25 megapixels (a 6000×4000 photo) and 10 000 px on a side, and no more than
+ * ten times as long one way as the other. Cropping a thin picture to a square scales it up, so a
+ * 4000×1 picture of a hundred bytes would otherwise cost seconds of CPU and hundreds of MB.
+ */
+export const avatarPicture = { maxPixels: 25_000_000, maxSide: 10_000, maxAspect: 10 } as const;
+
 // Listed on first use, not when the module loads: the list takes the runtime tens of milliseconds
 // on a slow phone, and every dashboard page loads this module while only the profile form asks.
 let zones: Set<string> | undefined;

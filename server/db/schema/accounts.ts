@@ -37,6 +37,11 @@ export interface UsersTable {
   time_zone: ColumnType<string, string | undefined, string>;
   /** Stored name of the user's square picture (migration 202611280201-user-profile). */
   avatar_key: Optional<string>;
+  /**
+   * When every session last ended, as an ISO time in ms (migration 202612070301-sessions-ended):
+   * access tokens issued before it are refused.
+   */
+  sessions_ended_at: Optional<string>;
 }
 
 /** A requested change of address, waiting for the link sent to the new one to be followed. */

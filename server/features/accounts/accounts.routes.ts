@@ -7,11 +7,10 @@ import {
   clearChannelStepCookie,
   setChannelStepCookie,
 } from './channel-step.js';
-import { deviceOf, forClient, isBrowser } from './cookie-client.js';
+import { deviceOf, forClient, isBrowser, refreshCookie } from './cookie-client.js';
 import { registerProfileRoutes } from './profile.routes.js';
 
-/** Name of the HttpOnly cookie that carries the refresh token. */
-export const refreshCookie = 'crewcast_refresh';
+export { refreshCookie };
 
 /** The account routes of docs/product.md §7 Auth: parse, call the service, reply. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
@@ -34,10 +33,12 @@ export async function register(app: FastifyInstance, services: Services): Promis
   app.contract(accountRoutes.signup, ({ body, request }) => service.signup(body, request.ip));
 
   app.contract(accountRoutes.login, async ({ body, request, reply }) => {
+    // Named before the password is checked: the sign-in records it, and a browser that signed in
+    // here before gets past the account's ceiling of wrong passwords.
+    const device = deviceOf(request, reply, secureCookies);
     try {
-      const session = await service.login(body, clientOf(request));
+      const session = await service.login(body, { ...clientOf(request), device });
       if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
-      deviceOf(request, reply, secureCookies);
       return forClient(session, isBrowser(request));
     } catch (error) {
       // The password was right but the channel is not verified yet: this browser may do it now.
@@ -48,9 +49,9 @@ export async function register(app: FastifyInstance, services: Services): Promis
   });
 
   app.contract(accountRoutes.bypassLogin, async ({ body, principal, request, reply }) => {
-    const session = await service.bypassLogin(principal, body, clientOf(request));
+    const device = deviceOf(request, reply, secureCookies);
+    const session = await service.bypassLogin(principal, body, { ...clientOf(request), device });
     if (session.refreshToken) setRefreshCookie(reply, session.refreshToken);
-    deviceOf(request, reply, secureCookies);
     return forClient(session, isBrowser(request));
   });
 

@@ -30,8 +30,7 @@ export function accountsService(deps: AccountsDeps) {
     resendVerification: (input: ResendVerificationRequest, ip: string) =>
       resendVerification(deps, input, ip),
     verifyHash: (input: VerifyHashRequest, ip: string) => verifyHash(deps, input, ip),
-    login: (input: LoginRequest, client: SignInClient) =>
-      login(deps, input, client.ip, client.userAgent),
+    login: (input: LoginRequest, client: SignInClient) => login(deps, input, client),
     bypassLogin: (who: Principal, input: BypassLoginRequest, client: SignInClient) =>
       bypassLogin(deps, who, input, client),
     refresh: (token: string | undefined, client: RefreshClient) => refresh(deps, token, client),

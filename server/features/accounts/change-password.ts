@@ -5,8 +5,10 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
-import { window15m, type AccountsDeps } from './accounts-deps.js';
+import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail } from './password-emails.js';
+import { endEverySession } from './end-sessions.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 const changesPerAccount = 10;
 
@@ -35,10 +37,10 @@ export async function changePassword(
     ? await deps.repo.findRefreshToken(hashSecret(refreshToken))
     : undefined;
   const keepFamily = current?.user_id === user.id ? current.family_id : undefined;
-  await deps.repo.changePassword(user.id, await hashPassword(input.password), keepFamily);
+  const passwordHash = await hashPassword(input.password);
+  await deps.repo.changePassword(user.id, passwordHash, keepFamily, nowOf(deps).toISOString());
   // Every socket ends; the device that changed the password renews through its kept session.
-  deps.sessionEnded?.(user.id);
-  await deps.mailer
-    .send({ to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) })
-    .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed e-mail not sent'));
+  await endEverySession(deps, user.id);
+  const notice = { to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) };
+  sendInBackground(deps.mailer, notice, deps.log, 'password-changed e-mail not sent');
 }

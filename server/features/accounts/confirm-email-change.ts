@@ -5,6 +5,7 @@ import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { nowOf, window15m } from './accounts-deps.js';
 import type { ProfileDeps } from './profile-deps.js';
 import { emailChangedEmail } from './profile-emails.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 /**
  * POST /api/auth/email/confirm: the link sent to the new address was followed. It needs no
@@ -25,8 +26,10 @@ export async function confirmEmailChange(
   if (await deps.repo.emailExists(change.new_email)) throw new AppError('email_in_use');
   if (!(await deps.repo.applyEmailChange(change.id, user.id, change.new_email, now)))
     throw new AppError('invalid_email_link');
-  await deps.mailer
-    .send({ to: user.email, ...emailChangedEmail(user.name, change.new_email, deps.supportEmail) })
-    .catch((error: unknown) => deps.log.warn({ err: error }, 'e-mail-changed notice not sent'));
+  const notice = {
+    to: user.email,
+    ...emailChangedEmail(user.name, change.new_email, deps.supportEmail),
+  };
+  sendInBackground(deps.mailer, notice, deps.log, 'e-mail-changed notice not sent');
   return { uid: user.id, email: change.new_email };
 }

@@ -2,6 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionLimits } from '../../../common/limits.js';
 import { randomSecret } from '../../auth/tokens.js';
 
+/** Name of the HttpOnly cookie a browser's refresh token lives in. */
+export const refreshCookie = 'crewcast_refresh';
+
 /**
  * Name of the HttpOnly cookie that names the browser (a random secret). A refresh token used again
  * within the grace window is honoured only for the browser that used it first.
@@ -10,13 +13,18 @@ export const deviceCookie = 'crewcast_device';
 
 /**
  * Whether the caller is a browser, whose refresh token lives only in the HttpOnly cookie. Browsers
- * send the Fetch Metadata headers on every request, and a page script can neither set nor remove
- * them, so an injected script cannot talk the server into handing it the token. Other clients (an
- * app, a script following the API as specified) get the token in the JSON body as before.
+ * send `Sec-Fetch-Site` on every request, and a page script can neither set nor remove it, so an
+ * injected script cannot talk the server into handing it the token; a caller that holds one of
+ * our auth cookies is a browser too. `Sec-Fetch-Mode` decides nothing: Node's own fetch sends
+ * it on every request, and scripts following the API as specified (docs/product.md §7) get the
+ * token in the JSON body.
  */
 export function isBrowser(request: FastifyRequest): boolean {
-  const { headers } = request;
-  return headers['sec-fetch-mode'] !== undefined || headers['sec-fetch-site'] !== undefined;
+  return (
+    request.headers['sec-fetch-site'] !== undefined ||
+    request.cookies[refreshCookie] !== undefined ||
+    request.cookies[deviceCookie] !== undefined
+  );
 }
 
 /** An answer carrying a session, without its refresh token for a cookie client. */

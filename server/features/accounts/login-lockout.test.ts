@@ -48,12 +48,13 @@ function recordingService() {
     log: { info: () => {}, warn: () => {} },
     sleep: async (ms) => void waits.push(ms),
   });
-  const attemptAs = (username: string, ip: string, pass: string) =>
-    service.login({ username, password: pass }, { ip, userAgent: '' }).then(
+  const attemptAs = (username: string, ip: string, pass: string, device?: string) =>
+    service.login({ username, password: pass }, { ip, userAgent: '', device }).then(
       () => 'ok',
       (e: { code?: string }) => e.code ?? 'error',
     );
-  const attempt = (ip: string, pass: string) => attemptAs(owner.username, ip, pass);
+  const attempt = (ip: string, pass: string, device?: string) =>
+    attemptAs(owner.username, ip, pass, device);
   return { attempt, attemptAs, waits, sent, close: () => limiter.close() };
 }
 
@@ -105,6 +106,24 @@ describe('login lockout per account and address', () => {
     for (let i = 0; i < 8; i += 1) await other.attemptAs('no-such-user', `10.4.0.${i}`, 'wrong');
     expect(other.sent).toHaveLength(0);
     await other.close();
+  });
+
+  it('takes at most the ceiling of wrong passwords an hour across addresses, yet lets a known browser in', async () => {
+    const s = recordingService();
+    const laptop = 'known-laptop-device-cookie-value-0123456789ab';
+    expect(await s.attempt('10.8.0.1', password, laptop)).toBe('ok');
+    // Spread over many addresses, each within its own limit.
+    for (let i = 0; i < loginThrottle.failuresPerAccountPerHour; i += 1)
+      expect(await s.attempt(`10.7.${i % 20}.${Math.floor(i / 20)}`, 'wrong')).toBe('wrong_login');
+    expect(await s.attempt('10.9.0.1', 'wrong')).toBe('rate_limited');
+    expect(await s.attempt('10.9.0.2', password)).toBe('rate_limited');
+    expect(
+      await s.attempt('10.9.0.3', password, 'a-browser-never-seen-here-0123456789abcdef'),
+    ).toBe('rate_limited');
+    // The owner's own browser, from a new address: a wrong guess counts, the right one works.
+    expect(await s.attempt('10.9.0.4', 'wrong', laptop)).toBe('wrong_login');
+    expect(await s.attempt('10.9.0.4', password, laptop)).toBe('ok');
+    await s.close();
   });
 
   it('keeps the per-address limit over every account', async () => {

@@ -3,14 +3,18 @@ import { refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.
 import { window15m, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 import { loginAlertEmail } from './login-alert-email.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 /**
  * How wrong passwords are slowed down. They count per account AND address: guesses from one place
  * never lock the owner out elsewhere, while each place gets a few free tries, then waits that
- * double with every failure, then none at all for 15 minutes.
+ * double with every failure, then none at all for 15 minutes. Across all addresses an account
+ * takes at most `failuresPerAccountPerHour` (ASVS 2.2.1); past it, only a browser that has signed
+ * in to the account before may try, so many addresses cannot guess on and the owner still gets in.
  */
 export const loginThrottle = {
   failuresPerAccountAndAddress: 10,
+  failuresPerAccountPerHour: 100,
   freeFailures: 2,
   firstDelayMs: 250,
   maxDelayMs: 4000,
@@ -23,6 +27,7 @@ export const loginThrottle = {
 const failuresKey = (account: string, ip: string) => `login:fail:${account}:${ip}`;
 const accountKey = (account: string) => `login:acct:${account}`;
 const alertedKey = (account: string) => `login:alerted:${account}`;
+const ceilingKey = (account: string) => `login:ceiling:${account}`;
 
 /** The wait before answering the `failures`-th failure from one address. */
 export function failureDelayMs(failures: number): number {
@@ -31,13 +36,32 @@ export function failureDelayMs(failures: number): number {
   return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures - 1));
 }
 
-/** Refuses (429) this address for this account once it has used up its wrong passwords. */
-export function refuseWhileLocked(deps: AccountsDeps, account: string, ip: string): Promise<void> {
-  return refuseWhenExhausted(
+/**
+ * Refuses (429) this address for this account once it has used up its wrong passwords, and
+ * anyone but a known device once the account has taken its ceiling of wrong passwords this hour.
+ * `knownDevice` is asked only then.
+ */
+export async function refuseWhileLocked(
+  deps: AccountsDeps,
+  account: string,
+  ip: string,
+  knownDevice: () => Promise<boolean>,
+): Promise<void> {
+  await refuseWhenExhausted(
     deps.limiter,
     failuresKey(account, ip),
     loginThrottle.failuresPerAccountAndAddress,
   );
+  const ceiling = await deps.limiter.peek(
+    ceilingKey(account),
+    loginThrottle.failuresPerAccountPerHour,
+  );
+  if (!ceiling.allowed && !(await knownDevice()))
+    await refuseWhenExhausted(
+      deps.limiter,
+      ceilingKey(account),
+      loginThrottle.failuresPerAccountPerHour,
+    );
 }
 
 /**
@@ -61,6 +85,7 @@ export async function recordFailure(
     loginThrottle.alertAfterFailures - 1,
     window15m,
   );
+  await limiter.hit(ceilingKey(account), loginThrottle.failuresPerAccountPerHour, 4 * window15m);
   if (user && !all.allowed) await alertOwner(deps, user);
   const wait = failureDelayMs(counted.attempts);
   if (wait > 0) await (deps.sleep ?? sleep)(wait);
@@ -71,9 +96,11 @@ async function alertOwner(deps: AccountsDeps, user: UserRow): Promise<void> {
   const first = await deps.limiter.hit(alertedKey(user.id), 1, loginThrottle.alertEveryMs);
   if (!first.allowed) return;
   const link = `${deps.publicUrl}${sitePaths.forgotPassword}`;
-  await deps.mailer
-    .send({ to: user.email, ...loginAlertEmail(user.name, loginThrottle.alertAfterFailures, link) })
-    .catch((error: unknown) => deps.log.warn({ err: error }, 'failed-login e-mail not sent'));
+  const alert = {
+    to: user.email,
+    ...loginAlertEmail(user.name, loginThrottle.alertAfterFailures, link),
+  };
+  sendInBackground(deps.mailer, alert, deps.log, 'failed-login e-mail not sent');
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

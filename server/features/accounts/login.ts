@@ -6,7 +6,7 @@ import type {
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import type { Principal } from '../../auth/tokens.js';
+import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { window15m, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 import { ChannelStepPending } from './channel-step.js';
@@ -58,14 +58,16 @@ async function loginResponse(
 export async function login(
   deps: AccountsDeps,
   input: LoginRequest,
-  ip: string,
-  userAgent = '',
+  client: SignInClient,
 ): Promise<LoginResponse> {
+  const { ip } = client;
   await enforceLimit(deps.limiter, `login:ip:${ip}`, deps.authRateLimit, window15m);
   const user = await deps.repo.findUserByLogin(input.username);
   // Keyed by the account, so guesses by username and by e-mail share one count.
   const account = user?.id ?? input.username.toLowerCase();
-  await refuseWhileLocked(deps, account, ip);
+  await refuseWhileLocked(deps, account, ip, async () =>
+    user && client.device ? deps.repo.knownDevice(user.id, hashSecret(client.device)) : false,
+  );
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) {
     await recordFailure(deps, account, ip, user);
@@ -83,7 +85,7 @@ export async function login(
       user.account_type === 'Production' ? 'unverified_staff' : 'unverified_client',
       { username: user.username },
     );
-  return loginResponse(deps, user, { ip, userAgent });
+  return loginResponse(deps, user, client);
 }
 
 /** A signed-in Admin opens a fresh session with its own token instead of its password. */

@@ -12,6 +12,8 @@ import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail, passwordResetEmail } from './password-emails.js';
+import { endEverySession } from './end-sessions.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 const resetLinksPerAddressPerHour = 3;
 
@@ -45,7 +47,8 @@ export async function forgotPassword(
     expiresAt: new Date(created.getTime() + passwordResetMinutes * 60_000).toISOString(),
   });
   const link = `${deps.publicUrl}${sitePaths.resetPassword({ hash: secret })}`;
-  await deps.mailer.send({ to: user.email, ...passwordResetEmail(user.name, link) });
+  const mail = { to: user.email, ...passwordResetEmail(user.name, link) };
+  sendInBackground(deps.mailer, mail, deps.log, 'password reset e-mail not sent');
   if (deps.mailer.kind === 'outbox') deps.log.info({ to: user.email, link }, 'password reset link');
 }
 
@@ -69,8 +72,7 @@ export async function resetPassword(
   if (!(await deps.repo.resetPassword(reset.id, user.id, passwordHash, now)))
     throw new AppError('invalid_reset_link');
   // The sessions are gone; live sockets opened with their access tokens go with them.
-  deps.sessionEnded?.(user.id);
-  await deps.mailer
-    .send({ to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) })
-    .catch((error: unknown) => deps.log.warn({ err: error }, 'password-changed e-mail not sent'));
+  await endEverySession(deps, user.id);
+  const notice = { to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) };
+  sendInBackground(deps.mailer, notice, deps.log, 'password-changed e-mail not sent');
 }

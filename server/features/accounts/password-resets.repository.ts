@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { endPendingLinks } from './pending-links.js';
 
 /** A new password reset link, as the service makes it. */
 export type NewPasswordReset = {
@@ -64,12 +65,7 @@ export function passwordResetsRepository(db: Kysely<Database>) {
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) return false;
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('user_id', '=', userId)
-          .where('used_at', 'is', null)
-          .execute();
+        await endPendingLinks(trx, userId, now);
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })
@@ -80,9 +76,18 @@ export function passwordResetsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Stores a new password hash and deletes every refresh token but those of `keepFamily`. */
-    async changePassword(userId: string, passwordHash: string, keepFamily: string | undefined) {
+    /**
+     * Stores a new password hash, ends every unused reset and e-mail-change link, and deletes
+     * every refresh token but those of `keepFamily`.
+     */
+    async changePassword(
+      userId: string,
+      passwordHash: string,
+      keepFamily: string | undefined,
+      now: string,
+    ) {
       await db.transaction().execute(async (trx) => {
+        await endPendingLinks(trx, userId, now);
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })

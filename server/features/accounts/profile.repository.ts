@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { endPendingLinks } from './pending-links.js';
 
 /** A new e-mail change link, as the service makes it. */
 export type NewEmailChange = {
@@ -107,6 +108,7 @@ export function profileRepository(db: Kysely<Database>) {
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) return false;
+        await endPendingLinks(trx, userId, now);
         await trx
           .updateTable('users')
           .set({ email, email_lower: email.toLowerCase() })

@@ -1,7 +1,7 @@
 import { avatarUrlOf, type Me, type SetPlanRequest } from '../../../common/api/accounts.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
-import type { AccountsDeps } from './accounts-deps.js';
+import { nowOf, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 
 /** The signed-in user's own profile. */
@@ -40,5 +40,12 @@ export async function setPlan(
   if (who.accountType !== 'Admin') throw new AppError('forbidden');
   const user = await deps.repo.findUserById(input.uid);
   if (!user || user.account_type !== 'Partner') throw new AppError('not_found');
-  await deps.repo.setPlan(user.id, input.plan);
+  await deps.repo.setPlan(user.id, input.plan, {
+    actorId: who.uid,
+    action: 'account.plan_changed',
+    subject: { type: 'user', id: user.id },
+    before: { plan: user.plan },
+    after: { plan: input.plan },
+    at: nowOf(deps).toISOString(),
+  });
 }

@@ -1,5 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { browserHeaders, cookieFrom, logIn, userWithPassword } from '../../test/sessions.js';
+import {
+  browserHeaders,
+  cookieFrom,
+  logIn,
+  testPassword,
+  userWithPassword,
+} from '../../test/sessions.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { refreshCookie } from './accounts.routes.js';
 
@@ -40,5 +47,47 @@ describe('the refresh token never reaches page scripts', () => {
     const browser = await refresh({ token: res.json().refreshToken }, browserHeaders);
     expect(browser.statusCode).toBe(200);
     expect(browser.json()).not.toHaveProperty('refreshToken');
+  });
+});
+
+describe("a script using Node's own fetch", () => {
+  /** The app on a free port, so the requests are real ones with fetch's own headers. */
+  async function base(): Promise<string> {
+    const server = app().app.server;
+    if (!server.listening) await app().app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${await base()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('gets the refresh token in the login and token answers as docs/product.md §7 says', async () => {
+    const user = await userWithPassword(app());
+    const credentials = { username: user.username, password: testPassword };
+    const login = await post('/api/auth/user/login', credentials);
+    expect(login.status).toBe(200);
+    expect(login.body.refreshToken).toEqual(expect.any(String));
+    const renewed = await post('/api/auth/token', { token: login.body.refreshToken });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+  });
+
+  it('is still a browser when it sends Sec-Fetch-Site or one of our cookies', async () => {
+    const user = await userWithPassword(app());
+    const credentials = { username: user.username, password: testPassword };
+    const site = await post('/api/auth/user/login', credentials, browserHeaders);
+    expect(site.body).not.toHaveProperty('refreshToken');
+    const device = await post('/api/auth/user/login', credentials, {
+      cookie: `crewcast_device=${'d'.repeat(43)}`,
+    });
+    expect(device.body).not.toHaveProperty('refreshToken');
   });
 });

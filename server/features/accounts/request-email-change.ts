@@ -9,6 +9,7 @@ import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { nowOf, window15m } from './accounts-deps.js';
 import type { ProfileDeps } from './profile-deps.js';
 import { confirmEmailChangeEmail } from './profile-emails.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 const requestsPerAccount = 5;
 
@@ -48,6 +49,7 @@ export async function requestEmailChange(
     expiresAt: new Date(created.getTime() + emailChangeHours * 3_600_000).toISOString(),
   });
   const link = `${deps.publicUrl}${sitePaths.confirmEmail({ hash: secret })}`;
-  await deps.mailer.send({ to: email, ...confirmEmailChangeEmail(user.name, link) });
+  const mail = { to: email, ...confirmEmailChangeEmail(user.name, link) };
+  sendInBackground(deps.mailer, mail, deps.log, 'e-mail change link not sent');
   if (deps.mailer.kind === 'outbox') deps.log.info({ to: email, link }, 'e-mail change link');
 }

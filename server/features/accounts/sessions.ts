@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { hashSecret, randomSecret, signAccessToken } from '../../auth/tokens.js';
 import { nowOf, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
+import { endEverySession } from './end-sessions.js';
 
 /** A session as issued: both tokens (the routes decide which reach the client, and how). */
 export type IssuedSession = { accessToken: string; refreshToken: string };
@@ -77,14 +78,14 @@ export async function refresh(
   }
   if (stored.replaced_at !== null || stored.revoked_at !== null) {
     await repo.revokeFamily(stored.family_id, at);
-    deps.sessionEnded?.(stored.user_id);
+    await endEverySession(deps, stored.user_id);
     deps.log.warn({ family: stored.family_id }, 'refresh token reused; family revoked');
     throw new AppError('invalid_grant');
   }
   if (stored.expires_at <= at) throw new AppError('invalid_grant');
   if (!(await repo.markRefreshTokenReplaced(stored.id, at, device))) {
     await repo.revokeFamily(stored.family_id, at);
-    deps.sessionEnded?.(stored.user_id);
+    await endEverySession(deps, stored.user_id);
     throw new AppError('invalid_grant');
   }
   const user = await repo.findUserById(stored.user_id);
@@ -98,5 +99,5 @@ export async function logout(deps: AccountsDeps, token: string | undefined): Pro
   const stored = await deps.repo.findRefreshToken(hashSecret(token));
   if (!stored) return;
   await deps.repo.revokeFamily(stored.family_id, nowOf(deps).toISOString());
-  deps.sessionEnded?.(stored.user_id);
+  await endEverySession(deps, stored.user_id);
 }

@@ -3,7 +3,14 @@ import type { Database } from '../../db/schema.js';
 import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 
 /** A sign-in as the login records it; its id is the refresh-token family it opened. */
-export type NewSignIn = { id: string; userId: string; at: string; ip: string; userAgent: string };
+export type NewSignIn = {
+  id: string;
+  userId: string;
+  at: string;
+  ip: string;
+  userAgent: string;
+  deviceHash: string | null;
+};
 
 /** The SQL of sign-ins: recording them, listing a user's, and ending one session. */
 export function signInsRepository(db: Kysely<Database>) {
@@ -20,10 +27,22 @@ export function signInsRepository(db: Kysely<Database>) {
             ip: signIn.ip,
             user_agent: signIn.userAgent,
             ended_at: null,
+            device_hash: signIn.deviceHash,
           })
           .execute();
         if (audit) await recordAudit(trx, audit);
       });
+    },
+
+    /** Whether the browser with this device hash has signed in to the account before. */
+    async knownDevice(userId: string, deviceHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sign_ins')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('device_hash', '=', deviceHash)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** A user's newest sign-ins, each with whether its session can still refresh at `now`. */

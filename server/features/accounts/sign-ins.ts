@@ -5,9 +5,15 @@ import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { nowOf, type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
+import { endEverySession } from './end-sessions.js';
 
 /** Where a sign-in comes from: the caller's address and its User-Agent header. */
-export type SignInClient = { ip: string; userAgent: string };
+export type SignInClient = {
+  ip: string;
+  userAgent: string;
+  /** The browser's device cookie, when it sent one. */
+  device?: string | undefined;
+};
 
 const historyLength = 20;
 // A header is the client's to fill; keep what is stored (and parsed) bounded.
@@ -35,7 +41,14 @@ export async function recordSignIn(
   const at = nowOf(deps).toISOString();
   const userAgent = client.userAgent.slice(0, userAgentMax);
   await deps.repo.recordSignIn(
-    { id: familyId, userId: user.id, at, ip: client.ip, userAgent },
+    {
+      id: familyId,
+      userId: user.id,
+      at,
+      ip: client.ip,
+      userAgent,
+      deviceHash: client.device ? hashSecret(client.device) : null,
+    },
     user.account_type === 'Admin'
       ? {
           actorId: user.id,
@@ -90,7 +103,7 @@ export async function endSession(
     throw new AppError('invalid_input', {}, { id: 'This is the session you are using.' });
   if (!(await deps.repo.endSignIn(who.uid, id, nowOf(deps).toISOString())))
     throw new AppError('not_found');
-  deps.sessionEnded?.(who.uid);
+  await endEverySession(deps, who.uid);
 }
 
 /** A new session id for a sign-in (the refresh-token family it opens). */

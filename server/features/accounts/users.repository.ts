@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { compiledOnce, readCompiled } from '../../db/compiled-read.js';
 import type { Database, UsersTable } from '../../db/schema.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 
 /** A stored account row. */
 export type UserRow = Selectable<UsersTable>;
@@ -46,13 +47,26 @@ export function usersRepository(db: Kysely<Database>) {
 
     emailExists: (email: string) => taken(db, 'email_lower', email),
 
-    async setPlan(userId: string, plan: UsersTable['plan']): Promise<number> {
-      const result = await db
+    /** Sets a Partner's plan and writes the Admin's audit row, in one transaction. */
+    async setPlan(userId: string, plan: UsersTable['plan'], audit: AuditRecord): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('users')
+          .set({ plan })
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        await recordAudit(trx, audit);
+        return Number(result.numUpdatedRows);
+      });
+    },
+
+    /** Records that every session of the user ended at `at`; older access tokens stop working. */
+    async markSessionsEnded(userId: string, at: string): Promise<void> {
+      await db
         .updateTable('users')
-        .set({ plan })
+        .set({ sessions_ended_at: at })
         .where('id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+        .execute();
     },
   };
 }

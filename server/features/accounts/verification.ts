@@ -12,6 +12,7 @@ import { hashSecret, randomSecret } from '../../auth/tokens.js';
 import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
 import type { NewVerification, UserRow } from './accounts.repository.js';
 import { verificationEmail } from './verification-email.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 const resendsPerAccountPerHour = 5;
 
@@ -34,7 +35,12 @@ export async function sendVerification(
     accountType: user.account_type,
     loginUrl: `${deps.publicUrl}${sitePaths.login}`,
   });
-  await deps.mailer.send({ to: user.email, ...mail });
+  sendInBackground(
+    deps.mailer,
+    { to: user.email, ...mail },
+    deps.log,
+    'verification e-mail not sent',
+  );
   // In development the outbox is the inbox; the link in the log saves opening a file.
   if (deps.mailer.kind === 'outbox') deps.log.info({ to: user.email, link }, 'verification link');
 }

@@ -20,7 +20,7 @@ export function auditRepository(db: Kysely<Database>) {
         .selectFrom('audit_log as a')
         .leftJoin('users as u', 'u.id', 'a.actor_id')
         .selectAll('a')
-        .select('u.name as actor_name');
+        .select('u.name as current_name');
       if (filters.actor) query = query.where('a.actor_id', '=', filters.actor);
       if (filters.action) query = query.where('a.action', '=', filters.action);
       if (filters.subjectType) query = query.where('a.subject_type', '=', filters.subjectType);
@@ -42,7 +42,9 @@ export function auditRepository(db: Kysely<Database>) {
       return rows.map((r) => ({
         id: r.id,
         at: r.at,
-        actor: r.actor_id ? { uid: r.actor_id, name: r.actor_name ?? 'Deleted user' } : null,
+        actor: r.actor_id
+          ? { uid: r.actor_id, name: r.actor_name ?? r.current_name ?? 'Deleted user' }
+          : null,
         action: r.action,
         subjectType: r.subject_type,
         subjectId: r.subject_id,

@@ -32,6 +32,10 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditRecord): Pro
       id: randomUUID(),
       at: entry.at,
       actor_id: entry.actorId,
+      // The name as it is now, in the same statement: a later rename leaves this row as it was.
+      actor_name: entry.actorId
+        ? db.selectFrom('users').select('name').where('id', '=', entry.actorId)
+        : null,
       action: entry.action,
       subject_type: entry.subject.type,
       subject_id: entry.subject.id,

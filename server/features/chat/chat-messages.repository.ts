@@ -51,7 +51,13 @@ async function insertMessage(
         actorId: audit.adminId,
         action: 'chat.message_as_client',
         subject: { type: 'user', id: audit.clientId },
-        after: { message: id, conversation: message.conversation, body: message.body },
+        after: {
+          message: id,
+          conversation: message.conversation,
+          body: message.body,
+          // Sharing the client's file opens it to the conversation's readers: the row names it.
+          ...(attachment ? { attachment: { id: attachment.id, name: attachment.name } } : {}),
+        },
         at: message.created_at,
       });
     return row ? Number(row.seq) : undefined;

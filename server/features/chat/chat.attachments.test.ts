@@ -163,6 +163,36 @@ describe('attachments in chat', () => {
     expect(await opens(cast.otherEditor, partnersFile.id)).toEqual([404, 404]);
   });
 
+  it("lets an Admin writing as a Partner share the Partner's file, and audits the share", async () => {
+    const plan = await uploadWhole(t, cast.partner, fakePng(1024), {
+      type: 'image/png',
+      name: 'plan.png',
+      directory: 'Chat',
+    });
+    const admin = await pool.connect(url, cast.admin);
+    const message = okMessage(
+      await send(admin, {
+        type: 'Direct',
+        to: cast.editor.uid,
+        body: 'Here is the plan',
+        from: cast.partner.uid,
+        referenceFileId: plan.id,
+      }),
+    );
+    expect(message).toMatchObject({ from: cast.partner.uid, referenceFileId: plan.id });
+    expect(await opens(cast.editor, plan.id)).toEqual([200, 200]);
+    const [row] = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'subject_id', 'after_json'])
+      .where('action', '=', 'chat.message_as_client')
+      .execute();
+    expect(row).toMatchObject({ actor_id: cast.admin.uid, subject_id: cast.partner.uid });
+    expect(JSON.parse(row!.after_json!)).toMatchObject({
+      message: message.id,
+      attachment: { id: plan.id, name: 'plan.png' },
+    });
+  });
+
   it('stops opening a shared file for someone who left the team', async () => {
     const partner = await pool.connect(url, cast.partner);
     const image = await uploadWhole(t, cast.partner, fakePng(700), { type: 'image/png' });

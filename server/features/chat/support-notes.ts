@@ -39,12 +39,16 @@ export async function addSupportNote(
   requireAccountType(who, 'Admin');
   const [thread] = await ctx.repo.supportInbox(request.uid);
   if (!thread) throw new AppError('not_found');
-  const row = await ctx.repo.insertSupportNote({
-    user_id: request.uid,
-    author_id: who.uid,
-    body: request.body,
-    created_at: ctx.now().toISOString(),
-  });
+  const at = ctx.now().toISOString();
+  const note = { user_id: request.uid, author_id: who.uid, body: request.body, created_at: at };
+  // The note's text stays in its own table, which only Admins read; the row says one was added.
+  const row = await ctx.repo.insertSupportNote(note, (id) => ({
+    actorId: who.uid,
+    action: 'support.note_added',
+    subject: { type: 'support_thread', id: request.uid },
+    after: { note: id },
+    at,
+  }));
   const [stored] = (await ctx.repo.supportNotes(request.uid)).filter((n) => n.id === row.id);
   if (!stored) throw new AppError('not_found');
   return noteOf(stored);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, SupportNotesTable, SupportThreadsTable } from '../../db/schema.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 
 /** A Support thread as stored: its customer, newest message, oldest unanswered one and state. */
 export type SupportThreadRow = {
@@ -64,20 +65,12 @@ export function supportRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Sets a thread's state and assignee. */
-    async saveSupportThread(row: SupportThreadsTable): Promise<void> {
-      await db
-        .insertInto('support_threads')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({
-            state: row.state,
-            assignee_id: row.assignee_id,
-            updated_by: row.updated_by,
-            updated_at: row.updated_at,
-          }),
-        )
-        .execute();
+    /** Saves a thread's state and assignee with the Admin's audit row, in one transaction. */
+    async saveSupportThread(row: SupportThreadsTable, audit: AuditRecord): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await saveThread(trx, row);
+        await recordAudit(trx, audit);
+      });
     },
 
     /** Whether the uid names an Admin. */
@@ -105,10 +98,32 @@ export function supportRepository(db: Kysely<Database>) {
     },
 
     /** Stores a note and answers it. */
-    async insertSupportNote(note: Omit<SupportNotesTable, 'id'>): Promise<SupportNotesTable> {
+    /** Stores an internal note with its Admin's audit row, in one transaction. */
+    async insertSupportNote(
+      note: Omit<SupportNotesTable, 'id'>,
+      audit: (id: string) => AuditRecord,
+    ): Promise<SupportNotesTable> {
       const row = { id: randomUUID(), ...note };
-      await db.insertInto('support_notes').values(row).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('support_notes').values(row).execute();
+        await recordAudit(trx, audit(row.id));
+      });
       return row;
     },
   };
+}
+
+async function saveThread(db: Kysely<Database>, row: SupportThreadsTable): Promise<void> {
+  await db
+    .insertInto('support_threads')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        state: row.state,
+        assignee_id: row.assignee_id,
+        updated_by: row.updated_by,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
 }

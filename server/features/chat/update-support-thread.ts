@@ -20,12 +20,22 @@ export async function updateSupportThread(
   if (!current) throw new AppError('not_found');
   if (update.assignee && !(await ctx.repo.isAdminUser(update.assignee)))
     throw new AppError('support_assignee_not_admin', {}, { assignee: 'Pick an Admin.' });
-  await ctx.repo.saveSupportThread({
+  const at = ctx.now().toISOString();
+  const before = supportThreadOf(current);
+  const row = {
     user_id: update.uid,
-    state: update.state ?? supportThreadOf(current).state,
+    state: update.state ?? before.state,
     assignee_id: update.assignee === undefined ? current.assigneeId : update.assignee,
     updated_by: who.uid,
-    updated_at: ctx.now().toISOString(),
+    updated_at: at,
+  };
+  await ctx.repo.saveSupportThread(row, {
+    actorId: who.uid,
+    action: 'support.thread_updated',
+    subject: { type: 'support_thread', id: update.uid },
+    before: { state: before.state, assignee: current.assigneeId },
+    after: { state: row.state, assignee: row.assignee_id },
+    at,
   });
   const [saved] = await ctx.repo.supportInbox(update.uid);
   if (!saved) throw new AppError('not_found');

@@ -7,6 +7,7 @@ import {
   type FileRow,
 } from './drive-files.repository.js';
 import { driveListsRepository } from './drive-lists.repository.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 
 export type { FileRow } from './drive-files.repository.js';
 export type { FileReach } from './drive-lists.repository.js';
@@ -115,6 +116,8 @@ export function driveRepository(db: Kysely<Database>) {
     ...driveFoldersRepository(db),
     ...driveFilesRepository(db),
     ...driveListsRepository(db),
+    /** An audit row for an Admin's action on someone else's file. */
+    audit: (record: AuditRecord) => recordAudit(db, record),
   };
 }
 

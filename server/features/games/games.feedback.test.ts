@@ -135,6 +135,12 @@ describe('closing the month', () => {
     t.sent.length = 0;
     const res = await call(t, cast.admin, 'POST', '/api/games/months/2026-11/close');
     expect(res.statusCode).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'subject_id'])
+      .where('action', '=', 'games.month_closed')
+      .execute();
+    expect(audit).toEqual([{ actor_id: cast.admin.uid, subject_id: '2026-11' }]);
     const [notice] = (await systemMessages(cast.partner)).slice(-1);
     // Two approved videos: 1% + 19% x 2/8 = 5.75% of the pool.
     expect(notice!.body).toContain('November 2026 is reviewed and closed (2 approved videos');

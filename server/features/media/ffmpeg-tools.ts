@@ -24,6 +24,13 @@ export type SpriteLayout = {
 
 const limits = { timeout: 120_000, maxBuffer: 1024 * 1024 };
 
+/**
+ * The frame sizes the job decodes: 8K at most on a side, and at most ten times as long one way as
+ * the other. The poster keeps the aspect at 640 px wide, so a 1×4000 video would ask ffmpeg for
+ * a poster of 640×2 560 000 pixels; ffprobe reads the size from the header, before any frame.
+ */
+export const videoFrameBounds = { maxSide: 8192, maxAspect: 10 } as const;
+
 /** The programs the media job runs; tests and servers without ffmpeg get `undefined`. */
 export type MediaTools = {
   probe(path: string): Promise<ProbedVideo>;
@@ -65,6 +72,9 @@ export function readProbe(json: string): ProbedVideo {
   const width = Number(stream.width);
   const height = Number(stream.height);
   if (!fps || !Number.isFinite(seconds) || !width || !height) throw new Error('unreadable video');
+  const [long, short] = [Math.max(width, height), Math.min(width, height)];
+  if (long > videoFrameBounds.maxSide || long > short * videoFrameBounds.maxAspect)
+    throw new Error(`a frame of ${width}×${height} is outside the sizes the media job decodes`);
   return {
     fpsNum: fps.num,
     fpsDen: fps.den,

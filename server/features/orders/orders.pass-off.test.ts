@@ -57,6 +57,14 @@ describe('passing an order off', () => {
       passOffStatus: 'Assigned',
       newStaff: 'Edna Editor',
     });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'subject_id', 'after_json'])
+      .where('action', '=', 'orders.pass_off_assigned')
+      .execute();
+    expect(audit).toEqual([
+      { actor_id: admin.uid, subject_id: editId, after_json: expect.stringContaining(editor2.uid) },
+    ]);
     // The new staff member can look before answering.
     expect(await workOf(editor2)).toEqual([editId]);
     expect((await view(editor2, editId)).passOff).toMatchObject({

@@ -13,6 +13,7 @@ import type { OrderNotice } from './order-notifier.js';
 import type { OrderRow } from './order-records.repository.js';
 import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrdersRepository } from './orders.repository.js';
+import { recordAudit } from '../audit/audit.public.js';
 
 /** Reports a pass-off step by `principal` after it committed, and answers the order's tracker. */
 async function reportStep(
@@ -138,6 +139,14 @@ export async function assignPassOff(
     from: ['Pending', 'Declined'],
   });
   if (!assigned) throw new AppError('pass_off_pending');
+  await recordAudit(deps.db, {
+    actorId: principal.uid,
+    action: 'orders.pass_off_assigned',
+    subject: { type: 'order', id: requestId },
+    before: { state: passOff.state, newStaff: passOff.new_staff_id },
+    after: { state: 'Assigned', newStaff: candidate.id },
+    at: assignedAt,
+  });
   return reportStep(deps, repo, principal, order, {
     event: 'passOffAssigned',
     at: assignedAt,

@@ -10,6 +10,7 @@ import type { CursorKey } from '../../../common/api/paging.js';
 import { afterKey } from '../../db/keyset.js';
 import type { CommissionFilter } from '../../../common/api/payments.js';
 import type { CommissionsTable, Database } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.public.js';
 import type { Executor } from './credits.repository.js';
 
 /** A commission with the usernames of both sides, for lists and exports. */
@@ -135,16 +136,32 @@ export function commissionsRepository(db: Kysely<Database>) {
     },
 
     /** Marks payable commissions paid; ids that are not payable are left alone. */
-    async markPaid(ids: string[], now: string): Promise<number> {
-      const result = await db
-        .updateTable('commissions')
-        .set({ paid_at: now })
-        .where('id', 'in', ids)
-        .where('paid_at', 'is', null)
-        .where('reversed_at', 'is', null)
-        .where('payable_at', '<=', now)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    /**
+     * Marks payable commissions paid and writes one audit row per commission that changed, by
+     * `actorId`, in one transaction. Answers how many changed.
+     */
+    async markPaid(ids: string[], now: string, actorId: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const paid = await trx
+          .updateTable('commissions')
+          .set({ paid_at: now })
+          .where('id', 'in', ids)
+          .where('paid_at', 'is', null)
+          .where('reversed_at', 'is', null)
+          .where('payable_at', '<=', now)
+          .returning(['id', 'affiliate_id', 'amount_cents'])
+          .execute();
+        for (const row of paid)
+          await recordAudit(trx, {
+            actorId,
+            action: 'commissions.paid',
+            subject: { type: 'commission', id: row.id },
+            before: { paidAt: null },
+            after: { paidAt: now, affiliate: row.affiliate_id, amountCents: row.amount_cents },
+            at: now,
+          });
+        return paid.length;
+      });
     },
   };
 }

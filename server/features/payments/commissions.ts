@@ -98,5 +98,5 @@ export async function markCommissionsPaid(
   ids: string[],
 ): Promise<number> {
   requireAccountType(who, 'Admin');
-  return deps.repo.markPaid([...new Set(ids)], nowOf(deps).toISOString());
+  return deps.repo.markPaid([...new Set(ids)], nowOf(deps).toISOString(), who.uid);
 }

@@ -6,17 +6,21 @@ import type {
 } from '../../../common/api/review-versions.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { AppError } from '../../errors.js';
-import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
+import { enforceLimit, refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.js';
 import { signGuestGrant } from './guest-grant.js';
 import { tokenHash } from './link-view.js';
 import { linksRepository, type LinkRow } from './links.repository.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
 import { versionsRepository } from './versions.repository.js';
 
-/** How often one address may ask about links, and one link be tried with a password. */
+/**
+ * How often one address may ask about links, and how many wrong passwords one address may try
+ * on one link: counted per link AND address, so someone guessing never locks the invited guest
+ * out from elsewhere (the per-address limit and argon2 keep guessing slow).
+ */
 export const guestLimits = {
   perAddress: { max: 60, windowMs: 10 * 60_000 },
-  passwordPerLink: { max: 10, windowMs: 15 * 60_000 },
+  wrongPasswordsPerLinkAndAddress: { max: 10, windowMs: 15 * 60_000 },
   grantMs: 2 * 3_600_000,
 } as const;
 
@@ -83,10 +87,13 @@ export async function guestOpen(
 ): Promise<GuestView> {
   const link = await guestLinkOpen(deps, body.token, address);
   if (link.password_hash !== null) {
-    const { max, windowMs } = guestLimits.passwordPerLink;
-    await enforceLimit(deps.limiter, `guest-review-password:${link.id}`, max, windowMs);
-    if (!(await verifyPassword(link.password_hash, body.password ?? '')))
+    const { max, windowMs } = guestLimits.wrongPasswordsPerLinkAndAddress;
+    const key = `guest-review-password:${link.id}:${address}`;
+    await refuseWhenExhausted(deps.limiter, key, max);
+    if (!(await verifyPassword(link.password_hash, body.password ?? ''))) {
+      await deps.limiter.hit(key, max, windowMs);
       throw new AppError('review_link_password');
+    }
   }
   const order = await linkedOrder(deps, link);
   const file = (await versionsRepository(deps.db).deliveredFiles([order.id])).find(

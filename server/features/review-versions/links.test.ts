@@ -113,6 +113,14 @@ describe('a guest opening a link', () => {
     expect((await open(token, 'Casey', 'correct horse')).status).toBe(200);
     for (let i = 0; i < 8; i += 1) await open(token, 'Casey', `guess ${i}`);
     expect((await open(token, 'Casey', 'correct horse')).code).toBe('rate_limited');
+    // Guessing from one address never locks the invited guest out from theirs.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest-review/open',
+      payload: { token, name: 'Casey', password: 'correct horse' },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('stops at its expiry', async () => {
@@ -133,6 +141,18 @@ describe('a guest opening a link', () => {
     expect((await open(token)).status).toBe(200);
     expect((await revoke(cast.partner)).status).toBe(200);
     expect((await open(token)).code).toBe('review_link_gone');
+    // An Admin ending a Partner's link changes who may watch: the audit log has it.
+    const second = (await create(cast.partner, {})).body;
+    const byAdmin = await callRoute(t, routes.revokeLink, cast.admin, {
+      params: { id: second.link.id },
+    });
+    expect(byAdmin.status).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'subject_id'])
+      .where('action', '=', 'review.link_revoked')
+      .execute();
+    expect(audit).toEqual([{ actor_id: cast.admin.uid, subject_id: second.link.id }]);
     const unknown = await callRoute(t, routes.revokeLink, cast.partner, {
       params: { id: '7f1c2d3e-0000-4000-8000-000000000000' },
     });

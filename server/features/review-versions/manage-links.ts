@@ -13,6 +13,7 @@ import { linkView, tokenHash } from './link-view.js';
 import { linksRepository } from './links.repository.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
 import { versionsRepository } from './versions.repository.js';
+import { recordAudit } from '../audit/audit.public.js';
 
 const dayMs = 24 * 3_600_000;
 
@@ -80,6 +81,15 @@ export async function revokeLink(
   const { order } = await orderChain(deps, principal, link.request_id);
   if (order.client_id !== principal.uid && principal.accountType !== 'Admin')
     throw new AppError('not_found');
-  await repo.revoke(id, deps.now().toISOString());
+  const at = deps.now().toISOString();
+  await repo.revoke(id, at);
+  if (order.client_id !== principal.uid)
+    await recordAudit(deps.db, {
+      actorId: principal.uid,
+      action: 'review.link_revoked',
+      subject: { type: 'review_link', id },
+      before: { order: link.request_id, partner: order.client_id },
+      at,
+    });
   return { ok: true };
 }

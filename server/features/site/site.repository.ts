@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CompanyStat, StatListName } from '../../../common/api/site.js';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 
 /** A stored contact message row. */
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
@@ -36,8 +37,10 @@ export function siteRepository(db: Kysely<Database>) {
       listName: StatListName,
       stats: readonly CompanyStat[],
       meta: { updatedAt: string; updatedBy: string | null; newId: () => string },
+      audit?: AuditRecord,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        if (audit) await recordAudit(trx, audit);
         await trx.deleteFrom('company_stats').where('list_name', '=', listName).execute();
         if (stats.length === 0) return;
         await trx

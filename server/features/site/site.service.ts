@@ -15,6 +15,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { contactEmail } from './contact-email.js';
 import type { SiteRepository } from './site.repository.js';
+import { sendInBackground } from '../../integrations/email/send-in-background.js';
 
 /** What the site service needs from the outside world. */
 export type SiteDeps = {
@@ -53,11 +54,21 @@ export function siteService(deps: SiteDeps) {
       body: UpdateCompanyStats,
     ): Promise<CompanyStatList> {
       requireAccountType(principal, 'Admin');
-      await repo.replaceStats(name, body.stats, {
-        updatedAt: now().toISOString(),
-        updatedBy: principal.uid,
-        newId: randomUUID,
-      });
+      const at = now().toISOString();
+      const before = await repo.listStats(name);
+      await repo.replaceStats(
+        name,
+        body.stats,
+        { updatedAt: at, updatedBy: principal.uid, newId: randomUUID },
+        {
+          actorId: principal.uid,
+          action: 'site.stats_updated',
+          subject: { type: 'stat_list', id: name },
+          before,
+          after: { stats: body.stats },
+          at,
+        },
+      );
       deps.log.info({ list: name, count: body.stats.length, by: principal.uid }, 'stats updated');
       return repo.listStats(name);
     },
@@ -84,16 +95,11 @@ export function siteService(deps: SiteDeps) {
         createdAt: now().toISOString(),
       };
       await repo.insertContactMessage(message);
-      try {
-        await deps.mailer.send({
-          to: deps.supportEmail,
-          replyTo: form.email,
-          ...contactEmail(form, id),
-        });
-        await repo.markContactMessageEmailed(id, now().toISOString());
-      } catch (error) {
-        deps.log.error({ err: error, id }, 'contact message stored but not e-mailed');
-      }
+      // A failed mail leaves the message stored and unmarked, for an Admin to read.
+      const mail = { to: deps.supportEmail, replyTo: form.email, ...contactEmail(form, id) };
+      sendInBackground(deps.mailer, mail, deps.log, 'contact message stored but not e-mailed', () =>
+        repo.markContactMessageEmailed(id, now().toISOString()),
+      );
     },
 
     /** The stored contact messages, newest first. Admin only. */

@@ -74,5 +74,15 @@ export async function setTier(
   requireAccountType(who, 'Admin');
   const person = await deps.repo.findPerson(body.uid);
   if (!person || person.account_type !== 'Production') throw new AppError('not_found');
-  await deps.repo.upsertProfile(person.id, { tier: body.tier }, nowOf(deps).toISOString());
+  const at = nowOf(deps).toISOString();
+  const before = await deps.repo.staffRow(person.id);
+  await deps.repo.upsertProfile(person.id, { tier: body.tier }, at);
+  await deps.repo.audit({
+    actorId: who.uid,
+    action: 'staff.tier_changed',
+    subject: { type: 'staff', id: person.id },
+    before: { tier: before?.tier ?? null },
+    after: { tier: body.tier },
+    at,
+  });
 }

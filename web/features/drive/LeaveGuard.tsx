@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useLeaveBlocker } from '../../app/GuardedRouter';
 
 /**
  * While `active`, leaving the page asks first: the browser's own prompt for a reload or a closed
@@ -19,7 +19,7 @@ export function LeaveGuard({ active }: { active: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
 
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
       active &&
       (currentLocation.pathname !== nextLocation.pathname ||

@@ -1,12 +1,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { games } from '../../../common/games';
 import { GameCarousel } from './GameCarousel';
 
 function renderCarousel() {
-  const router = createMemoryRouter([{ path: '/', element: <GameCarousel /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <GameCarousel />
+    </MemoryRouter>,
+  );
 }
 
 const shownGame = () =>

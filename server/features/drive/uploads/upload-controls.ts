@@ -53,6 +53,14 @@ export async function removeUpload(drive: Drive, principal: Principal, id: strin
   const file = await controlledFile(drive, principal, id);
   if (file.order_id !== null && !isAdmin(principal)) throw new AppError('file_in_use');
   await discardFile(drive, file);
+  if (file.uploader_id !== principal.uid)
+    await drive.repo.audit({
+      actorId: principal.uid,
+      action: 'drive.file_removed',
+      subject: { type: 'file', id: file.id },
+      before: { name: file.original_name, uploader: file.uploader_id, order: file.order_id },
+      at: drive.now().toISOString(),
+    });
 }
 
 /** Deletes uploads left unfinished for `staleUploadDays`, bytes and record; returns how many. */

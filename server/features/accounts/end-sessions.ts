@@ -1,0 +1,16 @@
+import type { AccountsDeps } from './accounts-deps.js';
+
+/**
+ * Ends every access token and socket of a user at once: the stamp makes each authenticated
+ * request and socket handshake refuse a token issued before it, on every instance, and the live
+ * sockets are told to close. Refresh tokens are revoked by the caller, which knows which ones.
+ * Access tokens are stamped with the system clock when signed, so this stamp reads it too, not
+ * the feature clock that tests move.
+ */
+export async function endEverySession(
+  deps: Pick<AccountsDeps, 'repo' | 'sessionEnded'>,
+  uid: string,
+): Promise<void> {
+  await deps.repo.markSessionsEnded(uid, new Date().toISOString());
+  deps.sessionEnded?.(uid);
+}
