@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RevisionResponse } from '../../../common/api/orders.js';
 import type { Database } from '../../db/schema.js';
+import { accessRules } from '../../access/access.js';
 import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { driveFileFacts } from '../drive/drive.public.js';
 import type { OrderNotifier } from './order-notifier.js';
 import { openOrderRow } from './order-records.repository.js';
-import { roleOn } from './order-roles.js';
 import { revisionsRepository } from './revisions.repository.js';
 
 const dayMs = 24 * 3_600_000;
@@ -59,9 +59,7 @@ export function revisionsService(deps: RevisionsDeps) {
         const own = file.uploaderId === principal.uid || file.folderOwnerId === principal.uid;
         throw new AppError(own || isAdmin(principal) ? 'revision_not_allowed' : 'not_found');
       }
-      const role = roleOn(principal, order);
-      if (!role) throw new AppError('not_found');
-      if (role === 'staff') throw new AppError('forbidden');
+      await accessRules(db).require(principal, 'order.revise', order.id);
       const delivered =
         file.layer === 2 &&
         file.state === 'finished' &&
