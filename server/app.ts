@@ -77,6 +77,7 @@ function watchReadiness(
         db: services.db,
         limiter: services.limiter,
         dataDir: services.config.DATA_DIR,
+        bucket: services.config.S3_BUCKET ? () => services.storage.check() : undefined,
         shuttingDown: () => closing,
       }),
     ...(pool ? { pool } : {}),

@@ -112,7 +112,7 @@ describe('GET /metrics', () => {
   it('reports readiness, free disk and shutdown as gauges, and names no gauge like a counter', async () => {
     const t = await app();
     const text = (await scrape(t, `Bearer ${token}`)).body;
-    for (const check of ['instance', 'database', 'redis', 'storage', 'disk'])
+    for (const check of ['instance', 'database', 'redis', 'storage', 'bucket', 'disk'])
       expect(sample(text, `crewcast_ready{check="${check}"}`), check).toBe(1);
     expect(sample(text, 'crewcast_disk_free_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'crewcast_shutting_down')).toBe(0);

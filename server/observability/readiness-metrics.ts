@@ -62,6 +62,8 @@ export function readinessGauges(
       // Redis unused (one instance) counts as fine.
       [{ check: 'redis' }, r.checks.redis === 'down' ? 0 : 1],
       [{ check: 'storage' }, r.checks.storage === 'ok' ? 1 : 0],
+      // No bucket (files in the data folder) counts as fine.
+      [{ check: 'bucket' }, r.checks.bucket === 'down' ? 0 : 1],
       [{ check: 'disk' }, r.checks.disk.status === 'ok' ? 1 : 0],
     ],
     ['check'],

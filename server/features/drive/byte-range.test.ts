@@ -68,4 +68,9 @@ describe('atMost', () => {
     const body = Readable.from([Buffer.from('abc'), Buffer.from('def')]);
     expect(await text(atMost(body, 6))).toBe('abcdef');
   });
+
+  test('fails, rather than ends, when the store sends fewer bytes than promised', async () => {
+    const short = Readable.from([Buffer.from('abc')]);
+    await expect(text(atMost(short, 6))).rejects.toThrow('the store sent 3 of 6 bytes');
+  });
 });

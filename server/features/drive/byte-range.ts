@@ -41,9 +41,10 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
 }
 
 /**
- * `body` cut at `length` bytes: the answer promised that many in Content-Length, and a store that
- * ignores the range it was asked for (sending the whole object) must not write past them, which
- * on a kept-alive connection would read as the start of the next answer.
+ * `body` held to exactly `length` bytes: the answer promised that many in Content-Length, and a
+ * store that ignores the range it was asked for (sending the whole object) must not write past
+ * them, which on a kept-alive connection would read as the start of the next answer; one that
+ * sends fewer makes the stream fail.
  */
 export function atMost(body: Readable, length: number): Readable {
   let left = length;
@@ -60,7 +61,12 @@ export function atMost(body: Readable, length: number): Readable {
     }
   });
   cut.on('drain', () => body.resume());
-  body.on('end', () => cut.end());
+  // Short of the promise, the answer cannot be completed: an error cuts the connection, where an
+  // end would leave the client waiting for bytes that read as the next answer's.
+  body.on('end', () => {
+    if (left > 0) cut.destroy(new Error(`the store sent ${length - left} of ${length} bytes`));
+    else cut.end();
+  });
   cut.on('close', () => body.destroy());
   return cut;
 }
