@@ -133,6 +133,21 @@ export default tseslint.config(
     ignores: tests,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
+  // Browser tests wait for what they check (a web-first assertion, expect.poll, a response or a
+  // sentinel sent after), never for a fixed time: a fixed wait is too short on a loaded machine
+  // and lets a late event pass a "nothing happened" check.
+  {
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for an event: a web-first assertion, expect.poll or a sentinel.',
+        },
+      ],
+    },
+  },
   // Small files and functions: one use case or one component part per file.
   {
     files: ['server/**', 'common/**', 'web/**'],

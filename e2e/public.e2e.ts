@@ -58,6 +58,9 @@ async function adminToken(page: Page): Promise<string> {
 test('the game carousel advances every 4 s, wraps, can be picked and holds still on hover', async ({
   page,
 }) => {
+  // The page's timers run on a clock the test can move: time still passes on its own, and
+  // `runFor` fires every timer of the span at once, so a still carousel is seen without waiting.
+  await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Our games' });
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'astral');
@@ -70,8 +73,8 @@ test('the game carousel advances every 4 s, wraps, can be picked and holds still
     'aria-current',
     'true',
   );
-  // The click left the pointer on the carousel: it holds still.
-  await page.waitForTimeout(4600);
+  // The click left the pointer on the carousel: it holds still past its 4 s.
+  await page.clock.runFor(4600);
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'insection');
   // Pointer away, and it wraps from the last game to the first.
   await page.mouse.move(5, 5);
@@ -85,9 +88,10 @@ test('the game carousel advances every 4 s, wraps, can be picked and holds still
 
 test('the carousel stays still for visitors who ask for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/');
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'astral');
-  await page.waitForTimeout(5000);
+  await page.clock.runFor(5000);
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'astral');
   await page.getByRole('button', { name: 'Next game' }).click();
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'listen');
