@@ -68,6 +68,9 @@ const webZones = [
   },
 ];
 
+/** A string that starts with a dashboard page's address. */
+const dashboardAddress = '/^\\/dashboard(?:[/?#]|$)/';
+
 const tests = [
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -132,6 +135,25 @@ export default tseslint.config(
     files: ['web/**'],
     ignores: tests,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  // A page address is written once, in common/page-routes.ts: links are built with
+  // common/paths.ts and routes mounted with web/lib/page-path.ts, so a spelled-out dashboard
+  // address elsewhere is an error (a typo there would be a link to the not-found page).
+  {
+    files: ['web/**', 'common/**'],
+    ignores: [...tests, 'common/page-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Literal[value=${dashboardAddress}]`,
+          `TemplateLiteral > TemplateElement:first-child[value.raw=${dashboardAddress}]`,
+        ].map((selector) => ({
+          selector,
+          message: 'Write a page address with common/paths.ts (its one source is page-routes.ts).',
+        })),
+      ],
+    },
   },
   // Browser tests wait for what they check (a web-first assertion, expect.poll, a response or a
   // sentinel sent after), never for a fixed time: a fixed wait is too short on a loaded machine

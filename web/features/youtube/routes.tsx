@@ -1,3 +1,5 @@
+import { sitePages } from '../../../common/page-routes';
+import { rootRoute } from '../../lib/page-path';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -6,11 +8,11 @@ import type { RouteObject } from 'react-router';
  */
 export const youtubeAccountRoutes: RouteObject[] = [
   {
-    path: 'join/verify/return',
+    path: rootRoute(sitePages.verifyReturn),
     lazy: async () => ({ Component: (await import('./VerifyReturnPage')).VerifyReturnPage }),
   },
   {
-    path: 'join/verify/sandbox',
+    path: rootRoute(sitePages.verifySandbox),
     lazy: async () => ({ Component: (await import('./SandboxConsentPage')).SandboxConsentPage }),
   },
 ];
