@@ -54,6 +54,28 @@ const serverZones = serverFeatures.map((name) => ({
 }));
 
 const webFeatures = featuresOf('web/features');
+// The web features, each using only features before it. A feature's public.ts re-exports leaf
+// modules, so two features that use each other form no cycle of modules that import-x/no-cycle
+// could see; this order makes such a pair an error. The pages that put several features together
+// (the dashboard's layout, home and settings) are composition and live in web/app/.
+const webFeatureOrder = [
+  'youtube',
+  'site',
+  'drive',
+  'payments',
+  'accounts',
+  'review-versions',
+  'audit',
+  'teams',
+  'games',
+  'payouts',
+  'review',
+  'chat',
+  'orders',
+];
+const unordered = webFeatures.filter((name) => !webFeatureOrder.includes(name));
+if (unordered.length > 0)
+  throw new Error(`Add ${unordered.join(', ')} to webFeatureOrder in eslint.config.js.`);
 const webZones = [
   ...webFeatures.map((name) => ({
     target: webFeatures.filter((other) => other !== name).map((other) => `./web/features/${other}`),
@@ -61,10 +83,20 @@ const webZones = [
     except: ['./public.ts', './routes.tsx'],
     message: `Reach the ${name} feature through web/features/${name}/public.ts.`,
   })),
+  ...webFeatureOrder.slice(0, -1).map((name, index) => ({
+    target: `./web/features/${name}`,
+    from: webFeatureOrder.slice(index + 1).map((later) => `./web/features/${later}`),
+    message: `${name} may use only the features before it in webFeatureOrder (eslint.config.js): this import would close a cycle between features.`,
+  })),
   {
     target: ['./web/components', './web/lib'],
     from: './web/features',
     message: 'Shared components and helpers may not depend on a feature.',
+  },
+  {
+    target: ['./web/features', './web/components', './web/lib'],
+    from: './web/app/dashboard',
+    message: "The dashboard's pages compose features; no feature depends on them.",
   },
 ];
 

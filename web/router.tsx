@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
                 // While the dashboard's code downloads, the main thread is free for this.
                 warmIntlWhenIdle();
                 return {
-                  Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
+                  Component: (await import('./app/dashboard/DashboardLayout')).DashboardLayout,
                 };
               },
               children: [
@@ -150,8 +150,13 @@ export const routes: RouteObject[] = [
                     {
                       path: dashboardRoute(dashboardPages.home),
                       lazy: async () => ({
-                        Component: (await import('./features/dashboard/DashboardHome'))
-                          .DashboardHome,
+                        Component: (await import('./app/dashboard/DashboardHome')).DashboardHome,
+                      }),
+                    },
+                    {
+                      path: dashboardRoute(dashboardPages.settings),
+                      lazy: async () => ({
+                        Component: (await import('./app/dashboard/SettingsPage')).SettingsPage,
                       }),
                     },
                     ...driveDashboardRoutes,
@@ -166,7 +171,7 @@ export const routes: RouteObject[] = [
                     {
                       path: '*',
                       lazy: async () => ({
-                        Component: (await import('./features/dashboard/DashboardNotFound'))
+                        Component: (await import('./app/dashboard/DashboardNotFound'))
                           .DashboardNotFound,
                       }),
                     },

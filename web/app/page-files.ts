@@ -30,7 +30,7 @@ export const pageFiles: Record<Exclude<PageRoute, Redirect>, { file: string; loa
   },
   [dashboardPages.files]: { file: 'features/drive/FileManagerPage.tsx', load: 'dashboard' },
   [dashboardPages.games]: { file: 'features/games/GamesPage.tsx', load: 'dashboard' },
-  [dashboardPages.home]: { file: 'features/dashboard/DashboardHome.tsx', load: 'dashboard' },
+  [dashboardPages.home]: { file: 'app/dashboard/DashboardHome.tsx', load: 'dashboard' },
   [dashboardPages.inbox]: { file: 'features/orders/InboxPage.tsx', load: 'dashboard' },
   [dashboardPages.manageGames]: {
     file: 'features/games/OwnershipReviewPage.tsx',
@@ -44,7 +44,7 @@ export const pageFiles: Record<Exclude<PageRoute, Redirect>, { file: string; loa
   [dashboardPages.schedule]: { file: 'features/teams/SchedulePage.tsx', load: 'dashboard' },
   [dashboardPages.send]: { file: 'features/orders/ProductionSendPage.tsx', load: 'dashboard' },
   [dashboardPages.sendReview]: { file: 'features/orders/SendReviewPage.tsx', load: 'dashboard' },
-  [dashboardPages.settings]: { file: 'features/teams/SettingsPage.tsx', load: 'dashboard' },
+  [dashboardPages.settings]: { file: 'app/dashboard/SettingsPage.tsx', load: 'dashboard' },
   [dashboardPages.shop]: { file: 'features/payments/ShopPage.tsx', load: 'dashboard' },
   [dashboardPages.shopReview]: { file: 'features/payments/ReviewPage.tsx', load: 'dashboard' },
   [dashboardPages.staffMember]: { file: 'features/teams/StaffProfilePage.tsx', load: 'dashboard' },
@@ -75,4 +75,4 @@ export const pageFiles: Record<Exclude<PageRoute, Redirect>, { file: string; loa
 };
 
 /** The module of the dashboard's layout, which every dashboard page loads first. */
-export const dashboardLayoutFile = 'features/dashboard/DashboardLayout.tsx';
+export const dashboardLayoutFile = 'app/dashboard/DashboardLayout.tsx';

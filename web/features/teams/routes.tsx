@@ -15,10 +15,6 @@ export const teamsDashboardRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./StaffProfilePage')).StaffProfilePage }),
   },
   {
-    path: dashboardRoute(dashboardPages.settings),
-    lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
-  },
-  {
     path: dashboardRoute(dashboardPages.schedule),
     lazy: async () => ({ Component: (await import('./SchedulePage')).SchedulePage }),
   },
