@@ -8,7 +8,10 @@ import {
   WorkSection,
 } from '../../features/accounts/public';
 import { ChatNotificationSettings } from '../../features/chat/public';
-import { WalletSection, YourWork } from '../../features/teams/public';
+// Straight from their modules, not through teams/public.ts: the dashboard's layout uses that
+// door on every page, and the wallet's form code would come with it into every first load.
+import { WalletSection } from '../../features/teams/WalletSection';
+import { YourWork } from '../../features/teams/YourWork';
 import page from '../../styles/page.module.css';
 import styles from './SettingsPage.module.css';
 

@@ -3,7 +3,7 @@ import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
 import type { MediaFacts } from '../../../common/api/review-versions';
 import { describeFailure } from '../../lib/api-client';
-import { mediaFactsQuery } from './api';
+import { mediaFactsQuery } from './media-facts';
 import { DownloadStatus } from './DownloadStatus';
 import { FileButton, FileViewButtons } from './FileButton';
 import { Icon } from '../../components/Icon';

@@ -5,7 +5,6 @@ import {
   type Disposition,
   type UploadKind,
 } from '../../../common/api/drive';
-import { reviewVersionRoutes } from '../../../common/api/review-versions';
 import { errorCatalogue } from '../../../common/errors';
 import { tusHeader, tusVersion } from '../../../common/tus';
 import { ApiError, apiErrorOf, callApi, fetchWithSession, routeUrl } from '../../lib/api-client';
@@ -48,23 +47,6 @@ export const removeFolder = (folderId: string) =>
 /** A short-lived signed URL of a file, to play it in the page or save it (decision 002). */
 export const mediaLink = (fileId: string, disposition: Disposition) =>
   callApi(driveRoutes.link, { params: { fileId }, query: { disposition } });
-
-/**
- * The key of every file's media facts (poster, frame rate), which a delivered version or a
- * review event makes stale.
- */
-export const mediaFactsKey = ['media-facts'] as const;
-
-/** Posters and frame rates of files; files without facts are simply left out. */
-export const mediaFactsQuery = (fileIds: readonly string[]) =>
-  queryOptions({
-    queryKey: [...mediaFactsKey, [...fileIds].sort()],
-    queryFn: ({ signal }) =>
-      callApi(reviewVersionRoutes.mediaFacts, { body: { fileIds: [...fileIds] }, signal }),
-    enabled: fileIds.length > 0,
-    // Image URLs stay the same within the hour they are signed for.
-    staleTime: 10 * 60_000,
-  });
 
 /** The signed link a preview plays or shows. */
 export const mediaLinkQuery = (fileId: string, disposition: Disposition) =>

@@ -2,7 +2,8 @@
 export { DownloadStatus } from './DownloadStatus';
 export { FileButton, FileViewButtons } from './FileButton';
 export { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog';
-export { filesQuery, mediaFactsKey, mediaFactsQuery, mediaLinkQuery } from './api';
+export { filesQuery, mediaLinkQuery } from './api';
+export { mediaFactsKey, mediaFactsQuery } from './media-facts';
 export { Poster } from './Poster';
 export {
   allUploadsFinished,

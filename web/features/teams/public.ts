@@ -7,6 +7,3 @@ export { YourClients } from './YourClients';
 export { YourTeam } from './YourTeam';
 /** Live staff availability on every dashboard page. */
 export { useStaffStatusEvents } from './use-staff-status-events';
-/** Settings → Your work and Your Wallet, shown by the settings page (web/app/dashboard). */
-export { WalletSection } from './WalletSection';
-export { YourWork } from './YourWork';
