@@ -2,7 +2,8 @@
  * Every page address of the web app, written once, as its router spells it (`:name` is one path
  * segment): the router mounts these (web/lib/page-path.ts), common/paths.ts builds links and
  * redirects from them, the server answers 404 for any other page address while still sending the
- * app, and the build names each dashboard page's files for its first load (vite.config.ts).
+ * app, and the build names each dashboard page's files for its first load
+ * (web/app/page-files.ts, read by vite.config.ts).
  * No other file spells a `/dashboard` address (eslint.config.js); `web/page-routes.test.ts`
  * keeps this list equal to the router's.
  */

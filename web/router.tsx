@@ -1,7 +1,7 @@
+import { Navigate, type RouteObject } from 'react-router';
 import { dashboardPaths } from '../common/paths';
 import { dashboardPages, sitePages } from '../common/page-routes';
 import { dashboardRoute, rootRoute } from './lib/page-path';
-import { Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './app/RequireSession';
 import { RootLayout } from './app/RootLayout';
 import { PageError, RouteError } from './app/RouteError';

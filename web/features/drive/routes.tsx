@@ -1,6 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { dashboardPages } from '../../../common/page-routes';
 import { dashboardRoute } from '../../lib/page-path';
-import type { RouteObject } from 'react-router';
 
 /** Dashboard routes of the drive feature, mounted under /dashboard by web/router.tsx. */
 export const driveDashboardRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
+import { Navigate, type RouteObject } from 'react-router';
 import { dashboardPages } from '../../../common/page-routes';
 import { dashboardRoute } from '../../lib/page-path';
-import { Navigate, type RouteObject } from 'react-router';
 import { dashboardPaths } from '../../../common/paths';
 
 /** Dashboard routes of the games feature, mounted under /dashboard by web/router.tsx. */

@@ -1,7 +1,7 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { dashboardPages } from '../../../common/page-routes';
 import { dashboardRoute } from '../../lib/page-path';
 import { dashboardPaths } from '../../../common/paths';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
 
 /** docs/product.md §2: /dashboard/production goes to the Inbox; `?active=` and `?track=` go with it. */
 function ProductionRedirect() {

@@ -1,6 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { dashboardPages, sitePages } from '../../../common/page-routes';
 import { dashboardRoute, rootRoute } from '../../lib/page-path';
-import type { RouteObject } from 'react-router';
 
 /** The versions page of an order, under /dashboard. */
 export const reviewVersionsDashboardRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { sitePages } from '../../../common/page-routes';
 import { rootRoute } from '../../lib/page-path';
-import type { RouteObject } from 'react-router';
 import { withData } from '../../app/with-data';
 
 /**
