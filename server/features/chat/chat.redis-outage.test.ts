@@ -59,10 +59,11 @@ describe.runIf(hasRedis)('chat on two instances while Redis goes away and comes 
     const [one, two] = [urlOf(t.app.server.address()), urlOf(second.server.address())];
     const cast = await chatCast(t);
 
-    const partner = await pool.connect(one, cast.partner);
+    let partner = await pool.connect(one, cast.partner);
     const artist = await pool.connect(one, cast.artist);
-    const editor = await pool.connect(two, cast.editor);
-    const [partnerBox, artistBox] = [inbox(partner), inbox(artist)];
+    let editor = await pool.connect(two, cast.editor);
+    let partnerBox = inbox(partner);
+    const artistBox = inbox(artist);
     const crossed = async (body: string) => {
       // The subscriptions may take a moment: send until one crosses over.
       await eventually(async () => {
@@ -104,7 +105,16 @@ describe.runIf(hasRedis)('chat on two instances while Redis goes away and comes 
       true,
     );
 
+    // Back from the outage, each instance ends its sockets so that they reconnect and catch up
+    // on the pushes lost meanwhile; the tabs come back as the web's reconnection would.
+    const ended = [partner, editor].map(
+      (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
+    );
     redis = await startRedis();
+    await Promise.all(ended);
+    partner = await pool.connect(one, cast.partner);
+    editor = await pool.connect(two, cast.editor);
+    partnerBox = inbox(partner);
     await crossed('after the outage');
   });
 });
