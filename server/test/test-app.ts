@@ -85,7 +85,7 @@ async function freshDatabase(
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
-    now?: () => Date;
+    now?: AppDeps['now'];
     webDir?: string;
     logStream?: NodeJS.WritableStream;
     orderNotifier?: AppDeps['orderNotifier'];

@@ -7,6 +7,7 @@ import { liveOrderNotifier } from '../orders/order-notifier-live.js';
 import { chatRepository } from './chat.repository.js';
 import { chatService } from './chat.service.js';
 import { chatCast, eventually, inbox, socketPool, storedCount, urlOf } from '../../test/chat.js';
+import { systemClock } from '../../clock.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof chatCast>>;
@@ -124,6 +125,7 @@ describe('System messages of order events', () => {
     const chat = chatService({
       repo: chatRepository(t.db),
       teams: { contactsOf: async () => [], groupById: async () => null },
+      now: systemClock,
     });
     const post = () =>
       chat.postSystem({

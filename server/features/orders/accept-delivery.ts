@@ -9,7 +9,7 @@ import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { listedOrders, readOrder } from './order-lists.js';
 import { roleOn } from './order-roles.js';
-import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
+import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 import { reviewsRepository } from './reviews.repository.js';
 
@@ -29,7 +29,7 @@ export async function acceptDelivery(
   const role = order ? roleOn(principal, order) : null;
   if (!order || !role) throw new AppError('not_found');
   if (role !== 'client') throw new AppError('forbidden');
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
 
   await deps.db.transaction().execute(async (trx) => {
     const reviews = reviewsRepository(trx);

@@ -16,6 +16,7 @@ import {
 } from './extensions.repository.js';
 import type { OrderNotifier } from './order-notifier.js';
 import { roleOn } from './order-roles.js';
+import type { Clock } from '../../clock.js';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -24,8 +25,8 @@ const dayMs = 24 * hourMs;
 export type ExtensionsDeps = {
   db: Kysely<Database>;
   notifier: OrderNotifier;
-  /** The orders clock (server/app.ts ordersNow). */
-  now?: () => Date;
+  /** The orders clock (OrdersDeps.now). */
+  now: Clock;
 };
 
 /**
@@ -55,7 +56,7 @@ function requireOpen(order: ExtensionOrderRow): void {
 /** Staff asking for more time and the Partner answering (docs/product.md §3, §4, §5, §6, §9). */
 export function extensionsService(deps: ExtensionsDeps) {
   const { db, notifier } = deps;
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now;
   const repo = extensionsRepository(db);
 
   async function loadOrder(principal: Principal, requestId: string) {

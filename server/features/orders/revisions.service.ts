@@ -10,6 +10,7 @@ import type { OrderNotifier } from './order-notifier.js';
 import { openOrderRow } from './order-records.repository.js';
 import { roleOn } from './order-roles.js';
 import { revisionsRepository } from './revisions.repository.js';
+import type { Clock } from '../../clock.js';
 
 const dayMs = 24 * 3_600_000;
 
@@ -17,8 +18,8 @@ const dayMs = 24 * 3_600_000;
 export type RevisionsDeps = {
   db: Kysely<Database>;
   notifier: OrderNotifier;
-  /** The orders clock (server/app.ts ordersNow). */
-  now?: () => Date;
+  /** The orders clock (OrdersDeps.now). */
+  now: Clock;
   /**
    * Inside the revision's transaction: ties the delivery's open review notes to the revision, so
    * the editor works through them (the review feature, wired by the composition root).
@@ -32,7 +33,7 @@ export type RevisionsDeps = {
 /** A Partner asking for changes to a delivered edit (docs/product.md §4, §5, §7 Drive). */
 export function revisionsService(deps: RevisionsDeps) {
   const { db, notifier } = deps;
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now;
   const repo = revisionsRepository(db);
 
   return {
