@@ -213,8 +213,16 @@ export async function eventually(check: () => void | Promise<void>, ms = 3000): 
   }
 }
 
-/** Lets pushes in flight arrive before a test asserts that something did not. */
-export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The sentinel of a "nothing arrived" check: asks the server on `socket` who of `user`'s contacts
+ * is online and waits for the answer. The server answers on the same connection after every push
+ * it sent that socket before, so once the action that must not push has answered (its ack or HTTP
+ * reply), anything it pushed to `socket` has arrived when this resolves.
+ */
+export async function sentinel(socket: ChatClient, user: { uid: string }): Promise<void> {
+  const answer = await login(socket, user.uid);
+  if (!answer.ok) throw new Error(`the sentinel was refused: ${answer.error.code}`);
+}
 
 /** How many messages are stored. */
 export async function storedCount(t: TestApp): Promise<number> {

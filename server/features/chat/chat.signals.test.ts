@@ -6,7 +6,7 @@ import { createUser } from '../../test/factories.js';
 import {
   eventually,
   send,
-  settle,
+  sentinel,
   storedCount,
   type ChatClient,
   useChatApp,
@@ -73,15 +73,20 @@ describe('typing signals', () => {
     typing(partner, { to: live.cast.editor.uid });
     typing(partner, 'typing');
     typing(partner, { type: 'Direct', to: 'x'.repeat(65) });
-    await settle(300);
+    // The sentinel: the writer's next question is handled after those signals, and its answer
+    // reaches the readers' sockets after anything those signals pushed.
+    await sentinel(partner, live.cast.partner);
+    await sentinel(otherEditor, live.cast.otherEditor);
+    await sentinel(editor, live.cast.editor);
     expect(toStranger).toEqual([]);
     expect(toEditor).toHaveLength(1);
     expect(await storedCount(live.t)).toBe(before);
 
-    // After the pause, the next signal goes again.
-    await settle(1000);
-    typing(partner, { type: 'Direct', to: live.cast.editor.uid });
-    await eventually(() => expect(toEditor).toHaveLength(2));
+    // After the pause, the next signal goes again: keep typing until one is passed on.
+    await eventually(() => {
+      typing(partner, { type: 'Direct', to: live.cast.editor.uid });
+      expect(toEditor).toHaveLength(2);
+    }, 5000);
   });
 });
 
@@ -119,7 +124,7 @@ describe('Seen and latest activity', () => {
       body: { type: 'Group', user2: live.cast.group, seq: ack.message.seq },
     });
     expect(stranger.status).toBe(404);
-    await settle(200);
+    await sentinel(partner, live.cast.partner);
     expect(seen).toEqual([]);
     const state = await callRoute(live.t, chatRoutes.state, live.cast.editor, { query: {} });
     expect(state.body).toMatchObject({ latest: { [`Group:${live.cast.group}`]: ack.message.seq } });
