@@ -9,8 +9,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The web app into dist/web and the server into dist/server.js (one esbuild bundle, its
-# packages left in node_modules), exactly as `npm start` builds them.
+# The web app into dist/web, the server into dist/server.js and the backup and restore commands
+# into dist/backup.js and dist/restore.js (esbuild bundles, their packages left in node_modules),
+# exactly as `npm start` builds them: `npm run backup` runs the bundle, with no dev dependency.
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

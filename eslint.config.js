@@ -54,6 +54,28 @@ const serverZones = serverFeatures.map((name) => ({
 }));
 
 const webFeatures = featuresOf('web/features');
+// The web features, each using only features before it. A feature's public.ts re-exports leaf
+// modules, so two features that use each other form no cycle of modules that import-x/no-cycle
+// could see; this order makes such a pair an error. The pages that put several features together
+// (the dashboard's layout, home and settings) are composition and live in web/app/.
+const webFeatureOrder = [
+  'youtube',
+  'site',
+  'drive',
+  'payments',
+  'accounts',
+  'review-versions',
+  'audit',
+  'teams',
+  'games',
+  'payouts',
+  'review',
+  'chat',
+  'orders',
+];
+const unordered = webFeatures.filter((name) => !webFeatureOrder.includes(name));
+if (unordered.length > 0)
+  throw new Error(`Add ${unordered.join(', ')} to webFeatureOrder in eslint.config.js.`);
 const webZones = [
   ...webFeatures.map((name) => ({
     target: webFeatures.filter((other) => other !== name).map((other) => `./web/features/${other}`),
@@ -61,12 +83,25 @@ const webZones = [
     except: ['./public.ts', './routes.tsx'],
     message: `Reach the ${name} feature through web/features/${name}/public.ts.`,
   })),
+  ...webFeatureOrder.slice(0, -1).map((name, index) => ({
+    target: `./web/features/${name}`,
+    from: webFeatureOrder.slice(index + 1).map((later) => `./web/features/${later}`),
+    message: `${name} may use only the features before it in webFeatureOrder (eslint.config.js): this import would close a cycle between features.`,
+  })),
   {
     target: ['./web/components', './web/lib'],
     from: './web/features',
     message: 'Shared components and helpers may not depend on a feature.',
   },
+  {
+    target: ['./web/features', './web/components', './web/lib'],
+    from: './web/app/dashboard',
+    message: "The dashboard's pages compose features; no feature depends on them.",
+  },
 ];
+
+/** A string that starts with a dashboard page's address. */
+const dashboardAddress = '/^\\/dashboard(?:[/?#]|$)/';
 
 const tests = [
   '**/*.test.ts',
@@ -148,6 +183,40 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: "Read the time from the deps' clock (server/clock.ts), not Date.now().",
+        },
+      ],
+    },
+  },
+  // A page address is written once, in common/page-routes.ts: links are built with
+  // common/paths.ts and routes mounted with web/lib/page-path.ts, so a spelled-out dashboard
+  // address elsewhere is an error (a typo there would be a link to the not-found page).
+  {
+    files: ['web/**', 'common/**'],
+    ignores: [...tests, 'common/page-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Literal[value=${dashboardAddress}]`,
+          `TemplateLiteral > TemplateElement:first-child[value.raw=${dashboardAddress}]`,
+        ].map((selector) => ({
+          selector,
+          message: 'Write a page address with common/paths.ts (its one source is page-routes.ts).',
+        })),
+      ],
+    },
+  },
+  // Browser tests wait for what they check (a web-first assertion, expect.poll, a response or a
+  // sentinel sent after), never for a fixed time: a fixed wait is too short on a loaded machine
+  // and lets a late event pass a "nothing happened" check.
+  {
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for an event: a web-first assertion, expect.poll or a sentinel.',
         },
       ],
     },

@@ -55,7 +55,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: lanes.length,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test waits for what it checks, so a failure is a finding, not bad luck.
+  retries: 0,
   // CI runs the PostgreSQL server suite beside these (.ci/run), so a long flow (two widths, two
   // logins) can take twice its time on an idle machine.
   timeout: 60_000,

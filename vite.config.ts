@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
-import { pageRoutes } from './common/page-routes';
+import { dashboardLayoutFile, pageFiles, type PageLoad } from './web/app/page-files';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -99,12 +99,16 @@ function buildLanding(): Plugin {
   };
 }
 
-// Pages outside the dashboard: the public site's, which read nothing through the API client, and
-// those that send forms through it (sign-up, login, the YouTube check, a guest's review, the
-// chat's unsubscribe link, the contact form).
-const sitePages = /[\\/]web[\\/]features[\\/]site[\\/](?!ContactPage\.tsx$)/;
-const accountPages =
-  /[\\/]web[\\/]features[\\/](?:accounts|youtube)[\\/]|[\\/](?:GuestReviewPage|UnsubscribePage|ContactPage)\.tsx$/;
+/** The module ids of the pages whose first load is `load` (web/app/page-files.ts). */
+const pageIds = (load: PageLoad) =>
+  new Set(
+    Object.values(pageFiles)
+      .filter((page) => page.load === load)
+      .map((page) => path.resolve('web', page.file)),
+  );
+const sitePages = pageIds('site');
+const formPages = pageIds('forms');
+const layoutId = path.resolve('web', dashboardLayoutFile);
 
 /**
  * Finds, once the module graph is known, the app's modules that the dashboard's layout (sidebar,
@@ -125,9 +129,7 @@ function dashboardChunks() {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const entry = ids.find((id) => id.endsWith(path.join('web', 'main.tsx')));
-      const layout = ids.find((id) =>
-        id.endsWith(path.join('web', 'features', 'dashboard', 'DashboardLayout.tsx')),
-      );
+      const layout = ids.find((id) => id === layoutId);
       if (!entry || !layout) return;
       const closure = (roots: string[]) => {
         const seen = new Set(roots);
@@ -141,8 +143,8 @@ function dashboardChunks() {
         return seen;
       };
       const pages = ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-      const elsewhere = closure([entry, ...pages.filter((id) => sitePages.test(id))]);
-      const accounts = closure(pages.filter((id) => accountPages.test(id)));
+      const elsewhere = closure([entry, ...pages.filter((id) => sitePages.has(id))]);
+      const accounts = closure(pages.filter((id) => formPages.has(id)));
       for (const id of closure([layout])) {
         if (elsewhere.has(id) || id.includes('node_modules')) continue;
         (accounts.has(id) ? shared : shell).add(id);
@@ -160,17 +162,13 @@ const dashboard = dashboardChunks();
  * download with the entry instead of after it has run, and the entry's loader, which finds them
  * already named, adds no element of its own for them (a modulepreload element it adds costs the
  * main thread a few milliseconds each on a slow phone, some thirty of them on the Inbox).
- * The pages are read from the router's files: each `path: '…'` whose `lazy` imports a page, in
- * the form every route file writes it; a page found in no such pair simply gets no hints.
+ * The pages and their modules are the router's own table (web/app/page-files.ts).
  */
 function pagePreloads(): Plugin {
-  const routeFile = /[\\/]web[\\/](?:router|features[\\/][^\\/]+[\\/]routes)\.tsx$/;
-  const pair =
-    /path: '([^']+)',\s*lazy: async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/g;
   return {
     name: 'crewcast-page-preloads',
     apply: 'build',
-    async generateBundle(_, bundle) {
+    generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter(
         (file): file is Rollup.OutputChunk => file.type === 'chunk',
       );
@@ -196,25 +194,18 @@ function pagePreloads(): Plugin {
       const ids = [...this.getModuleIds()];
       const find = (suffix: string) => ids.find((id) => id.endsWith(path.join('web', suffix)));
       const dataLayout = chunkOf(find(path.join('app', 'DataLayout.tsx')) ?? '');
-      const layout = chunkOf(find(path.join('features', 'dashboard', 'DashboardLayout.tsx')) ?? '');
+      const layout = chunkOf(layoutId);
       if (!entry || !dataLayout || !layout) return;
       const initial = filesOf([entry]);
-      const known = new Set<string>(pageRoutes);
       const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
-      for (const file of ids.filter((id) => routeFile.test(id))) {
-        const source = await readFile(file, 'utf8');
-        for (const [, route, specifier] of source.matchAll(pair)) {
-          const id = ids.find((m) => m === path.resolve(path.dirname(file), `${specifier}.tsx`));
-          const page = `/dashboard/${route}`;
-          if (!id || sitePages.test(id) || accountPages.test(id) || !known.has(page)) continue;
-          const pageChunk = chunkOf(id);
-          if (!pageChunk) continue;
-          const { scripts, styles } = filesOf([dataLayout, layout, pageChunk]);
-          preloads[page] = {
-            scripts: [...scripts].filter((f) => !initial.scripts.has(f)).map((f) => `/${f}`),
-            styles: [...styles].filter((f) => !initial.styles.has(f)).map((f) => `/${f}`),
-          };
-        }
+      for (const [page, { file, load }] of Object.entries(pageFiles)) {
+        const pageChunk = load === 'dashboard' ? chunkOf(path.resolve('web', file)) : undefined;
+        if (!pageChunk) continue;
+        const { scripts, styles } = filesOf([dataLayout, layout, pageChunk]);
+        preloads[page] = {
+          scripts: [...scripts].filter((f) => !initial.scripts.has(f)).map((f) => `/${f}`),
+          styles: [...styles].filter((f) => !initial.styles.has(f)).map((f) => `/${f}`),
+        };
       }
       this.emitFile({
         type: 'asset',

@@ -6,6 +6,7 @@
  */
 
 import { payoutErrors } from './error-catalogue-payouts.js';
+import { dashboardPaths } from './paths.js';
 
 export type CatalogueEntry = {
   /** HTTP status the server answers with. */
@@ -46,7 +47,7 @@ export const errorCatalogue = {
     status: 400,
     message:
       'This confirmation link is invalid, already used or expired. Change your e-mail again in Settings.',
-    link: { text: 'Settings', href: '/dashboard/settings' },
+    link: { text: 'Settings', href: dashboardPaths.settings },
   },
   role_in_use: {
     status: 409,
@@ -71,17 +72,17 @@ export const errorCatalogue = {
   unpaid_thumbnails: {
     status: 402,
     message: 'You have not paid for any thumbnails in order to request one!',
-    link: { text: 'View Shop', href: '/dashboard/shop' },
+    link: { text: 'View Shop', href: dashboardPaths.shop },
   },
   unpaid_edits: {
     status: 402,
     message: 'You have not paid for any edits in order to request one!',
-    link: { text: 'View Shop', href: '/dashboard/shop' },
+    link: { text: 'View Shop', href: dashboardPaths.shop },
   },
   staff_unavailable: {
     status: 409,
     message: 'Order failed! No staff available. Try again when a staff member is available via',
-    link: { text: 'Dashboard', href: '/dashboard/home' },
+    link: { text: 'Dashboard', href: dashboardPaths.home },
   },
   form_incomplete: { status: 400, message: 'Please fill in the missing fields!' },
   invalid_input: { status: 400, message: 'Some fields are not valid. Check them and try again.' },
@@ -118,7 +119,7 @@ export const errorCatalogue = {
   checkout_expired: {
     status: 410,
     message: 'This checkout has expired. Go back to the shop and check out again.',
-    link: { text: 'Back to the shop', href: '/dashboard/shop' },
+    link: { text: 'Back to the shop', href: dashboardPaths.shop },
   },
   payment_unavailable: {
     status: 502,
@@ -243,7 +244,7 @@ export const errorCatalogue = {
   invalid_unsubscribe_link: {
     status: 400,
     message: 'This unsubscribe link is not valid. Change your chat e-mails in Settings instead.',
-    link: { text: 'Open Settings', href: '/dashboard/settings' },
+    link: { text: 'Open Settings', href: dashboardPaths.settings },
   },
   support_assignee_not_admin: {
     status: 400,

@@ -1,6 +1,8 @@
 // Every in-app address of the web app, in one place: the router mounts these paths, links and
 // redirects are built from them, and the server writes them into e-mails and chat notices.
-// See docs/product.md#2-screens-and-routes.
+// See docs/product.md#2-screens-and-routes. Each address is written once, in page-routes.ts.
+
+import { dashboardPages, fillRoute, sitePages } from './page-routes.js';
 
 /** Query string from the defined entries of `params` ('' when none). */
 function query(params: Record<string, string | number | undefined | null>): string {
@@ -13,78 +15,78 @@ function query(params: Record<string, string | number | undefined | null>): stri
 
 /** The public pages and the account pages. */
 export const sitePaths = {
-  home: '/',
-  login: '/login',
+  home: sitePages.home,
+  login: sitePages.login,
   /** Asks for a password reset link by e-mail. */
-  forgotPassword: '/login/forgot',
+  forgotPassword: sitePages.forgotPassword,
   /** Sets a new password with the secret of the e-mailed link. */
-  resetPassword: (params: { hash?: string } = {}) => `/login/reset${query(params)}`,
+  resetPassword: (params: { hash?: string } = {}) => `${sitePages.resetPassword}${query(params)}`,
   /** The chat digest's one-click unsubscribe page (no sign-in needed). */
-  chatUnsubscribe: (params: { token?: string } = {}) => `/unsubscribe/chat${query(params)}`,
+  chatUnsubscribe: (params: { token?: string } = {}) =>
+    `${sitePages.chatUnsubscribe}${query(params)}`,
   /** Confirms a new e-mail address with the secret of the link sent to it. */
-  confirmEmail: (params: { hash?: string } = {}) => `/account/email${query(params)}`,
-  join: (params: { type?: string; package?: string } = {}) => `/join${query(params)}`,
-  joinProduction: '/join/production',
+  confirmEmail: (params: { hash?: string } = {}) => `${sitePages.confirmEmail}${query(params)}`,
+  join: (params: { type?: string; package?: string } = {}) => `${sitePages.join}${query(params)}`,
+  joinProduction: sitePages.joinProduction,
   joinVerify: (params: { username?: string; hash?: string; step?: string; email?: string } = {}) =>
-    `/join/verify${query(params)}`,
-  joinReturn: '/join/return',
-  verifyReturn: '/join/verify/return',
-  verifySandbox: '/join/verify/sandbox',
-  exploreProduction: '/explore/production',
-  exploreAffiliate: '/explore/affiliate',
-  pricing: '/learn/pricing',
-  games: '/learn/game',
-  productionInfo: '/learn/production',
-  contact: (params: { topic?: string } = {}) => `/contact${query(params)}`,
+    `${sitePages.joinVerify}${query(params)}`,
+  joinReturn: sitePages.joinReturn,
+  verifyReturn: sitePages.verifyReturn,
+  verifySandbox: sitePages.verifySandbox,
+  exploreProduction: sitePages.exploreProduction,
+  exploreAffiliate: sitePages.exploreAffiliate,
+  pricing: sitePages.pricing,
+  games: sitePages.games,
+  productionInfo: sitePages.productionInfo,
+  contact: (params: { topic?: string } = {}) => `${sitePages.contact}${query(params)}`,
   /** A guest's page of one shared delivery (no account); the token is the link's secret. */
-  guestReview: (token: string) => `/review/${encodeURIComponent(token)}`,
+  guestReview: (token: string) => fillRoute(sitePages.guestReview, { token }),
 } as const;
 
 /** The signed-in pages under /dashboard. */
 export const dashboardPaths = {
-  root: '/dashboard',
-  home: '/dashboard/home',
-  logout: '/dashboard/logout',
-  chat: (params: { user?: string } = {}) => `/dashboard/chat${query(params)}`,
-  files: '/dashboard/files',
-  games: '/dashboard/games',
-  manageGames: '/dashboard/manage/games',
-  production: '/dashboard/production',
+  root: dashboardPages.root,
+  home: dashboardPages.home,
+  logout: dashboardPages.logout,
+  chat: (params: { user?: string } = {}) => `${dashboardPages.chat}${query(params)}`,
+  files: dashboardPages.files,
+  games: dashboardPages.games,
+  manageGames: dashboardPages.manageGames,
+  production: dashboardPages.production,
   /** The Inbox; `active` opens an order, `track` its tracker. */
   inbox: (params: { active?: string; track?: string } = {}) =>
-    `/dashboard/production/receive${query(params)}`,
+    `${dashboardPages.inbox}${query(params)}`,
   /** The order form (Partners) or the delivery form (staff). */
-  send: '/dashboard/production/send',
+  send: dashboardPages.send,
   /** The delivery form with an order and its client chosen, as the Inbox's Deliver opens it. */
-  deliver: (params: { order: string; client: string }) =>
-    `/dashboard/production/send${query(params)}`,
-  sendReview: '/dashboard/production/send/review',
+  deliver: (params: { order: string; client: string }) => `${dashboardPages.send}${query(params)}`,
+  sendReview: dashboardPages.sendReview,
   /** The delivered versions of an order: switch, compare, share with guests. */
-  versions: (requestId: string) =>
-    `/dashboard/production/versions/${encodeURIComponent(requestId)}`,
+  versions: (requestId: string) => fillRoute(dashboardPages.versions, { requestId }),
   /** The confirmation of a delivery (`fulfill`) or of a request for more time (`extend`). */
   sendReviewOf: (params: { type: 'fulfill' | 'extend'; extension?: number }) =>
-    `/dashboard/production/send/review${query(params)}`,
-  shop: '/dashboard/shop',
-  shopReview: (params: { session_id?: string } = {}) => `/dashboard/shop/review${query(params)}`,
+    `${dashboardPages.sendReview}${query(params)}`,
+  shop: dashboardPages.shop,
+  shopReview: (params: { session_id?: string } = {}) =>
+    `${dashboardPages.shopReview}${query(params)}`,
   /** A Partner's payments, their receipts and the CSV export. */
-  billing: '/dashboard/billing',
+  billing: dashboardPages.billing,
   /** The printable receipt of one payment. */
-  receipt: (id: string) => `/dashboard/billing/${encodeURIComponent(id)}`,
-  commissions: '/dashboard/manage/commissions',
+  receipt: (id: string) => fillRoute(dashboardPages.receipt, { id }),
+  commissions: dashboardPages.commissions,
   /** An Admin's pay periods: close a month, export each method's file, mark it paid. */
-  payouts: '/dashboard/manage/payouts',
+  payouts: dashboardPages.payouts,
   /** A staff member's or Affiliate's pay rules, earnings and statements. */
-  pay: '/dashboard/pay',
+  pay: dashboardPages.pay,
   /** One statement, printable. */
-  payStatement: (id: string) => `/dashboard/pay/statements/${encodeURIComponent(id)}`,
-  manageTeam: '/dashboard/manage/team',
+  payStatement: (id: string) => fillRoute(dashboardPages.payStatement, { id }),
+  manageTeam: dashboardPages.manageTeam,
   /** An Admin's page of one staff member. */
-  staffMember: (uid: string) => `/dashboard/manage/staff/${encodeURIComponent(uid)}`,
+  staffMember: (uid: string) => fillRoute(dashboardPages.staffMember, { uid }),
   /** The Admin's audit log: what Admins did and when they signed in. */
-  auditLog: '/dashboard/manage/audit',
-  settings: '/dashboard/settings',
-  schedule: '/dashboard/schedule',
+  auditLog: dashboardPages.auditLog,
+  settings: dashboardPages.settings,
+  schedule: dashboardPages.schedule,
 } as const;
 
 /**

@@ -135,8 +135,9 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
     const why = hint;
     hint = undefined;
     if (why && !why.reconnect) return options.onGaveUp?.('tooManySockets');
-    const shutdown = why?.reason === 'serverShutdown';
-    const delay = shutdown ? (options.shutdownDelayMs?.() ?? 0) : 0;
+    // Every socket of the instance is ended at once: spread their returns.
+    const all = why?.reason === 'serverShutdown' || why?.reason === 'missedPushes';
+    const delay = all ? (options.shutdownDelayMs?.() ?? 0) : 0;
     void connectAgain(why?.reason === 'tokenExpired' || why?.reason === 'sessionEnded', delay);
   };
   const onReconnectAttempt = () => {
@@ -175,7 +176,7 @@ export function keepLive(socket: LiveSocket, options: LiveSessionOptions): () =>
 }
 
 /** A refusal the sender waits out and then sends the same message again. */
-const retryLater = new Set(['message_rate_limited', 'unauthorized']);
+const retryLater = new Set(['message_rate_limited', 'unauthorized', 'service_unavailable']);
 
 type Answer = { ok: true } | { ok: false; error: { code: string } };
 

@@ -258,24 +258,36 @@ export type ClientToServerEvents = {
 /** The Socket.IO path, shared by the server and the client. */
 export const socketPath = '/socket.io';
 
-/** docs/product.md §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to connect. */
+/**
+ * docs/product.md §9: the browser's socket reconnects after 1 s, backing off up to 5 s; 20 s to
+ * connect. A WebSocket first: one connection, which a balancer without sticky sessions cannot
+ * split, where long-polling spreads a session over many requests ("Session ID unknown" on any
+ * instance but the first). Polling stays the fallback of a network that refuses WebSockets.
+ */
 export const socketClientOptions = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20000,
-} as const;
+  transports: ['websocket', 'polling'] as ('websocket' | 'polling')[],
+  tryAllTransports: true,
+};
 
 // ---- Session of a socket ------------------------------------------------------------------------
 
 /**
- * Why the server is about to end a socket, sent as `closing` just before it disconnects:
- * its access token expired (tokenExpired), the user logged out or a session of theirs was revoked
- * (sessionEnded), the instance is shutting down (serverShutdown), or the user opened more sockets
- * than allowed and this one is the oldest (tooManySockets). `reconnect` tells the client whether
- * to connect again (with a renewed token, possibly to another instance).
+ * Why the server ends a socket, sent as `closing` just before: token expired (tokenExpired), a
+ * logout or revoked session (sessionEnded), shutdown (serverShutdown), the user's oldest socket
+ * beyond the limit (tooManySockets), or Redis back after pushes between instances were lost
+ * (missedPushes; the catch-up after reconnecting fetches them). `reconnect`: connect again?
  */
 export const SocketClosing = z.object({
-  reason: z.enum(['tokenExpired', 'sessionEnded', 'serverShutdown', 'tooManySockets']),
+  reason: z.enum([
+    'tokenExpired',
+    'sessionEnded',
+    'serverShutdown',
+    'tooManySockets',
+    'missedPushes',
+  ]),
   reconnect: z.boolean(),
 });
 export type SocketClosing = z.infer<typeof SocketClosing>;

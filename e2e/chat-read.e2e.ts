@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { atEachWidth, demoPassword, screenshotAtWidths, submitLogin, unique } from './helpers.js';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { apiLogin, atEachWidth, screenshotAtWidths, submitLogin, unique } from './helpers.js';
 
 // Two people side by side: what a conversation opened through a link marks read, System notices
 // written for each reader, the Admin's emulation, and presence while one's own connection is down.
@@ -26,17 +26,6 @@ async function write(page: Page, text: string) {
   await input.press('Enter');
   await expect(input).toHaveValue('');
   await expect(log(page).getByText(text)).toBeVisible();
-}
-
-/** A demo account's API context, uid and bearer header. */
-async function api(browser: Browser, username: string) {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/user/login', {
-    data: { username, password: demoPassword },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const body = (await login.json()) as { accessToken: string; useruid: string };
-  return { context, uid: body.useruid, headers: { authorization: `Bearer ${body.accessToken}` } };
 }
 
 test('a conversation opened through a link is read: badge, contact count and tab title clear, also after a reload', async ({
@@ -87,8 +76,8 @@ test('the Partner and the artist read the same new order each from their own sid
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await api(browser, 'admin');
-  const partnerApi = await api(browser, 'partner');
+  const admin = await apiLogin(browser, 'admin');
+  const partnerApi = await apiLogin(browser, 'partner');
   const grant = await admin.context.request.post('/api/payment/credits/grant', {
     headers: admin.headers,
     data: {
@@ -151,7 +140,7 @@ test('an emulating Admin sees the client as emulated and the composer stays in v
   browser,
 }) => {
   test.setTimeout(90_000);
-  const partnerApi = await api(browser, 'partner');
+  const partnerApi = await apiLogin(browser, 'partner');
   await partnerApi.context.close();
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, 'admin');
@@ -184,12 +173,9 @@ test('while my own connection is down, others’ presence is unknown until it is
   await partner.routeWebSocket(/\/socket\.io\//, (ws) => {
     if (down) return void ws.close();
     const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      // Engine.io's upgrade packet: from here on this WebSocket carries the connection and the
-      // long polling has stopped.
-      if (message === '5') carrying.push(ws);
-      server.send(message);
-    });
+    // The page opens its WebSocket first (common/realtime.ts): this one carries the connection.
+    carrying.push(ws);
+    ws.onMessage((message) => server.send(message));
   });
   await partner.route(/\/socket\.io\/.*transport=polling/, (route) =>
     down ? route.abort() : route.continue(),
@@ -201,9 +187,7 @@ test('while my own connection is down, others’ presence is unknown until it is
   const header = partner.locator('header').filter({ has: partner.locator('#chat-contact-name') });
   await expect(header.getByText('Online', { exact: true })).toBeVisible();
 
-  // Socket.IO starts on long polling and upgrades. Cut only once the page has sent the upgrade
-  // packet: a WebSocket merely opened is a probe, and cutting it then leaves the page on long
-  // polling, whose poll in flight keeps the connection alive until the server's next ping (25 s).
+  // Long polling, the fallback, is refused too while the connection is down.
   await expect.poll(() => carrying.length, { timeout: 20_000 }).toBeGreaterThan(0);
   down = true;
   for (const ws of carrying.splice(0)) await ws.close();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   atEachWidth,
   expectNoSeriousA11yViolations,
@@ -26,6 +26,10 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
     uploadThroughput: bytesPerSecond,
   });
 }
+
+/** Whether `url` is the drive's pause or resume call of an upload. */
+const uploadCall = (url: string, call: 'pause' | 'resume') =>
+  new URL(url).pathname.startsWith(`/api/drive/${call}/`);
 
 async function percentOf(page: Page, name: string): Promise<number> {
   const bar = page.getByRole('progressbar', { name: `Upload of ${name}` });
@@ -61,7 +65,17 @@ test('upload a video, pause and resume it, download it back and play it in the p
   );
   await expect.poll(() => percentOf(page, clipName), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect(row.getByRole('button', { name: /^Cancel/ })).toBeVisible();
+  // What the server holds when it answers the pause, and every byte the page sends after it.
+  const paused = page.waitForResponse((res) => uploadCall(res.url(), 'pause'));
+  const sentAfterPause: string[] = [];
+  let resuming = false;
+  const watchSends = (req: Request) => {
+    resuming ||= uploadCall(req.url(), 'resume');
+    if (!resuming && req.method() === 'PATCH') sentAfterPause.push(req.url());
+  };
   await row.getByRole('button', { name: /^Pause/ }).click();
+  const atPause = (await (await paused).json()) as { bytesReceived: number };
+  page.on('request', watchSends);
 
   await expect(row.getByRole('button', { name: /^Resume/ })).toBeVisible();
   await expect(row.getByText('Paused')).toBeVisible();
@@ -69,11 +83,13 @@ test('upload a video, pause and resume it, download it back and play it in the p
   const pausedAt = await percentOf(page, clipName);
   expect(pausedAt).toBeLessThan(80);
   await screenshotAtWidths(page, 'drive-upload-paused');
-  // Paused means paused: the server stores nothing more.
-  await page.waitForTimeout(2500);
-  expect(await percentOf(page, clipName)).toBe(pausedAt);
-
+  // Paused means paused: until Resume the page sends no bytes, and the server, asked on Resume
+  // (the first call after the pause), still holds what it held when it paused.
+  const resumed = page.waitForResponse((res) => uploadCall(res.url(), 'resume'));
   await row.getByRole('button', { name: /^Resume/ }).click();
+  const atResume = (await (await resumed).json()) as { bytesReceived: number };
+  expect(sentAfterPause).toEqual([]);
+  expect(atResume.bytesReceived).toBe(atPause.bytesReceived);
   await expect(row.getByText('Uploaded')).toBeVisible({ timeout: 45_000 });
   expect(await percentOf(page, clipName)).toBe(100);
   // At 100% only Remove is left.

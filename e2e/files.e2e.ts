@@ -22,10 +22,17 @@ test('an abandoned order form leaves a draft named after its video, which its ow
   await page.goto('/dashboard/production/send');
   await page.getByLabel('Video name').fill(title);
   await page.getByRole('checkbox', { name: 'Video Edit' }).check();
+  // The folder takes the title once it has rested; then the Partner walks away from the form.
+  const titled = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'PUT' &&
+      new URL(res.url()).pathname.startsWith('/api/drive/drafts/') &&
+      (res.request().postDataJSON() as { title?: string }).title === title,
+    { timeout: 20_000 },
+  );
   await page.getByLabel('Choose videos').setInputFiles(clipPath);
   await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1, { timeout: 20_000 });
-  // The folder takes the title once it has rested; then the Partner walks away from the form.
-  await page.waitForTimeout(1500);
+  expect((await titled).ok()).toBe(true);
 
   await page.goto('/dashboard/files');
   const heading = page.getByRole('heading', { name: `Draft — ${title}` });

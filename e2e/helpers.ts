@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The password of every demo account of the seed. */
 export const demoPassword = 'crewcast-demo-2026';
@@ -18,6 +18,25 @@ export async function logIn(page: Page, username: string, password = demoPasswor
   // A login hashes the password with argon2id (19 MiB): on CI's two shared cores, with the other
   // lane and the PostgreSQL suite running, it can take longer than the default 5 s.
   await expect(page).toHaveURL(/\/dashboard\/home/, { timeout: 20_000 });
+}
+
+/**
+ * Logs a demo account in through the login API, in a browser context of its own: the context
+ * (for `context.request` calls; the caller closes it), the account's uid and its bearer header.
+ */
+export async function apiLogin(browser: Browser, username: string, password = demoPassword) {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/auth/user/login', {
+    data: { username, password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const body = (await login.json()) as { accessToken: string; useruid: string };
+  return {
+    context,
+    uid: body.useruid,
+    token: body.accessToken,
+    headers: { authorization: `Bearer ${body.accessToken}` },
+  };
 }
 
 /** Logs out by opening /dashboard/logout and waits for the home page. */

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
-  demoPassword,
+  apiLogin,
   expectNoSeriousA11yViolations,
   logIn,
   screenshotAtWidths,
@@ -21,17 +21,6 @@ const deliveryPath = path.join(fixtureDir, `final-cut-${unique()}.webm`);
 const imagePath = path.join(fixtureDir, `reference-${unique()}.png`);
 
 test.describe.configure({ mode: 'serial' });
-
-/** The access token and uid of a demo account, through the login API. */
-async function apiLogin(browser: Browser, username: string) {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/user/login', {
-    data: { username, password: demoPassword },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const body = (await login.json()) as { accessToken: string; useruid: string };
-  return { context, uid: body.useruid, headers: { authorization: `Bearer ${body.accessToken}` } };
-}
 
 /** Gives the demo Partner fresh credits through the Admin API, so a retried run has enough. */
 async function grantCredits(browser: Browser) {

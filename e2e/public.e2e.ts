@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config.js';
-import { atEachWidth, demoPassword, expectNoSeriousA11yViolations, unique } from './helpers.js';
+import { apiLogin, atEachWidth, expectNoSeriousA11yViolations, unique } from './helpers.js';
 import { mailsTo } from './outbox.js';
 
 const publicPages = [
@@ -47,17 +47,19 @@ async function loadWholePage(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/user/login', {
-    data: { username: 'admin', password: demoPassword },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+/** The demo Admin's access token, for calls from the page's own request context. */
+async function adminToken(browser: Browser): Promise<string> {
+  const admin = await apiLogin(browser, 'admin');
+  await admin.context.close();
+  return admin.token;
 }
 
 test('the game carousel advances every 4 s, wraps, can be picked and holds still on hover', async ({
   page,
 }) => {
+  // The page's timers run on a clock the test can move: time still passes on its own, and
+  // `runFor` fires every timer of the span at once, so a still carousel is seen without waiting.
+  await page.clock.install();
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Our games' });
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'astral');
@@ -70,8 +72,8 @@ test('the game carousel advances every 4 s, wraps, can be picked and holds still
     'aria-current',
     'true',
   );
-  // The click left the pointer on the carousel: it holds still.
-  await page.waitForTimeout(4600);
+  // The click left the pointer on the carousel: it holds still past its 4 s.
+  await page.clock.runFor(4600);
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'insection');
   // Pointer away, and it wraps from the last game to the first.
   await page.mouse.move(5, 5);
@@ -85,9 +87,10 @@ test('the game carousel advances every 4 s, wraps, can be picked and holds still
 
 test('the carousel stays still for visitors who ask for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/');
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'astral');
-  await page.waitForTimeout(5000);
+  await page.clock.runFor(5000);
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'astral');
   await page.getByRole('button', { name: 'Next game' }).click();
   await expect(shownSlide(page)).toHaveAttribute('data-game', 'listen');
@@ -127,8 +130,9 @@ test('a failed stats download is logged and shown, not left blank', async ({ pag
 
 test('an Admin publishes new figures through the API and the home page shows them', async ({
   page,
+  browser,
 }) => {
-  const token = await adminToken(page);
+  const token = await adminToken(browser);
   const url = '/api/global/drive/stats?name=CompanyStats';
   const original = await (await page.request.get(url)).json();
   const put = (stats: unknown) =>
@@ -200,7 +204,10 @@ test('the FAQ opens and closes from the keyboard', async ({ page }) => {
   await expect(question).toBeFocused();
 });
 
-test('the contact form sends, stores the message and e-mails it to support', async ({ page }) => {
+test('the contact form sends, stores the message and e-mails it to support', async ({
+  page,
+  browser,
+}) => {
   const id = unique();
   const message = `Hello support, my verification e-mail never arrived (ref ${id}).`;
   await page.goto('/contact?topic=Account%20Issue');
@@ -226,7 +233,7 @@ test('the contact form sends, stores the message and e-mails it to support', asy
   expect(mail).toContain(`Reply-To: riley-${id}@example.com`);
   expect(mail).toContain(message);
 
-  const token = await adminToken(page);
+  const token = await adminToken(browser);
   const stored = await page.request.get('/api/site/contact', {
     headers: { authorization: `Bearer ${token}` },
   });

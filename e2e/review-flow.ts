@@ -1,17 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { logIn, unique } from './helpers.js';
+import { unique } from './helpers.js';
 
 // The order steps the review browser tests share: a Partner orders a 10-minute edit from the demo
 // editor with a clip, the editor delivers a clip, the Partner asks a revision.
 
-/** The Partner orders an edit of `clip` from the demo editor; the editor opens it. Its id. */
+/**
+ * The logged-in Partner orders an edit of `clip` from the demo editor; the logged-in editor opens
+ * it. Its id.
+ */
 export async function orderEdit(
   partner: Page,
   editor: Page,
   clip: string,
   title = `Review ${unique()}`,
 ) {
-  await logIn(partner, 'partner');
   await partner.goto('/dashboard/production/send');
   await partner.getByLabel('Video name').fill(title);
   await partner.getByRole('checkbox', { name: 'Video Edit' }).check();
@@ -28,7 +30,6 @@ export async function orderEdit(
     timeout: 20_000,
   });
 
-  await logIn(editor, 'editor');
   await editor.goto('/dashboard/production/receive');
   await editor
     .getByRole('link', { name: new RegExp(title) })

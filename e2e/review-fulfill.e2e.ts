@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
 import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
@@ -44,11 +45,10 @@ async function noteFrame(partner: Page, frame: number, text: string, draw = fals
 }
 
 test('the editor works through the notes of a revision on the Fulfill screen, and the Partner sees what v2 resolved', async ({
-  browser,
+  partner,
+  editor,
 }) => {
   test.setTimeout(300_000);
-  const partner = await (await browser.newContext()).newPage();
-  const editor = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const v1 = await orderEdit(partner, editor, clips[0]!, `Fulfill notes ${unique()}`);
   await deliver(editor, v1, clips[0]!);
 

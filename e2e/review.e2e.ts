@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
 import { atEachWidth, expectNoSidewaysScroll, logIn, unique } from './helpers.js';
@@ -23,10 +23,10 @@ test.beforeAll(async ({ browser }) => {
 
 test('the Partner notes frame 120 with a drawing; the editor and an Admin see it live, the editor exports the EDL and ticks it off', async ({
   browser,
+  partner,
+  editor,
 }) => {
   test.setTimeout(240_000);
-  const partner = await (await browser.newContext()).newPage();
-  const editor = await (await browser.newContext()).newPage();
 
   const requestId = await orderEdit(partner, editor, clipPath, `Review notes ${unique()}`);
   await deliver(editor, requestId, clipPath);

@@ -3,7 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readingSameFile } from './db/compiled-read.js';
 import { withLogContext } from './observability/log-context.js';
-import { installMetrics } from './observability/metrics.js';
+import { checkReadiness } from './features/health/readiness.js';
+import { installMetrics, type Metrics } from './observability/metrics.js';
 import * as accounts from './features/accounts/accounts.routes.js';
 import * as chat from './features/chat/chat.routes.js';
 import * as drive from './features/drive/drive.routes.js';
@@ -59,6 +60,30 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
 ];
 
 /** The Fastify instance without listen(): main.ts starts it, tests inject into it. */
+/** Gives /metrics the readiness report, the shutdown and the database pool's counts. */
+function watchReadiness(
+  app: FastifyInstance,
+  metrics: Metrics,
+  services: Services,
+  pool: AppDeps['poolStats'],
+): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  metrics.watchReadiness({
+    check: () =>
+      checkReadiness({
+        db: services.db,
+        limiter: services.limiter,
+        dataDir: services.config.DATA_DIR,
+        bucket: services.config.S3_BUCKET ? () => services.storage.check() : undefined,
+        shuttingDown: () => closing,
+      }),
+    ...(pool ? { pool } : {}),
+  });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -89,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = metrics ? readingSameFile(deps.db, metrics.observe(deps.db)) : deps.db;
   const services = buildServices(app, { ...deps, db });
   metrics?.watchSockets(services.io);
+  if (metrics) watchReadiness(app, metrics, services, deps.poolStats);
   installContractRoutes(app, services.tokenCheck);
   const headers = securityHeaderOptions({
     allowStripe: services.paymentMode === 'stripe',

@@ -35,6 +35,16 @@ describe('configuration', () => {
       /JWT_SECRET expects at least 32 characters of random text \(got '\*\*\*'\)/,
     ],
     ['PUBLIC_URL', 'crewcast.example', /PUBLIC_URL expects the public http\(s\) URL/],
+    [
+      'METRICS_TOKEN',
+      'too-short',
+      /METRICS_TOKEN expects at least 16 characters.*\(got '\*\*\*'\)/,
+    ],
+    [
+      'REDIS_URL',
+      'http://user:hunter22@x',
+      /REDIS_URL expects a Redis URL.*\(got 'http:\/\/user:\*\*\*@x\/?'\)/,
+    ],
     ['STORAGE_RESERVE_MB', '-1', /STORAGE_RESERVE_MB expects 0 or more MiB/],
     ['STORAGE_RESERVE_MB', 'lots', /STORAGE_RESERVE_MB expects a number of MiB/],
     ['S3_ENDPOINT', 'minio:9000', /S3_ENDPOINT expects the S3 endpoint/],

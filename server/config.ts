@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { driveLimits } from '../common/limits.js';
 import { ownerOnlyDir, ownerOnlyFile, privateFileMode } from './ops/owner-only.js';
+import { shownValue } from './config-values.js';
 
 // The only reader of process.env: every variable is parsed here once, at start-up.
 
@@ -259,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'configuration');
       const got = env[name];
-      return `${name} ${issue.message}${got === undefined ? '' : ` (got '${name.includes('SECRET') ? '***' : got}')`}`;
+      return `${name} ${issue.message}${got === undefined ? '' : ` (got '${shownValue(name, got)}')`}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }

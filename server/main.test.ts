@@ -70,7 +70,8 @@ describe('server process', () => {
     const outDir = `dist/test-main-${process.pid}`;
     const build = scripts['build:server']!.split(' ');
     expect(build[0]).toBe('esbuild');
-    const args = build.slice(1).map((a) => a.replace(/^--outfile=dist\//, `--outfile=${outDir}/`));
+    expect(build).toContain('--outdir=dist');
+    const args = build.slice(1).map((a) => (a === '--outdir=dist' ? `--outdir=${outDir}` : a));
     try {
       execFileSync(path.resolve('node_modules/.bin/esbuild'), args, { stdio: 'pipe' });
       const start = /node ((?:--[\w-]+(?:=\S+)? )*)dist\/(\S+\.js)$/.exec(scripts.start!);

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
-import { prepareDatabase } from './db/startup.js';
+import { DatabaseUnreachable, prepareWhenReachable } from './db/startup.js';
 import { closeKeepAliveOnShutdown } from './http/close-keep-alive.js';
 import { systemClock } from './clock.js';
 import { schedulePruning } from './jobs/prune-expired.js';
@@ -45,7 +45,15 @@ const database = openDatabase({
   onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
 });
 const { db, dialect } = database;
-const seeded = await prepareDatabase(database, { seed: config.NODE_ENV !== 'production' });
+const seeded = await prepareWhenReachable(database, {
+  seed: config.NODE_ENV !== 'production',
+  log: (line) => console.error(line),
+}).catch((error: unknown) => {
+  // A database that never answered ends the start with one line, not a driver's stack.
+  if (!(error instanceof DatabaseUnreachable)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 const mailer = config.SMTP_URL
   ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -63,7 +71,14 @@ const limiter = config.REDIS_URL
   : memoryRateLimiter();
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-const app = await buildApp({ config, db, mailer, limiter, webDir });
+const app = await buildApp({
+  config,
+  db,
+  mailer,
+  limiter,
+  webDir,
+  ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+});
 log = app.log;
 closeKeepAliveOnShutdown(app);
 const stopPruning = schedulePruning(db, app.log, systemClock);
@@ -94,10 +109,10 @@ if (config.NODE_ENV !== 'production') {
  * app.close() runs, in order:
  * 1. the `preClose` hooks: readiness starts answering 503, answers still to be sent say
  *    `Connection: close`, and the realtime server ends its sockets (telling clients to reconnect,
- *    to another instance if need be), and the drive gives upload PATCHes still streaming 2 s
- *    before it cuts them (their bytes stay; the client resumes elsewhere) — a feature that must
- *    act before the port closes adds a preClose hook of its own here, not in this file; requests
- *    that still arrive meanwhile are answered, with `Connection: close`;
+ *    to another instance if need be), and the drive gives upload PATCHes and downloads still
+ *    streaming 2 s before it cuts them (what was stored stays; the client resumes elsewhere) — a
+ *    feature that must act before the port closes adds a preClose hook of its own here, not in
+ *    this file; requests that still arrive meanwhile are answered, with `Connection: close`;
  * 2. the listener stops, requests in flight run to their end, and each keep-alive connection
  *    closes as soon as it is idle;
  * 3. the `onClose` hooks: jobs stop, then Redis, mail and the database are released.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TokenCheck } from './auth/current-principal.js';
 import { accessRules } from './access/access.js';
 import type { Config } from './config.js';
+import type { PoolStats } from './db/postgres-pool.js';
 import type { Database } from './db/schema.js';
 import { currentAccount } from './features/accounts/accounts.public.js';
 import { accountsRepository } from './features/accounts/accounts.repository.js';
@@ -65,6 +66,8 @@ export type AppDeps = {
   orderNotifier?: OrderNotifier;
   /** Where logs go instead of stdout; tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The PostgreSQL pool's counts, for /metrics. */
+  poolStats?: () => PoolStats;
 };
 
 /**

@@ -1,4 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { dashboardPaths } from '../common/paths';
+import { dashboardPages, sitePages } from '../common/page-routes';
+import { dashboardRoute, rootRoute } from './lib/page-path';
 import { RequireSession } from './app/RequireSession';
 import { RootLayout } from './app/RootLayout';
 import { PageError, RouteError } from './app/RouteError';
@@ -53,59 +56,59 @@ export const routes: RouteObject[] = [
               },
               withData([
                 {
-                  path: 'login',
+                  path: rootRoute(sitePages.login),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/LoginPage')).LoginPage,
                   }),
                 },
                 {
-                  path: 'login/forgot',
+                  path: rootRoute(sitePages.forgotPassword),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/ForgotPasswordPage'))
                       .ForgotPasswordPage,
                   }),
                 },
                 {
-                  path: 'unsubscribe/chat',
+                  path: rootRoute(sitePages.chatUnsubscribe),
                   lazy: async () => ({
                     Component: (await import('./features/chat/UnsubscribePage')).UnsubscribePage,
                   }),
                 },
                 {
-                  path: 'account/email',
+                  path: rootRoute(sitePages.confirmEmail),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/ConfirmEmailPage'))
                       .ConfirmEmailPage,
                   }),
                 },
                 {
-                  path: 'login/reset',
+                  path: rootRoute(sitePages.resetPassword),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/ResetPasswordPage'))
                       .ResetPasswordPage,
                   }),
                 },
                 {
-                  path: 'join',
+                  path: rootRoute(sitePages.join),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/SignupPage')).SignupPage,
                   }),
                 },
                 {
-                  path: 'join/production',
+                  path: rootRoute(sitePages.joinProduction),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/ProductionSignupPage'))
                       .ProductionSignupPage,
                   }),
                 },
                 {
-                  path: 'join/verify',
+                  path: rootRoute(sitePages.joinVerify),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/VerifyPage')).ClientVerifyPage,
                   }),
                 },
                 {
-                  path: 'join/return',
+                  path: rootRoute(sitePages.joinReturn),
                   lazy: async () => ({
                     Component: (await import('./features/accounts/VerifyPage')).StaffVerifyPage,
                   }),
@@ -122,13 +125,13 @@ export const routes: RouteObject[] = [
       withData([
         {
           // Outside the guard: the page clears the session itself and must not be sent to /login.
-          path: 'dashboard/logout',
+          path: rootRoute(dashboardPages.logout),
           lazy: async () => ({
             Component: (await import('./features/accounts/LogoutPage')).LogoutPage,
           }),
         },
         {
-          path: 'dashboard',
+          path: rootRoute(dashboardPages.root),
           Component: RequireSession,
           children: [
             {
@@ -136,19 +139,24 @@ export const routes: RouteObject[] = [
                 // While the dashboard's code downloads, the main thread is free for this.
                 warmIntlWhenIdle();
                 return {
-                  Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
+                  Component: (await import('./app/dashboard/DashboardLayout')).DashboardLayout,
                 };
               },
               children: [
                 {
                   ErrorBoundary: PageError,
                   children: [
-                    { index: true, element: <Navigate to="/dashboard/home" replace /> },
+                    { index: true, element: <Navigate to={dashboardPaths.home} replace /> },
                     {
-                      path: 'home',
+                      path: dashboardRoute(dashboardPages.home),
                       lazy: async () => ({
-                        Component: (await import('./features/dashboard/DashboardHome'))
-                          .DashboardHome,
+                        Component: (await import('./app/dashboard/DashboardHome')).DashboardHome,
+                      }),
+                    },
+                    {
+                      path: dashboardRoute(dashboardPages.settings),
+                      lazy: async () => ({
+                        Component: (await import('./app/dashboard/SettingsPage')).SettingsPage,
                       }),
                     },
                     ...driveDashboardRoutes,
@@ -163,7 +171,7 @@ export const routes: RouteObject[] = [
                     {
                       path: '*',
                       lazy: async () => ({
-                        Component: (await import('./features/dashboard/DashboardNotFound'))
+                        Component: (await import('./app/dashboard/DashboardNotFound'))
                           .DashboardNotFound,
                       }),
                     },

@@ -7,8 +7,9 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 
 /**
  * Answer of GET /api/health/ready (200 when ready, 503 with the same body when not): whether
- * this instance should get traffic, and each dependency's state. Redis being away does not make
- * an instance unready: it keeps serving with in-process rate limits and same-instance realtime.
+ * this instance should get traffic, and each dependency's state. Redis or the bucket being away
+ * does not make an instance unready: it keeps serving with in-process rate limits and
+ * same-instance realtime, and everything but file transfers.
  */
 export const ReadinessReport = z.object({
   ready: z.boolean(),
@@ -18,6 +19,11 @@ export const ReadinessReport = z.object({
     redis: z.enum(['ok', 'down', 'unused']),
     /** The data folder (SQLite file, uploads, outbox) can be written. */
     storage: z.enum(['ok', 'down']),
+    /**
+     * The S3 bucket answers (`unused` without S3_BUCKET). Like Redis, it does not make an instance
+     * unready: every instance shares it, and chat and sign-ins go on while only files fail.
+     */
+    bucket: z.enum(['ok', 'down', 'unused']),
     disk: z.object({ status: z.enum(['ok', 'low']), freeBytes: z.number().int().nonnegative() }),
     shuttingDown: z.boolean(),
   }),

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Principal } from '../auth/tokens.js';
+import { AppError } from '../errors.js';
 import { insertOrder } from '../test/drive.js';
 import { createUser, type TestUser } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { accessRules, type FileFacts } from './access.js';
+import { orderRules, type OrderPermission } from './order-permissions.js';
 
 let t: TestApp;
 
@@ -155,5 +157,100 @@ describe('the access rules', () => {
       [thumbnail]: 'Boss fight (Thumbnail)',
     });
     expect(await rules().orderTitles([])).toEqual({});
+  });
+});
+
+/** Who asks: every standing on the order, and two people with none. */
+type Asker = 'client' | 'staff' | 'passOffTarget' | 'admin' | 'stranger' | 'otherStaff';
+type Answer = 'allowed' | 403 | 404;
+
+/**
+ * The whole table of permissions on an order. `stranger` is a Partner with no part in the order,
+ * `otherStaff` a staff member with none; `passOffTarget` is who the order is being passed to.
+ */
+// One row per permission, so the table reads as one.
+// prettier-ignore
+const table: Record<OrderPermission, Record<Asker, Answer>> = {
+  'order.read': { client: 'allowed', staff: 'allowed', passOffTarget: 'allowed', admin: 'allowed', stranger: 404, otherStaff: 404 },
+  'order.work': { client: 403, staff: 'allowed', passOffTarget: 404, admin: 403, stranger: 403, otherStaff: 404 },
+  'order.accept': { client: 'allowed', staff: 403, passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
+  'order.revise': { client: 'allowed', staff: 403, passOffTarget: 404, admin: 'allowed', stranger: 404, otherStaff: 404 },
+  'order.extend': { client: 403, staff: 'allowed', passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
+  'order.extension.read': { client: 'allowed', staff: 'allowed', passOffTarget: 404, admin: 'allowed', stranger: 404, otherStaff: 404 },
+  'order.extension.answer': { client: 'allowed', staff: 403, passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
+  'order.review': { client: 'allowed', staff: 'allowed', passOffTarget: 404, admin: 'allowed', stranger: 404, otherStaff: 404 },
+};
+
+/** What `require` answers: allowed, or the status of the error it throws. */
+async function answerOf(who: TestUser, permission: OrderPermission, orderId: string) {
+  try {
+    await accessRules(t.db).require(as(who), permission, orderId);
+    return 'allowed';
+  } catch (err) {
+    if (err instanceof AppError) return err.status;
+    throw err;
+  }
+}
+
+describe('the permissions on an order', () => {
+  let people: Record<Asker, TestUser>;
+  let orderId: string;
+
+  beforeAll(async () => {
+    const o = await orderWithFiles();
+    const passOffTarget = await createUser(t, { accountType: 'Production', isEditor: true });
+    await passOff(o.orderId, o.editor, passOffTarget, 'Assigned');
+    orderId = o.orderId;
+    people = {
+      client: o.partner,
+      staff: o.editor,
+      passOffTarget,
+      admin: o.admin,
+      stranger: o.stranger,
+      otherStaff: o.otherStaff,
+    };
+  });
+
+  test('the table names every permission there is', () => {
+    expect(Object.keys(table).sort()).toEqual(Object.keys(orderRules).sort());
+  });
+
+  test.each(Object.entries(table))('%s', async (name, row) => {
+    const permission = name as OrderPermission;
+    for (const [asker, expected] of Object.entries(row) as Array<[Asker, Answer]>) {
+      const who = people[asker];
+      expect({ asker, answer: await answerOf(who, permission, orderId) }).toEqual({
+        asker,
+        answer: expected,
+      });
+      const checked = await accessRules(t.db).check(as(who), permission, [orderId, 'missing']);
+      expect({ asker, checked: [...checked] }).toEqual({
+        asker,
+        checked: expected === 'allowed' ? [orderId] : [],
+      });
+    }
+  });
+
+  test('an order that does not exist answers 404, to Admins too', async () => {
+    for (const [name, rule] of Object.entries(orderRules)) {
+      // Staff-only work is refused to other account types before the order is looked at.
+      const who = 'accountType' in rule ? people.otherStaff : people.admin;
+      const answer = await answerOf(who, name as OrderPermission, 'no-such-order');
+      expect({ name, answer }).toEqual({ name, answer: 404 });
+    }
+  });
+
+  test('once the pass-off is accepted, the new staff member works the order and the old one loses it', async () => {
+    const o = await orderWithFiles();
+    await passOff(o.orderId, o.editor, o.otherStaff, 'Accepted');
+    await t.db
+      .updateTable('production_requests')
+      .set({ staff_id: o.otherStaff.uid })
+      .where('id', '=', o.orderId)
+      .execute();
+    expect(await answerOf(o.otherStaff, 'order.work', o.orderId)).toBe('allowed');
+    expect(await answerOf(o.otherStaff, 'order.review', o.orderId)).toBe('allowed');
+    expect(await answerOf(o.editor, 'order.read', o.orderId)).toBe(404);
+    expect(await answerOf(o.editor, 'order.work', o.orderId)).toBe(404);
   });
 });

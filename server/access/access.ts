@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/tokens.js';
 import type { Database } from '../db/schema.js';
+import { AppError } from '../errors.js';
 import { accessRepository } from './access.repository.js';
+import { orderAccessRepository } from './order-access.repository.js';
+import { orderRules, type OrderPermission, type OrderRule } from './order-permissions.js';
 
 /** What the access rules need to know of a finished drive file. */
 export type FileFacts = {
@@ -12,8 +15,9 @@ export type FileFacts = {
 };
 
 /**
- * Who may see which order and which file: the one place those facts live, read by the drive,
- * orders and chat. An order is seen by its Partner, its current staff member, the staff member
+ * Who may see which order and which file, and who may do what to an order: the one place those
+ * facts live, read by the drive, orders, review, media and chat. Permissions on an order are named
+ * (`order.review`) and listed in one table (order-permissions.ts). An order is seen by its Partner, its current staff member, the staff member
  * it is being passed to (so they can look before accepting) and Admins; a staff member the order
  * was passed away from loses it. A finished file is read by its uploader, its folder's owner,
  * Admins, everyone who sees the order it belongs to, and everyone who reads a chat conversation
@@ -22,7 +26,43 @@ export type FileFacts = {
 export function accessRules(db: Kysely<Database>) {
   const repo = accessRepository(db);
 
+  /** The standings of the caller on each existing order of `ids`, an Admin's powers included. */
+  async function standings(principal: Principal, ids: readonly string[]) {
+    const found = await orderAccessRepository(db).orderStandings(principal.uid, ids);
+    if (principal.accountType === 'Admin') for (const s of found.values()) s.push('admin');
+    return found;
+  }
+
+  const allows = (rule: OrderRule, held: readonly string[] | undefined, list: 'allow' | 'seen') =>
+    held !== undefined && held.some((s) => (rule[list] as readonly string[]).includes(s));
+
   return {
+    /** Of `orderIds`, those on which the caller holds `permission`; one query for all of them. */
+    async check(
+      principal: Principal,
+      permission: OrderPermission,
+      orderIds: readonly string[],
+    ): Promise<ReadonlySet<string>> {
+      const rule: OrderRule = orderRules[permission];
+      if (rule.accountType && principal.accountType !== rule.accountType) return new Set();
+      const found = await standings(principal, orderIds);
+      return new Set(orderIds.filter((id) => allows(rule, found.get(id), 'allow')));
+    },
+
+    /**
+     * Refuses unless the caller holds `permission` on the order: 403 `forbidden` to a caller of
+     * another account type than the permission's, or to one who sees the order but may not do
+     * this; 404 `not_found` to everyone else, so a stranger never learns the order exists.
+     */
+    async require(principal: Principal, permission: OrderPermission, orderId: string) {
+      const rule: OrderRule = orderRules[permission];
+      if (rule.accountType && principal.accountType !== rule.accountType)
+        throw new AppError('forbidden');
+      const held = (await standings(principal, [orderId])).get(orderId);
+      if (allows(rule, held, 'allow')) return;
+      throw new AppError(allows(rule, held, 'seen') ? 'forbidden' : 'not_found');
+    },
+
     /** Ids of the orders the caller sees through their own part in them (not Admin powers). */
     visibleOrderIds(principal: Principal): Promise<string[]> {
       return repo.ordersOf(principal.uid);

@@ -10,34 +10,36 @@ import {
   type DatabaseConnection,
   type Driver,
 } from 'kysely';
-import type pg from 'pg';
-import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { ownerOnlyDir, ownerOnlyFile } from '../ops/owner-only.js';
 import { readDirectly } from './compiled-read.js';
 import { migrations } from './migration-list.js';
+import { openPostgresPool, type PoolLimits, type PoolStats } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
 /** Which engine a connection talks to. */
 export type Dialect = 'sqlite' | 'postgres';
 
-/** An open database with its dialect. */
-export type Db = { db: Kysely<Database>; dialect: Dialect };
+/** An open database with its dialect (and, on PostgreSQL, its pool's counts). */
+export type Db = { db: Kysely<Database>; dialect: Dialect; poolStats?: () => PoolStats };
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file in dataDir (WAL mode). */
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  /** Told when an idle PostgreSQL connection drops; the pool opens a new one on next use. */
+  /** Told when a PostgreSQL connection drops; the pool opens a new one on next use. */
   onConnectionError: (error: Error) => void;
+  /** The pool's time limits, when not the defaults (tests make them short). */
+  poolLimits?: Partial<PoolLimits>;
 }): Db {
   if (options.databaseUrl) {
-    const { Pool } = loadOptionalPackage<typeof pg>('pg');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener, one idle connection cut by a database restart would crash the server.
-    pool.on('error', options.onConnectionError);
+    const { pool, stats } = openPostgresPool(options.databaseUrl, {
+      onConnectionError: options.onConnectionError,
+      ...(options.poolLimits ? { limits: options.poolLimits } : {}),
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      poolStats: stats,
     };
   }
   ownerOnlyDir(options.dataDir);
@@ -130,15 +132,26 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 // Any fixed 64-bit number shared by every instance; it names "Crewcast is migrating or seeding".
 const startupLockKey = 7_215_310_846_452_118;
 
+/** How often an instance waiting for another's migration asks for the startup lock again. */
+const startupLockPollMs = 200;
+
 /**
  * Runs `work` while no other instance runs its own: on PostgreSQL under a session advisory lock
  * held on one connection of the pool, so N instances started together on one database migrate
- * and seed one after another. SQLite is one process's file and runs `work` directly.
+ * and seed one after another. The lock is asked for again and again rather than waited on, as a
+ * statement waiting longer than the pool's statement timeout would be cancelled. SQLite is one
+ * process's file and runs `work` directly.
  */
 export async function withStartupLock<T>({ db, dialect }: Db, work: () => Promise<T>): Promise<T> {
   if (dialect !== 'postgres') return work();
   return db.connection().execute(async (held) => {
-    await sql`select pg_advisory_lock(${startupLockKey})`.execute(held);
+    for (;;) {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_lock(${startupLockKey}) as locked`.execute(held);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, startupLockPollMs));
+    }
     try {
       return await work();
     } finally {
@@ -147,13 +160,31 @@ export async function withStartupLock<T>({ db, dialect }: Db, work: () => Promis
   });
 }
 
-/** True when the database answers a trivial query. */
-export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+/** How long a health check waits for the database before calling it down. */
+export const databaseCheckMs = 1_500;
+
+/**
+ * True when the database answers a trivial query within `withinMs`, so a health check answers in
+ * time whatever the database does (a hung one counts as down).
+ */
+export async function databaseAnswers(
+  db: Kysely<Database>,
+  withinMs = databaseCheckMs,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), withinMs);
+  });
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -32,10 +32,11 @@ const networkCodes = new Set([
   'EAI_AGAIN',
 ]);
 
-// PostgreSQL SQLSTATEs of a server that is going away, starting or full of connections:
-// class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up), 53300.
+// PostgreSQL SQLSTATEs of a server that is going away, starting, full of connections or too slow:
+// class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up), 53300, and 57014
+// (a statement cancelled, which the pool's statement_timeout does to one that runs too long).
 function isPostgresUnavailable(code: string): boolean {
-  return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+  return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code);
 }
 
 // node-postgres gives these failures no code, only its own fixed wording.
@@ -43,6 +44,8 @@ const pgDriverMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'Query read timeout',
   'Cannot use a pool after calling end',
 ];
 

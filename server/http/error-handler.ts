@@ -28,7 +28,7 @@ export const databaseRetryAfterSeconds = 5;
  * service_unavailable with Retry-After, so clients try again) or a full disk (507
  * insufficient_storage). Undefined for anything else.
  */
-function outageError(error: unknown): AppError | undefined {
+export function outageError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return undefined;
   if (isStorageFull(error)) return new AppError('insufficient_storage');
   if (isDatabaseUnavailable(error))

@@ -108,4 +108,24 @@ describe('GET /metrics', () => {
       sample(text, 'crewcast_job_runs_total{job="metrics-test",outcome="ok"}'),
     ).toBeGreaterThanOrEqual(2);
   });
+
+  it('reports readiness, free disk and shutdown as gauges, and names no gauge like a counter', async () => {
+    const t = await app();
+    const text = (await scrape(t, `Bearer ${token}`)).body;
+    for (const check of ['instance', 'database', 'redis', 'storage', 'bucket', 'disk'])
+      expect(sample(text, `crewcast_ready{check="${check}"}`), check).toBe(1);
+    expect(sample(text, 'crewcast_disk_free_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'crewcast_shutting_down')).toBe(0);
+    expect(text).toContain('# TYPE crewcast_nodejs_active_handles gauge');
+    // Prometheus keeps `_total` for counters (promtool check metrics refuses it elsewhere).
+    const misnamed = text
+      .split('\n')
+      .filter((line) => /^# TYPE \S+_total (gauge|histogram|summary)$/.test(line));
+    expect(misnamed).toEqual([]);
+    if (t.dialect === 'postgres')
+      for (const state of ['idle', 'in_use', 'waiting'])
+        expect(
+          sample(text, `crewcast_db_pool_connections{state="${state}"}`),
+        ).toBeGreaterThanOrEqual(0);
+  });
 });

@@ -7,28 +7,32 @@ import { AppError } from '../errors.js';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { jobRuns, type JobRun } from './job-runs.js';
 import { ledgerCounter } from './ledger-counter.js';
+import { defaultMetrics, readinessGauges, type ReadinessSource } from './readiness-metrics.js';
 
 /** The tus PATCH that carries an upload's bytes. */
 const uploadBytesRoute = /^\/api\/drive\/upload\//;
+
+/** What the app tells the metrics about, beside the requests they see themselves. */
+export type Metrics = {
+  /** The same database, with its ledger inserts counted. */
+  observe<DB>(db: Kysely<DB>): Kysely<DB>;
+  /** Counts the connections and chat messages of the app's socket server. */
+  watchSockets(io: SocketServer): void;
+  /** Reports readiness, free disk and the database pool at each scrape. */
+  watchReadiness(source: ReadinessSource): void;
+};
 
 /**
  * Prometheus metrics of one app (its own registry, so test apps never share counts), served at
  * GET /metrics to callers bearing METRICS_TOKEN. Without the token nothing is measured.
  */
-export function installMetrics(
-  app: FastifyInstance,
-  token: string,
-): {
-  /** The same database, with its ledger inserts counted. */
-  observe<DB>(db: Kysely<DB>): Kysely<DB>;
-  /** Counts the connections and chat messages of the app's socket server. */
-  watchSockets(io: SocketServer): void;
-} {
+export function installMetrics(app: FastifyInstance, token: string): Metrics {
   // prom-client weighs about 9 MB resident: loaded only when metrics are on.
   const client = loadOptionalPackage<typeof promClient>('prom-client');
   let io: SocketServer | undefined;
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry, prefix: 'crewcast_' });
+  defaultMetrics(client, registry);
+  const watchReadiness = readinessGauges(client, registry);
 
   const requests = new client.Counter({
     name: 'crewcast_http_requests_total',
@@ -122,6 +126,7 @@ export function installMetrics(
 
   return {
     observe: (db) => db.withPlugin(ledgerCounter((table, rows) => ledger.inc({ table }, rows))),
+    watchReadiness,
     watchSockets(server) {
       io = server;
       server.on('connection', (socket) =>

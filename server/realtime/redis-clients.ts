@@ -1,4 +1,6 @@
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
@@ -7,9 +9,14 @@ type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string
  * The publishing and subscribing connections of the Socket.IO Redis adapter, made so that Redis
  * going away never ends the process: errors are logged, not thrown; a publish while Redis is
  * away fails at once (no offline queue piling up) and is dropped, since delivery on this
- * instance does not need it; the subscriber waits for Redis and re-subscribes when it returns.
+ * instance does not need it; the subscriber waits for Redis and re-subscribes when it returns,
+ * and then `onRestored` is told: pushes between instances were lost meanwhile.
  */
-export function adapterRedisClients(url: string, log: Log): { pub: Redis; sub: Redis } {
+export function adapterRedisClients(
+  url: string,
+  log: Log,
+  onRestored: () => void = () => {},
+): { pub: Redis; sub: Redis } {
   const { Redis: RedisClient } = loadOptionalPackage<{ Redis: typeof Redis }>('ioredis');
   const pub = new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const sub = new RedisClient(url, { maxRetriesPerRequest: null });
@@ -34,9 +41,29 @@ export function adapterRedisClients(url: string, log: Log): { pub: Redis; sub: R
     });
     client.on('ready', () => {
       if (down) log.info({ client: name }, 'realtime redis connection restored');
+      if (down && name === 'subscriber') onRestored();
       down = false;
       dropped = 0;
     });
   }
   return { pub, sub };
+}
+
+/**
+ * Carries the pushes of `io` between instances over Redis. When Redis is back after an outage,
+ * `onRestored` is told: every socket here may have missed pushes from other instances (and
+ * theirs from this one).
+ */
+export function useRedisAdapter(
+  io: Server,
+  url: string,
+  log: Log,
+  onRestored: () => void,
+): { pub: Redis; sub: Redis } {
+  const redis = adapterRedisClients(url, log, onRestored);
+  const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
+    '@socket.io/redis-adapter',
+  );
+  io.adapter(adapter.createAdapter(redis.pub, redis.sub, { key: 'crewcast:socket.io' }));
+  return redis;
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { checkInput } from '../../common/api/validation.js';
 import type { ChatFailure } from '../../common/realtime.js';
 import { AppError } from '../errors.js';
-import { validationError } from '../http/error-handler.js';
+import { outageError, validationError } from '../http/error-handler.js';
 
 /** Where a socket event's handler reports what went wrong. */
 export type SocketLog = {
@@ -12,9 +12,16 @@ export type SocketLog = {
 
 /**
  * A refusal as a socket acknowledgement carries it: the code, message and field errors an HTTP
- * answer would have. Anything but an AppError is logged as `what` failing and answered `other`.
+ * answer would have. An outage answers as over HTTP (`service_unavailable` while the database is
+ * away, which the client's patient sender waits out); anything else but an AppError is logged as
+ * `what` failing and answered `other`.
  */
 export function socketFailure(error: unknown, log: SocketLog, what: string): ChatFailure {
+  const outage = outageError(error);
+  if (outage) {
+    log.warn({ err: error }, `${what}: ${outage.message}`);
+    return socketFailure(outage, log, what);
+  }
   if (error instanceof AppError) {
     const { error: body } = error.toBody();
     return {

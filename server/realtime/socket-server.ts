@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -12,11 +11,10 @@ import {
   type ServerToClientEvents,
   type SocketClosing,
 } from '../../common/realtime.js';
-import { loadOptionalPackage } from '../integrations/optional-package.js';
 import { withLogContext } from '../observability/log-context.js';
 import { memoryRateLimiter, type RateLimiter } from '../integrations/rate-limit/rate-limiter.js';
 import type { RealtimeHub, RealtimeSessions } from './realtime-hub.js';
-import { adapterRedisClients } from './redis-clients.js';
+import { useRedisAdapter } from './redis-clients.js';
 import { sessionEnds, type SessionEnds } from './session-ends.js';
 import {
   addressOf,
@@ -173,14 +171,12 @@ export function attachSocketServer(
     },
   });
 
-  let redis: { pub: Redis; sub: Redis } | undefined;
-  if (deps.config.REDIS_URL) {
-    redis = adapterRedisClients(deps.config.REDIS_URL, app.log);
-    const adapter = loadOptionalPackage<{ createAdapter: typeof createAdapter }>(
-      '@socket.io/redis-adapter',
-    );
-    io.adapter(adapter.createAdapter(redis.pub, redis.sub, { key: 'crewcast:socket.io' }));
-  }
+  // Back from an outage, each socket here reconnects and catches up on the pushes it missed.
+  const redis = deps.config.REDIS_URL
+    ? useRedisAdapter(io, deps.config.REDIS_URL, app.log, () => {
+        for (const socket of io.sockets.sockets.values()) endSocket(socket, 'missedPushes');
+      })
+    : undefined;
   const ended = sessionEnds(redis?.pub);
 
   identifySockets(io, deps, ended, ticketed);
@@ -218,7 +214,11 @@ export function attachSocketServer(
   });
   app.addHook('onClose', async () => {
     await io.close();
-    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    // disconnect(), not quit(): quit waits for a Redis that may be away, holding the shutdown.
+    if (redis) {
+      redis.pub.disconnect();
+      redis.sub.disconnect();
+    }
     if (!deps.limiter) await handshakes.close();
   });
 

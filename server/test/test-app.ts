@@ -10,6 +10,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/connection.js';
 import { databaseUrl } from './database-template.js';
+import type { PoolLimits } from '../db/postgres-pool.js';
 import type { Database } from '../db/schema.js';
 import type { MailMessage, Mailer } from '../integrations/email/mailer.js';
 import { memoryRateLimiter } from '../integrations/rate-limit/rate-limiter.js';
@@ -46,6 +47,7 @@ async function freshDatabase(
   dataDir: string,
   existing: boolean,
   onConnectionError: (error: Error) => void,
+  pool: Pick<DatabaseOptions, 'databaseVia' | 'poolLimits'>,
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -61,7 +63,12 @@ async function freshDatabase(
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   return {
-    ...openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir, onConnectionError }),
+    ...openDatabase({
+      databaseUrl: (pool.databaseVia ?? ((url) => url))(databaseUrl(adminUrl, name)),
+      dataDir,
+      onConnectionError,
+      ...(pool.poolLimits ? { poolLimits: pool.poolLimits } : {}),
+    }),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -81,9 +88,17 @@ async function freshDatabase(
   };
 }
 
+/** How a PostgreSQL test app reaches its database. */
+type DatabaseOptions = {
+  /** Rewrites the database URL, to put a fault proxy (fault-proxy.ts) on the path. */
+  databaseVia?: (url: string) => string;
+  /** The pool's time limits instead of the defaults. */
+  poolLimits?: Partial<PoolLimits>;
+};
+
 /** Builds the app as main.ts does, on a fresh database (SQLite, or PostgreSQL when asked). */
 export async function buildTestApp(
-  options: {
+  options: DatabaseOptions & {
     env?: Record<string, string>;
     now?: AppDeps['now'];
     webDir?: string;
@@ -109,8 +124,11 @@ export async function buildTestApp(
   });
   const lostConnections: Error[] = [];
   const existing = options.dataDir !== undefined;
-  const { db, dialect, drop } = await freshDatabase(dataDir, existing, (e) =>
-    lostConnections.push(e),
+  const { db, dialect, drop, poolStats } = await freshDatabase(
+    dataDir,
+    existing,
+    (e) => lostConnections.push(e),
+    options,
   );
   // A copy of the template is migrated already; only an existing DATA_DIR may be behind.
   if (existing) await migrateToLatest(db);
@@ -128,6 +146,7 @@ export async function buildTestApp(
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.orderNotifier ? { orderNotifier: options.orderNotifier } : {}),
+    ...(poolStats ? { poolStats } : {}),
   });
   await app.ready();
   return {

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { contentDisposition, parseRange } from './byte-range.js';
+import { atMost, contentDisposition, parseRange } from './byte-range.js';
 
 describe('parseRange', () => {
   test('reads the forms of RFC 9110', () => {
@@ -52,5 +54,23 @@ describe('contentDisposition', () => {
     expect(contentDisposition('inline', 'a "b" é.mp4')).toBe(
       `inline; filename="a _b_ _.mp4"; filename*=UTF-8''a%20%22b%22%20%C3%A9.mp4`,
     );
+  });
+});
+
+describe('atMost', () => {
+  test('cuts a store that sent the whole object for bytes=0-0 at the one byte promised', async () => {
+    const whole = Readable.from([Buffer.from('abc'), Buffer.from('defgh')]);
+    expect(await text(atMost(whole, 1))).toBe('a');
+    expect(whole.destroyed).toBe(true);
+  });
+
+  test('passes a body of the promised length through whole', async () => {
+    const body = Readable.from([Buffer.from('abc'), Buffer.from('def')]);
+    expect(await text(atMost(body, 6))).toBe('abcdef');
+  });
+
+  test('fails, rather than ends, when the store sends fewer bytes than promised', async () => {
+    const short = Readable.from([Buffer.from('abc')]);
+    await expect(text(atMost(short, 6))).rejects.toThrow('the store sent 3 of 6 bytes');
   });
 });

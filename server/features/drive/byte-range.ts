@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { ByteRange } from '../../integrations/storage/file-storage.js';
 
 /**
@@ -37,4 +38,35 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * `body` held to exactly `length` bytes: the answer promised that many in Content-Length, and a
+ * store that ignores the range it was asked for (sending the whole object) must not write past
+ * them, which on a kept-alive connection would read as the start of the next answer; one that
+ * sends fewer makes the stream fail.
+ */
+export function atMost(body: Readable, length: number): Readable {
+  let left = length;
+  const cut = new PassThrough();
+  body.on('error', (error) => cut.destroy(error));
+  body.on('data', (chunk: Buffer) => {
+    if (left <= 0) return;
+    const part = chunk.length > left ? chunk.subarray(0, left) : chunk;
+    left -= part.length;
+    if (!cut.write(part)) body.pause();
+    if (left === 0) {
+      body.destroy();
+      cut.end();
+    }
+  });
+  cut.on('drain', () => body.resume());
+  // Short of the promise, the answer cannot be completed: an error cuts the connection, where an
+  // end would leave the client waiting for bytes that read as the next answer's.
+  body.on('end', () => {
+    if (left > 0) cut.destroy(new Error(`the store sent ${length - left} of ${length} bytes`));
+    else cut.end();
+  });
+  cut.on('close', () => body.destroy());
+  return cut;
 }

@@ -13,6 +13,7 @@ import { principalOf } from '../../http/contract-route.js';
 import type { Services } from '../../services.js';
 import { contentDisposition, parseRange } from './byte-range.js';
 import type { DownloadSource } from './downloads.js';
+import { downloadsInFlight } from './downloads-in-flight.js';
 import { header } from './headers.js';
 import { readMediaLink } from './media-links.js';
 
@@ -76,6 +77,9 @@ async function sendFile(
 
 /** GET and HEAD /api/drive/download/{fileId}: with a token or a signed media link, ranges too. */
 export function registerDownloadRoutes(app: FastifyInstance, services: Services): void {
+  // A shutdown gives the downloads in flight a short grace, then cuts them; they resume elsewhere.
+  const downloads = downloadsInFlight();
+  app.addHook('preClose', () => downloads.drain());
   const download = (method: 'GET' | 'HEAD') =>
     app.withTypeProvider<ZodTypeProvider>().route({
       method,
@@ -85,6 +89,7 @@ export function registerDownloadRoutes(app: FastifyInstance, services: Services)
         const { fileId } = request.params;
         const { principal, shown } = await downloader(request, services, request.query, fileId);
         const source = await services.drive.openDownload(principal, fileId);
+        if (method === 'GET') downloads.track(reply.raw);
         return sendFile(request, reply, { id: fileId, source, shown, bodyless: method === 'HEAD' });
       },
     });

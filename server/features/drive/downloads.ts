@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { StoredBytesMissing, type ByteRange } from '../../integrations/storage/file-storage.js';
 import type { Drive } from './drive-deps.js';
 import type { FileRow } from './drive.repository.js';
+import { atMost } from './byte-range.js';
 import { readableFileRow } from './file-guards.js';
 import { signMediaLink } from './media-links.js';
 
@@ -53,9 +54,13 @@ export async function openDownload(
     sha256: file.sha256,
     finishedTime: file.finished_at,
     open: (range) =>
-      drive.storage.read(file.stored_name, range).catch((error: unknown) => {
-        throw error instanceof StoredBytesMissing ? bytesGone(drive, file) : error;
-      }),
+      drive.storage.read(file.stored_name, range).then(
+        // A range is cut at its length whatever the store sends; a whole file goes as it is.
+        (body) => (range ? atMost(body, range.end - range.start + 1) : body),
+        (error: unknown) => {
+          throw error instanceof StoredBytesMissing ? bytesGone(drive, file) : error;
+        },
+      ),
   };
 }
 

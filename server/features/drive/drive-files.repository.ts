@@ -97,6 +97,16 @@ export function driveFilesRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** The uploads still open (declared, not finished): their stored name and declared size. */
+    async openUploads(): Promise<{ stored_name: string; size: number }[]> {
+      const rows = await db
+        .selectFrom('drive_files')
+        .select(['stored_name', 'size'])
+        .where('state', '=', 'uploading')
+        .execute();
+      return rows.map((row) => ({ stored_name: row.stored_name, size: Number(row.size) }));
+    },
+
     async deleteFile(id: string): Promise<void> {
       await db.deleteFrom('drive_files').where('id', '=', id).execute();
     },

@@ -1,9 +1,11 @@
 import { statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.js';
+import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { createUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { driveSnapshot, fakePng, startUpload } from '../../test/drive.js';
+import { driveSnapshot, fakePng, patchHeaders, startUpload, tusHeaders } from '../../test/drive.js';
 
 // The test apps keep their files under the system's temporary folder: that volume's free space.
 const freeMiB = () => {
@@ -39,6 +41,53 @@ describe('with about 1 GiB free above the reserve', () => {
     expect(res.statusCode).toBe(507);
     expect(res.json().error.code).toBe('insufficient_storage');
     expect(await driveSnapshot(t)).toEqual(before);
+  });
+
+  test('uploads created together share the free space: the one that no longer fits gets 507', async () => {
+    const partner = await createUser(t);
+    const first = await startUpload(t, partner, { size: 600 * 1024 ** 2 });
+    expect(first.statusCode).toBe(201);
+    // No byte of the first is stored yet, but its 600 MiB are promised to it.
+    const second = await startUpload(t, partner, { size: 600 * 1024 ** 2 });
+    expect(second.statusCode).toBe(507);
+    expect(second.json().error.code).toBe('insufficient_storage');
+    // Cancelled, the first gives its room back.
+    const { uri } = first.json<{ uri: string }>();
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: uri,
+      headers: tusHeaders(partner),
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await startUpload(t, partner, { size: 600 * 1024 ** 2 })).statusCode).toBe(201);
+  });
+
+  test('a PATCH is refused with 507 before any byte when the room has gone meanwhile', async () => {
+    const partner = await createUser(t);
+    const created = await startUpload(t, partner, { size: 100_000 });
+    expect(created.statusCode).toBe(201);
+    const { uri } = created.json<{ uri: string }>();
+    // The same instance's storage, with the free space taken by something else since.
+    const squeezed = await buildApp({
+      config: { ...t.config, STORAGE_RESERVE_MB: freeMiB() + 1024 },
+      db: t.db,
+      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+      limiter: memoryRateLimiter(),
+    });
+    try {
+      const refused = await squeezed.inject({
+        method: 'PATCH',
+        url: uri,
+        headers: patchHeaders(partner, 0),
+        payload: Buffer.alloc(100_000, 1),
+      });
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json().error.code).toBe('insufficient_storage');
+      const head = await t.app.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
+      expect(head.headers['upload-offset']).toBe('0');
+    } finally {
+      await squeezed.close();
+    }
   });
 
   test('a small upload that fits above the reserve is taken', async () => {

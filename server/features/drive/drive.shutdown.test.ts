@@ -15,6 +15,7 @@ import {
   tusHeaders,
   bytesReceivedBy,
 } from '../../test/drive.js';
+import { downloadGraceMs } from './downloads-in-flight.js';
 import { patchGraceMs } from './uploads/patches-in-flight.js';
 
 // A shutdown with an upload's PATCH still streaming: a browser sends a whole file in one PATCH,
@@ -102,4 +103,35 @@ test('a PATCH that ends within the grace time is answered before the app closes'
   await closed;
   expect(await ended).toBe('answered 204');
   expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+});
+
+test('a download still streaming when the app closes is cut after the grace time, so the close ends', async () => {
+  const partner = await createUser(t);
+  const bytes = fakeMp4(40_000_000);
+  const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json<{
+    uri: string;
+    upload_id: string;
+  }>();
+  const stored = await t.app.inject({
+    method: 'PATCH',
+    url: uri,
+    headers: patchHeaders(partner, 0),
+    payload: bytes,
+  });
+  expect(stored.statusCode).toBe(204);
+  const port = (t.app.server.address() as AddressInfo).port;
+
+  // A slow reader: the answer's headers arrive, its body is not read, so it cannot finish.
+  const download = await fetch(`http://127.0.0.1:${port}/api/drive/download/${id}`, {
+    headers: { authorization: `Bearer ${partner.token}` },
+  });
+  expect(download.status).toBe(200);
+
+  const closing = Date.now();
+  await t.app.close();
+  const took = Date.now() - closing;
+  expect(took).toBeGreaterThanOrEqual(downloadGraceMs - 100);
+  expect(took).toBeLessThan(downloadGraceMs + 3000);
+  // The reader gets what was sent and then a cut, which it resumes with a Range elsewhere.
+  await expect(download.arrayBuffer()).rejects.toThrow();
 });

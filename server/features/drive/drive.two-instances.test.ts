@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
@@ -70,4 +71,51 @@ describe.skipIf(!redisUrl)('two instances sharing one Redis', () => {
     expect(rest.status).toBe(204);
     expect((await fileRow(a, id))?.sha256).toBe(sha256(bytes));
   });
+
+  test('two PATCHes of one upload sent to A and B at the same moment leave no lock behind', async () => {
+    const partner = await createUser(a);
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      for (let pair = 0; pair < 6; pair += 1) {
+        const bytes = fakeMp4(3_000_000);
+        const { uri, upload_id: id } = (
+          await startUpload(a, partner, { size: bytes.length })
+        ).json();
+        const send = (base: string) =>
+          fetch(`${base}${uri}`, {
+            method: 'PATCH',
+            headers: patchHeaders(partner, 0),
+            body: bytes,
+          }).then(
+            (res) => res.status,
+            () => 'cut',
+          );
+        // Each is stored, cut (what it wrote stays), or refused with 409 as the other had
+        // stored bytes first: never a 500 after a long wait.
+        const answers = await Promise.all([send(baseOf(a.app)), send(baseOf(b))]);
+        for (const answer of answers) expect([204, 409, 'cut']).toContain(answer);
+        expect(await redis.exists(`crewcast:upload-lock:${id}`)).toBe(0);
+        const started = Date.now();
+        const head = await fetch(`${baseOf(b)}${uri}`, {
+          method: 'HEAD',
+          headers: tusHeaders(partner),
+        });
+        expect(head.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        // The client resumes from the stored offset, as after any cut.
+        const offset = Number(head.headers.get('upload-offset'));
+        if (offset < bytes.length) {
+          const rest = await fetch(`${baseOf(b)}${uri}`, {
+            method: 'PATCH',
+            headers: patchHeaders(partner, offset),
+            body: bytes.subarray(offset),
+          });
+          expect(rest.status).toBe(204);
+        }
+        expect((await fileRow(a, id))?.sha256).toBe(sha256(bytes));
+      }
+    } finally {
+      redis.disconnect();
+    }
+  }, 120_000);
 });

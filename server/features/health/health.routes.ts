@@ -13,7 +13,7 @@ import { checkReadiness } from './readiness.js';
  */
 export function register(
   app: FastifyInstance,
-  services: Pick<Services, 'db' | 'config' | 'limiter'>,
+  services: Pick<Services, 'db' | 'config' | 'limiter' | 'storage'>,
 ): void {
   app.contract(contracts.health, async () => {
     if (!(await databaseAnswers(services.db)))
@@ -30,6 +30,7 @@ export function register(
       db: services.db,
       limiter: services.limiter,
       dataDir: services.config.DATA_DIR,
+      bucket: services.config.S3_BUCKET ? () => services.storage.check() : undefined,
       shuttingDown: () => shuttingDown,
     });
     if (!report.ready)

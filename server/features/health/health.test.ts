@@ -30,7 +30,13 @@ describe('readiness', () => {
     const report = ReadinessReport.parse(res.json());
     expect(report).toMatchObject({
       ready: true,
-      checks: { database: 'ok', redis: 'unused', storage: 'ok', shuttingDown: false },
+      checks: {
+        database: 'ok',
+        redis: 'unused',
+        storage: 'ok',
+        bucket: 'unused',
+        shuttingDown: false,
+      },
     });
     expect(report.checks.disk.status).toBe('ok');
     expect(report.checks.disk.freeBytes).toBeGreaterThan(0);

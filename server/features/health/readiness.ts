@@ -18,6 +18,8 @@ export type ReadinessDeps = {
   limiter: RateLimiter;
   /** The folder of the SQLite file, the uploads and the outbox. */
   dataDir: string;
+  /** Throws when the S3 bucket cannot be reached; absent when files live in the data folder. */
+  bucket?: (() => Promise<void>) | undefined;
   shuttingDown: () => boolean;
   minFreeBytes?: number;
 };
@@ -46,17 +48,31 @@ function redisState(limiter: RateLimiter): ReadinessReport['checks']['redis'] {
   return store.connected ? 'ok' : 'down';
 }
 
+async function bucketState(
+  check: ReadinessDeps['bucket'],
+): Promise<ReadinessReport['checks']['bucket']> {
+  if (!check) return 'unused';
+  try {
+    await check();
+    return 'ok';
+  } catch {
+    return 'down';
+  }
+}
+
 /** Checks each dependency at once (none waits on another) and says whether to take traffic. */
 export async function checkReadiness(deps: ReadinessDeps): Promise<ReadinessReport> {
-  const [database, storage, free] = await Promise.all([
+  const [database, storage, free, bucket] = await Promise.all([
     databaseAnswers(deps.db),
     writable(deps.dataDir),
     freeBytes(deps.dataDir),
+    bucketState(deps.bucket),
   ]);
   const checks: ReadinessReport['checks'] = {
     database: database ? 'ok' : 'down',
     redis: redisState(deps.limiter),
     storage: storage ? 'ok' : 'down',
+    bucket,
     disk: { status: free < (deps.minFreeBytes ?? lowDiskBytes) ? 'low' : 'ok', freeBytes: free },
     shuttingDown: deps.shuttingDown(),
   };

@@ -24,6 +24,37 @@ export type SpriteLayout = {
 
 const limits = { timeout: 120_000, maxBuffer: 1024 * 1024 };
 
+/** The longest reason kept of a failed run: enough for ffmpeg's own one-line diagnosis. */
+export const toolFailureMaxLength = 200;
+
+/**
+ * A failed run as one short line: the first line the program wrote to stderr that says something,
+ * cut to a bounded length. execFile's own error repeats the command and the whole stderr, which
+ * for a damaged file is dozens of lines a try, and logs and the failure column keep it as it is.
+ */
+function toolFailure(command: string, err: unknown): Error {
+  const failed = err as { stderr?: unknown; killed?: boolean; code?: unknown; signal?: unknown };
+  if (failed.killed) return new Error(`${command} stopped after ${limits.timeout / 1000} s`);
+  const said = typeof failed.stderr === 'string' ? failed.stderr : '';
+  const line = said
+    .split(/\r?\n/)
+    .map((text) => text.trim())
+    .find((text) => /[a-z]/i.test(text));
+  const reason = line ?? `exit ${String(failed.code ?? failed.signal ?? 'unknown')}`;
+  const short = `${command}: ${reason}`;
+  return new Error(
+    short.length > toolFailureMaxLength ? `${short.slice(0, toolFailureMaxLength - 1)}…` : short,
+  );
+}
+
+async function runTool(command: string, args: string[]): Promise<string> {
+  try {
+    return (await run(command, args, limits)).stdout;
+  } catch (err) {
+    throw toolFailure(command, err);
+  }
+}
+
 /**
  * The frame sizes the job decodes: 8K at most on a side, and at most ten times as long one way as
  * the other. The poster keeps the aspect at 640 px wide, so a 1×4000 video would ask ffmpeg for
@@ -102,27 +133,23 @@ export function spriteLayout(durationMs: number): SpriteLayout {
 export function ffmpegTools(ffprobe = 'ffprobe', ffmpeg = 'ffmpeg'): MediaTools {
   return {
     async probe(path) {
-      const { stdout } = await run(
-        ffprobe,
-        [
-          '-v',
-          'error',
-          '-select_streams',
-          'v:0',
-          '-show_entries',
-          'stream=r_frame_rate,avg_frame_rate,width,height,duration:format=duration',
-          '-of',
-          'json',
-          path,
-        ],
-        limits,
-      );
+      const stdout = await runTool(ffprobe, [
+        '-v',
+        'error',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=r_frame_rate,avg_frame_rate,width,height,duration:format=duration',
+        '-of',
+        'json',
+        path,
+      ]);
       return readProbe(stdout);
     },
     async poster(path, out, atMs) {
       const at = (atMs / 1000).toFixed(3);
       const args = ['-v', 'error', '-y', '-ss', at, '-i', path, '-frames:v', '1'];
-      await run(ffmpeg, [...args, '-vf', 'scale=640:-2', '-q:v', '4', out], limits);
+      await runTool(ffmpeg, [...args, '-vf', 'scale=640:-2', '-q:v', '4', out]);
     },
     async sprite(path, out, layout) {
       const { columns, rows, intervalMs, tileWidth: w, tileHeight: h } = layout;
@@ -133,7 +160,7 @@ export function ffmpegTools(ffprobe = 'ffprobe', ffmpeg = 'ffmpeg'): MediaTools 
         `tile=${columns}x${rows}`,
       ].join(',');
       const args = ['-v', 'error', '-y', '-i', path, '-vf', filter, '-frames:v', '1'];
-      await run(ffmpeg, [...args, '-q:v', '5', out], limits);
+      await runTool(ffmpeg, [...args, '-q:v', '5', out]);
     },
   };
 }

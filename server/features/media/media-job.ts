@@ -100,8 +100,10 @@ export async function runMediaJob(deps: MediaJobDeps): Promise<number> {
       done += 1;
     } catch (err) {
       const last = item.attempts + 1 >= mediaJobLimits.attempts;
-      deps.log.warn({ err, fileId: item.fileId }, 'A video could not be probed');
-      await repo.fail(item.fileId, err instanceof Error ? err.message : String(err), last, at());
+      // One line a video: the tools' errors carry the program's first diagnosis, not its stderr.
+      const reason = err instanceof Error ? err.message : String(err);
+      deps.log.warn({ fileId: item.fileId, reason }, 'A video could not be probed');
+      await repo.fail(item.fileId, reason, last, at());
     }
   }
   return done;

@@ -8,9 +8,8 @@ import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { listedOrders, readOrder } from './order-lists.js';
-import { roleOn } from './order-roles.js';
+import { permittedOrder } from './order-guards.js';
 import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
-import { ordersRepository } from './orders.repository.js';
 import { reviewsRepository } from './reviews.repository.js';
 
 /**
@@ -25,10 +24,7 @@ export async function acceptDelivery(
   principal: Principal,
   body: AcceptDeliveryRequest,
 ): Promise<ProductionRequest> {
-  const order = await ordersRepository(deps.db).findOrder(body.requestId);
-  const role = order ? roleOn(principal, order) : null;
-  if (!order || !role) throw new AppError('not_found');
-  if (role !== 'client') throw new AppError('forbidden');
+  const order = await permittedOrder(deps.db, principal, 'order.accept', body.requestId);
   const at = deps.now().toISOString();
 
   await deps.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import type { ProductStatus } from '../../../common/api/orders.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
-import { assignedOrder, requireOpen, statusOf } from './order-guards.js';
+import { permittedOrder, requireOpen, statusOf } from './order-guards.js';
 import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
@@ -15,7 +15,7 @@ export async function activateOrder(
   requestId: string,
 ): Promise<ProductStatus> {
   const repo = ordersRepository(deps.db);
-  const order = await assignedOrder(repo, principal, requestId);
+  const order = await permittedOrder(deps.db, principal, 'order.work', requestId);
   const at = deps.now();
   requireOpen(order, at);
   if (order.is_revision === 1) throw new AppError('not_revisable');

@@ -4,7 +4,7 @@ import { orderLimits, teamLimits } from '../../../common/limits.js';
 import { staffPayCents } from '../../../common/staff-pay.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
-import { assignedOrder, requireOpen } from './order-guards.js';
+import { permittedOrder, requireOpen } from './order-guards.js';
 import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 import { uploadKindFor } from './place-order.js';
@@ -20,7 +20,7 @@ export async function deliverOrder(
   clientUid: string,
   body: FulfillmentRequest,
 ): Promise<FulfillmentResponse> {
-  const order = await assignedOrder(ordersRepository(deps.db), principal, body.videoData.requestId);
+  const order = await permittedOrder(deps.db, principal, 'order.work', body.videoData.requestId);
   if (order.client_id !== clientUid) throw new AppError('not_found');
   const at = deps.now();
   requireOpen(order, at);

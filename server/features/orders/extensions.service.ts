@@ -7,6 +7,8 @@ import type {
 } from '../../../common/api/orders.js';
 import { orderLimits } from '../../../common/limits.js';
 import type { Database } from '../../db/schema.js';
+import { accessRules } from '../../access/access.js';
+import type { OrderPermission } from '../../access/order-permissions.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
 import {
@@ -15,7 +17,6 @@ import {
   type ExtensionRow,
 } from './extensions.repository.js';
 import type { OrderNotifier } from './order-notifier.js';
-import { roleOn } from './order-roles.js';
 import type { Clock } from '../../clock.js';
 
 const hourMs = 3_600_000;
@@ -58,12 +59,14 @@ export function extensionsService(deps: ExtensionsDeps) {
   const { db, notifier } = deps;
   const clock = deps.now;
   const repo = extensionsRepository(db);
+  const access = accessRules(db);
 
-  async function loadOrder(principal: Principal, requestId: string) {
+  /** The order once the caller holds `permission` on it (404 stranger, 403 seen but refused). */
+  async function loadOrder(principal: Principal, permission: OrderPermission, requestId: string) {
+    await access.require(principal, permission, requestId);
     const order = await repo.findOrder(requestId);
-    const role = order ? roleOn(principal, order) : null;
-    if (!order || !role) throw new AppError('not_found');
-    return { order, role };
+    if (!order) throw new AppError('not_found');
+    return order;
   }
 
   async function loadView(requestId: string, now: Date): Promise<ExtensionRequestView> {
@@ -81,8 +84,7 @@ export function extensionsService(deps: ExtensionsDeps) {
     async request(principal: Principal, body: ExtensionRequestBody): Promise<ExtensionRequestView> {
       const now = clock();
       const at = now.toISOString();
-      const { order, role } = await loadOrder(principal, body.requestId);
-      if (role !== 'staff') throw new AppError('forbidden');
+      const order = await loadOrder(principal, 'order.extend', body.requestId);
       if (order.is_revision) throw new AppError('not_revisable');
       requireOpen(order);
       if (order.due_at <= at) throw new AppError('request_expired');
@@ -115,7 +117,7 @@ export function extensionsService(deps: ExtensionsDeps) {
     /** The order's extension request, or `{}`; for its Partner, its assigned staff and Admins. */
     async get(principal: Principal, requestId: string): Promise<ExtensionResponse> {
       const now = clock();
-      await loadOrder(principal, requestId);
+      await loadOrder(principal, 'order.extension.read', requestId);
       const row = await repo.find(requestId);
       return row ? viewOf(row, now) : {};
     },
@@ -133,8 +135,7 @@ export function extensionsService(deps: ExtensionsDeps) {
     ): Promise<ExtensionRequestView> {
       const now = clock();
       const at = now.toISOString();
-      const { order, role } = await loadOrder(principal, requestId);
-      if (role !== 'client') throw new AppError('forbidden');
+      const order = await loadOrder(principal, 'order.extension.answer', requestId);
       const current = await repo.find(requestId);
       if (!current) throw new AppError('not_found');
       requireOpen(order);

@@ -1,13 +1,16 @@
+import type { Kysely } from 'kysely';
 import type { ProductStatus } from '../../../common/api/orders.js';
-import { AppError } from '../../errors.js';
-import { isAdmin, requireAccountType } from '../../auth/permissions.js';
+import { accessRules } from '../../access/access.js';
+import type { OrderPermission } from '../../access/order-permissions.js';
 import type { Principal } from '../../auth/tokens.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import { productStatusOf } from './order-view.js';
 import type { OrderRow } from './order-records.repository.js';
-import type { OrdersRepository } from './orders.repository.js';
+import { ordersRepository, type OrdersRepository } from './orders.repository.js';
 
-// The lookups and checks the order use cases share. A Partner acts on their own orders, staff on
-// those assigned to them, Admins on all, and anyone else's order answers 404.
+// The lookups and checks the order use cases share. Who may do what to an order is decided by the
+// access module (server/access/order-permissions.ts); these only load the order it allowed.
 
 /** Refuses an order that can no longer change: closed, or past its due time. */
 export function requireOpen(order: Pick<OrderRow, 'status' | 'due_at'>, at: Date): void {
@@ -15,30 +18,19 @@ export function requireOpen(order: Pick<OrderRow, 'status' | 'due_at'>, at: Date
   if (at.getTime() >= Date.parse(order.due_at)) throw new AppError('request_expired');
 }
 
-/** The order if the caller may see it: its client, staff, new staff of an Assigned pass-off, Admins. */
-export async function visibleOrder(
-  repo: OrdersRepository,
+/**
+ * The order, once the caller holds `permission` on it: 404 to a stranger, 403 to one who sees the
+ * order but may not do this (server/access/order-permissions.ts).
+ */
+export async function permittedOrder(
+  db: Kysely<Database>,
   principal: Principal,
+  permission: OrderPermission,
   id: string,
 ): Promise<OrderRow> {
-  const order = await repo.findOrder(id);
+  await accessRules(db).require(principal, permission, id);
+  const order = await ordersRepository(db).findOrder(id);
   if (!order) throw new AppError('not_found');
-  if (isAdmin(principal) || order.client_id === principal.uid) return order;
-  if (order.staff_id === principal.uid) return order;
-  const passOff = await repo.findPassOff(id);
-  if (passOff?.state === 'Assigned' && passOff.new_staff_id === principal.uid) return order;
-  throw new AppError('not_found');
-}
-
-/** The order if it is assigned to the calling staff member; 404 otherwise. */
-export async function assignedOrder(
-  repo: OrdersRepository,
-  principal: Principal,
-  id: string,
-): Promise<OrderRow> {
-  requireAccountType(principal, 'Production');
-  const order = await repo.findOrder(id);
-  if (!order || order.staff_id !== principal.uid) throw new AppError('not_found');
   return order;
 }
 

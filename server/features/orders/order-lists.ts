@@ -8,7 +8,7 @@ import { pageOf } from '../../db/keyset.js';
 import { AppError } from '../../errors.js';
 import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
-import { statusOf, visibleOrder } from './order-guards.js';
+import { statusOf, permittedOrder } from './order-guards.js';
 import { toProductionRequest } from './order-view.js';
 import type { OrdersDeps } from './orders-deps.js';
 import type { OrderFilter, OrderListRow } from './orders-lists.repository.js';
@@ -132,5 +132,5 @@ export async function readTracker(
   id: string,
 ): Promise<ProductStatus> {
   const repo = ordersRepository(deps.db);
-  return statusOf(repo, await visibleOrder(repo, principal, id));
+  return statusOf(repo, await permittedOrder(deps.db, principal, 'order.read', id));
 }

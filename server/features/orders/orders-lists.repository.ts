@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '../../../common/api/orders.js';
 import type { CursorKey } from '../../../common/api/paging.js';
+import { orderSeenBy, orderWorkOf } from '../../access/order-access.repository.js';
 import { beforeKey } from '../../db/keyset.js';
 import type { Database, ExtensionRequestsTable } from '../../db/schema.js';
 import type { OrderRow } from './order-records.repository.js';
@@ -25,8 +26,8 @@ export type ExtensionRow = Selectable<ExtensionRequestsTable>;
 export type DeliveryRow = { id: string; order_id: string; original_name: string; mime: string };
 
 /**
- * Which orders a list holds. Every field narrows it; `visibleTo` keeps the orders where the user
- * is the client, the current staff member, or the new staff member of an Assigned pass-off.
+ * Which orders a list holds. Every field narrows it; `visibleTo` keeps the orders the user sees
+ * through their own part in them, as the access module says (`orderSeenBy`).
  */
 export type OrderFilter = {
   ids?: readonly string[];
@@ -45,13 +46,6 @@ export type OrderFilter = {
 
 /** SQL of the order lists and what each listed order shows: its extension and deliveries. */
 export function ordersListsRepository(db: Kysely<Database>) {
-  const assignedPassOffs = (uid: string) =>
-    db
-      .selectFrom('pass_offs')
-      .select('pass_offs.request_id')
-      .where('pass_offs.new_staff_id', '=', uid)
-      .where('pass_offs.state', '=', 'Assigned');
-
   const listQuery = () =>
     db
       .selectFrom('production_requests as r')
@@ -95,22 +89,8 @@ export function ordersListsRepository(db: Kysely<Database>) {
       }
       if (filter.clientId) query = query.where('r.client_id', '=', filter.clientId);
       if (filter.staffId) query = query.where('r.staff_id', '=', filter.staffId);
-      if (filter.workOf) {
-        const uid = filter.workOf;
-        query = query.where((eb) =>
-          eb.or([eb('r.staff_id', '=', uid), eb('r.id', 'in', assignedPassOffs(uid))]),
-        );
-      }
-      if (filter.visibleTo) {
-        const uid = filter.visibleTo;
-        query = query.where((eb) =>
-          eb.or([
-            eb('r.client_id', '=', uid),
-            eb('r.staff_id', '=', uid),
-            eb('r.id', 'in', assignedPassOffs(uid)),
-          ]),
-        );
-      }
+      if (filter.workOf) query = query.where(orderWorkOf(db, filter.workOf));
+      if (filter.visibleTo) query = query.where(orderSeenBy(db, filter.visibleTo));
       if (filter.before) query = query.where(beforeKey(['r.created_at', 'r.id'], filter.before));
       if (filter.limit !== undefined) query = query.limit(filter.limit);
       return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();

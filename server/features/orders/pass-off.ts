@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
-import { assignedOrder, requireOpen, statusOf } from './order-guards.js';
+import { permittedOrder, requireOpen, statusOf } from './order-guards.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { OrderRow } from './order-records.repository.js';
 import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
@@ -38,7 +38,7 @@ export async function requestPassOff(
   body: PassOffRequest,
 ): Promise<ProductStatus> {
   const repo = ordersRepository(deps.db);
-  const order = await assignedOrder(repo, principal, body.requestId);
+  const order = await permittedOrder(deps.db, principal, 'order.work', body.requestId);
   const at = deps.now();
   requireOpen(order, at);
   if (order.is_revision === 1) throw new AppError('not_revisable');

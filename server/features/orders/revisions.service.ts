@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RevisionResponse } from '../../../common/api/orders.js';
+import { orderDueAt, orderSpeedDays } from '../../../common/order-due.js';
 import type { Database } from '../../db/schema.js';
+import { accessRules } from '../../access/access.js';
 import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { driveFileFacts } from '../drive/drive.public.js';
 import type { OrderNotifier } from './order-notifier.js';
 import { openOrderRow } from './order-records.repository.js';
-import { roleOn } from './order-roles.js';
 import { revisionsRepository } from './revisions.repository.js';
 import type { Clock } from '../../clock.js';
-
-const dayMs = 24 * 3_600_000;
 
 /** What the revision rule needs. */
 export type RevisionsDeps = {
@@ -60,9 +59,7 @@ export function revisionsService(deps: RevisionsDeps) {
         const own = file.uploaderId === principal.uid || file.folderOwnerId === principal.uid;
         throw new AppError(own || isAdmin(principal) ? 'revision_not_allowed' : 'not_found');
       }
-      const role = roleOn(principal, order);
-      if (!role) throw new AppError('not_found');
-      if (role === 'staff') throw new AppError('forbidden');
+      await accessRules(db).require(principal, 'order.revise', order.id);
       const delivered =
         file.layer === 2 &&
         file.state === 'finished' &&
@@ -73,8 +70,10 @@ export function revisionsService(deps: RevisionsDeps) {
       if (order.accepted_at !== null) throw new AppError('not_awaiting_review');
       if (order.revisions_left <= 0) throw new AppError('no_revisions_left');
 
-      const speedDays = (await repo.editSpeedDays(order.staff_id)) ?? 1;
-      const due = new Date(now.getTime() + Math.max(1, speedDays) * dayMs).toISOString();
+      // A revision is an edit, due by the order's own rule (the editor's speed, else the slowest).
+      const editSpeed = await repo.editSpeedDays(order.staff_id);
+      const speedDays = orderSpeedDays('Edit', { editSpeed, thumbnailSpeed: null });
+      const due = orderDueAt(now, Math.max(1, speedDays)).toISOString();
       const requestId = randomUUID();
       const revisionsLeft = await db.transaction().execute(async (trx) => {
         const left = await repo.takeRevision(trx, order.id);

@@ -163,7 +163,7 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
     expect(await ordersCount()).toBe(count);
   });
 
-  it('gives a revision of a delivered revision to the same editor, due in 1 day without a speed', async () => {
+  it('gives a revision of a delivered revision to the same editor, due in 5 days without a speed, as orders are', async () => {
     await t.db
       .updateTable('users')
       .set({ edit_speed_days: null })
@@ -184,7 +184,8 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
     expect(second).toMatchObject({
       of_request_id: first.requestId,
       staff_id: cast.editor.uid,
-      due_at: '2026-12-02T15:00:00.000Z',
+      // The slowest edit speed the sign-up form allows, as a new order of this editor gets.
+      due_at: '2026-12-06T15:00:00.000Z',
     });
   });
 });

@@ -27,10 +27,13 @@ export async function orderChain(
   const order = await repo.findOrder(requestId);
   if (!order) throw new AppError('not_found');
   const chain = await repo.sameWork(order);
-  if (principal.accountType !== 'Admin') {
-    const visible = new Set(await deps.access.visibleOrderIds(principal));
-    if (!chain.some((o) => visible.has(o.id))) throw new AppError('not_found');
-  }
+  // Whoever sees one version of the chain sees them all.
+  const readable = await deps.access.check(
+    principal,
+    'order.read',
+    chain.map((o) => o.id),
+  );
+  if (readable.size === 0) throw new AppError('not_found');
   return { order, chain };
 }
 

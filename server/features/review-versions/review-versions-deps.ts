@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.js';
 /** What the versions, review states and guest links need. */
 export type ReviewVersionsDeps = {
   db: Kysely<Database>;
-  access: Pick<AccessRules, 'visibleOrderIds'>;
+  access: Pick<AccessRules, 'check'>;
   media: Pick<MediaService, 'factsOfReadable'>;
   /** Signs the guest's short-lived links to the one file of their link. */
   drive: Pick<DriveService, 'mediaLink'>;

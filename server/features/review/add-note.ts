@@ -24,7 +24,7 @@ export async function addNote(
   requestId: string,
   input: AddNoteRequest,
 ): Promise<ReviewNote> {
-  const version = await reviewableVersion(reviewRepository(deps.db), principal, requestId);
+  const version = await reviewableVersion(deps.db, principal, requestId);
   return storeNote(deps, version, { kind: 'user', uid: principal.uid }, input);
 }
 

@@ -20,7 +20,7 @@ export async function listNotes(
   requestId: string,
 ): Promise<ReviewNotesResponse> {
   const repo = reviewRepository(deps.db);
-  const version = await reviewableVersion(repo, principal, requestId);
+  const version = await reviewableVersion(deps.db, principal, requestId);
   const own = await repo.notesOn(version.id);
   const askedRows = await repo.notesAskedIn(version.id);
   const previous = version.of_request_id ? await repo.findVersion(version.of_request_id) : null;

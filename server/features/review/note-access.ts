@@ -1,24 +1,27 @@
-import { AppError } from '../../errors.js';
+import type { Kysely } from 'kysely';
 import type { Principal } from '../../auth/tokens.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import { reviewableVersion } from './review-guards.js';
-import type { NoteRow, ReviewRepository, VersionRow } from './review.repository.js';
+import { reviewRepository, type NoteRow, type VersionRow } from './review.repository.js';
 
 /**
  * A note the caller may answer or tick, with its version: anyone who may review the version it
  * is on, or the revision it was asked in (after a pass-off the new editor works through them).
  */
 export async function reachableNote(
-  repo: ReviewRepository,
+  db: Kysely<Database>,
   principal: Principal,
   noteId: string,
 ): Promise<{ note: NoteRow; version: VersionRow }> {
+  const repo = reviewRepository(db);
   const note = await repo.findNote(noteId);
   if (!note) throw new AppError('not_found');
   try {
-    return { note, version: await reviewableVersion(repo, principal, note.request_id) };
+    return { note, version: await reviewableVersion(db, principal, note.request_id) };
   } catch (err) {
     if (note.asked_in_request_id === null) throw err;
-    await reviewableVersion(repo, principal, note.asked_in_request_id);
+    await reviewableVersion(db, principal, note.asked_in_request_id);
     const version = await repo.findVersion(note.request_id);
     if (!version) throw new AppError('not_found');
     return { note, version };

@@ -15,7 +15,7 @@ export async function replyToNote(
   body: string,
 ): Promise<ReviewNote> {
   const repo = reviewRepository(deps.db);
-  const { note, version } = await reachableNote(repo, principal, noteId);
+  const { note, version } = await reachableNote(deps.db, principal, noteId);
   const at = deps.now().toISOString();
   await repo.insertReply({
     id: randomUUID(),

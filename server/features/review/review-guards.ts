@@ -1,20 +1,21 @@
-import { AppError } from '../../errors.js';
-import { isAdmin } from '../../auth/permissions.js';
+import type { Kysely } from 'kysely';
+import { accessRules } from '../../access/access.js';
 import type { Principal } from '../../auth/tokens.js';
-import type { ReviewRepository, VersionRow } from './review.repository.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { reviewRepository, type VersionRow } from './review.repository.js';
 
 /**
- * A version the caller may review: its Partner, its assigned staff member and Admins. Anyone else
- * learns nothing of it (404, as the access module answers for orders: decision 010).
+ * A version the caller may review (`order.review` in server/access/order-permissions.ts: its
+ * Partner, its assigned staff member and Admins). Anyone else learns nothing of it (404).
  */
 export async function reviewableVersion(
-  repo: ReviewRepository,
+  db: Kysely<Database>,
   principal: Principal,
   requestId: string,
 ): Promise<VersionRow> {
-  const version = await repo.findVersion(requestId);
+  await accessRules(db).require(principal, 'order.review', requestId);
+  const version = await reviewRepository(db).findVersion(requestId);
   if (!version) throw new AppError('not_found');
-  const onIt = version.client_id === principal.uid || version.staff_id === principal.uid;
-  if (!onIt && !isAdmin(principal)) throw new AppError('not_found');
   return version;
 }

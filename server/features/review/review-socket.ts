@@ -15,7 +15,6 @@ import {
 } from '../../realtime/socket-server.js';
 import type { ReviewDeps } from './review-deps.js';
 import { reviewableVersion } from './review-guards.js';
-import { reviewRepository } from './review.repository.js';
 
 /**
  * The review's socket events: `reviewWatch` joins the socket to the room of an order's review
@@ -28,7 +27,6 @@ export function attachReviewSocket(
   io: SocketServer,
   deps: Pick<ReviewDeps, 'db'> & { log: SocketLog },
 ): void {
-  const repo = reviewRepository(deps.db);
   const handle =
     (socket: AppServerSocket, run: (requestId: string) => Promise<void>) =>
     (payload: unknown, ack: unknown) => {
@@ -53,7 +51,7 @@ export function attachReviewSocket(
     socket.on(
       'reviewWatch',
       handle(socket, async (requestId) => {
-        await reviewableVersion(repo, principal, requestId);
+        await reviewableVersion(deps.db, principal, requestId);
         await socket.join(reviewRoom(requestId));
       }),
     );

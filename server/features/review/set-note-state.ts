@@ -18,7 +18,7 @@ export async function setNoteState(
   input: NoteStateRequest,
 ): Promise<ReviewNote> {
   const repo = reviewRepository(deps.db);
-  const { note, version } = await reachableNote(repo, principal, noteId);
+  const { note, version } = await reachableNote(deps.db, principal, noteId);
   const done = input.state === 'done';
   await repo.setState(note.id, {
     state: input.state,

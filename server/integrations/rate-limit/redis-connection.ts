@@ -13,22 +13,31 @@ export type RedisStateListener = (state: { connected: boolean; error?: Error }) 
  * - an `error` listener, because an EventEmitter's unheard `error` ends the process.
  * Callers fall back to in-process counting whenever a command fails.
  */
-export function failFastRedis(url: string, onState: RedisStateListener = () => {}): RedisClient {
+export function failFastRedis(
+  url: string,
+  onState: RedisStateListener = () => {},
+  { connectTimeoutMs = 2000 } = {},
+): RedisClient {
   const { Redis } = loadOptionalPackage<{ Redis: typeof RedisClient }>('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 1000,
-    connectTimeout: 2000,
+    connectTimeout: connectTimeoutMs,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   // Unknown until the first connect or error; each change is told once.
   let connected: boolean | undefined;
+  let failedBeforeFirstConnect = 0;
   redis.on('ready', () => {
     if (connected !== true) onState({ connected: true });
     connected = true;
   });
   redis.on('error', (error: Error) => {
+    // The first attempt alone proves nothing: a start that keeps the event loop busy past the
+    // connect timeout (migrations, loading) makes the timer fire before the loop sees the socket
+    // connected, and the retry 200 ms later succeeds. Two failed attempts in a row are an outage.
+    if (connected === undefined && ++failedBeforeFirstConnect < 2) return;
     if (connected !== false) onState({ connected: false, error });
     connected = false;
   });

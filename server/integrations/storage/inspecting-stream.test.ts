@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Readable, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, test } from 'vitest';
-import { InspectingStream, type InspectOptions } from './inspecting-stream.js';
+import { feedInspector, InspectingStream, type InspectOptions } from './inspecting-stream.js';
 
 async function run(chunks: Buffer[], options: InspectOptions) {
   const out: Buffer[] = [];
@@ -99,5 +99,15 @@ describe('InspectingStream', () => {
     });
     expect(r.seen).toEqual([]);
     expect(hash.digest('hex')).toBe(createHash('sha256').update(data).digest('hex'));
+  });
+
+  test('fails at once when its request was cut before it was fed, as when cut while waiting', async () => {
+    const request = new PassThrough();
+    request.destroy();
+    await new Promise((resolve) => request.once('close', resolve));
+    const inspector = new InspectingStream({ offset: 0, headBytes: 4 });
+    feedInspector(request, inspector);
+    const sink = new Writable({ write: (_chunk, _e, done) => done() });
+    await expect(pipeline(inspector, sink)).rejects.toThrow('the request ended early');
   });
 });

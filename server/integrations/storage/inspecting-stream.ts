@@ -1,5 +1,5 @@
 import type { Hash } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 
 /** Decides on the first bytes of a file and throws to refuse it; `complete` when they are all of it. */
 export type HeadCheck = (head: Buffer, complete: boolean) => Promise<void>;
@@ -92,4 +92,20 @@ export class InspectingStream extends Transform {
     this.held = [];
     this.heldBytes = 0;
   }
+}
+
+/**
+ * Pipes a request body into `inspector` with pipe(), not pipeline(): a refusal must not destroy
+ * the request, whose socket still has to carry the answer. A source that fails or closes early
+ * fails the inspector, also when it did so before this was called (the request was cut while the
+ * store read its state, and its 'close' has gone by): otherwise the write would wait for good.
+ */
+export function feedInspector(source: Readable, inspector: InspectingStream): void {
+  const endedEarly = () => {
+    if (!source.readableEnded) inspector.destroy(new Error('the request ended early'));
+  };
+  source.on('error', (error) => inspector.destroy(error));
+  source.on('close', endedEarly);
+  if (source.destroyed) endedEarly();
+  source.pipe(inspector);
 }

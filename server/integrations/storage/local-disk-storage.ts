@@ -16,7 +16,7 @@ import {
   type TusStore,
   type UploadHeadCheck,
 } from './file-storage.js';
-import { InspectingStream } from './inspecting-stream.js';
+import { feedInspector, InspectingStream } from './inspecting-stream.js';
 
 // Stored names are server-made (hex); this guard keeps any other string from reaching a path.
 const safeName = /^[A-Za-z0-9_-]{1,128}$/;
@@ -104,13 +104,7 @@ class CheckingFileStore extends FileStore implements TusStore {
       start: offset,
       highWaterMark: writeBufferBytes,
     });
-    // pipe(), not pipeline(), from the source: a refusal must not destroy the request, whose
-    // socket still has to carry the answer. A source that fails or closes early fails the write.
-    readable.on('error', (error) => inspector.destroy(error));
-    readable.on('close', () => {
-      if (!readable.readableEnded) inspector.destroy(new Error('the request ended early'));
-    });
-    readable.pipe(inspector);
+    feedInspector(readable, inspector);
     try {
       await pipeline(inspector, target);
     } catch (error) {

@@ -31,6 +31,23 @@ describe.skipIf(!redisUrl)('upload locks in Redis', () => {
     await taken.unlock();
   });
 
+  test('a holder asked to let go that does not stops renewing, so its lock expires', async () => {
+    const timing = { lockMs: 800, extendEveryMs: 200, letGoMs: 400 };
+    const slowA = redisUploadLocker(redisUrl ?? '', log, timing);
+    const slowB = redisUploadLocker(redisUrl ?? '', log, timing);
+    try {
+      const other = `${id}-stuck`;
+      // Its request is stuck: asked to let go, it does nothing and never unlocks.
+      await slowA.newLock(other).lock(new AbortController().signal, () => {});
+      const taken = slowB.newLock(other);
+      await taken.lock(AbortSignal.timeout(5000), () => {});
+      await taken.unlock();
+    } finally {
+      await slowA.close();
+      await slowB.close();
+    }
+  });
+
   test('a holder that lets go when asked hands the upload over at once', async () => {
     const other = `${id}-handover`;
     const held = a.newLock(other);
@@ -71,6 +88,41 @@ describe.runIf(hasRedisServer())('upload locks through a Redis outage', () => {
         'info upload locks: Redis reachable again',
         'info upload locks: Redis reachable again',
       ]);
+    } finally {
+      await locker.close();
+      await redis.stop();
+    }
+  });
+
+  test('refuse at once with 503 and Retry-After while Redis is away, and say so once', async () => {
+    const redis = await startRedisServer();
+    const lines: string[] = [];
+    const locker = redisUploadLocker(redis.url, {
+      warn: (_fields, message) => void lines.push(message),
+      info: (_fields, message) => void lines.push(message),
+    });
+    try {
+      const first = locker.newLock('away');
+      await first.lock(AbortSignal.timeout(5000), () => {});
+      await first.unlock();
+      await redis.stop();
+      for (let i = 0; i < 50 && lines.length < 2; i += 1) await sleep(100);
+      for (let i = 0; i < 2; i += 1) {
+        const started = Date.now();
+        const refused = await locker
+          .newLock('away')
+          .lock(AbortSignal.timeout(30_000), () => {})
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(refused).toMatchObject({
+          code: 'service_unavailable',
+          params: { retryAfterSeconds: 5 },
+        });
+      }
+      expect(lines.filter((line) => line.includes('answer 503'))).toHaveLength(1);
     } finally {
       await locker.close();
       await redis.stop();

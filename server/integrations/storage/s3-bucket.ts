@@ -101,9 +101,12 @@ export function s3Bucket(settings: S3Settings) {
         }
     },
 
-    /** Throws when the bucket cannot be reached. */
-    async check(): Promise<void> {
-      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+    /** Throws when the bucket cannot be reached, or when `signal` aborts the request first. */
+    async check(signal?: AbortSignal): Promise<void> {
+      await client.send(
+        new sdk.HeadBucketCommand({ Bucket }),
+        signal ? { abortSignal: signal } : {},
+      );
     },
   };
   return bucket;

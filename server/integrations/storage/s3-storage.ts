@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type * as S3Upload from '@aws-sdk/lib-storage';
 import { loadOptionalPackage } from '../optional-package.js';
 import { headBytes, StoredBytesMissing, type FileStorage } from './file-storage.js';
+import { cachedCheck } from './cached-check.js';
 import { InspectingStream } from './inspecting-stream.js';
 import { isMissing, s3Bucket, type S3Settings } from './s3-bucket.js';
 import {
@@ -22,6 +23,9 @@ function checked(name: string): string {
   return name;
 }
 
+/** How long readiness waits for the bucket, and how long its answer is reused. */
+export const bucketCheckTiming = { timeoutMs: 1500, cacheMs: 5000 } as const;
+
 /** Thrown by writeWhole's byte counter when a file passes its limit. */
 class TooLarge extends Error {}
 
@@ -34,6 +38,9 @@ export function s3Storage(settings: S3Settings & { partBytes?: number }): FileSt
   const bucket = s3Bucket(settings);
   const hashes: RunningHashes = new Map();
   let store: S3TusStore | undefined;
+  // Readiness and /metrics may be scraped many times a second by several balancers: the bucket
+  // gets one HeadBucket per few seconds, and a hung one answers "down" within the timeout.
+  const readinessCheck = cachedCheck((signal) => bucket.check(signal), bucketCheckTiming);
 
   async function remove(name: string): Promise<void> {
     hashes.delete(name);
@@ -123,7 +130,7 @@ export function s3Storage(settings: S3Settings & { partBytes?: number }): FileSt
     // Object storage has no free space the server can see or run out of.
     freeBytes: async () => undefined,
 
-    check: () => bucket.check(),
+    check: readinessCheck,
   };
   return storage;
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import { headBytes, type TusStore, type UploadHeadCheck } from './file-storage.js';
-import { InspectingStream } from './inspecting-stream.js';
+import { feedInspector, InspectingStream } from './inspecting-stream.js';
 import { isMissing, type S3Bucket } from './s3-bucket.js';
 
 /**
@@ -158,12 +158,7 @@ export class S3TusStore extends DataStore implements TusStore {
       },
       ...(tracked ? { hash: tracked.hash } : {}),
     });
-    // As on disk: a refusal must not destroy the request, whose socket carries the answer.
-    readable.on('error', (error) => inspector.destroy(error));
-    readable.on('close', () => {
-      if (!readable.readableEnded) inspector.destroy(new Error('the request ended early'));
-    });
-    readable.pipe(inspector);
+    feedInspector(readable, inspector);
 
     let pending: Buffer[] = tail.length > 0 ? [tail] : [];
     let pendingBytes = tail.length;

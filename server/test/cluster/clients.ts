@@ -61,7 +61,7 @@ export async function call<T = unknown>(
   } catch {
     // not JSON: keep the text
   }
-  return { status: res.status, body: parsed as T };
+  return { status: res.status, body: parsed as T, retryAfter: res.headers.get('retry-after') };
 }
 
 /** Creates a tus upload of `size` bytes in `directory` through `base`; answers its uri and id. */
@@ -172,7 +172,13 @@ export async function liveTab(base: string, who: Account, relogin: () => Promise
     heard.push(m);
     lastSeq = Math.max(lastSeq, m.seq);
   };
-  const seen = { reconnections: 0, caughtUp: 0, failedCatchUps: [] as string[] };
+  const seen = {
+    reconnections: 0,
+    caughtUp: 0,
+    failedCatchUps: [] as string[],
+    disconnects: 0,
+    connectErrors: [] as string[],
+  };
   const socket: ChatSocket = io(base, {
     path: socketPath,
     ...socketClientOptions,
@@ -181,6 +187,8 @@ export async function liveTab(base: string, who: Account, relogin: () => Promise
     auth: (send) => send({ token }),
   });
   socket.on('message', take);
+  socket.on('disconnect', () => (seen.disconnects += 1));
+  socket.on('connect_error', (error) => seen.connectErrors.push(error.message));
   const stop = keepLive(socket as unknown as LiveSocket, {
     currentToken: () => token,
     renewToken: async () => (token = (await relogin()).token),

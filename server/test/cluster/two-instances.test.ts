@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { orderLimits } from '../../../common/limits.js';
+import { tusPatchContentType, tusVersion } from '../../../common/tus.js';
 import { fakeMp4, fakePng } from '../drive.js';
 import {
   call,
@@ -47,6 +48,8 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
   let artist: Account;
   let admin: Account;
   const tabs: LiveTab[] = [];
+  /** The 20 MiB file of the first upload, downloaded again during the shutdown. */
+  let bigFileId = '';
 
   beforeAll(async () => {
     c = await startCluster();
@@ -144,10 +147,67 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
 
     const expected = sha256(bytes);
     expect(await fileRow(id)).toEqual({ sha256: expected, size: String(bytes.length) });
+    bigFileId = id;
     const viaA = await downloadInRanges(c.a.url, partner, id, bytes.length, 3);
     const viaB = await downloadInRanges(c.b.url, partner, id, bytes.length, 4);
     expect(sha256(viaA)).toBe(expected);
     expect(sha256(viaB)).toBe(expected);
+  });
+
+  /** A tus request on `uri` straight to one instance, as a browser retry or a second tab. */
+  const tusRequest = (base: string, uri: string, method: 'HEAD' | 'PATCH', body?: Buffer) =>
+    fetch(`${base}${uri}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${partner.token}`,
+        'tus-resumable': tusVersion,
+        ...(body ? { 'upload-offset': '0', 'content-type': tusPatchContentType } : {}),
+      },
+      ...(body ? { body } : {}),
+    });
+
+  it('two PATCHes of one upload at the same moment on A and B: one stores it, no lock stays behind', async () => {
+    showLogs();
+    for (let pair = 0; pair < 3; pair += 1) {
+      const bytes = fakeMp4(3 * MiB);
+      const { uri, id } = await createUpload(c.balancer.url, partner, {
+        size: bytes.length,
+        directory: 'Cluster footage',
+        type: 'video/mp4',
+        name: `twice-${pair}.mp4`,
+      });
+      const send = (base: string) =>
+        tusRequest(base, uri, 'PATCH', bytes).then(
+          (res) => res.status,
+          () => 'cut',
+        );
+      // Each is stored, cut (what it wrote stays), or refused with 409 as the other had stored
+      // bytes first: never a 500 after a long wait, and no lock left behind.
+      const answers = await Promise.all([send(c.a.url), send(c.b.url)]);
+      for (const answer of answers) expect([204, 409, 'cut']).toContain(answer);
+      let offset = 0;
+      for (const base of [c.a.url, c.b.url]) {
+        const started = Date.now();
+        const head = await tusRequest(base, uri, 'HEAD');
+        expect(Date.now() - started).toBeLessThan(2_000);
+        offset = Number(head.headers.get('upload-offset'));
+      }
+      // The client resumes from the stored offset, as after any cut.
+      if (offset < bytes.length) {
+        const rest = await fetch(`${c.b.url}${uri}`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `Bearer ${partner.token}`,
+            'tus-resumable': tusVersion,
+            'upload-offset': String(offset),
+            'content-type': tusPatchContentType,
+          },
+          body: bytes.subarray(offset),
+        });
+        expect(rest.status).toBe(204);
+      }
+      expect(await fileRow(id)).toEqual({ sha256: sha256(bytes), size: String(bytes.length) });
+    }
   });
 
   it('a chat message sent on A reaches a socket on B exactly once', async () => {
@@ -164,6 +224,36 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     expect(await storedMessages(body)).toBe(1);
     onA.close();
     onB.close();
+  });
+
+  it('live tabs behind a per-request balancer stay connected, and messages reach each once', async () => {
+    showLogs();
+    const tabsNow = await Promise.all([
+      liveTab(c.balancer.url, partner, relogin(partner)),
+      liveTab(c.balancer.url, editor, relogin(editor)),
+      liveTab(c.balancer.url, editor, relogin(editor)),
+      liveTab(c.balancer.url, artist, relogin(artist)),
+      liveTab(c.balancer.url, admin, relogin(admin)),
+    ]);
+    tabs.push(...tabsNow);
+    const [fromTab, ...others] = tabsNow;
+    // Each request and upgrade went to the next instance: the tabs sit on both.
+    expect(new Set(c.balancer.served())).toEqual(new Set(['a', 'b']));
+    const bodies: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const body = `round robin ${i} ${Date.now()}`;
+      bodies.push(body);
+      expect(await fromTab!.send(editor.uid, body)).toMatchObject({ ok: true });
+      // Requests in between move the balancer's turn, as other users' traffic would.
+      await call(c.balancer.url, partner, 'GET', '/api/health/ready');
+    }
+    const editors = [others[0]!, others[1]!];
+    for (const tab of editors)
+      await eventually(() => expect(heardTimes(tab, bodies.at(-1)!)).toBe(1));
+    for (const tab of editors) for (const body of bodies) expect(heardTimes(tab, body)).toBe(1);
+    for (const tab of tabsNow)
+      expect(tab.seen).toMatchObject({ disconnects: 0, connectErrors: [], reconnections: 0 });
+    tabsNow.forEach((tab) => tab.close());
   });
 
   it("an order's due time passes on both instances at once: cancelled and refunded exactly once", async () => {
@@ -253,6 +343,9 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       const res = await fetch(`${base}/api/health/ready`);
       return { status: res.status, body: (await res.json()) as { checks: { redis: string } } };
     };
+    // A tab on B, connected throughout: what A pushes meanwhile cannot reach it.
+    const editorOnB = await liveTab(c.b.url, editor, relogin(editor));
+    tabs.push(editorOnB);
     await c.redis.stop();
     await eventually(async () => {
       for (const base of [c.a.url, c.b.url])
@@ -271,6 +364,18 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       await logIn(c.b.url, 'editor');
       await sleep(300);
     }
+    // Uploads cannot be locked across instances meanwhile: refused at once, to be tried again.
+    const { uri } = await createUpload(c.a.url, partner, {
+      size: 1000,
+      directory: 'Cluster footage',
+      type: 'video/mp4',
+      name: 'during-outage.mp4',
+    });
+    const started = Date.now();
+    const refused = await tusRequest(c.a.url, uri, 'HEAD');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
     const during = `during the outage ${Date.now()}`;
     expect(await onA.send(editor.uid, during)).toMatchObject({ ok: true });
     await eventually(() => expect(heardTimes(editorOnA, during)).toBe(1));
@@ -281,6 +386,9 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       for (const base of [c.a.url, c.b.url])
         expect((await ready(base)).body.checks.redis).toBe('ok');
     }, 20_000);
+    // B asks its tabs to reconnect once Redis is back: the tab catches up on what it missed.
+    await eventually(() => expect(heardTimes(editorOnB, during)).toBe(1), 20_000);
+    expect(editorOnB.seen.caughtUp).toBeGreaterThanOrEqual(1);
     const onB = await liveTab(c.b.url, editor, relogin(editor));
     tabs.push(onB);
     const after = `after the outage ${Date.now()}`;
@@ -292,7 +400,42 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     await sleep(1000);
     expect(heardTimes(onB, after)).toBe(1);
     expect(c.a.running() && c.b.running()).toBe(true);
-    [onA, editorOnA, onB].forEach((tab) => tab.close());
+    [onA, editorOnA, editorOnB, onB].forEach((tab) => tab.close());
+  });
+
+  it('PostgreSQL cut under load and then black-holed: neither instance exits, each answer is 200 or 503 with Retry-After, both recover', async () => {
+    showLogs();
+    const read = () => call(c.balancer.url, partner, 'GET', '/api/payment/transactions');
+    const answers: { status: number; retryAfter: string | null }[] = [];
+    // Connections reset while queries are in flight on both instances, as a failover does.
+    for (let round = 0; round < 5; round += 1) {
+      const before = c.pgPath.bytesUp();
+      const inFlight = Array.from({ length: 10 }, read);
+      await c.pgPath.sentMoreThan(before);
+      c.pgPath.reset();
+      answers.push(...(await Promise.all(inFlight)));
+    }
+    expect(c.a.running() && c.b.running()).toBe(true);
+    for (const answer of answers)
+      if (answer.status !== 200) expect(answer).toMatchObject({ status: 503, retryAfter: '5' });
+    expect(answers.some((answer) => answer.status === 503)).toBe(true);
+
+    // A path that swallows everything: readiness still answers, at once, and says so.
+    await c.pgPath.set('blackhole');
+    for (const base of [c.a.url, c.b.url]) {
+      const started = Date.now();
+      const res = await fetch(`${base}/api/health/ready`);
+      expect(Date.now() - started).toBeLessThan(2_500);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ checks: { database: 'down' } });
+    }
+    await c.pgPath.set('forward');
+    await eventually(async () => {
+      for (const base of [c.a.url, c.b.url])
+        expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+      expect((await read()).status).toBe(200);
+    }, 20_000);
+    expect(c.a.running() && c.b.running()).toBe(true);
   });
 
   it('A gets SIGTERM mid-upload and mid-chat: it exits 0, the upload completes through B, the tab reconnects to B and catches up', async () => {
@@ -315,6 +458,12 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     const upload = tusSend(`${c.proxy.url}${uri}`, partner, bytes);
     await sleep(2000);
 
+    // A download through A that its reader is slow to take: A cuts it after a short grace.
+    const downloading = await fetch(`${c.a.url}/api/drive/download/${bigFileId}`, {
+      headers: { authorization: `Bearer ${partner.token}` },
+    });
+    expect(downloading.status).toBe(200);
+
     const gone = new Promise((resolve) => partnerTab.socket.once('disconnect', resolve));
     const signalledAt = Date.now();
     // The balancer takes A out as its readiness turns 503; B takes what comes next.
@@ -329,6 +478,7 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
 
     expect(await c.a.exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    await expect(downloading.arrayBuffer()).rejects.toThrow();
     c.proxy.pace(undefined);
 
     expect(await midChatAck).toMatchObject({ ok: true });

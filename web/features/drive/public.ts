@@ -3,6 +3,8 @@ export { DownloadStatus } from './DownloadStatus';
 export { FileButton, FileViewButtons } from './FileButton';
 export { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog';
 export { filesQuery, mediaLinkQuery } from './api';
+export { mediaFactsKey, mediaFactsQuery } from './media-facts';
+export { Poster } from './Poster';
 export {
   allUploadsFinished,
   FileUploader,

@@ -10,7 +10,7 @@ import {
   typeLabel,
   useFileDownload,
 } from '../drive/public';
-import { mediaFactsQuery, Poster } from '../review-versions/public';
+import { mediaFactsQuery, Poster } from '../drive/public';
 import { shortName } from './format';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';

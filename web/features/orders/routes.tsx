@@ -1,5 +1,7 @@
-import { dashboardPaths } from '../../../common/paths';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { dashboardPages } from '../../../common/page-routes';
+import { dashboardRoute } from '../../lib/page-path';
+import { dashboardPaths } from '../../../common/paths';
 
 /** docs/product.md §2: /dashboard/production goes to the Inbox; `?active=` and `?track=` go with it. */
 function ProductionRedirect() {
@@ -9,17 +11,17 @@ function ProductionRedirect() {
 
 /** Dashboard routes of the orders feature, mounted under /dashboard by web/router.tsx. */
 export const ordersDashboardRoutes: RouteObject[] = [
-  { path: 'production', Component: ProductionRedirect },
+  { path: dashboardRoute(dashboardPages.production), Component: ProductionRedirect },
   {
-    path: 'production/receive',
+    path: dashboardRoute(dashboardPages.inbox),
     lazy: async () => ({ Component: (await import('./InboxPage')).InboxPage }),
   },
   {
-    path: 'production/send',
+    path: dashboardRoute(dashboardPages.send),
     lazy: async () => ({ Component: (await import('./ProductionSendPage')).ProductionSendPage }),
   },
   {
-    path: 'production/send/review',
+    path: dashboardRoute(dashboardPages.sendReview),
     lazy: async () => ({ Component: (await import('./SendReviewPage')).SendReviewPage }),
   },
 ];

@@ -1,25 +1,27 @@
 import type { RouteObject } from 'react-router';
+import { dashboardPages } from '../../../common/page-routes';
+import { dashboardRoute } from '../../lib/page-path';
 
 /** Dashboard routes of the shop feature, mounted under /dashboard by web/router.tsx. */
 export const shopDashboardRoutes: RouteObject[] = [
   {
-    path: 'shop',
+    path: dashboardRoute(dashboardPages.shop),
     lazy: async () => ({ Component: (await import('./ShopPage')).ShopPage }),
   },
   {
-    path: 'shop/review',
+    path: dashboardRoute(dashboardPages.shopReview),
     lazy: async () => ({ Component: (await import('./ReviewPage')).ReviewPage }),
   },
   {
-    path: 'billing',
+    path: dashboardRoute(dashboardPages.billing),
     lazy: async () => ({ Component: (await import('./BillingPage')).BillingPage }),
   },
   {
-    path: 'billing/:id',
+    path: dashboardRoute(dashboardPages.receipt),
     lazy: async () => ({ Component: (await import('./ReceiptPage')).ReceiptPage }),
   },
   {
-    path: 'manage/commissions',
+    path: dashboardRoute(dashboardPages.commissions),
     lazy: async () => ({ Component: (await import('./CommissionsPage')).CommissionsPage }),
   },
 ];

@@ -1,17 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { dashboardPages } from '../../../common/page-routes';
+import { dashboardRoute } from '../../lib/page-path';
 
 /** Dashboard routes of payouts, mounted under /dashboard by web/router.tsx. */
 export const payoutsDashboardRoutes: RouteObject[] = [
   {
-    path: 'manage/payouts',
+    path: dashboardRoute(dashboardPages.payouts),
     lazy: async () => ({ Component: (await import('./PayoutsPage')).PayoutsPage }),
   },
   {
-    path: 'pay',
+    path: dashboardRoute(dashboardPages.pay),
     lazy: async () => ({ Component: (await import('./PayPage')).PayPage }),
   },
   {
-    path: 'pay/statements/:id',
+    path: dashboardRoute(dashboardPages.payStatement),
     lazy: async () => ({ Component: (await import('./StatementPage')).StatementPage }),
   },
 ];

@@ -6,10 +6,9 @@ import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
 import { useReviewRoom } from '../../lib/use-review-room';
-import { mediaLinkQuery } from '../drive/public';
+import { mediaFactsKey, mediaLinkQuery, Poster } from '../drive/public';
 import { reviewVersionsKey, versionsQuery } from './api';
 import { GuestLinksPanel } from './GuestLinksPanel';
-import { Poster } from './Poster';
 import { useSyncedVideos } from './use-synced-videos';
 import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
@@ -32,6 +31,7 @@ export function VersionsPage() {
   // A revision delivered while the page is open shows up as a new version without a reload.
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: reviewVersionsKey });
+    void queryClient.invalidateQueries({ queryKey: mediaFactsKey });
   }, [queryClient]);
   useReviewRoom(requestId, refresh);
   return (

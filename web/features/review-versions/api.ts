@@ -21,17 +21,6 @@ export const versionsQuery = (requestId: string) =>
     queryFn: ({ signal }) => callApi(routes.versions, { params: { requestId }, signal }),
   });
 
-/** Posters and frame rates of files; files without facts are simply left out. */
-export const mediaFactsQuery = (fileIds: readonly string[]) =>
-  queryOptions({
-    queryKey: [...reviewVersionsKey, 'facts', [...fileIds].sort()],
-    queryFn: ({ signal }) =>
-      callApi(routes.mediaFacts, { body: { fileIds: [...fileIds] }, signal }),
-    enabled: fileIds.length > 0,
-    // Image URLs stay the same within the hour they are signed for.
-    staleTime: 10 * 60_000,
-  });
-
 /** The guest links of an order's chain, with their views. */
 export const linksQuery = (requestId: string) =>
   queryOptions({

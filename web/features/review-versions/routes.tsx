@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { dashboardPages, sitePages } from '../../../common/page-routes';
+import { dashboardRoute, rootRoute } from '../../lib/page-path';
 
 /** The versions page of an order, under /dashboard. */
 export const reviewVersionsDashboardRoutes: RouteObject[] = [
   {
-    path: 'production/versions/:requestId',
+    path: dashboardRoute(dashboardPages.versions),
     lazy: async () => ({ Component: (await import('./VersionsPage')).VersionsPage }),
   },
 ];
@@ -11,7 +13,7 @@ export const reviewVersionsDashboardRoutes: RouteObject[] = [
 /** A guest's page of a shared delivery: public, no account. */
 export const guestReviewRoutes: RouteObject[] = [
   {
-    path: 'review/:token',
+    path: rootRoute(sitePages.guestReview),
     lazy: async () => ({ Component: (await import('./GuestReviewPage')).GuestReviewPage }),
   },
 ];

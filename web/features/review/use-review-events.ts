@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useReviewRoom } from '../../lib/use-review-room';
+import { mediaFactsKey } from '../drive/public';
 import { reviewVersionsKey } from '../review-versions/public';
 import { reviewKeys } from './api';
 
@@ -16,6 +17,7 @@ export function useReviewEvents(requestId: string): void {
     if (queryClient.isMutating({ mutationKey: reviewKeys.tick }) > 0) return;
     void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     void queryClient.invalidateQueries({ queryKey: reviewVersionsKey });
+    void queryClient.invalidateQueries({ queryKey: mediaFactsKey });
   }, [queryClient]);
   useReviewRoom(requestId, refresh);
 }

@@ -34,6 +34,8 @@ describe('the public site routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
+  // One render and lazy page load per public page, in turn: on a loaded two-core machine the
+  // whole walk can take longer than one test's default 5 s.
   it('gives each page its own description', async () => {
     const seen = new Set<string>();
     const description = () =>
@@ -48,7 +50,7 @@ describe('the public site routes', () => {
       view.unmount();
     }
     expect(seen.size).toBe(pages.length);
-  });
+  }, 30_000);
 
   it('has the about-us section on the home page, for /#about', async () => {
     renderRoutes(routes, '/');

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { sitePages } from '../../../common/page-routes';
+import { rootRoute } from '../../lib/page-path';
 import { withData } from '../../app/with-data';
 
 /**
@@ -7,32 +9,32 @@ import { withData } from '../../app/with-data';
  */
 export const publicSiteRoutes: RouteObject[] = [
   {
-    path: 'explore/production',
+    path: rootRoute(sitePages.exploreProduction),
     lazy: async () => ({
       Component: (await import('./ExploreProductionPage')).ExploreProductionPage,
     }),
   },
   {
-    path: 'explore/affiliate',
+    path: rootRoute(sitePages.exploreAffiliate),
     lazy: async () => ({
       Component: (await import('./ExploreAffiliatePage')).ExploreAffiliatePage,
     }),
   },
   {
-    path: 'learn/pricing',
+    path: rootRoute(sitePages.pricing),
     lazy: async () => ({ Component: (await import('./PricingPage')).PricingPage }),
   },
   {
-    path: 'learn/game',
+    path: rootRoute(sitePages.games),
     lazy: async () => ({ Component: (await import('./GamesPage')).GamesPage }),
   },
   {
-    path: 'learn/production',
+    path: rootRoute(sitePages.productionInfo),
     lazy: async () => ({ Component: (await import('./ProductionInfoPage')).ProductionInfoPage }),
   },
   withData([
     {
-      path: 'contact',
+      path: rootRoute(sitePages.contact),
       lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
     },
   ]),

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { sitePages } from '../../../common/page-routes';
+import { rootRoute } from '../../lib/page-path';
 
 /**
  * Account routes of the YouTube eligibility check, mounted beside /join/verify by
@@ -6,11 +8,11 @@ import type { RouteObject } from 'react-router';
  */
 export const youtubeAccountRoutes: RouteObject[] = [
   {
-    path: 'join/verify/return',
+    path: rootRoute(sitePages.verifyReturn),
     lazy: async () => ({ Component: (await import('./VerifyReturnPage')).VerifyReturnPage }),
   },
   {
-    path: 'join/verify/sandbox',
+    path: rootRoute(sitePages.verifySandbox),
     lazy: async () => ({ Component: (await import('./SandboxConsentPage')).SandboxConsentPage }),
   },
 ];

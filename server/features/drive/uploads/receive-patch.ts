@@ -87,18 +87,22 @@ async function drain(request: IncomingMessage, limit: number): Promise<boolean> 
   });
 }
 
+/** A PATCH to receive; `beforeWrite` may refuse it, told how many bytes the upload still lacks. */
+type PatchInput = {
+  request: IncomingMessage;
+  id: string;
+  store: TusStore;
+  locker: Locker;
+  beforeWrite?: (missingBytes: number) => Promise<void>;
+};
+
 /**
  * The data path of a tus PATCH (tus 1.0 core): checks the headers and the offset under the
  * upload's lock, then streams the request body straight into the datastore. It replaces
  * @tus/server's own PATCH handler, which turns every request into a web stream and back and cost
  * about a quarter more CPU per byte.
  */
-export async function receivePatch(input: {
-  request: IncomingMessage;
-  id: string;
-  store: TusStore;
-  locker: Locker;
-}): Promise<PatchOutcome> {
+export async function receivePatch(input: PatchInput): Promise<PatchOutcome> {
   const allowed = { bytes: drainLimitBytes };
   try {
     return await receive(input, allowed);
@@ -111,10 +115,7 @@ export async function receivePatch(input: {
   }
 }
 
-async function receive(
-  input: { request: IncomingMessage; id: string; store: TusStore; locker: Locker },
-  allowed: { bytes: number },
-): Promise<PatchOutcome> {
+async function receive(input: PatchInput, allowed: { bytes: number }): Promise<PatchOutcome> {
   const { request, id, store } = input;
   if (header(request, tusHeader.resumable) !== tusVersion)
     throw new AppError(
@@ -170,11 +171,15 @@ async function receive(
         { 'content-length': 'More bytes than the upload declared.' },
         413,
       );
+    await input.beforeWrite?.(size - upload.offset);
     // Without a Content-Length the body is cut at the declared size; with one, Node enforces it.
     let tooLong = false;
     const limiter = length === undefined ? new StreamLimiter(size - offset) : undefined;
     limiter?.once('error', () => (tooLong = true));
     const body = limiter ? request.pipe(limiter) : request;
+    // Cut while it waited for the lock or read the upload (another request took the upload
+    // over): nothing is left to read, so the lock goes back at once.
+    if (request.destroyed) return 'client-gone';
     let stored: number;
     try {
       stored = await store.write(body, id, offset);

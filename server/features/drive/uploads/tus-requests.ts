@@ -6,6 +6,7 @@ import type { Drive } from '../drive-deps.js';
 import { controlledFile } from '../file-guards.js';
 import { completeUpload, discardFile } from './finish-upload.js';
 import { receivePatch, uploadOffsetHeaders } from './receive-patch.js';
+import { requireRoom } from './upload-rules.js';
 
 /** Where a tus request on an upload is addressed: /api/drive/upload/{directory}/{uploadId}. */
 export type TusAddress = { directory: string; uploadId: string };
@@ -72,6 +73,8 @@ export async function patchUpload(
       id: uploadId,
       store: drive.tus.store,
       locker: drive.tus.locker,
+      // The room promised at creation may have gone to something else since: checked again.
+      beforeWrite: (missingBytes) => requireRoom(drive, missingBytes, uploadId),
     });
   } catch (error) {
     if ((error as { closeConnection?: boolean }).closeConnection) exchange.closeConnection();

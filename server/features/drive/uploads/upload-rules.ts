@@ -40,15 +40,35 @@ export function checkSize(maxBytes: Record<UploadKind, number>, kind: UploadKind
 }
 
 /**
- * Refuses (507) an upload of `bytes` that would leave less than the reserve free on the storage's
- * volume, so a full disk never takes the database and logins down with it. Object storage, which
- * reports no free space, has no such limit here.
+ * The bytes the open uploads may still write: each one's declared size less what is stored. The
+ * space is promised to them at creation, so uploads created together cannot each count the same
+ * free space.
  */
-export async function requireRoom(drive: Drive, bytes: number): Promise<void> {
+async function promisedBytes(drive: Drive, except?: string): Promise<number> {
+  let promised = 0;
+  for (const upload of await drive.repo.openUploads()) {
+    if (upload.stored_name === except) continue;
+    const stored = (await drive.storage.size(upload.stored_name)) ?? 0;
+    promised += Math.max(0, upload.size - stored);
+  }
+  return promised;
+}
+
+/**
+ * Refuses (507) `bytes` more of uploads that, with what the other open uploads may still write,
+ * would leave less than the reserve free on the storage's volume, so a full disk never takes the
+ * database, logins and deletes down with it. Checked when an upload is created (`bytes` its size)
+ * and again before each PATCH writes (`bytes` what is left of it, `uploading` its name), since
+ * anything else may have used the space meanwhile. Object storage, which reports no free space,
+ * has no such limit here.
+ */
+export async function requireRoom(drive: Drive, bytes: number, uploading?: string): Promise<void> {
   const free = await drive.storage.freeBytes();
+  if (free === undefined) return;
   const reserve = drive.reserveBytes ?? 0;
-  if (free === undefined || bytes <= free - reserve) return;
-  drive.log.warn({ bytes, free, reserve }, 'upload refused: not enough free disk space');
+  const promised = await promisedBytes(drive, uploading);
+  if (bytes + promised <= free - reserve) return;
+  drive.log.warn({ bytes, promised, free, reserve }, 'upload refused: not enough free disk space');
   throw new AppError('insufficient_storage');
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../common/api/accounts';
-import { useSession } from '../../app/session';
+import { useSession } from '../session';
 import { Avatar } from '../../components/Avatar';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
-import { EarningsCard, PartnerActivity, StaffActivity } from '../orders/public';
-import { AffiliateHome, PartnerCredits } from '../payments/public';
-import { YourClients, YourTeam } from '../teams/public';
+import { EarningsCard, PartnerActivity, StaffActivity } from '../../features/orders/public';
+import { AffiliateHome, PartnerCredits } from '../../features/payments/public';
+import { YourClients, YourTeam } from '../../features/teams/public';
 import { AdminOverview } from './AdminOverview';
 import { meQuery } from './api';
 import page from '../../styles/page.module.css';

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
+import type { SidebarEntry } from '../../../common/api/accounts';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
 import type { SubMenuItem } from './menu';
@@ -6,7 +7,7 @@ import { menuTargets } from './menu';
 import styles from './Sidebar.module.css';
 
 type MainMenuProps = {
-  items: readonly string[];
+  items: readonly SidebarEntry[];
   hidden: boolean;
   collapsed: boolean;
   unread: number;
@@ -37,7 +38,6 @@ export function MainMenu({
     <ul className={styles.list} hidden={hidden}>
       {items.map((label) => {
         const target = menuTargets[label];
-        if (!target) return null;
         if (label === 'Production' && production)
           return (
             <li key={label}>

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveLogin } from '../../app/session';
+import { saveLogin } from '../session';
 import { loginAnswer } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { DevBanner } from './DevBanner';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveLogin } from '../../app/session';
+import { saveLogin } from '../session';
 import { loginAnswer } from '../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { SettingsPage } from './SettingsPage';

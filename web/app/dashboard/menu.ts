@@ -1,9 +1,12 @@
-import type { AccountType } from '../../../common/api/accounts';
+import type { AccountType, SidebarEntry } from '../../../common/api/accounts';
 import { dashboardPaths } from '../../../common/paths';
 import type { IconName } from '../../components/Icon';
 
-/** Where each sidebar entry of `sidebarMenu` (common/api/accounts.ts) goes, and its icon. */
-export const menuTargets: Record<string, { to: string; icon: IconName }> = {
+/**
+ * Where each sidebar entry of `sidebarMenu` (common/api/accounts.ts) goes, and its icon: every
+ * entry has one, so an entry misspelt here or there is a type error, not a hidden link.
+ */
+export const menuTargets: Record<SidebarEntry, { to: string; icon: IconName }> = {
   Dashboard: { to: dashboardPaths.home, icon: 'home' },
   Production: { to: dashboardPaths.production, icon: 'film' },
   Chat: { to: dashboardPaths.chat(), icon: 'chat' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dashboardPaths } from '../../../common/paths';
-import { useSession } from '../../app/session';
+import { useSession } from '../session';
 import { Icon } from '../../components/Icon';
 import { supportEmail } from '../../lib/contact';
 import { readStored, writeStored } from '../../lib/storage';

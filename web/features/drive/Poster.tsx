@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from 'react';
 import type { MediaFacts } from '../../../common/api/review-versions';
 import { Icon } from '../../components/Icon';
-import styles from './ReviewVersions.module.css';
+import styles from './Poster.module.css';
 
 /**
  * A video's poster, or a plain icon when the server made none (no ffmpeg, or not yet). With

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveLogin } from '../../app/session';
+import { saveLogin } from '../session';
 import { loginAnswer } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { Sidebar } from './Sidebar';

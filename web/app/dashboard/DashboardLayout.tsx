@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { saveProfile, useSession } from '../../app/session';
-import { useTokenRefreshOnNavigate } from '../../app/use-token-refresh';
-import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../chat/public';
-import { useOrderEvents } from '../orders/public';
-import { useStaffStatusEvents } from '../teams/public';
+import { saveProfile, useSession } from '../session';
+import { useTokenRefreshOnNavigate } from '../use-token-refresh';
+import { useChatEvents, useUnreadTitle, useUnreadTotal } from '../../features/chat/public';
+import { useOrderEvents } from '../../features/orders/public';
+import { useStaffStatusEvents } from '../../features/teams/public';
 import styles from './DashboardLayout.module.css';
 import { dashboardKeys, meQuery } from './api';
 import { DevBanner } from './DevBanner';

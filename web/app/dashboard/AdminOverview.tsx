@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminOverview as Overview } from '../../../common/api/admin-overview';
 import { dashboardPaths } from '../../../common/paths';
 import { formatCents } from '../../../common/pricing';
-import { useSession } from '../../app/session';
+import { useSession } from '../session';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';

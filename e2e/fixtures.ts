@@ -1,0 +1,34 @@
+import { test as base, type Page } from '@playwright/test';
+import { logIn } from './helpers.js';
+
+/** A browser of its own per person, so their sessions and live connections stay apart. */
+type People = {
+  /** The demo Partner ('Pat Partner'), logged in through the login page. */
+  partner: Page;
+  /** The demo editor ('editor', on the Partner's team), logged in through the login page. */
+  editor: Page;
+};
+
+/**
+ * The test of the flows between a Partner and their editor: `partner` and `editor` are pages
+ * of two separate browser contexts, each already on its dashboard. A fixture is only set up
+ * when a test names it.
+ */
+export const test = base.extend<People>({
+  partner: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, 'partner');
+    await use(page);
+    await context.close();
+  },
+  editor: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, 'editor');
+    await use(page);
+    await context.close();
+  },
+});
+
+export { expect } from '@playwright/test';
