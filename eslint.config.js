@@ -168,6 +168,25 @@ export default tseslint.config(
     ignores: tests,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
+  // One clock per process (server/clock.ts): features and jobs read the time from their deps, so a
+  // test that sets the clock sets it for all of them. Seeds run outside the app, without one.
+  {
+    files: ['server/features/**', 'server/jobs/**'],
+    ignores: [...tests, '**/*.seed.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the time from the deps' clock (server/clock.ts), not new Date().",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time from the deps' clock (server/clock.ts), not Date.now().",
+        },
+      ],
+    },
+  },
   // A page address is written once, in common/page-routes.ts: links are built with
   // common/paths.ts and routes mounted with web/lib/page-path.ts, so a spelled-out dashboard
   // address elsewhere is an error (a typo there would be a link to the not-found page).

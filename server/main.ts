@@ -6,6 +6,7 @@ import { openDatabase } from './db/connection.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
 import { DatabaseUnreachable, prepareWhenReachable } from './db/startup.js';
 import { closeKeepAliveOnShutdown } from './http/close-keep-alive.js';
+import { systemClock } from './clock.js';
 import { schedulePruning } from './jobs/prune-expired.js';
 import { outboxMailer, smtpMailer } from './integrations/email/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './integrations/rate-limit/rate-limiter.js';
@@ -80,7 +81,7 @@ const app = await buildApp({
 });
 log = app.log;
 closeKeepAliveOnShutdown(app);
-const stopPruning = schedulePruning(db, app.log);
+const stopPruning = schedulePruning(db, app.log, systemClock);
 app.addHook('onClose', async () => {
   stopPruning();
   await limiter.close();

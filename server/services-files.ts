@@ -17,6 +17,7 @@ import type { RealtimeHub } from './realtime/realtime-hub.js';
 import type { SocketServer } from './realtime/socket-server.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { AppDeps } from './services.js';
+import type { Clock } from './clock.js';
 
 // Part of the composition root (beside services.ts, which is at its size limit): the drive,
 // the media job's service, the versions of orders with their guest links, and notes on them.
@@ -29,7 +30,7 @@ export function buildMedia(
     access: AccessRules;
     jwtKey: Uint8Array;
     log: FastifyInstance['log'];
-    now: () => Date;
+    now: Clock;
   },
 ): MediaService {
   return mediaService({
@@ -54,7 +55,7 @@ export function buildReview(
     media: MediaService;
     drive: DriveService;
     jwtKey: Uint8Array;
-    now: () => Date;
+    now: Clock;
     orderRules: Pick<ReviewDeps, 'db' | 'notifier' | 'now'>;
     sockets: { io: SocketServer; hub: RealtimeHub };
     log: FastifyInstance['log'];
@@ -86,7 +87,7 @@ export function buildDrive(
     access: AccessRules;
     jwtKey: Uint8Array;
     log: FastifyInstance['log'];
-    now: () => Date;
+    now: Clock;
   },
 ) {
   const { config } = deps;

@@ -23,7 +23,6 @@ import type { OrderNotifier } from './features/orders/order-notifier.js';
 import { liveOrderNotifier } from './features/orders/order-notifier-live.js';
 import { ordersRepository } from './features/orders/orders.repository.js';
 import { ordersService } from './features/orders/orders.service.js';
-import { offsetClock, type OffsetClock } from './features/orders/test-clock.js';
 import { paymentsRepository } from './features/payments/payments.repository.js';
 import { paymentsService } from './features/payments/payments.service.js';
 import { receiptSettings } from './features/payments/receipt-settings.js';
@@ -48,6 +47,7 @@ import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
+import { offsetClock, systemClock, type Clock } from './clock.js';
 import { buildDrive, buildReview } from './services-files.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
@@ -60,8 +60,8 @@ export type AppDeps = {
   storage?: FileStorage;
   /** Folder of the built web app; served with an SPA fallback when present. */
   webDir?: string;
-  /** The time every feature reads; the wall clock by default. */
-  now?: () => Date;
+  /** The process's one clock, which every feature and job reads; the wall clock by default. */
+  now?: Clock;
   /** How order events reach people; the live notifier (e-mail, realtime, order_events) by default. */
   orderNotifier?: OrderNotifier;
   /** Where logs go instead of stdout; tests read them. */
@@ -69,9 +69,6 @@ export type AppDeps = {
   /** The PostgreSQL pool's counts, for /metrics. */
   poolStats?: () => PoolStats;
 };
-
-/** The time as every feature reads it. */
-export type Clock = { now(): Date };
 
 /**
  * Builds every service of the app once, each from the services it calls, so a feature's routes
@@ -81,12 +78,11 @@ export type Clock = { now(): Date };
 export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const { config, db, mailer, limiter } = deps;
   const log = app.log;
-  const clock: Clock = { now: deps.now ?? (() => new Date()) };
-  const now = () => clock.now();
-  // Orders alone run on the end-to-end test clock, so a browser test can pass a due time
-  // without also expiring its own session.
-  const testClock: OffsetClock | undefined = config.E2E_CLOCK ? offsetClock(now) : undefined;
-  const ordersNow = testClock ? () => testClock.now() : now;
+  const now: Clock = deps.now ?? systemClock;
+  // Orders alone run on the end-to-end test clock, a wrapper of the process clock, so a browser
+  // test can pass a due time without also expiring its own session.
+  const testClock = config.E2E_CLOCK ? offsetClock(now) : undefined;
+  const ordersNow: Clock = testClock ? testClock.now : now;
 
   const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
   const tokenCheck: TokenCheck = { jwtKey, accountOf: (uid) => currentAccount(db, uid) };
@@ -165,7 +161,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     io: sockets.io,
     socketTickets: sockets.tickets,
     log,
-    clock,
+    now,
     testClock,
     jwtKey,
     tokenCheck,
@@ -244,14 +240,14 @@ function buildChat(
     hub: rest.sockets.hub,
   });
   const { io, redis } = rest.sockets;
-  const chatSocket = attachChatSocket(io, { service: chat, log: rest.log, redis });
+  const chatSocket = attachChatSocket(io, { service: chat, log: rest.log, redis, now: rest.now });
   return { chat, chatSocket };
 }
 
 /** Games, with YouTube's facts of promotion videos and the partners' review notices. */
 function buildGames(
   deps: AppDeps,
-  rest: { log: FastifyInstance['log']; now: () => Date; chat: SystemMessenger },
+  rest: { log: FastifyInstance['log']; now: Clock; chat: SystemMessenger },
 ) {
   const repo = gamesRepository(deps.db);
   return gamesService({

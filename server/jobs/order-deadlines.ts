@@ -8,6 +8,7 @@ import {
   type OrderNotifier,
 } from '../features/orders/orders.public.js';
 import { repeat, type JobLog } from './repeat.js';
+import type { Clock } from '../clock.js';
 
 /** Where the job reports what it did and what failed. */
 export type DeadlineLog = JobLog & { info(obj: object, msg: string): void };
@@ -15,7 +16,7 @@ export type DeadlineLog = JobLog & { info(obj: object, msg: string): void };
 /** What the deadline job needs: the database, the orders clock and the notifier. */
 export type DeadlineDeps = {
   db: Kysely<Database>;
-  now: () => Date;
+  now: Clock;
   notifier: OrderNotifier;
   log: DeadlineLog;
 };

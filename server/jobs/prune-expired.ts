@@ -5,6 +5,7 @@ import {
   deleteExpiredEmailChanges,
   deleteExpiredPasswordResets,
 } from '../features/accounts/accounts.public.js';
+import type { Clock } from '../clock.js';
 import { repeat, type JobLog } from './repeat.js';
 
 /**
@@ -12,7 +13,7 @@ import { repeat, type JobLog } from './repeat.js';
  * change, so without this the table grows with every click. A replaced token is kept until its own
  * expiry so that a replay can still be recognised and revoke its family.
  */
-export async function pruneExpired(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<number> {
   const at = now.toISOString();
   return (
     (await deleteExpired(db, at)) +
@@ -22,8 +23,8 @@ export async function pruneExpired(db: Kysely<Database>, now = new Date()): Prom
 }
 
 /** Runs pruneExpired now and then every hour until stopped. */
-export function schedulePruning(db: Kysely<Database>, log: JobLog): () => void {
-  return repeat(() => pruneExpired(db), {
+export function schedulePruning(db: Kysely<Database>, log: JobLog, now: Clock): () => void {
+  return repeat(() => pruneExpired(db, now()), {
     job: 'prune-expired-sessions',
     everyMs: 3_600_000,
     log,

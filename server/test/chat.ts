@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, beforeEach } from 'vitest';
 import {
   socketPath,
   type ChatMessage,
@@ -12,7 +13,7 @@ import {
   type ServerToClientEvents,
 } from '../../common/realtime.js';
 import { createUser, type TestUser } from './factories.js';
-import type { TestApp } from './test-app.js';
+import { buildTestApp, type TestApp } from './test-app.js';
 import { addMember } from './teams.js';
 
 // Shared set-up of the chat tests: a team with its group, people outside it, and socket clients.
@@ -112,6 +113,47 @@ export function socketPool() {
   };
 }
 
+/** The people of `chatCast`. */
+export type ChatCast = Awaited<ReturnType<typeof chatCast>>;
+
+/**
+ * The life cycle of a chat test file: before each test an app that listens, on a fresh database,
+ * with the chat cast; after it, every socket and the app closed. Read `t`, `url` and `cast`
+ * inside tests; `connect(user)` opens a socket of `user` to this app.
+ */
+export function useChatApp(options: Parameters<typeof buildTestApp>[0] = {}) {
+  const pool = socketPool();
+  let state: { t: TestApp; url: string; cast: ChatCast } | undefined;
+  beforeEach(async () => {
+    const t = await buildTestApp(options);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    state = { t, url: urlOf(t.app.server.address()), cast: await chatCast(t) };
+  });
+  afterEach(async () => {
+    pool.closeAll();
+    await state?.t.close();
+    state = undefined;
+  });
+  const current = () => {
+    if (!state) throw new Error('the chat app is built before each test; read it inside a test');
+    return state;
+  };
+  return {
+    get t() {
+      return current().t;
+    },
+    get url() {
+      return current().url;
+    },
+    get cast() {
+      return current().cast;
+    },
+    pool,
+    connect: (user: TestUser | { token: string }, reconnection = false) =>
+      pool.connect(current().url, user, reconnection),
+  };
+}
+
 /** Sends a message and resolves with the server's answer. */
 export function send(
   socket: ChatClient,
@@ -171,8 +213,16 @@ export async function eventually(check: () => void | Promise<void>, ms = 3000): 
   }
 }
 
-/** Lets pushes in flight arrive before a test asserts that something did not. */
-export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The sentinel of a "nothing arrived" check: asks the server on `socket` who of `user`'s contacts
+ * is online and waits for the answer. The server answers on the same connection after every push
+ * it sent that socket before, so once the action that must not push has answered (its ack or HTTP
+ * reply), anything it pushed to `socket` has arrived when this resolves.
+ */
+export async function sentinel(socket: ChatClient, user: { uid: string }): Promise<void> {
+  const answer = await login(socket, user.uid);
+  if (!answer.ok) throw new Error(`the sentinel was refused: ${answer.error.code}`);
+}
 
 /** How many messages are stored. */
 export async function storedCount(t: TestApp): Promise<number> {

@@ -10,6 +10,7 @@ import { driveService, type DriveService } from '../features/drive/drive.service
 import { localDiskStorage } from '../integrations/storage/local-disk-storage.js';
 import type { TestUser } from './factories.js';
 import type { TestApp } from './test-app.js';
+import { systemClock, type Clock } from '../clock.js';
 
 // Fixtures and calls shared by the drive test files (and the orders tests that upload).
 
@@ -187,7 +188,7 @@ export async function fileRow(t: Pick<TestApp, 'db'>, id: string) {
  */
 export function directDrive(
   t: TestApp,
-  options: { now?: () => Date; access?: AccessRules } = {},
+  options: { now?: Clock; access?: AccessRules } = {},
 ): DriveService {
   return driveService({
     repo: driveRepository(t.db),
@@ -196,7 +197,7 @@ export function directDrive(
     linkSecret: t.jwtKey,
     access: options.access ?? accessRules(t.db),
     log: { info() {}, warn() {} },
-    ...(options.now ? { now: options.now } : {}),
+    now: options.now ?? systemClock,
   });
 }
 

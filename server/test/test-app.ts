@@ -100,7 +100,7 @@ type DatabaseOptions = {
 export async function buildTestApp(
   options: DatabaseOptions & {
     env?: Record<string, string>;
-    now?: () => Date;
+    now?: AppDeps['now'];
     webDir?: string;
     logStream?: NodeJS.WritableStream;
     orderNotifier?: AppDeps['orderNotifier'];

@@ -1,6 +1,7 @@
 import type { Mailer } from '../../integrations/email/mailer.js';
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import type { AccountsRepository } from './accounts.repository.js';
+import type { Clock } from '../../clock.js';
 
 /** What the accounts use cases need from the outside world. */
 export type AccountsDeps = {
@@ -18,16 +19,12 @@ export type AccountsDeps = {
    * feature); undefined when the hash is not one of its results.
    */
   channelResults?: (hash: string) => Promise<{ uid: string } | undefined>;
-  now?: () => Date;
+  now: Clock;
   /** Tells the live connections that every session of a user ended (their sockets close). */
   sessionEnded?: (uid: string) => void;
   /** Waits before answering a failed login; tests pass one that records the waits. */
   sleep?: (ms: number) => Promise<void>;
 };
-
-/** The time as the accounts use cases read it. */
-export const nowOf = (deps: Pick<AccountsDeps, 'now'>): Date =>
-  deps.now ? deps.now() : new Date();
 
 /** The window the per-IP and per-account attempt limits count in. */
 export const window15m = 15 * 60_000;

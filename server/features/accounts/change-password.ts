@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
-import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
+import { window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail } from './password-emails.js';
 import { endEverySession } from './end-sessions.js';
 import { sendInBackground } from '../../integrations/email/send-in-background.js';
@@ -38,7 +38,7 @@ export async function changePassword(
     : undefined;
   const keepFamily = current?.user_id === user.id ? current.family_id : undefined;
   const passwordHash = await hashPassword(input.password);
-  await deps.repo.changePassword(user.id, passwordHash, keepFamily, nowOf(deps).toISOString());
+  await deps.repo.changePassword(user.id, passwordHash, keepFamily, deps.now().toISOString());
   // Every socket ends; the device that changed the password renews through its kept session.
   await endEverySession(deps, user.id);
   const notice = { to: user.email, ...passwordChangedEmail(user.name, deps.supportEmail) };

@@ -2,7 +2,7 @@ import type { ConfirmEmailRequest, ConfirmEmailResponse } from '../../../common/
 import { hashSecret } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
-import { nowOf, window15m } from './accounts-deps.js';
+import { window15m } from './accounts-deps.js';
 import type { ProfileDeps } from './profile-deps.js';
 import { emailChangedEmail } from './profile-emails.js';
 import { sendInBackground } from '../../integrations/email/send-in-background.js';
@@ -18,7 +18,7 @@ export async function confirmEmailChange(
   ip: string,
 ): Promise<ConfirmEmailResponse> {
   await enforceLimit(deps.limiter, `email:confirm:${ip}`, deps.authRateLimit, window15m);
-  const now = nowOf(deps).toISOString();
+  const now = deps.now().toISOString();
   const change = await deps.repo.findUsableEmailChange(hashSecret(input.hash), now);
   const user = change ? await deps.repo.findUserById(change.user_id) : undefined;
   if (!change || !user) throw new AppError('invalid_email_link');

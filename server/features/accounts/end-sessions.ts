@@ -1,4 +1,5 @@
 import type { AccountsDeps } from './accounts-deps.js';
+import { systemClock } from '../../clock.js';
 
 /**
  * Ends every access token and socket of a user at once: the stamp makes each authenticated
@@ -11,6 +12,6 @@ export async function endEverySession(
   deps: Pick<AccountsDeps, 'repo' | 'sessionEnded'>,
   uid: string,
 ): Promise<void> {
-  await deps.repo.markSessionsEnded(uid, new Date().toISOString());
+  await deps.repo.markSessionsEnded(uid, systemClock().toISOString());
   deps.sessionEnded?.(uid);
 }

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { accountsRepository } from './accounts.repository.js';
 import { accountsService } from './accounts.service.js';
 import { failureDelayMs, loginThrottle } from './login-throttle.js';
+import { systemClock } from '../../clock.js';
 
 const password = 'violet-harbour-lantern';
 let t: TestApp;
@@ -43,6 +44,7 @@ function recordingService() {
     limiter,
     jwtKey: t.jwtKey,
     publicUrl: 'http://localhost:3000',
+    now: systemClock,
     supportEmail: 'support@example.com',
     authRateLimit: 1000,
     log: { info: () => {}, warn: () => {} },

@@ -10,7 +10,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { hashSecret, randomSecret } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
-import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
+import { window15m, type AccountsDeps } from './accounts-deps.js';
 import { passwordChangedEmail, passwordResetEmail } from './password-emails.js';
 import { endEverySession } from './end-sessions.js';
 import { sendInBackground } from '../../integrations/email/send-in-background.js';
@@ -38,7 +38,7 @@ export async function forgotPassword(
   const user = await deps.repo.findUserByLogin(email);
   if (!user || user.email_lower !== email) return;
   const secret = randomSecret();
-  const created = nowOf(deps);
+  const created = deps.now();
   await deps.repo.insertPasswordReset({
     id: randomUUID(),
     userId: user.id,
@@ -62,7 +62,7 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   await enforceLimit(deps.limiter, `reset:use:${ip}`, deps.authRateLimit, window15m);
-  const now = nowOf(deps).toISOString();
+  const now = deps.now().toISOString();
   const reset = await deps.repo.findUsablePasswordReset(hashSecret(input.hash), now);
   const user = reset ? await deps.repo.findUserById(reset.user_id) : undefined;
   if (!reset || !user) throw new AppError('invalid_reset_link');

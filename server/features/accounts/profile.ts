@@ -1,7 +1,7 @@
 import { avatarUrlOf, type Me, type SetPlanRequest } from '../../../common/api/accounts.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
-import { nowOf, type AccountsDeps } from './accounts-deps.js';
+import { type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 
 /** The signed-in user's own profile. */
@@ -46,6 +46,6 @@ export async function setPlan(
     subject: { type: 'user', id: user.id },
     before: { plan: user.plan },
     after: { plan: input.plan },
-    at: nowOf(deps).toISOString(),
+    at: deps.now().toISOString(),
   });
 }

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { hashSecret, randomSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
-import { nowOf, window15m } from './accounts-deps.js';
+import { window15m } from './accounts-deps.js';
 import type { ProfileDeps } from './profile-deps.js';
 import { confirmEmailChangeEmail } from './profile-emails.js';
 import { sendInBackground } from '../../integrations/email/send-in-background.js';
@@ -39,7 +39,7 @@ export async function requestEmailChange(
   if (await deps.repo.emailExists(email))
     throw new AppError('email_in_use', {}, { email: describeError('email_in_use').message });
   const secret = randomSecret();
-  const created = nowOf(deps);
+  const created = deps.now();
   await deps.repo.replaceEmailChange({
     id: randomUUID(),
     userId: user.id,

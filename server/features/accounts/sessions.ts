@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sessionLimits } from '../../../common/limits.js';
 import { AppError } from '../../errors.js';
 import { hashSecret, randomSecret, signAccessToken } from '../../auth/tokens.js';
-import { nowOf, type AccountsDeps } from './accounts-deps.js';
+import { type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 import { endEverySession } from './end-sessions.js';
 
@@ -16,7 +16,7 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<IssuedSession> {
   const refreshToken = randomSecret();
-  const created = nowOf(deps);
+  const created = deps.now();
   await deps.repo.insertRefreshToken({
     id: randomUUID(),
     familyId,
@@ -52,10 +52,10 @@ export async function refresh(
 ): Promise<IssuedSession> {
   const { repo } = deps;
   const withinGrace = (replacedAt: string) =>
-    nowOf(deps).getTime() - Date.parse(replacedAt) <= sessionLimits.refreshReuseGraceSeconds * 1000;
+    deps.now().getTime() - Date.parse(replacedAt) <= sessionLimits.refreshReuseGraceSeconds * 1000;
   if (!token) throw new AppError('invalid_grant');
   const stored = await repo.findRefreshToken(hashSecret(token));
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   if (!stored) throw new AppError('invalid_grant');
   const device = deviceHash(client);
   if (
@@ -98,6 +98,6 @@ export async function logout(deps: AccountsDeps, token: string | undefined): Pro
   if (!token) return;
   const stored = await deps.repo.findRefreshToken(hashSecret(token));
   if (!stored) return;
-  await deps.repo.revokeFamily(stored.family_id, nowOf(deps).toISOString());
+  await deps.repo.revokeFamily(stored.family_id, deps.now().toISOString());
   await endEverySession(deps, stored.user_id);
 }

@@ -3,7 +3,7 @@ import Bowser from 'bowser';
 import type { SignInHistory } from '../../../common/api/accounts.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
-import { nowOf, type AccountsDeps } from './accounts-deps.js';
+import { type AccountsDeps } from './accounts-deps.js';
 import type { UserRow } from './accounts.repository.js';
 import { endEverySession } from './end-sessions.js';
 
@@ -38,7 +38,7 @@ export async function recordSignIn(
   familyId: string,
   client: SignInClient,
 ): Promise<void> {
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const userAgent = client.userAgent.slice(0, userAgentMax);
   await deps.repo.recordSignIn(
     {
@@ -74,7 +74,7 @@ export async function signInHistory(
   refreshToken: string | undefined,
 ): Promise<SignInHistory> {
   const current = await sessionOf(deps, who.uid, refreshToken);
-  const rows = await deps.repo.signInsOf(who.uid, nowOf(deps).toISOString(), historyLength);
+  const rows = await deps.repo.signInsOf(who.uid, deps.now().toISOString(), historyLength);
   return {
     signIns: rows.map((r) => ({
       id: r.id,
@@ -101,7 +101,7 @@ export async function endSession(
 ): Promise<void> {
   if (id === (await sessionOf(deps, who.uid, refreshToken)))
     throw new AppError('invalid_input', {}, { id: 'This is the session you are using.' });
-  if (!(await deps.repo.endSignIn(who.uid, id, nowOf(deps).toISOString())))
+  if (!(await deps.repo.endSignIn(who.uid, id, deps.now().toISOString())))
     throw new AppError('not_found');
   await endEverySession(deps, who.uid);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { checkNewPassword } from '../../auth/password-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { loginAttemptsPerAccount, nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
+import { loginAttemptsPerAccount, window15m, type AccountsDeps } from './accounts-deps.js';
 import { newVerification, sendVerification } from './verification.js';
 
 /** The account row a sign-up stores: staff carry roles and speeds, clients a name and plan. */
@@ -77,7 +77,7 @@ export async function signup(
   if (await repo.usernameExists(input.username)) throw new AppError('username_taken');
 
   const id = randomUUID();
-  const created = nowOf(deps).toISOString();
+  const created = deps.now().toISOString();
   const row = newUserRow(input, id, created, passwordHash);
   const verification = newVerification(deps, id);
   try {

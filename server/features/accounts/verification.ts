@@ -9,7 +9,7 @@ import { sitePaths } from '../../../common/paths.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { hashSecret, randomSecret } from '../../auth/tokens.js';
-import { nowOf, window15m, type AccountsDeps } from './accounts-deps.js';
+import { window15m, type AccountsDeps } from './accounts-deps.js';
 import type { NewVerification, UserRow } from './accounts.repository.js';
 import { verificationEmail } from './verification-email.js';
 import { sendInBackground } from '../../integrations/email/send-in-background.js';
@@ -51,7 +51,7 @@ export function newVerification(
   userId: string,
 ): { secret: string; record: NewVerification } {
   const secret = randomSecret();
-  const created = nowOf(deps);
+  const created = deps.now();
   return {
     secret,
     record: {
@@ -106,7 +106,7 @@ export async function verifyHash(
   await enforceLimit(deps.limiter, `verify:ip:${ip}`, deps.authRateLimit, window15m);
   const user = await deps.repo.consumeVerification(
     hashSecret(input.hash),
-    nowOf(deps).toISOString(),
+    deps.now().toISOString(),
   );
   if (user) {
     const channelNext = user.account_type === 'Partner' && user.verified_at === null;

@@ -2,6 +2,7 @@ import type { TeamsDirectory } from '../teams/teams.public.js';
 import type { AdminOverviewRepository } from './admin-overview.repository.js';
 import type { CustomerContextRepository } from './customer-context.repository.js';
 import type { StaffRecordRepository } from './staff-record.repository.js';
+import type { Clock } from '../../clock.js';
 
 /** What the Admin's Dashboard reads: its SQL, staff presence from teams, and the clocks. */
 export type AdminOverviewDeps = {
@@ -11,7 +12,7 @@ export type AdminOverviewDeps = {
   /** One customer, beside their Support thread. */
   customers: CustomerContextRepository;
   staff: Pick<TeamsDirectory, 'staffPresence'>;
-  now: () => Date;
+  now: Clock;
   /** The orders clock (the end-to-end tests move it), for due times. */
-  ordersNow: () => Date;
+  ordersNow: Clock;
 };

@@ -261,7 +261,7 @@ describe('GET /api/admin/overview', () => {
       expect(res.status, accountType).toBe(403);
       expect(res.code).toBe('forbidden');
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/overview' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await callRoute(t, adminOverviewRoutes.overview, null);
+    expect(anonymous.status).toBe(401);
   });
 });

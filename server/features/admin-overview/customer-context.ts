@@ -3,11 +3,12 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import type { CustomerContextRepository } from './customer-context.repository.js';
+import type { Clock } from '../../clock.js';
 
 const recentPayments = 5;
 
 /** What the customer view reads: its SQL and the orders clock, which tells which orders are late. */
-export type CustomerContextDeps = { customers: CustomerContextRepository; ordersNow: () => Date };
+export type CustomerContextDeps = { customers: CustomerContextRepository; ordersNow: Clock };
 
 /**
  * GET /api/admin/customer/:uid (Admins): the customer beside a Support thread, so an answer does

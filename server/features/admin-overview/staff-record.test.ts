@@ -133,11 +133,9 @@ describe('GET /api/admin/staff/:uid', () => {
       expect(res.status, uid).toBe(404);
       expect(res.code).toBe('not_found');
     }
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/staff/${'x'.repeat(300)}`,
-      headers: admin.headers,
+    const bad = await callRoute(t, adminOverviewRoutes.staffRecord, admin, {
+      params: { uid: 'x'.repeat(300) },
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.status).toBe(400);
   });
 });

@@ -4,11 +4,12 @@ import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { ratingHistory } from './rating-history.js';
 import type { StaffRecordRepository } from './staff-record.repository.js';
+import type { Clock } from '../../clock.js';
 
 const recentLimit = 10;
 
 /** What the staff page reads: its SQL and the clock. */
-export type StaffRecordDeps = { records: StaffRecordRepository; now: () => Date };
+export type StaffRecordDeps = { records: StaffRecordRepository; now: Clock };
 
 /** GET /api/admin/staff/:uid (Admin): a staff member's rating and its history, this
  * month's and all pay, recent work. */

@@ -8,7 +8,7 @@ import { listAudit } from './list-audit.js';
 
 /** The Admin's audit log: a page at a time, or every matching row as CSV. No route changes it. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
-  const { auditLog: repo, clock } = services;
+  const { auditLog: repo, now } = services;
 
   app.contract(auditRoutes.list, ({ principal, query }) => listAudit(repo, principal, query));
 
@@ -22,7 +22,7 @@ export async function register(app: FastifyInstance, services: Services): Promis
         const principal = await app.principalOf(request);
         if (!principal) throw new AppError('unauthorized');
         const csv = exportAudit(repo, principal, request.query as AuditFilters);
-        const day = clock.now().toISOString().slice(0, 10);
+        const day = now().toISOString().slice(0, 10);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)

@@ -5,11 +5,14 @@ import type { Principal } from '../../auth/tokens.js';
 import type { ChatService, Delivery } from './chat.service.js';
 import { chatFloodLimit } from './chat-flood-limit.js';
 import { roomsOf, type ChatLog } from './chat-socket-helpers.js';
+import type { Clock } from '../../clock.js';
 
 /** What the socket layer needs; the numbers default to chatLimits and may be lowered in tests. */
 export type ChatSocketDeps = {
   service: ChatService;
   log: ChatLog;
+  /** The process clock, which stamps presence changes. */
+  now: Clock;
   /** A user counts as offline this long after their last socket closed (a reload reconnects). */
   offlineDelayMs?: number;
   messagesPerSecond?: number;
@@ -78,7 +81,7 @@ export function chatSocketContext(io: SocketServer, deps: ChatSocketDeps) {
         name: person.username,
         uid: person.id,
         online,
-        at: new Date().toISOString(),
+        at: deps.now().toISOString(),
       };
       const audience = await service.audienceOf(principal.uid, principal.accountType === 'Admin');
       if (audience === 'everyone') io.emit('updateUser', update);

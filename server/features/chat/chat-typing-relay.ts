@@ -6,9 +6,9 @@ import { parse, roomsOf } from './chat-socket-helpers.js';
 
 /**
  * Passes typing signals on: at most one per user and conversation every chatLimits.typingRelayMs
- * on this instance, to the conversation's other readers. Signals are fire-and-forget: nothing is
- * stored or answered, and a bad or refused one is dropped, so typing never costs a message's
- * allowance nor tells a stranger anything.
+ * (an elapsed time, on the monotonic clock) on this instance, to the conversation's other readers.
+ * Signals are fire-and-forget: nothing is stored or answered, and a bad or refused one is dropped,
+ * so typing never costs a message's allowance nor tells a stranger anything.
  */
 export function typingRelay(ctx: ChatSocketContext, relayMs = chatLimits.typingRelayMs) {
   const last = new Map<string, number>();
@@ -25,7 +25,7 @@ export function typingRelay(ctx: ChatSocketContext, relayMs = chatLimits.typingR
   return async (principal: Principal, payload: unknown): Promise<void> => {
     try {
       const signal = parse(TypingStart, payload);
-      if (!allowed(`${principal.uid}|${signal.type}|${signal.to}`, Date.now())) return;
+      if (!allowed(`${principal.uid}|${signal.type}|${signal.to}`, performance.now())) return;
       const { notice, recipients } = await ctx.service.typing(principal, signal);
       if (recipients.length > 0) ctx.io.to(roomsOf(recipients)).emit('typing', notice);
     } catch {

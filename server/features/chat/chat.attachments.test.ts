@@ -1,35 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage, SendAck } from '../../../common/realtime.js';
 import type { TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  chatCast,
-  eventually,
-  inbox,
-  send,
-  sendRaw,
-  socketPool,
-  storedCount,
-  urlOf,
-} from '../../test/chat.js';
+import { eventually, inbox, send, sendRaw, storedCount, useChatApp } from '../../test/chat.js';
 import { fakeMp4, fakePng, get, startUpload, uploadWhole } from '../../test/drive.js';
 
-let t: TestApp;
-let url: string;
-let cast: Awaited<ReturnType<typeof chatCast>>;
-const pool = socketPool();
-
-beforeEach(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app.server.address());
-  cast = await chatCast(t);
-});
-afterEach(async () => {
-  pool.closeAll();
-  await t.close();
-});
+const live = useChatApp();
 
 const okMessage = (ack: SendAck): ChatMessage => {
   if (!ack.ok) throw new Error(`refused: ${ack.error.code} ${ack.error.message}`);
@@ -38,28 +14,28 @@ const okMessage = (ack: SendAck): ChatMessage => {
 
 /** The status of a download of `fileId` by `who`, with the token, and of a signed link. */
 async function opens(who: TestUser, fileId: string): Promise<[number, number]> {
-  const direct = await get(t, who, `/api/drive/download/${fileId}`);
-  const link = await get(t, who, `/api/drive/link/${fileId}?disposition=inline`);
+  const direct = await get(live.t, who, `/api/drive/download/${fileId}`);
+  const link = await get(live.t, who, `/api/drive/link/${fileId}?disposition=inline`);
   return [direct.statusCode, link.statusCode];
 }
 
 describe('attachments in chat', () => {
   it('lets both sides of a direct conversation open a shared file and refuses everyone else', async () => {
-    const image = await uploadWhole(t, cast.partner, fakePng(2048), {
+    const image = await uploadWhole(live.t, live.cast.partner, fakePng(2048), {
       type: 'image/png',
       name: 'cover.png',
       directory: 'Chat',
     });
     // Before it is shared, the editor may not read the Partner's own upload.
-    expect(await opens(cast.editor, image.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.editor, image.id)).toEqual([404, 404]);
 
-    const partner = await pool.connect(url, cast.partner);
-    const editor = await pool.connect(url, cast.editor);
+    const partner = await live.connect(live.cast.partner);
+    const editor = await live.connect(live.cast.editor);
     const heard = inbox(editor);
     const message = okMessage(
       await send(partner, {
         type: 'Direct',
-        to: cast.editor.uid,
+        to: live.cast.editor.uid,
         body: 'cover.png',
         referenceFileId: image.id,
       }),
@@ -68,45 +44,45 @@ describe('attachments in chat', () => {
     expect(message).toMatchObject({ referenceFileId: image.id, attachment: card });
     await eventually(() => expect(heard[0]).toMatchObject({ attachment: card }));
 
-    expect(await opens(cast.editor, image.id)).toEqual([200, 200]);
-    expect(await opens(cast.partner, image.id)).toEqual([200, 200]);
-    expect(await opens(cast.admin, image.id)).toEqual([200, 200]);
+    expect(await opens(live.cast.editor, image.id)).toEqual([200, 200]);
+    expect(await opens(live.cast.partner, image.id)).toEqual([200, 200]);
+    expect(await opens(live.cast.admin, image.id)).toEqual([200, 200]);
     // Strangers to the conversation: another team's editor, the artist of the same team.
-    expect(await opens(cast.otherEditor, image.id)).toEqual([404, 404]);
-    expect(await opens(cast.artist, image.id)).toEqual([404, 404]);
-    expect((await get(t, undefined, `/api/drive/download/${image.id}`)).statusCode).toBe(401);
+    expect(await opens(live.cast.otherEditor, image.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.artist, image.id)).toEqual([404, 404]);
+    expect((await get(live.t, undefined, `/api/drive/download/${image.id}`)).statusCode).toBe(401);
 
     // The history carries the card, so a reload shows it.
-    const page = (await get(t, cast.editor, `/api/comm/messages?user2=${cast.partner.uid}`)).json<
-      ChatMessage[]
-    >();
+    const page = (
+      await get(live.t, live.cast.editor, `/api/comm/messages?user2=${live.cast.partner.uid}`)
+    ).json<ChatMessage[]>();
     expect(page.at(-1)).toMatchObject({ referenceFileId: image.id, attachment: card });
   });
 
   it('opens a file sent to a team group for its members only, on any message', async () => {
-    const partner = await pool.connect(url, cast.partner);
-    okMessage(await send(partner, { type: 'Group', to: cast.group, body: 'Hello team' }));
-    const clip = await uploadWhole(t, cast.partner, fakeMp4(4096), { name: 'intro.mp4' });
+    const partner = await live.connect(live.cast.partner);
+    okMessage(await send(partner, { type: 'Group', to: live.cast.group, body: 'Hello team' }));
+    const clip = await uploadWhole(live.t, live.cast.partner, fakeMp4(4096), { name: 'intro.mp4' });
     // Not the first message of the conversation: every message may carry a file.
     const message = okMessage(
       await send(partner, {
         type: 'Group',
-        to: cast.group,
+        to: live.cast.group,
         body: 'Footage',
         referenceFileId: clip.id,
       }),
     );
     expect(message.attachment).toMatchObject({ kind: 'video', name: 'intro.mp4' });
-    expect(await opens(cast.editor, clip.id)).toEqual([200, 200]);
-    expect(await opens(cast.artist, clip.id)).toEqual([200, 200]);
-    expect(await opens(cast.otherEditor, clip.id)).toEqual([404, 404]);
-    expect(await opens(cast.otherPartner, clip.id)).toEqual([404, 404]);
-    expect(await opens(cast.affiliate, clip.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.editor, clip.id)).toEqual([200, 200]);
+    expect(await opens(live.cast.artist, clip.id)).toEqual([200, 200]);
+    expect(await opens(live.cast.otherEditor, clip.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.otherPartner, clip.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.affiliate, clip.id)).toEqual([404, 404]);
   });
 
   it('opens a file sent to the Support Team for the user and the Admins only', async () => {
-    const editor = await pool.connect(url, cast.editor);
-    const image = await uploadWhole(t, cast.editor, fakePng(512), { type: 'image/png' });
+    const editor = await live.connect(live.cast.editor);
+    const image = await uploadWhole(live.t, live.cast.editor, fakePng(512), { type: 'image/png' });
     okMessage(
       await send(editor, {
         type: 'Support',
@@ -115,28 +91,30 @@ describe('attachments in chat', () => {
         referenceFileId: image.id,
       }),
     );
-    expect(await opens(cast.admin, image.id)).toEqual([200, 200]);
+    expect(await opens(live.cast.admin, image.id)).toEqual([200, 200]);
     // Not even the editor's own Partner reads their Support thread.
-    expect(await opens(cast.partner, image.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.partner, image.id)).toEqual([404, 404]);
   });
 
   it('refuses a file that is not the sender’s own, unknown, unfinished or malformed, storing nothing', async () => {
-    const partner = await pool.connect(url, cast.partner);
-    const editor = await pool.connect(url, cast.editor);
-    const partnersFile = await uploadWhole(t, cast.partner, fakePng(1024), { type: 'image/png' });
+    const partner = await live.connect(live.cast.partner);
+    const editor = await live.connect(live.cast.editor);
+    const partnersFile = await uploadWhole(live.t, live.cast.partner, fakePng(1024), {
+      type: 'image/png',
+    });
     // Shared with the editor, who may now read it, yet may not pass it on as theirs.
     okMessage(
       await send(partner, {
         type: 'Direct',
-        to: cast.editor.uid,
+        to: live.cast.editor.uid,
         body: 'Here',
         referenceFileId: partnersFile.id,
       }),
     );
-    const unfinished = (await startUpload(t, cast.editor, { size: 9000 })).json<{
+    const unfinished = (await startUpload(live.t, live.cast.editor, { size: 9000 })).json<{
       upload_id: string;
     }>().upload_id;
-    const before = await storedCount(t);
+    const before = await storedCount(live.t);
     const refusals: Array<[unknown, string]> = [
       [partnersFile.id, 'invalid_input'],
       ['0123456789abcdef0123456789abcdef', 'invalid_input'],
@@ -149,7 +127,7 @@ describe('attachments in chat', () => {
       const ack = await sendRaw(editor, {
         id: randomUUID(),
         type: 'Direct',
-        to: cast.partner.uid,
+        to: live.cast.partner.uid,
         body: 'Look',
         referenceFileId,
       });
@@ -158,35 +136,35 @@ describe('attachments in chat', () => {
         error: { code, fieldErrors: { referenceFileId: expect.any(String) } },
       });
     }
-    expect(await storedCount(t)).toBe(before);
+    expect(await storedCount(live.t)).toBe(before);
     // The stranger still cannot read what the editor tried to forward.
-    expect(await opens(cast.otherEditor, partnersFile.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.otherEditor, partnersFile.id)).toEqual([404, 404]);
   });
 
   it("lets an Admin writing as a Partner share the Partner's file, and audits the share", async () => {
-    const plan = await uploadWhole(t, cast.partner, fakePng(1024), {
+    const plan = await uploadWhole(live.t, live.cast.partner, fakePng(1024), {
       type: 'image/png',
       name: 'plan.png',
       directory: 'Chat',
     });
-    const admin = await pool.connect(url, cast.admin);
+    const admin = await live.connect(live.cast.admin);
     const message = okMessage(
       await send(admin, {
         type: 'Direct',
-        to: cast.editor.uid,
+        to: live.cast.editor.uid,
         body: 'Here is the plan',
-        from: cast.partner.uid,
+        from: live.cast.partner.uid,
         referenceFileId: plan.id,
       }),
     );
-    expect(message).toMatchObject({ from: cast.partner.uid, referenceFileId: plan.id });
-    expect(await opens(cast.editor, plan.id)).toEqual([200, 200]);
-    const [row] = await t.db
+    expect(message).toMatchObject({ from: live.cast.partner.uid, referenceFileId: plan.id });
+    expect(await opens(live.cast.editor, plan.id)).toEqual([200, 200]);
+    const [row] = await live.t.db
       .selectFrom('audit_log')
       .select(['actor_id', 'subject_id', 'after_json'])
       .where('action', '=', 'chat.message_as_client')
       .execute();
-    expect(row).toMatchObject({ actor_id: cast.admin.uid, subject_id: cast.partner.uid });
+    expect(row).toMatchObject({ actor_id: live.cast.admin.uid, subject_id: live.cast.partner.uid });
     expect(JSON.parse(row!.after_json!)).toMatchObject({
       message: message.id,
       attachment: { id: plan.id, name: 'plan.png' },
@@ -194,22 +172,22 @@ describe('attachments in chat', () => {
   });
 
   it('stops opening a shared file for someone who left the team', async () => {
-    const partner = await pool.connect(url, cast.partner);
-    const image = await uploadWhole(t, cast.partner, fakePng(700), { type: 'image/png' });
+    const partner = await live.connect(live.cast.partner);
+    const image = await uploadWhole(live.t, live.cast.partner, fakePng(700), { type: 'image/png' });
     okMessage(
       await send(partner, {
         type: 'Group',
-        to: cast.group,
+        to: live.cast.group,
         body: 'For the team',
         referenceFileId: image.id,
       }),
     );
-    expect(await opens(cast.artist, image.id)).toEqual([200, 200]);
-    await t.db
+    expect(await opens(live.cast.artist, image.id)).toEqual([200, 200]);
+    await live.t.db
       .deleteFrom('relationships')
-      .where('user_id', '=', cast.partner.uid)
-      .where('other_id', '=', cast.artist.uid)
+      .where('user_id', '=', live.cast.partner.uid)
+      .where('other_id', '=', live.cast.artist.uid)
       .execute();
-    expect(await opens(cast.artist, image.id)).toEqual([404, 404]);
+    expect(await opens(live.cast.artist, image.id)).toEqual([404, 404]);
   });
 });

@@ -43,7 +43,7 @@ export type { ChatDeps, Delivery } from './chat-deps.js';
 export function chatService(deps: ChatDeps) {
   const ctx: ChatContext = {
     repo: deps.repo,
-    now: () => (deps.now ? deps.now() : new Date()),
+    now: deps.now,
     directory: chatDirectory(deps),
     realtime: deps.hub ?? noRealtime,
     replyWithin: deps.replyWithin ?? 'a few hours',

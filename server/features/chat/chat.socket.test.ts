@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatLimits } from '../../../common/limits.js';
 import type { ChatMessage } from '../../../common/realtime.js';
 import { signAccessToken } from '../../auth/tokens.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import {
-  chatCast,
   emulate,
   eventually,
   inbox,
@@ -13,27 +11,12 @@ import {
   presenceLog,
   send,
   sendRaw,
-  settle,
-  socketPool,
+  sentinel,
   storedCount,
-  urlOf,
+  useChatApp,
 } from '../../test/chat.js';
 
-let t: TestApp;
-let url: string;
-let cast: Awaited<ReturnType<typeof chatCast>>;
-const pool = socketPool();
-
-beforeEach(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app.server.address());
-  cast = await chatCast(t);
-});
-afterEach(async () => {
-  pool.closeAll();
-  await t.close();
-});
+const live = useChatApp();
 
 const okMessage = (ack: Awaited<ReturnType<typeof send>>): ChatMessage => {
   if (!ack.ok) throw new Error(`refused: ${ack.error.code} ${ack.error.message}`);
@@ -42,22 +25,27 @@ const okMessage = (ack: Awaited<ReturnType<typeof send>>): ChatMessage => {
 
 describe('chat over the socket', () => {
   it('delivers a direct message live to both sides and stores it once, even when re-sent', async () => {
-    const partner = await pool.connect(url, cast.partner);
-    const partnerTab2 = await pool.connect(url, cast.partner);
-    const editor = await pool.connect(url, cast.editor);
-    const artist = await pool.connect(url, cast.artist);
+    const partner = await live.connect(live.cast.partner);
+    const partnerTab2 = await live.connect(live.cast.partner);
+    const editor = await live.connect(live.cast.editor);
+    const artist = await live.connect(live.cast.artist);
     const [toEditor, toTab2, toArtist] = [inbox(editor), inbox(partnerTab2), inbox(artist)];
 
     const id = randomUUID();
-    const ack = await send(partner, { id, type: 'Direct', to: cast.editor.uid, body: '  Hi!  ' });
+    const ack = await send(partner, {
+      id,
+      type: 'Direct',
+      to: live.cast.editor.uid,
+      body: '  Hi!  ',
+    });
     const message = okMessage(ack);
     expect(message).toMatchObject({
       clientId: id,
       type: 'Direct',
-      from: cast.partner.uid,
+      from: live.cast.partner.uid,
       fromName: 'Pat Partner',
       fromType: 'Partner',
-      to: cast.editor.uid,
+      to: live.cast.editor.uid,
       body: 'Hi!',
       alias: null,
       emulatedBy: null,
@@ -68,44 +56,51 @@ describe('chat over the socket', () => {
 
     // The same client id again (a lost answer, a retry): the first copy, stored and pushed once.
     const again = okMessage(
-      await send(partner, { id, type: 'Direct', to: cast.editor.uid, body: 'Hi!' }),
+      await send(partner, { id, type: 'Direct', to: live.cast.editor.uid, body: 'Hi!' }),
     );
     // The stored copy read back is the message the first answer built.
     expect(again).toEqual(message);
-    await settle();
+    await sentinel(editor, live.cast.editor);
+    await sentinel(artist, live.cast.artist);
     expect(toEditor).toHaveLength(1);
     expect(toArtist).toHaveLength(0);
-    expect(await storedCount(t)).toBe(1);
+    expect(await storedCount(live.t)).toBe(1);
   });
 
   it('delivers a group message to every member online, stored once with the group as alias', async () => {
     const [partner, editor, artist, admin, outsider] = await Promise.all([
-      pool.connect(url, cast.partner),
-      pool.connect(url, cast.editor),
-      pool.connect(url, cast.artist),
-      pool.connect(url, cast.admin),
-      pool.connect(url, cast.otherEditor),
+      live.connect(live.cast.partner),
+      live.connect(live.cast.editor),
+      live.connect(live.cast.artist),
+      live.connect(live.cast.admin),
+      live.connect(live.cast.otherEditor),
     ]);
     const boxes = [partner, editor, artist, admin].map(inbox);
     const outsiderBox = inbox(outsider);
     const message = okMessage(
-      await send(editor, { type: 'Group', to: cast.group, body: 'Draft is up' }),
+      await send(editor, { type: 'Group', to: live.cast.group, body: 'Draft is up' }),
     );
-    expect(message).toMatchObject({ type: 'Group', to: cast.group, alias: "Pat Partner's Team" });
+    expect(message).toMatchObject({
+      type: 'Group',
+      to: live.cast.group,
+      alias: "Pat Partner's Team",
+    });
     for (const box of boxes) await eventually(() => expect(box).toEqual([message]));
-    await settle();
+    await sentinel(outsider, live.cast.otherEditor);
     expect(outsiderBox).toEqual([]);
-    expect(await storedCount(t)).toBe(1);
+    expect(await storedCount(live.t)).toBe(1);
   });
 
   it('keeps the order of one conversation as sent', async () => {
     const [partner, editor] = await Promise.all([
-      pool.connect(url, cast.partner),
-      pool.connect(url, cast.editor),
+      live.connect(live.cast.partner),
+      live.connect(live.cast.editor),
     ]);
     const box = inbox(editor);
     const bodies = Array.from({ length: 8 }, (_, i) => `message ${i}`);
-    await Promise.all(bodies.map((body) => send(partner, { type: 'Group', to: cast.group, body })));
+    await Promise.all(
+      bodies.map((body) => send(partner, { type: 'Group', to: live.cast.group, body })),
+    );
     await eventually(() => expect(box).toHaveLength(8));
     expect(box.map((m) => m.body)).toEqual(bodies);
     const seqs = box.map((m) => m.seq);
@@ -113,32 +108,35 @@ describe('chat over the socket', () => {
   });
 
   it('refuses bad input and messages outside one’s contacts, storing nothing', async () => {
-    const partner = await pool.connect(url, cast.partner);
-    const editor = await pool.connect(url, cast.editor);
+    const partner = await live.connect(live.cast.partner);
+    const editor = await live.connect(live.cast.editor);
     const box = inbox(editor);
     const refusals: [unknown, string][] = [
       // Someone who is not a contact, and a group one is not in.
-      [{ type: 'Direct', to: cast.otherPartner.uid, body: 'Hello' }, 'not_a_contact'],
-      [{ type: 'Direct', to: cast.otherEditor.uid, body: 'Hello' }, 'not_a_contact'],
-      [{ type: 'Group', to: cast.otherGroup, body: 'Hello' }, 'not_a_contact'],
+      [{ type: 'Direct', to: live.cast.otherPartner.uid, body: 'Hello' }, 'not_a_contact'],
+      [{ type: 'Direct', to: live.cast.otherEditor.uid, body: 'Hello' }, 'not_a_contact'],
+      [{ type: 'Group', to: live.cast.otherGroup, body: 'Hello' }, 'not_a_contact'],
       [{ type: 'Group', to: randomUUID(), body: 'Hello' }, 'not_a_contact'],
       [{ type: 'Direct', to: 'not-a-uid', body: 'Hello' }, 'not_a_contact'],
-      [{ type: 'Support', to: cast.editor.uid, body: 'Hello' }, 'not_a_contact'],
+      [{ type: 'Support', to: live.cast.editor.uid, body: 'Hello' }, 'not_a_contact'],
       // Body: over 200 characters, blank, missing, the wrong type.
-      [{ type: 'Direct', to: cast.editor.uid, body: 'x'.repeat(201) }, 'invalid_input'],
-      [{ type: 'Direct', to: cast.editor.uid, body: '   ' }, 'form_incomplete'],
-      [{ type: 'Direct', to: cast.editor.uid }, 'form_incomplete'],
-      [{ type: 'Direct', to: cast.editor.uid, body: 42 }, 'invalid_input'],
-      [{ type: 'Direct', to: cast.editor.uid, body: 'a\u0007b' }, 'invalid_input'],
+      [{ type: 'Direct', to: live.cast.editor.uid, body: 'x'.repeat(201) }, 'invalid_input'],
+      [{ type: 'Direct', to: live.cast.editor.uid, body: '   ' }, 'form_incomplete'],
+      [{ type: 'Direct', to: live.cast.editor.uid }, 'form_incomplete'],
+      [{ type: 'Direct', to: live.cast.editor.uid, body: 42 }, 'invalid_input'],
+      [{ type: 'Direct', to: live.cast.editor.uid, body: 'a\u0007b' }, 'invalid_input'],
       // Only the server writes System messages; unknown kinds and bad ids.
-      [{ type: 'System', to: cast.partner.uid, body: 'Fake notice' }, 'invalid_input'],
-      [{ type: 'Chat', to: cast.editor.uid, body: 'Hello' }, 'invalid_input'],
-      [{ type: 'Direct', to: cast.editor.uid, body: 'Hello', id: 'mine' }, 'invalid_input'],
+      [{ type: 'System', to: live.cast.partner.uid, body: 'Fake notice' }, 'invalid_input'],
+      [{ type: 'Chat', to: live.cast.editor.uid, body: 'Hello' }, 'invalid_input'],
+      [{ type: 'Direct', to: live.cast.editor.uid, body: 'Hello', id: 'mine' }, 'invalid_input'],
       // A forged sender: only an Admin writes for someone else.
-      [{ type: 'Direct', to: cast.editor.uid, body: 'Hi', from: cast.artist.uid }, 'forbidden'],
+      [
+        { type: 'Direct', to: live.cast.editor.uid, body: 'Hi', from: live.cast.artist.uid },
+        'forbidden',
+      ],
       // A reference to someone else's (or no) file.
       [
-        { type: 'Direct', to: cast.editor.uid, body: 'See', referenceFileId: randomUUID() },
+        { type: 'Direct', to: live.cast.editor.uid, body: 'See', referenceFileId: randomUUID() },
         'invalid_input',
       ],
     ];
@@ -147,7 +145,8 @@ describe('chat over the socket', () => {
       for (;;) {
         const ack = await sendRaw(partner, payload);
         if (ack.ok || ack.error.code !== 'message_rate_limited') return ack;
-        await settle(1000 / chatLimits.messagesPerSecond);
+        // The allowance comes back with time alone: wait for one message's worth, then retry.
+        await new Promise((r) => setTimeout(r, 1000 / chatLimits.messagesPerSecond));
       }
     };
     for (const [payload, code] of refusals) {
@@ -157,7 +156,7 @@ describe('chat over the socket', () => {
     const over = await paced({
       id: randomUUID(),
       type: 'Direct',
-      to: cast.editor.uid,
+      to: live.cast.editor.uid,
       body: 'x'.repeat(201),
     });
     expect(over).toMatchObject({
@@ -166,23 +165,25 @@ describe('chat over the socket', () => {
     });
     // Not even an object.
     expect(await sendRaw(partner, 'hello')).toMatchObject({ ok: false });
-    await settle();
+    await sentinel(editor, live.cast.editor);
     expect(box).toEqual([]);
-    expect(await storedCount(t)).toBe(0);
+    expect(await storedCount(live.t)).toBe(0);
   });
 
   it('stores HTML and script as plain text', async () => {
-    const partner = await pool.connect(url, cast.partner);
-    const editor = await pool.connect(url, cast.editor);
+    const partner = await live.connect(live.cast.partner);
+    const editor = await live.connect(live.cast.editor);
     const box = inbox(editor);
     const body = '<script>alert("x")</script><b>bold</b> &amp;';
-    const message = okMessage(await send(partner, { type: 'Direct', to: cast.editor.uid, body }));
+    const message = okMessage(
+      await send(partner, { type: 'Direct', to: live.cast.editor.uid, body }),
+    );
     expect(message.body).toBe(body);
     await eventually(() => expect(box[0]?.body).toBe(body));
-    const res = await t.app.inject({
+    const res = await live.t.app.inject({
       method: 'GET',
-      url: `/api/comm/messages?user2=${cast.partner.uid}&type=Direct`,
-      headers: cast.editor.headers,
+      url: `/api/comm/messages?user2=${live.cast.partner.uid}&type=Direct`,
+      headers: live.cast.editor.headers,
     });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()[0].body).toBe(body);
@@ -190,10 +191,10 @@ describe('chat over the socket', () => {
 
   it('limits how fast one user may send, counted across all their sockets', async () => {
     // Three sockets of one user flood at once: together they get one allowance.
-    const tabs = await Promise.all([1, 2, 3].map(() => pool.connect(url, cast.partner)));
+    const tabs = await Promise.all([1, 2, 3].map(() => live.connect(live.cast.partner)));
     const acks = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        send(tabs[i % 3]!, { type: 'Direct', to: cast.editor.uid, body: `flood ${i}` }),
+        send(tabs[i % 3]!, { type: 'Direct', to: live.cast.editor.uid, body: `flood ${i}` }),
       ),
     );
     const accepted = acks.filter((a) => a.ok).length;
@@ -201,44 +202,48 @@ describe('chat over the socket', () => {
     expect(accepted).toBeGreaterThanOrEqual(chatLimits.messagesBurst);
     expect(accepted).toBeLessThan(chatLimits.messagesBurst + 3);
     expect(limited).toBe(30 - accepted);
-    expect(await storedCount(t)).toBe(accepted);
+    expect(await storedCount(live.t)).toBe(accepted);
     // Another user has their own allowance.
-    const editor = await pool.connect(url, cast.editor);
-    expect((await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'calm' })).ok).toBe(
-      true,
-    );
+    const editor = await live.connect(live.cast.editor);
+    expect(
+      (await send(editor, { type: 'Direct', to: live.cast.partner.uid, body: 'calm' })).ok,
+    ).toBe(true);
     // The allowance refills with time.
     await new Promise((r) => setTimeout(r, 1000 / chatLimits.messagesPerSecond + 50));
-    expect((await send(tabs[0]!, { type: 'Direct', to: cast.editor.uid, body: 'later' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await send(tabs[0]!, { type: 'Direct', to: live.cast.editor.uid, body: 'later' })).ok,
+    ).toBe(true);
   });
 
   it('reaches the Admins through the Support Team, and an Admin answers in the thread', async () => {
     const [partner, admin, editor] = await Promise.all([
-      pool.connect(url, cast.partner),
-      pool.connect(url, cast.admin),
-      pool.connect(url, cast.editor),
+      live.connect(live.cast.partner),
+      live.connect(live.cast.admin),
+      live.connect(live.cast.editor),
     ]);
     const [partnerBox, adminBox, editorBox] = [inbox(partner), inbox(admin), inbox(editor)];
     const asked = okMessage(
       await send(partner, { type: 'Support', to: 'admin', body: 'My credits are missing' }),
     );
-    expect(asked).toMatchObject({ type: 'Support', to: 'admin', thread: cast.partner.uid });
+    expect(asked).toMatchObject({ type: 'Support', to: 'admin', thread: live.cast.partner.uid });
     await eventually(() => expect(adminBox).toEqual([asked]));
     const answered = okMessage(
-      await send(admin, { type: 'Support', to: cast.partner.uid, body: 'Looking into it' }),
+      await send(admin, { type: 'Support', to: live.cast.partner.uid, body: 'Looking into it' }),
     );
-    expect(answered).toMatchObject({ from: cast.admin.uid, thread: cast.partner.uid });
+    expect(answered).toMatchObject({ from: live.cast.admin.uid, thread: live.cast.partner.uid });
     await eventually(() => expect(partnerBox).toEqual([asked, answered]));
-    await settle();
+    await sentinel(editor, live.cast.editor);
     expect(editorBox).toEqual([]);
     // A user cannot write into someone else's thread; an Admin has no Support Team contact.
-    expect(await send(editor, { type: 'Support', to: cast.partner.uid, body: 'x' })).toMatchObject({
+    expect(
+      await send(editor, { type: 'Support', to: live.cast.partner.uid, body: 'x' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'not_a_contact' },
     });
-    expect(await send(admin, { type: 'Support', to: cast.admin.uid, body: 'x' })).toMatchObject({
+    expect(
+      await send(admin, { type: 'Support', to: live.cast.admin.uid, body: 'x' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'not_a_contact' },
     });
@@ -246,57 +251,57 @@ describe('chat over the socket', () => {
 
   it('lets an Admin write for a client, marked and audited, and the client sees it', async () => {
     const [partner, admin, editor] = await Promise.all([
-      pool.connect(url, cast.partner),
-      pool.connect(url, cast.admin),
-      pool.connect(url, cast.editor),
+      live.connect(live.cast.partner),
+      live.connect(live.cast.admin),
+      live.connect(live.cast.editor),
     ]);
     const [partnerBox, editorBox, adminBox] = [inbox(partner), inbox(editor), inbox(admin)];
-    const watching = await emulate(admin, cast.partner.uid);
+    const watching = await emulate(admin, live.cast.partner.uid);
     expect(watching).toMatchObject({ ok: true });
-    expect(watching.ok && watching.online).toEqual(expect.arrayContaining([cast.editor.uid]));
+    expect(watching.ok && watching.online).toEqual(expect.arrayContaining([live.cast.editor.uid]));
 
     const message = okMessage(
       await send(admin, {
         type: 'Direct',
-        to: cast.editor.uid,
+        to: live.cast.editor.uid,
         body: 'Please start on the intro',
-        from: cast.partner.uid,
+        from: live.cast.partner.uid,
       }),
     );
     expect(message).toMatchObject({
-      from: cast.partner.uid,
+      from: live.cast.partner.uid,
       fromName: 'Pat Partner',
-      emulatedBy: { uid: cast.admin.uid, name: 'Ada Admin' },
+      emulatedBy: { uid: live.cast.admin.uid, name: 'Ada Admin' },
     });
     await eventually(() => expect(editorBox).toEqual([message]));
     await eventually(() => expect(partnerBox).toEqual([message]));
     // The Admin hears the client's conversations while emulating.
     const reply = okMessage(
-      await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'On it' }),
+      await send(editor, { type: 'Direct', to: live.cast.partner.uid, body: 'On it' }),
     );
     await eventually(() => expect(adminBox.map((m) => m.id)).toContain(reply.id));
-    const stored = await t.app.inject({
+    const stored = await live.t.app.inject({
       method: 'GET',
-      url: `/api/comm/messages?user2=${cast.editor.uid}`,
-      headers: cast.partner.headers,
+      url: `/api/comm/messages?user2=${live.cast.editor.uid}`,
+      headers: live.cast.partner.headers,
     });
     expect(stored.json()).toEqual([message, reply]);
-    const audit = await t.db.selectFrom('chat_emulations').selectAll().execute();
+    const audit = await live.t.db.selectFrom('chat_emulations').selectAll().execute();
     expect(audit).toEqual([
       expect.objectContaining({
-        admin_id: cast.admin.uid,
-        client_id: cast.partner.uid,
+        admin_id: live.cast.admin.uid,
+        client_id: live.cast.partner.uid,
         message_id: message.id,
       }),
     ]);
     // The audit log has it too, under the socket's handshake request id.
-    const logged = await t.db
+    const logged = await live.t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'chat.message_as_client')
       .execute();
     expect(logged).toEqual([
-      expect.objectContaining({ actor_id: cast.admin.uid, subject_id: cast.partner.uid }),
+      expect.objectContaining({ actor_id: live.cast.admin.uid, subject_id: live.cast.partner.uid }),
     ]);
     expect(logged[0]?.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(logged[0]?.after_json ?? '{}')).toMatchObject({ message: message.id });
@@ -304,47 +309,56 @@ describe('chat over the socket', () => {
     expect(
       await send(admin, {
         type: 'Direct',
-        to: cast.otherEditor.uid,
+        to: live.cast.otherEditor.uid,
         body: 'x',
-        from: cast.partner.uid,
+        from: live.cast.partner.uid,
       }),
     ).toMatchObject({ ok: false, error: { code: 'not_a_contact' } });
     // Only for clients, and only by Admins.
-    expect(await emulate(admin, cast.editor.uid)).toMatchObject({
+    expect(await emulate(admin, live.cast.editor.uid)).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     });
     expect(
-      await send(admin, { type: 'Direct', to: cast.partner.uid, body: 'x', from: cast.editor.uid }),
+      await send(admin, {
+        type: 'Direct',
+        to: live.cast.partner.uid,
+        body: 'x',
+        from: live.cast.editor.uid,
+      }),
     ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(await emulate(editor, cast.partner.uid)).toMatchObject({
+    expect(await emulate(editor, live.cast.partner.uid)).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     });
     // Stopping: the Admin no longer hears the client.
     expect(await emulate(admin, null)).toEqual({ ok: true, online: [] });
     const after = okMessage(
-      await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'Done' }),
+      await send(editor, { type: 'Direct', to: live.cast.partner.uid, body: 'Done' }),
     );
-    await settle();
+    await sentinel(admin, live.cast.admin);
     expect(adminBox.map((m) => m.id)).not.toContain(after.id);
-    expect(await storedCount(t)).toBe(3);
-    expect(await t.db.selectFrom('chat_emulations').selectAll().execute()).toHaveLength(1);
+    expect(await storedCount(live.t)).toBe(3);
+    expect(await live.t.db.selectFrom('chat_emulations').selectAll().execute()).toHaveLength(1);
   });
 
   it('tells contacts when a user comes online and goes offline, and answers onLogin', async () => {
-    const partner = await pool.connect(url, cast.partner);
-    const outsider = await pool.connect(url, cast.otherPartner);
+    const partner = await live.connect(live.cast.partner);
+    const outsider = await live.connect(live.cast.otherPartner);
     const [seen, outsiderSeen] = [presenceLog(partner), presenceLog(outsider)];
-    const editor = await pool.connect(url, cast.editor);
+    const editor = await live.connect(live.cast.editor);
     await eventually(() =>
       expect(seen).toContainEqual(
-        expect.objectContaining({ name: cast.editor.username, uid: cast.editor.uid, online: 1 }),
+        expect.objectContaining({
+          name: live.cast.editor.username,
+          uid: live.cast.editor.uid,
+          online: 1,
+        }),
       ),
     );
-    const ack = await login(editor, cast.editor.uid);
-    expect(ack.ok && [...ack.online].sort()).toEqual([cast.partner.uid].sort());
-    expect(await login(editor, cast.partner.uid)).toMatchObject({
+    const ack = await login(editor, live.cast.editor.uid);
+    expect(ack.ok && [...ack.online].sort()).toEqual([live.cast.partner.uid].sort());
+    expect(await login(editor, live.cast.partner.uid)).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
     });
@@ -352,31 +366,35 @@ describe('chat over the socket', () => {
     editor.close();
     await eventually(
       () =>
-        expect(seen).toContainEqual(expect.objectContaining({ uid: cast.editor.uid, online: 0 })),
+        expect(seen).toContainEqual(
+          expect.objectContaining({ uid: live.cast.editor.uid, online: 0 }),
+        ),
       4000,
     );
-    expect(outsiderSeen.filter((u) => u.uid === cast.editor.uid)).toEqual([]);
+    expect(outsiderSeen.filter((u) => u.uid === live.cast.editor.uid)).toEqual([]);
   });
 
   it('refuses a handshake without a token or with a bad one', async () => {
     const forged = await signAccessToken(new Uint8Array(32), {
-      uid: cast.partner.uid,
+      uid: live.cast.partner.uid,
       accountType: 'Partner',
     });
     const bad = [{ token: '' }, { token: 'nonsense' }, { token: forged }];
     // Refused before an engine.io session opens, and again at the Socket.IO handshake.
     for (const query of [undefined, ...bad])
-      expect(await pool.refused(url, query, query)).toBe('websocket error');
+      expect(await live.pool.refused(live.url, query, query)).toBe('websocket error');
     for (const auth of bad.slice(1))
-      expect(await pool.refused(url, auth, { token: cast.partner.token })).toBe('unauthorized');
+      expect(await live.pool.refused(live.url, auth, { token: live.cast.partner.token })).toBe(
+        'unauthorized',
+      );
   });
 
   it('gives a client that reconnects exactly the 3 messages it missed', async () => {
-    const editor = await pool.connect(url, cast.editor);
-    const partner = await pool.connect(url, cast.partner);
+    const editor = await live.connect(live.cast.editor);
+    const partner = await live.connect(live.cast.partner);
     const box = inbox(partner);
     const first = okMessage(
-      await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'before' }),
+      await send(editor, { type: 'Direct', to: live.cast.partner.uid, body: 'before' }),
     );
     await eventually(() => expect(box).toHaveLength(1));
     const lastHeld = Math.max(...box.map((m) => m.seq));
@@ -384,21 +402,21 @@ describe('chat over the socket', () => {
     // The partner's connection drops; three messages go by, in two conversations.
     partner.disconnect();
     const missed = [
-      okMessage(await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'one' })),
-      okMessage(await send(editor, { type: 'Group', to: cast.group, body: 'two' })),
-      okMessage(await send(editor, { type: 'Direct', to: cast.partner.uid, body: 'three' })),
+      okMessage(await send(editor, { type: 'Direct', to: live.cast.partner.uid, body: 'one' })),
+      okMessage(await send(editor, { type: 'Group', to: live.cast.group, body: 'two' })),
+      okMessage(await send(editor, { type: 'Direct', to: live.cast.partner.uid, body: 'three' })),
     ];
     // Someone else's conversation is not the partner's business.
-    const other = await pool.connect(url, cast.otherEditor);
-    await send(other, { type: 'Direct', to: cast.otherPartner.uid, body: 'elsewhere' });
+    const other = await live.connect(live.cast.otherEditor);
+    await send(other, { type: 'Direct', to: live.cast.otherPartner.uid, body: 'elsewhere' });
     const reconnected = new Promise<void>((resolve) => partner.once('connect', () => resolve()));
     partner.connect();
     await reconnected;
 
-    const res = await t.app.inject({
+    const res = await live.t.app.inject({
       method: 'GET',
       url: `/api/comm/messages/missed?after=${lastHeld}`,
-      headers: cast.partner.headers,
+      headers: live.cast.partner.headers,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ messages: missed, more: false });

@@ -9,6 +9,7 @@ import { liveOrderNotifier } from '../orders/order-notifier-live.js';
 import { chatRepository } from './chat.repository.js';
 import { chatService } from './chat.service.js';
 import { systemMessenger } from './system-messenger.js';
+import { systemClock } from '../../clock.js';
 
 // Each reader of an order notice reads it from their own side, with times on their own clock.
 
@@ -27,6 +28,7 @@ function notifier() {
   const chat = chatService({
     repo: chatRepository(t.db),
     teams: { contactsOf: async () => [], groupById: async () => null },
+    now: systemClock,
   });
   return liveOrderNotifier({
     db: t.db,

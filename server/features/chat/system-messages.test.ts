@@ -1,60 +1,48 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { insertOrder } from '../../test/orders.js';
 import { liveOrderNotifier } from '../orders/order-notifier-live.js';
 import { chatRepository } from './chat.repository.js';
 import { chatService } from './chat.service.js';
-import { chatCast, eventually, inbox, socketPool, storedCount, urlOf } from '../../test/chat.js';
+import { eventually, inbox, storedCount, useChatApp } from '../../test/chat.js';
+import { systemClock } from '../../clock.js';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof chatCast>>;
-const pool = socketPool();
-
-beforeEach(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  cast = await chatCast(t);
-});
-afterEach(async () => {
-  pool.closeAll();
-  await t.close();
-});
+const live = useChatApp();
 
 describe('System messages of order events', () => {
   it('posts each order event to the Partner’s and the staff member’s System chat with a link', async () => {
     const order = await insertOrder(
-      t,
-      { client: cast.partner, staff: cast.editor },
+      live.t,
+      { client: live.cast.partner, staff: live.cast.editor },
       { createdAt: new Date().toISOString() },
     );
-    const partnerSocket = await pool.connect(urlOf(t.app.server.address()), cast.partner);
-    const live = inbox(partnerSocket);
-    const res = await t.app.inject({
+    const partnerSocket = await live.connect(live.cast.partner);
+    const received = inbox(partnerSocket);
+    const res = await live.t.app.inject({
       method: 'POST',
       url: '/api/payment/fulfillment/extension',
-      headers: cast.editor.headers,
+      headers: live.cast.editor.headers,
       payload: { requestId: order.id, extension: 2, reason: 'Long video' },
     });
     expect(res.statusCode).toBe(200);
 
     const link = `/dashboard/production/receive?active=${order.id}`;
-    await eventually(() => expect(live).toHaveLength(1));
-    expect(live[0]).toMatchObject({
+    await eventually(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({
       type: 'System',
       from: null,
       fromName: 'System',
       fromType: 'System',
-      to: cast.partner.uid,
-      thread: cast.partner.uid,
+      to: live.cast.partner.uid,
+      thread: live.cast.partner.uid,
       link,
     });
-    expect(live[0]?.body).toContain('More time requested: "');
-    expect(live[0]?.body).toContain('asks for 2 more days');
+    expect(received[0]?.body).toContain('More time requested: "');
+    expect(received[0]?.body).toContain('asks for 2 more days');
 
-    for (const who of [cast.partner, cast.editor]) {
-      const history = await t.app.inject({
+    for (const who of [live.cast.partner, live.cast.editor]) {
+      const history = await live.t.app.inject({
         method: 'GET',
         url: '/api/comm/messages?user2=system&type=System',
         headers: who.headers,
@@ -64,19 +52,19 @@ describe('System messages of order events', () => {
       ]);
     }
     // Nobody else's System chat, and nobody can write into one.
-    const other = await t.app.inject({
+    const other = await live.t.app.inject({
       method: 'GET',
       url: '/api/comm/messages?user2=system&type=System',
-      headers: cast.otherPartner.headers,
+      headers: live.cast.otherPartner.headers,
     });
     expect(other.json()).toEqual([]);
-    expect(await storedCount(t)).toBe(2);
+    expect(await storedCount(live.t)).toBe(2);
   });
 
   it('stores a notice sent twice once, and the notifier never throws when the chat fails', async () => {
     const order = await insertOrder(
-      t,
-      { client: cast.partner, staff: cast.editor },
+      live.t,
+      { client: live.cast.partner, staff: live.cast.editor },
       { createdAt: new Date().toISOString() },
     );
     const errors: string[] = [];
@@ -84,13 +72,13 @@ describe('System messages of order events', () => {
     const notice = {
       event: 'activated' as const,
       requestId: order.id,
-      actorId: cast.editor.uid,
+      actorId: live.cast.editor.uid,
       at: '2026-12-01T10:00:00.000Z',
     };
     const mailer = { kind: 'smtp' as const, send: async () => {}, close: async () => {} };
     const log = { error: (_obj: object, msg: string) => void errors.push(msg) };
     const failing = liveOrderNotifier({
-      db: t.db,
+      db: live.t.db,
       mailer,
       realtime: noRealtime,
       publicUrl: 'http://localhost',
@@ -103,10 +91,10 @@ describe('System messages of order events', () => {
     });
     await expect(failing.notify(notice)).resolves.toBeUndefined();
     expect(errors).toEqual(['posting an order notice to chat failed']);
-    expect(await t.db.selectFrom('order_events').selectAll().execute()).toHaveLength(1);
+    expect(await live.t.db.selectFrom('order_events').selectAll().execute()).toHaveLength(1);
 
     const working = liveOrderNotifier({
-      db: t.db,
+      db: live.t.db,
       mailer,
       realtime: noRealtime,
       publicUrl: 'http://localhost',
@@ -118,25 +106,26 @@ describe('System messages of order events', () => {
       },
     });
     await working.notify(notice);
-    expect(posted.sort()).toEqual([cast.partner.uid, cast.editor.uid].sort());
+    expect(posted.sort()).toEqual([live.cast.partner.uid, live.cast.editor.uid].sort());
 
     // The same notice posted twice (a retried job) is stored once per person.
     const chat = chatService({
-      repo: chatRepository(t.db),
+      repo: chatRepository(live.t.db),
       teams: { contactsOf: async () => [], groupById: async () => null },
+      now: systemClock,
     });
     const post = () =>
       chat.postSystem({
         readers: [
-          { uid: cast.partner.uid, body: 'Work started.' },
-          { uid: cast.editor.uid, body: 'Work started.' },
-          { uid: cast.partner.uid, body: 'Work started.' },
+          { uid: live.cast.partner.uid, body: 'Work started.' },
+          { uid: live.cast.editor.uid, body: 'Work started.' },
+          { uid: live.cast.partner.uid, body: 'Work started.' },
         ],
         key: 'order:x:activated:1',
         link: '/dashboard/production/receive?active=x',
       });
     expect((await post()).map((d) => d.created)).toEqual([true, true]);
     expect((await post()).map((d) => d.created)).toEqual([false, false]);
-    expect(await storedCount(t)).toBe(2);
+    expect(await storedCount(live.t)).toBe(2);
   });
 });

@@ -20,15 +20,15 @@ import { readMediaLink } from './media-links.js';
 /** The caller, by access token or else by the signed media link in `access`, and how to show. */
 async function downloader(
   request: FastifyRequest,
-  services: Pick<Services, 'jwtKey' | 'tokenCheck' | 'clock' | 'reviewVersions'>,
+  services: Pick<Services, 'jwtKey' | 'tokenCheck' | 'now' | 'reviewVersions'>,
   query: { access?: string | undefined; disposition?: Disposition | undefined },
   fileId: string,
 ): Promise<{ principal: Principal; shown: Disposition }> {
-  const { jwtKey, tokenCheck, clock } = services;
+  const { jwtKey, tokenCheck, now } = services;
   let principal = await principalOf(request, tokenCheck);
   let shown: Disposition = query.disposition ?? 'attachment';
   if (!principal && query.access) {
-    const grant = readMediaLink(jwtKey, query.access, fileId, clock.now());
+    const grant = readMediaLink(jwtKey, query.access, fileId, now());
     // A guest's link plays only while its review link is open: checked on every request.
     if (grant?.reviewLinkId) await services.reviewVersions.guestMediaOpen(grant.reviewLinkId);
     if (grant) {

@@ -6,6 +6,7 @@ import type { DriveRepository } from './drive.repository.js';
 import { fileDigests, type FileDigests } from './file-digests.js';
 import { tusProtocol, type TusProtocol } from './uploads/tus-protocol.js';
 import { uploadSessions, type UploadSessions } from './uploads/upload-sessions.js';
+import type { Clock } from '../../clock.js';
 
 /** What the drive service needs from the outside world. */
 export type DriveDeps = {
@@ -25,17 +26,16 @@ export type DriveDeps = {
    */
   access: Pick<AccessRules, 'readableFileIds' | 'visibleOrderIds' | 'orderLabels' | 'ordersAt'>;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  now?: () => Date;
+  now: Clock;
   /** Told after an upload is finished (the media job makes its poster); must not throw. */
   onFinished?: (file: { id: string; kind: UploadKind }) => void;
 };
 
 /**
- * The drive as its use cases receive it: the deps with the clock settled, the uploads in
- * progress and the tus machinery, made once per service.
+ * The drive as its use cases receive it: the deps with the uploads in progress and the tus
+ * machinery, made once per service.
  */
-export type Drive = Omit<DriveDeps, 'now'> & {
-  now: () => Date;
+export type Drive = DriveDeps & {
   sessions: UploadSessions;
   tus: TusProtocol;
   /** The SHA-256 of finished uploads, computed after they answered (decision 036). */
@@ -44,14 +44,13 @@ export type Drive = Omit<DriveDeps, 'now'> & {
 
 /** Makes the drive of `deps`; its uploads in progress live as long as it does. */
 export function openDrive(deps: DriveDeps): Drive {
-  const now = deps.now ?? (() => new Date());
-  const sessions = uploadSessions(now);
+  const sessions = uploadSessions(deps.now);
   const tus = tusProtocol({
     repo: deps.repo,
     storage: deps.storage,
     sessions,
     ...(deps.locker ? { locker: deps.locker } : {}),
   });
-  const drive: Omit<Drive, 'digests'> = { ...deps, now, sessions, tus };
+  const drive: Omit<Drive, 'digests'> = { ...deps, sessions, tus };
   return Object.assign(drive, { digests: fileDigests(drive) });
 }

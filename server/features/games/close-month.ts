@@ -5,7 +5,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { poolFor } from './game-pool.js';
-import { nowOf, type GamesDeps } from './games-deps.js';
+import { type GamesDeps } from './games-deps.js';
 import type { GamesQueries, NewShare } from './games.repository.js';
 import { monthReview } from './month-review.js';
 import { closeNotice } from './partner-notices.js';
@@ -51,7 +51,7 @@ export async function closeMonth(
   month: string,
 ): Promise<CloseResponse> {
   requireAccountType(principal, 'Admin');
-  const now = nowOf(deps);
+  const now = deps.now();
   const at = now.toISOString();
   const outcome = await deps.repo.locked([`month:${month}`], at, async (trx) => {
     const [closed, pendingVideos] = await Promise.all([

@@ -12,7 +12,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { countOf, poolFor, termsOf } from './game-pool.js';
-import { nowOf, type GamesDeps } from './games-deps.js';
+import { type GamesDeps } from './games-deps.js';
 import type { GamesRepository } from './games.repository.js';
 import { decisionNotice } from './partner-notices.js';
 import { withVideoFacts } from './video-facts.js';
@@ -136,7 +136,7 @@ export async function review(
   query: ReviewQuery,
 ): Promise<MonthReview> {
   requireAccountType(principal, 'Admin');
-  const now = nowOf(deps);
+  const now = deps.now();
   const month = query.month ?? monthOf(now);
   if (month > monthOf(now))
     throw new AppError('invalid_input', {}, { month: 'Choose this month or an earlier one.' });
@@ -153,7 +153,7 @@ export async function decide(
   requireAccountType(principal, 'Admin');
   const video = await deps.repo.video(videoId);
   if (!video) throw new AppError('not_found');
-  const now = nowOf(deps);
+  const now = deps.now();
   const at = now.toISOString();
   const reason = decision.status === 'rejected' ? (decision.reason ?? null) : null;
   const decided = await deps.repo.locked([`month:${video.month}`], at, async (trx) => {

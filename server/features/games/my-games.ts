@@ -18,7 +18,7 @@ import {
 import type { Principal } from '../../auth/tokens.js';
 import { callerTerms } from './game-guards.js';
 import { countOf, curve, poolFor, termsOf } from './game-pool.js';
-import { dayOf, nowOf, type GamesDeps } from './games-deps.js';
+import { dayOf, type GamesDeps } from './games-deps.js';
 import type { GamesRepository, PartnerRow, VideoCountRow } from './games.repository.js';
 
 /** What every one of the caller's games is read against. */
@@ -111,7 +111,7 @@ function availableGames(
 export async function myGames(deps: GamesDeps, principal: Principal): Promise<MyGamesResponse> {
   const { repo } = deps;
   const { terms } = await callerTerms(repo, principal);
-  const now = nowOf(deps);
+  const now = deps.now();
   const month = monthOf(now);
   const next = addMonths(month, 1);
   const previous = addMonths(month, -1);

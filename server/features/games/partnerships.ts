@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { callerTerms, gameOf } from './game-guards.js';
 import { termsOf } from './game-pool.js';
-import { nowOf, type GamesDeps } from './games-deps.js';
+import { type GamesDeps } from './games-deps.js';
 
 /**
  * Partners the caller with a game at once, within their plan's number of partnerships and
@@ -17,7 +17,7 @@ export async function requestPartnership(
 ): Promise<PartnershipResponse> {
   const game = gameOf(gameId);
   const { person, terms } = await callerTerms(deps.repo, principal);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   return deps.repo.locked([`user:${principal.uid}`, `game:${game.id}`], at, async (trx) => {
     const [mine, partners] = await Promise.all([
       trx.partnershipsOf(principal.uid),

@@ -11,7 +11,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { isUniqueViolation } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { callerTerms, gameOf } from './game-guards.js';
-import { dayOf, nowOf, type GamesDeps } from './games-deps.js';
+import { dayOf, type GamesDeps } from './games-deps.js';
 import type { NewBoost } from './games.repository.js';
 
 /**
@@ -67,7 +67,7 @@ export async function submitBoost(
 ): Promise<BoostResponse> {
   const game = gameOf(gameId);
   await callerTerms(deps.repo, principal);
-  const now = nowOf(deps);
+  const now = deps.now();
   const month = monthOf(now);
   const videos = boostVideos(form, now);
   const at = now.toISOString();

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { spriteLayout, type MediaTools } from './ffmpeg-tools.js';
 import type { MediaRepository, MediaResult, QueuedMedia } from './media.repository.js';
+import type { Clock } from '../../clock.js';
 
 /** What one run of the media job needs. */
 export type MediaJobDeps = {
@@ -14,7 +15,7 @@ export type MediaJobDeps = {
   storage: FileStorage;
   /** The programs; undefined on a server without ffmpeg, where the job does nothing. */
   tools: MediaTools | undefined;
-  now: () => Date;
+  now: Clock;
   log: { warn(obj: object, msg: string): void };
 };
 

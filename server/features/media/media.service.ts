@@ -14,6 +14,7 @@ import { imageAllowed, type MediaImage } from './image-links.js';
 import { runMediaJob } from './media-job.js';
 import { mediaView } from './media-view.js';
 import { mediaRepository } from './media.repository.js';
+import type { Clock } from '../../clock.js';
 
 /** What the media feature needs. */
 export type MediaDeps = {
@@ -24,7 +25,7 @@ export type MediaDeps = {
   secret: Uint8Array;
   /** `off` never looks for ffmpeg. */
   enabled: boolean;
-  now: () => Date;
+  now: Clock;
   log: JobLog & { warn(obj: object, msg: string): void };
 };
 

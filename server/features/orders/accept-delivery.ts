@@ -9,7 +9,7 @@ import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { listedOrders, readOrder } from './order-lists.js';
 import { permittedOrder } from './order-guards.js';
-import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
+import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { reviewsRepository } from './reviews.repository.js';
 
 /**
@@ -25,7 +25,7 @@ export async function acceptDelivery(
   body: AcceptDeliveryRequest,
 ): Promise<ProductionRequest> {
   const order = await permittedOrder(deps.db, principal, 'order.accept', body.requestId);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
 
   await deps.db.transaction().execute(async (trx) => {
     const reviews = reviewsRepository(trx);

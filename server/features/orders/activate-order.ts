@@ -2,7 +2,7 @@ import type { ProductStatus } from '../../../common/api/orders.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
 import { permittedOrder, requireOpen, statusOf } from './order-guards.js';
-import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
+import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
 /**
@@ -16,7 +16,7 @@ export async function activateOrder(
 ): Promise<ProductStatus> {
   const repo = ordersRepository(deps.db);
   const order = await permittedOrder(deps.db, principal, 'order.work', requestId);
-  const at = nowOf(deps);
+  const at = deps.now();
   requireOpen(order, at);
   if (order.is_revision === 1) throw new AppError('not_revisable');
   if (order.activated_at === null) {

@@ -5,7 +5,7 @@ import { staffPayCents } from '../../../common/staff-pay.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
 import { permittedOrder, requireOpen } from './order-guards.js';
-import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
+import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 import { uploadKindFor } from './place-order.js';
 
@@ -22,7 +22,7 @@ export async function deliverOrder(
 ): Promise<FulfillmentResponse> {
   const order = await permittedOrder(deps.db, principal, 'order.work', body.videoData.requestId);
   if (order.client_id !== clientUid) throw new AppError('not_found');
-  const at = nowOf(deps);
+  const at = deps.now();
   requireOpen(order, at);
   if (body.file.some((f) => f.author !== principal.uid)) throw new AppError('not_found');
 

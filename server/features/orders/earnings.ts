@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { earningsRepository } from './earnings.repository.js';
-import { nowOf, type OrdersDeps } from './orders-deps.js';
+import { type OrdersDeps } from './orders-deps.js';
 
 /** The first instant of a `YYYY-MM` month and of the month after, as ISO times (UTC). */
 function monthBounds(month: string): { from: string; to: string } {
@@ -32,7 +32,7 @@ export async function staffEarnings(
     staffId = query.uid;
   } else throw new AppError('forbidden');
 
-  const month = query.month ?? nowOf(deps).toISOString().slice(0, 7);
+  const month = query.month ?? deps.now().toISOString().slice(0, 7);
   const { from, to } = monthBounds(month);
   const rows = await earningsRepository(deps.db).earningsOf(staffId, from, to);
   const items = rows.map((row) => ({

@@ -17,6 +17,7 @@ import {
   type ExtensionRow,
 } from './extensions.repository.js';
 import type { OrderNotifier } from './order-notifier.js';
+import type { Clock } from '../../clock.js';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -25,8 +26,8 @@ const dayMs = 24 * hourMs;
 export type ExtensionsDeps = {
   db: Kysely<Database>;
   notifier: OrderNotifier;
-  /** The orders clock (server/app.ts ordersNow). */
-  now?: () => Date;
+  /** The orders clock (OrdersDeps.now). */
+  now: Clock;
 };
 
 /**
@@ -56,7 +57,7 @@ function requireOpen(order: ExtensionOrderRow): void {
 /** Staff asking for more time and the Partner answering (docs/product.md §3, §4, §5, §6, §9). */
 export function extensionsService(deps: ExtensionsDeps) {
   const { db, notifier } = deps;
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now;
   const repo = extensionsRepository(db);
   const access = accessRules(db);
 

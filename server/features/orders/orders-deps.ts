@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { DriveService } from '../drive/drive.public.js';
 import type { TeamsDirectory } from '../teams/teams.public.js';
 import type { OrderNotice, OrderNotifier } from './order-notifier.js';
+import type { Clock } from '../../clock.js';
 
 /** What the order use cases need. */
 export type OrdersDeps = {
@@ -10,13 +11,9 @@ export type OrdersDeps = {
   teams: Pick<TeamsDirectory, 'isOnTeam' | 'isAvailable' | 'staffProfileOf'>;
   drive: Pick<DriveService, 'folderNamed' | 'attachUploads'>;
   notifier: OrderNotifier;
-  now?: () => Date;
+  /** The orders clock: the process clock, or the end-to-end test clock over it (E2E_CLOCK). */
+  now: Clock;
 };
-
-/** The orders clock: the one given, else the wall clock. */
-export function nowOf(deps: Pick<OrdersDeps, 'now'>): Date {
-  return deps.now ? deps.now() : new Date();
-}
 
 /** Tells the notifier after the change committed; a failed notice never undoes the change. */
 export async function notifyAfterCommit(

@@ -11,7 +11,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { permittedOrder, requireOpen, statusOf } from './order-guards.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { OrderRow } from './order-records.repository.js';
-import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
+import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrdersRepository } from './orders.repository.js';
 import { recordAudit } from '../audit/audit.public.js';
 
@@ -39,7 +39,7 @@ export async function requestPassOff(
 ): Promise<ProductStatus> {
   const repo = ordersRepository(deps.db);
   const order = await permittedOrder(deps.db, principal, 'order.work', body.requestId);
-  const at = nowOf(deps);
+  const at = deps.now();
   requireOpen(order, at);
   if (order.is_revision === 1) throw new AppError('not_revisable');
   const existing = await repo.findPassOff(order.id);
@@ -127,7 +127,7 @@ export async function assignPassOff(
   const repo = ordersRepository(deps.db);
   const { order, passOff } = await withPassOff(repo, requestId);
   if (passOff.state === 'Accepted') throw new AppError('not_found');
-  const at = nowOf(deps);
+  const at = deps.now();
   requireOpen(order, at);
   if (passOff.state === 'Assigned') throw new AppError('pass_off_pending');
 
@@ -171,7 +171,7 @@ export async function answerPassOff(
   // The same answer again (a retried request) is not an error.
   if (passOff.state === body.state) return statusOf(repo, order);
   if (passOff.state !== 'Assigned') throw new AppError('not_found');
-  const at = nowOf(deps);
+  const at = deps.now();
   requireOpen(order, at);
   const answeredAt = at.toISOString();
 

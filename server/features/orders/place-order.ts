@@ -13,7 +13,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { spendCredit } from '../payments/payments.public.js';
 import { openOrderRow } from './order-records.repository.js';
-import { notifyAfterCommit, nowOf, type OrdersDeps } from './orders-deps.js';
+import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 
 /** What each order type needs of its staff member. */
@@ -100,7 +100,7 @@ export async function placeOrder(
   body: ProductionFormRequest,
 ): Promise<ProductionFormResponse> {
   requireAccountType(principal, 'Partner');
-  const at = nowOf(deps);
+  const at = deps.now();
   const createdAt = at.toISOString();
   const planned = await planOrders(deps.teams, principal.uid, body, at);
   const videoRequestId = randomUUID();

@@ -11,13 +11,14 @@ import { driveFileFacts } from '../drive/drive.public.js';
 import type { OrderNotifier } from './order-notifier.js';
 import { openOrderRow } from './order-records.repository.js';
 import { revisionsRepository } from './revisions.repository.js';
+import type { Clock } from '../../clock.js';
 
 /** What the revision rule needs. */
 export type RevisionsDeps = {
   db: Kysely<Database>;
   notifier: OrderNotifier;
-  /** The orders clock (server/app.ts ordersNow). */
-  now?: () => Date;
+  /** The orders clock (OrdersDeps.now). */
+  now: Clock;
   /**
    * Inside the revision's transaction: ties the delivery's open review notes to the revision, so
    * the editor works through them (the review feature, wired by the composition root).
@@ -31,7 +32,7 @@ export type RevisionsDeps = {
 /** A Partner asking for changes to a delivered edit (docs/product.md §4, §5, §7 Drive). */
 export function revisionsService(deps: RevisionsDeps) {
   const { db, notifier } = deps;
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now;
   const repo = revisionsRepository(db);
 
   return {

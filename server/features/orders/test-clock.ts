@@ -1,19 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { testClockRoute } from '../../../common/api/orders.js';
-
-/** A clock that runs with real time plus an offset a browser test may add to. */
-export type OffsetClock = { now(): Date; advance(ms: number): void };
-
-/** The E2E test clock (config E2E_CLOCK): `base()` plus everything `advance` added. */
-export function offsetClock(base: () => Date = () => new Date()): OffsetClock {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(base().getTime() + offsetMs),
-    advance(ms) {
-      offsetMs += ms;
-    },
-  };
-}
+import type { OffsetClock } from '../../clock.js';
 
 /**
  * POST /api/test/clock {minutes}: moves the orders clock forward and runs the deadline job at

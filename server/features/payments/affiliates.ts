@@ -9,7 +9,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { pageOf } from '../../db/keyset.js';
 import { commissionStatus, payToOf } from './commissions.js';
-import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import { type PaymentsDeps } from './payments-deps.js';
 
 /** The Affiliate's link to each referral page: the page's address with `?via=` and the code. */
 function referralLinks(publicUrl: string, code: string): AffiliateSummary['links'] {
@@ -54,7 +54,7 @@ export async function affiliateSummary(
   requireAccountType(who, 'Affiliate');
   const user = await repo.findUser(repo.db, who.uid);
   if (!user) throw new AppError('unauthorized');
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const [signups, rows, totals, funnel, wallet] = await Promise.all([
     repo.referredSignups(user.username),
     repo.affiliateCommissions(user.id, {

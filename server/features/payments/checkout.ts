@@ -10,7 +10,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { priceBasket } from './basket-pricing.js';
 import { creditPurchase } from './credit-purchase.js';
-import { nowOf, reviewPath, type PaymentsDeps } from './payments-deps.js';
+import { reviewPath, type PaymentsDeps } from './payments-deps.js';
 import type { SessionRow } from './payments.repository.js';
 
 const hour = 3_600_000;
@@ -43,7 +43,7 @@ export async function createCheckout(
   const plan = user.plan ?? 'Standard';
   const lines = priceBasket(plan, input.basket);
   const amountCents = basketTotalCents(plan, lines);
-  const created = nowOf(deps);
+  const created = deps.now();
   const expiresAt = new Date(created.getTime() + shopLimits.checkoutSessionHours * hour);
   let checkout;
   try {
@@ -110,11 +110,11 @@ export async function sessionStatus(
       return 'complete';
     }
     if (remote?.status === 'complete')
-      await repo.markCompleted(session.id, nowOf(deps).toISOString());
+      await repo.markCompleted(session.id, deps.now().toISOString());
     if (remote?.status === 'expired') await repo.markExpired(session.id);
     return remote?.status ?? 'open';
   }
-  if (session.expires_at <= nowOf(deps).toISOString()) {
+  if (session.expires_at <= deps.now().toISOString()) {
     await repo.markExpired(session.id);
     return 'expired';
   }

@@ -10,7 +10,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import { pageOf } from '../../db/keyset.js';
 import type { Principal } from '../../auth/tokens.js';
 import { commissionsCsv } from './commissions-csv.js';
-import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import { type PaymentsDeps } from './payments-deps.js';
 import type { CommissionRow } from './payments.repository.js';
 
 /** Where a commission stands at `now`. */
@@ -54,7 +54,7 @@ async function adminCommissions(
   deps: PaymentsDeps,
   filter: CommissionFilter,
 ): Promise<AdminCommission[]> {
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   return (await deps.repo.listCommissions(filter, at)).map((row) => toAdminCommission(row, at));
 }
 
@@ -65,7 +65,7 @@ export async function listCommissions(
   query: CommissionsQuery,
 ): Promise<CommissionsResponse> {
   requireAccountType(who, 'Admin');
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const [rows, total] = await Promise.all([
     deps.repo.listCommissions(query.status, at, {
       ...(query.cursor ? { after: query.cursor } : {}),
@@ -98,5 +98,5 @@ export async function markCommissionsPaid(
   ids: string[],
 ): Promise<number> {
   requireAccountType(who, 'Admin');
-  return deps.repo.markPaid([...new Set(ids)], nowOf(deps).toISOString(), who.uid);
+  return deps.repo.markPaid([...new Set(ids)], deps.now().toISOString(), who.uid);
 }

@@ -4,7 +4,7 @@ import { commissionCents, commissionPendingDays } from '../../../common/pricing.
 import type { ProviderSession } from '../../integrations/payments/payment-provider.js';
 import { tellAffiliate, type CommissionNews } from './commission-notices.js';
 import { addPurchasedCredits, type Executor, type PurchasedLine } from './credits.repository.js';
-import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import { type PaymentsDeps } from './payments-deps.js';
 import type { SessionRow } from './payments.repository.js';
 import { recordPaymentMismatch, type PaymentMismatch } from './payment-mismatches.repository.js';
 
@@ -77,7 +77,7 @@ async function creditPurchaseOnce(
   paid?: ProviderSession,
 ): Promise<{ done: boolean; commission?: CommissionNews | undefined }> {
   const { repo } = deps;
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   return repo.db.transaction().execute(async (trx) => {
     const session = await repo.claimCreditPurchase(trx, sessionId, at, paid?.paymentIntent ?? null);
     if (!session) return { done: false };

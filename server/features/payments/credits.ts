@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { grantCredits, unusedCounts, unusedEditRows } from './credits.repository.js';
-import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import { type PaymentsDeps } from './payments-deps.js';
 
 /** Unused credits of the caller: counts, or one row per unused edit credit (docs/product.md §3). */
 export async function unusedCredits(
@@ -32,7 +32,7 @@ export async function grantCreditsAsAdmin(
   requireAccountType(who, 'Admin');
   const user = await repo.findUser(repo.db, input.uid);
   if (!user || user.account_type !== 'Partner') throw new AppError('not_found');
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const before = await unusedCounts(repo.db, user.id);
   await repo.db.transaction().execute(async (trx) => {
     await grantCredits(trx, {

@@ -3,6 +3,7 @@ import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js'
 import type { SystemMessenger } from '../chat/chat.public.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import type { ReceiptSettings } from './receipt-settings.js';
+import type { Clock } from '../../clock.js';
 
 /** What the payments use cases need from the outside world. */
 export type PaymentsDeps = {
@@ -22,12 +23,8 @@ export type PaymentsDeps = {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
-  now?: () => Date;
+  now: Clock;
 };
-
-/** The time as the payments use cases read it. */
-export const nowOf = (deps: Pick<PaymentsDeps, 'now'>): Date =>
-  deps.now ? deps.now() : new Date();
 
 /** Where the payment form sends the browser back to; Stripe fills in the placeholder. */
 export const reviewPath = '/dashboard/shop/review';

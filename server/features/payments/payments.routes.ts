@@ -10,7 +10,7 @@ import type { Services } from '../../services.js';
 
 /** The payment routes of docs/product.md §7 and the Billing page's: parse, call the service, reply. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
-  const { payments: service, paymentMode, log } = services;
+  const { payments: service, paymentMode, log, now } = services;
   if (paymentMode === 'disabled')
     log.warn('checkout is closed: set STRIPE_SECRET_KEY (or ALLOW_SANDBOX_PAYMENTS=true)');
 
@@ -60,7 +60,7 @@ export async function register(app: FastifyInstance, services: Services): Promis
   );
 
   // CSV is not JSON, so the exports are mounted by hand with their contract's query schema.
-  const day = () => new Date().toISOString().slice(0, 10);
+  const day = () => now().toISOString().slice(0, 10);
   const sendCsv = (reply: FastifyReply, csv: string, name: string) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -2,7 +2,7 @@ import type { ReferralVisit } from '../../../common/api/payments.js';
 import { referralVisitsPerIpPerHour } from '../../../common/referral.js';
 import { AppError } from '../../errors.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
-import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import { type PaymentsDeps } from './payments-deps.js';
 
 const hourMs = 3_600_000;
 
@@ -20,6 +20,6 @@ export async function countReferralVisit(
   const { repo } = deps;
   const affiliate = await repo.findUserByUsername(repo.db, visit.via);
   if (!affiliate || affiliate.account_type !== 'Affiliate') throw new AppError('referral_unknown');
-  const day = nowOf(deps).toISOString().slice(0, 10);
+  const day = deps.now().toISOString().slice(0, 10);
   await repo.countVisit(affiliate.id, visit.page, day);
 }

@@ -3,13 +3,13 @@ import { recordAudit } from '../audit/audit.public.js';
 import { tellAffiliate } from './commission-notices.js';
 import { purchasedLine } from './credit-purchase.js';
 import { revokePurchasedCredits } from './credits.repository.js';
-import { nowOf, type PaymentsDeps } from './payments-deps.js';
+import { type PaymentsDeps } from './payments-deps.js';
 import type { SessionRow } from './payments.repository.js';
 
 /** Money went back to the buyer: unused credits of the purchase go, its commission reverses. */
 export async function refundPurchase(deps: PaymentsDeps, session: SessionRow): Promise<void> {
   const { repo } = deps;
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const reversed = await repo.db.transaction().execute(async (trx) => {
     if (!(await repo.claimRefund(trx, session.id, at))) return undefined;
     // Refunded before it was ever credited: claimCreditPurchase now refuses it, nothing to undo.

@@ -9,7 +9,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { ownSession } from './checkout.js';
 import { creditPurchase } from './credit-purchase.js';
-import { nowOf, reviewPath, type PaymentsDeps } from './payments-deps.js';
+import { reviewPath, type PaymentsDeps } from './payments-deps.js';
 
 /**
  * The sandbox's card form: 4242… pays and credits at once, 4000…0002 is declined with nothing
@@ -37,11 +37,11 @@ export async function sandboxPay(
   };
   // A second press of Pay after the first went through: same answer, nothing charged twice.
   if (session.fulfilled_at) return done;
-  if (session.status === 'expired' || session.expires_at <= nowOf(deps).toISOString()) {
+  if (session.status === 'expired' || session.expires_at <= deps.now().toISOString()) {
     await deps.repo.markExpired(session.id);
     throw new AppError('checkout_expired');
   }
-  if (!expiryInFuture(input.expiry, nowOf(deps)))
+  if (!expiryInFuture(input.expiry, deps.now()))
     throw new AppError('invalid_input', {}, { expiry: 'Your card has expired.' });
   const outcome = sandboxCardOutcome(input.cardNumber);
   if (outcome === 'invalid_number')

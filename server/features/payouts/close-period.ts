@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/audit.public.js';
 import { draftStatements } from './draft-statements.js';
 import { closablePeriod, lastFinishedPeriod } from './pay-period.js';
-import { nowOf, type PayoutsDeps } from './payouts-deps.js';
+import { type PayoutsDeps } from './payouts-deps.js';
 import { payoutsLedgerRepository } from './payouts-ledger.repository.js';
 import { payoutsRepository } from './payouts.repository.js';
 import { periodView } from './statement-view.js';
@@ -33,7 +33,7 @@ export async function closePeriod(
   input: ClosePeriodRequest,
 ): Promise<ClosePeriodResponse> {
   requireAccountType(who, 'Admin');
-  const now = nowOf(deps);
+  const now = deps.now();
   const period = input.period ?? lastFinishedPeriod(now);
   const bounds = closablePeriod(period, now);
   const at = now.toISOString();

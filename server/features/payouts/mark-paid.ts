@@ -3,7 +3,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/audit.public.js';
-import { nowOf, type PayoutsDeps } from './payouts-deps.js';
+import { type PayoutsDeps } from './payouts-deps.js';
 import { payoutsLedgerRepository } from './payouts-ledger.repository.js';
 import { payoutsRepository, type StatementRow } from './payouts.repository.js';
 import { toSummary } from './statement-view.js';
@@ -19,7 +19,7 @@ async function payStatements(
   pick: (repo: ReturnType<typeof payoutsRepository>) => Promise<StatementRow[]>,
   reference: string,
 ): Promise<PayResponse> {
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const repo = payoutsRepository(trx);
     const rows = await pick(repo);

@@ -9,7 +9,7 @@ import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { lastFinishedPeriod } from './pay-period.js';
-import { nowOf, type PayoutsDeps } from './payouts-deps.js';
+import { type PayoutsDeps } from './payouts-deps.js';
 import { payoutsLedgerRepository } from './payouts-ledger.repository.js';
 import { payoutsRepository, type StatementRow } from './payouts.repository.js';
 import { periodView, toStatement, toSummary } from './statement-view.js';
@@ -30,7 +30,7 @@ export async function listPeriods(deps: PayoutsDeps, who: Principal): Promise<Pe
       };
     }),
   );
-  return { lastFinished: lastFinishedPeriod(nowOf(deps)), periods };
+  return { lastFinished: lastFinishedPeriod(deps.now()), periods };
 }
 
 /** GET /api/payouts/periods/:period: one closed period's statements and totals per method. */

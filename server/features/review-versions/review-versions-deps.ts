@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import type { DriveService } from '../drive/drive.public.js';
 import type { MediaService } from '../media/media.public.js';
+import type { Clock } from '../../clock.js';
 
 /** What the versions, review states and guest links need. */
 export type ReviewVersionsDeps = {
@@ -13,5 +14,5 @@ export type ReviewVersionsDeps = {
   /** Signs the guest's short-lived links to the one file of their link. */
   drive: Pick<DriveService, 'mediaLink'>;
   limiter: RateLimiter;
-  now: () => Date;
+  now: Clock;
 };

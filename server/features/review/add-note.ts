@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
 import { mediaFactsOf } from './frame-rate.js';
 import { noteViews } from './note-view.js';
-import { reviewNow, type ReviewDeps } from './review-deps.js';
+import { type ReviewDeps } from './review-deps.js';
 import { reviewableVersion } from './review-guards.js';
 import { pushReviewChange } from './review-live.js';
 import { reviewRepository, type VersionRow } from './review.repository.js';
@@ -52,7 +52,7 @@ export async function storeNote(
   if (last != null && (input.frame >= last || (input.frameOut ?? 0) > last))
     throw new AppError('review_past_end');
 
-  const at = reviewNow(deps);
+  const at = deps.now();
   const id = randomUUID();
   const row = {
     id,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { reviewLimits } from '../../../common/api/review.js';
 import type { ReviewNote } from '../../../common/api/review.js';
 import { noteViews } from './note-view.js';
-import { reviewNow, type ReviewDeps } from './review-deps.js';
+import { type ReviewDeps } from './review-deps.js';
 import { reviewNoticesRepository } from './review-notices.repository.js';
 import { reviewRepository } from './review.repository.js';
 
@@ -39,7 +39,7 @@ export async function runNoteDigest(
   deps: Pick<ReviewDeps, 'db' | 'notifier' | 'now'>,
 ): Promise<{ sent: number }> {
   const windowMs = reviewLimits.digestMinutes * 60_000;
-  const closedBy = new Date(reviewNow(deps).getTime() - windowMs).toISOString();
+  const closedBy = new Date(deps.now().getTime() - windowMs).toISOString();
   const notices = reviewNoticesRepository(deps.db);
   const repo = reviewRepository(deps.db);
   let sent = 0;

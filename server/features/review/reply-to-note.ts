@@ -3,7 +3,7 @@ import type { ReviewNote } from '../../../common/api/review.js';
 import type { Principal } from '../../auth/tokens.js';
 import { reachableNote } from './note-access.js';
 import { noteViews } from './note-view.js';
-import { reviewNow, type ReviewDeps } from './review-deps.js';
+import { type ReviewDeps } from './review-deps.js';
 import { pushReviewChange } from './review-live.js';
 import { reviewRepository } from './review.repository.js';
 
@@ -16,7 +16,7 @@ export async function replyToNote(
 ): Promise<ReviewNote> {
   const repo = reviewRepository(deps.db);
   const { note, version } = await reachableNote(deps.db, principal, noteId);
-  const at = reviewNow(deps).toISOString();
+  const at = deps.now().toISOString();
   await repo.insertReply({
     id: randomUUID(),
     note_id: note.id,

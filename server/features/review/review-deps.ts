@@ -3,6 +3,7 @@ import type { FrameRate } from '../../../common/review/timecode.js';
 import type { Database } from '../../db/schema.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { OrderNotifier } from '../orders/orders.public.js';
+import type { Clock } from '../../clock.js';
 
 /** What the server knows of a video file itself (probed after upload; see frame-rate.ts). */
 export type MediaFacts = { rate: FrameRate | null; durationFrames: number | null };
@@ -12,7 +13,7 @@ export type ReviewDeps = {
   db: Kysely<Database>;
   notifier: OrderNotifier;
   realtime: RealtimeHub;
-  now?: () => Date;
+  now: Clock;
   /** How a guest's notes prove their link; without it the guest routes answer 404. */
   guests?: GuestLinks;
 };
@@ -25,14 +26,10 @@ export type GuestLinks = {
    * The links' clock, which signed the grant's expiry. Orders may run on the end-to-end test
    * clock, ahead of it, so a grant is read on the clock that made it.
    */
-  now: () => Date;
+  now: Clock;
   /** The open link of a token (guestLinkOpen): 404 unknown, 410 revoked or expired. */
   linkOpen: (
     token: string,
     address: string,
   ) => Promise<{ id: string; request_id: string; file_id: string }>;
 };
-
-export function reviewNow(deps: Pick<ReviewDeps, 'now'>): Date {
-  return deps.now ? deps.now() : new Date();
-}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewUpdated, ReviewWatchAck } from '../../../common/realtime.js';
 import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
-import { eventually, settle, socketPool, urlOf, type ChatClient } from '../../test/chat.js';
+import { eventually, sentinel, socketPool, urlOf, type ChatClient } from '../../test/chat.js';
 import type { TestUser } from '../../test/factories.js';
 import { insertOrder, insertOrderFile, orderPeople } from '../../test/orders.js';
 import { useDeliveredEdit } from '../../test/review.js';
@@ -49,7 +49,7 @@ describe('watching a review', () => {
       ok: true,
     });
     await addNote(cast.editor, note);
-    await settle();
+    await sentinel(admin, cast.admin);
     expect(log).toHaveLength(1);
   });
 
@@ -65,7 +65,7 @@ describe('watching a review', () => {
         error: { code: expect.stringMatching(/^(form_incomplete|invalid_input)$/) },
       });
     await addNote(cast.partner, note);
-    await settle();
+    await sentinel(stranger, cast.otherPartner);
     expect(log).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('watching a review', () => {
     });
     await addNote(cast.partner, note);
     await eventually(() => expect(log).toHaveLength(1));
-    await settle();
+    await sentinel(editor, cast.editor);
     expect(log).toHaveLength(1);
   });
 });
@@ -130,8 +130,7 @@ describe.runIf(redisUrl)('watching a review across two instances sharing Redis',
           payload: { fileId, ...note },
         });
         expect(res.statusCode).toBe(200);
-        await settle(100);
-        expect(log.length).toBeGreaterThan(0);
+        await eventually(() => expect(log.length).toBeGreaterThan(0), 300);
       }, 20_000);
       expect(log[0]).toMatchObject({ requestId: order.id, change: 'added' });
     },

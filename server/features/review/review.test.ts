@@ -7,6 +7,7 @@ import { frameRateOf, mediaFactsOf } from './frame-rate.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
 import { silentNotifier } from '../orders/order-notifier.js';
 import { reviewRepository } from './review.repository.js';
+import { systemClock } from '../../clock.js';
 
 const { t, cast, clock, delivery, addNote } = useDeliveredEdit();
 
@@ -134,7 +135,7 @@ describe('notes on a delivered video', () => {
       rate: { num: 25, den: 1 },
       durationFrames: 250,
     });
-    const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime };
+    const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime, now: systemClock };
     const author = { kind: 'user' as const, uid: cast.partner.uid };
     const at = (frame: number, frameOut?: number) =>
       storeNote(deps, version!, author, {
@@ -182,7 +183,7 @@ describe('notes on a delivered video', () => {
 
   it('stores a guest note under the name the guest gave', async () => {
     const version = await reviewRepository(t.db).findVersion(delivery.order.id);
-    const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime };
+    const deps = { db: t.db, notifier: silentNotifier, realtime: noRealtime, now: systemClock };
     const view = await storeNote(
       deps,
       version!,

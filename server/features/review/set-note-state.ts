@@ -2,7 +2,7 @@ import type { NoteStateRequest, ReviewNote } from '../../../common/api/review.js
 import type { Principal } from '../../auth/tokens.js';
 import { reachableNote } from './note-access.js';
 import { noteViews } from './note-view.js';
-import { reviewNow, type ReviewDeps } from './review-deps.js';
+import { type ReviewDeps } from './review-deps.js';
 import { pushReviewChange } from './review-live.js';
 import { reviewRepository } from './review.repository.js';
 
@@ -34,7 +34,7 @@ export async function setNoteState(
       requestId: version.id,
       noteId,
       change: 'state',
-      at: reviewNow(deps).toISOString(),
+      at: deps.now().toISOString(),
     },
     note.asked_in_request_id,
   );

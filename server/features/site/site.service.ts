@@ -16,6 +16,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { contactEmail } from './contact-email.js';
 import type { SiteRepository } from './site.repository.js';
 import { sendInBackground } from '../../integrations/email/send-in-background.js';
+import type { Clock } from '../../clock.js';
 
 /** What the site service needs from the outside world. */
 export type SiteDeps = {
@@ -29,7 +30,7 @@ export type SiteDeps = {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
-  now?: () => Date;
+  now: Clock;
 };
 
 const hourMs = 60 * 60_000;
@@ -39,7 +40,7 @@ export const contactPageSize = 50;
 /** Company stats of the public chart and the contact form (docs/product.md §2, §3, §7, §9). */
 export function siteService(deps: SiteDeps) {
   const { repo } = deps;
-  const now = () => (deps.now ? deps.now() : new Date());
+  const { now } = deps;
 
   return {
     /** The figures of a stat list; public, since the home page shows them to everyone. */

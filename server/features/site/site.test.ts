@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { siteRepository } from './site.repository.js';
 import { demoCompanyStats, seedSite } from './site.seed.js';
 import { siteService } from './site.service.js';
+import { systemClock } from '../../clock.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -273,6 +274,7 @@ describe('POST /api/site/contact', () => {
     const logged: string[] = [];
     const service = siteService({
       repo: siteRepository(t.db),
+      now: systemClock,
       limiter: memoryRateLimiter(),
       supportEmail: 'help@crewcast.example',
       mailer: {

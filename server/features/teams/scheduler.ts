@@ -10,7 +10,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { pageOf } from '../../db/keyset.js';
 import { AppError } from '../../errors.js';
 import { staffProfile } from './team-rules.js';
-import { nowOf, todayOf, type DirectoryDeps, type TeamsDeps } from './teams-deps.js';
+import { todayOf, type DirectoryDeps, type TeamsDeps } from './teams-deps.js';
 
 // The Staff Scheduler: assigned work, the Admin's overview of every staff member, pay tiers.
 
@@ -74,7 +74,7 @@ export async function setTier(
   requireAccountType(who, 'Admin');
   const person = await deps.repo.findPerson(body.uid);
   if (!person || person.account_type !== 'Production') throw new AppError('not_found');
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const before = await deps.repo.staffRow(person.id);
   await deps.repo.upsertProfile(person.id, { tier: body.tier }, at);
   await deps.repo.audit({

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { pushStaffStatus } from './status-push.js';
 import { requireStaffProfile } from './team-guards.js';
-import { nowOf, type DirectoryDeps } from './teams-deps.js';
+import { type DirectoryDeps } from './teams-deps.js';
 import { bookVacation } from './vacations.js';
 
 /** GET /api/staff/me: the signed-in staff member's profile. */
@@ -29,7 +29,7 @@ export async function setStatus(
     await bookVacation(deps, who, { start: update.start, end: update.end });
     return requireStaffProfile(deps, who.uid);
   }
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const busy = update.status === 'Busy';
   await deps.repo.upsertProfile(
     who.uid,

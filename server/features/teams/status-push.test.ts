@@ -7,7 +7,7 @@ import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js
 import {
   chatCast,
   eventually,
-  settle,
+  sentinel,
   socketPool,
   urlOf,
   type ChatClient,
@@ -84,14 +84,15 @@ describe('staff status pushed live', () => {
       ).statusCode,
     ).toBe(200);
     await eventually(() => expect(logs[0]?.at(-1)?.status).toBe('Vacation'));
-    await settle();
+    await sentinel(sockets[3]!, cast.otherPartner);
     expect(logs[3]).toEqual([]);
   });
 
   it("tells them of the staff member's own change, and not of a refused one", async () => {
     const url = await listening();
     const cast = await chatCast(t);
-    const log = heard(await pool.connect(url, cast.partner));
+    const partner = await pool.connect(url, cast.partner);
+    const log = heard(partner);
     const put = (payload: object) =>
       t.app.inject({
         method: 'PUT',
@@ -107,7 +108,7 @@ describe('staff status pushed live', () => {
     expect(
       (await adminStatus(t.app, cast.partner, cast.editor.uid, { status: 'Available' })).statusCode,
     ).toBe(403);
-    await settle();
+    await sentinel(partner, cast.partner);
     expect(log.map((e) => e.status)).toEqual(['Busy']);
   });
 
@@ -159,14 +160,13 @@ describe.runIf(hasRedis)('staff status on two instances', () => {
     await second.listen({ port: 0, host: '127.0.0.1' });
     const cast = await chatCast(t);
     const log = heard(await pool.connect(url, cast.partner));
-    await settle(300);
+    // The adapters subscribe a moment after start: set the status again until a push arrives.
     await eventually(async () => {
       const status = log.length % 2 ? 'Available' : 'Busy';
       expect((await adminStatus(second!, cast.admin, cast.editor.uid, { status })).statusCode).toBe(
         200,
       );
-      await settle(100);
-      expect(log.length).toBeGreaterThan(0);
+      await eventually(() => expect(log.length).toBeGreaterThan(0), 300);
     }, 10_000);
     expect(log[0]).toMatchObject({ uid: cast.editor.uid, status: 'Busy' });
   });

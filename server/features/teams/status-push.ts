@@ -1,5 +1,5 @@
 import { presenceOf } from './team-rules.js';
-import { nowOf, todayOf, type DirectoryDeps } from './teams-deps.js';
+import { todayOf, type DirectoryDeps } from './teams-deps.js';
 
 /**
  * Who sees a staff member's availability: themselves, every Admin (Manage, Team Builder, the staff
@@ -25,7 +25,7 @@ export async function pushStaffStatus(deps: DirectoryDeps, staffId: string): Pro
     const row = await deps.repo.staffRow(staffId);
     if (!row || row.account_type !== 'Production') return;
     const { status } = presenceOf(row, todayOf(deps));
-    const at = nowOf(deps).toISOString();
+    const at = deps.now().toISOString();
     deps.hub.toUsers(await audienceOf(deps, staffId), 'staffStatus', { uid: staffId, status, at });
   } catch {
     // Liveness only: the stored status is already right.

@@ -18,7 +18,7 @@ import {
   roleRefusal,
   teamLimitFor,
 } from './team-rules.js';
-import { nowOf, todayOf, type DirectoryDeps } from './teams-deps.js';
+import { todayOf, type DirectoryDeps } from './teams-deps.js';
 import type { PersonRow, TeamsRepository } from './teams.repository.js';
 
 /** A team change is an Admin's, between two users who both exist (else not_found). */
@@ -79,7 +79,7 @@ export async function addToTeam(
 ): Promise<TeamChangeResponse> {
   const { repo } = deps;
   const [a, b] = await requireAdminChange(repo, who, change);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const subject = { type: 'team', id: a.id };
   if (change.relationship.includes('Default')) {
     const before = await repo.relationshipsBetween(a.id, b.id);
@@ -129,7 +129,7 @@ export async function removeFromTeam(
     action: 'team.remove',
     subject: { type: 'team', id: a.id },
     ...teamChange({ member: b.id, before, after: relationship }),
-    at: nowOf(deps).toISOString(),
+    at: deps.now().toISOString(),
   });
   return { ok: true, relationship };
 }

@@ -9,7 +9,7 @@ import {
   staffProfile,
   type TeamMemberProfile,
 } from './team-rules.js';
-import { nowOf, todayOf, type DirectoryDeps } from './teams-deps.js';
+import { todayOf, type DirectoryDeps } from './teams-deps.js';
 import type { PersonRow } from './teams.repository.js';
 
 // The lookups other features (Orders, Chat) make of teams. No permission checks: callers have
@@ -56,7 +56,7 @@ export async function clientsOf(deps: DirectoryDeps, staffId: string): Promise<C
 export async function isAvailable(
   deps: DirectoryDeps,
   staffId: string,
-  at: Date = nowOf(deps),
+  at: Date = deps.now(),
 ): Promise<boolean> {
   const row = await deps.repo.staffRow(staffId);
   if (!row || row.account_type !== 'Production') return false;
@@ -66,7 +66,7 @@ export async function isAvailable(
 /** Every staff member's presence on the UTC day of `at`: status and any booked vacation. */
 export async function staffPresence(
   deps: DirectoryDeps,
-  at: Date = nowOf(deps),
+  at: Date = deps.now(),
 ): Promise<Array<{ uid: string } & ReturnType<typeof presenceOf>>> {
   const day = dayOf(at);
   return (await deps.repo.allStaff()).map((row) => ({ uid: row.id, ...presenceOf(row, day) }));

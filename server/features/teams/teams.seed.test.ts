@@ -3,6 +3,7 @@ import { seedDemoData } from '../../db/seed.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { teamsRepository } from './teams.repository.js';
 import { teamsDirectory } from './teams.public.js';
+import { systemClock } from '../../clock.js';
 
 let t: TestApp;
 afterEach(async () => {
@@ -13,7 +14,7 @@ describe('demo teams', () => {
   it('gives the demo Partner a full team of editor and artist, and leaves spare staff to add', async () => {
     t = await buildTestApp();
     await seedDemoData(t.db);
-    const teams = teamsDirectory({ repo: teamsRepository(t.db) });
+    const teams = teamsDirectory({ repo: teamsRepository(t.db), now: systemClock });
     const uid = async (username: string) =>
       (
         await t.db

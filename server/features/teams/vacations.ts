@@ -11,7 +11,7 @@ import { isAdmin, requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { pushStaffStatus } from './status-push.js';
-import { nowOf, todayOf, type DirectoryDeps } from './teams-deps.js';
+import { todayOf, type DirectoryDeps } from './teams-deps.js';
 import type { VacationRow } from './teams.repository.js';
 
 // Booked vacations (docs/teams.md Availability): a staff member books their own, an Admin books
@@ -57,7 +57,7 @@ export async function syncVacationWindow(deps: DirectoryDeps, staffId: string): 
   await deps.repo.upsertProfile(
     staffId,
     { vacation_start: next?.start_day ?? null, vacation_end: next?.end_day ?? null },
-    nowOf(deps).toISOString(),
+    deps.now().toISOString(),
   );
 }
 
@@ -103,7 +103,7 @@ export async function bookVacation(
   const today = todayOf(deps);
   if (body.end < today)
     throw new AppError('invalid_input', {}, { end: 'The vacation must end today or later.' });
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const id = await deps.repo.withVacationsLocked(staffId, async (locked) => {
     const booked = (await locked.vacationsOf(staffId)).filter(
       (v) => !v.cancelled_at && v.end_day >= today,
@@ -144,7 +144,7 @@ export async function cancelVacation(
     throw new AppError('not_found');
   if (vacation.cancelled_at === null) {
     if (vacation.start_day <= todayOf(deps)) throw new AppError('vacation_started');
-    const at = nowOf(deps).toISOString();
+    const at = deps.now().toISOString();
     await deps.repo.cancelVacation(id, who.uid, at);
     if (isAdmin(who))
       await deps.repo.audit({
@@ -169,7 +169,7 @@ export async function adminSetStatus(
 ): Promise<StatusChange> {
   requireAccountType(who, 'Admin');
   const staffId = await subjectOf(deps, who, uid);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   const before = await deps.repo.staffRow(staffId);
   await deps.repo.upsertProfile(
     staffId,

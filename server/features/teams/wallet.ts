@@ -3,7 +3,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { requireStaffRow } from './team-guards.js';
-import { nowOf, type DirectoryDeps } from './teams-deps.js';
+import { type DirectoryDeps } from './teams-deps.js';
 import type { StaffRow } from './teams.repository.js';
 
 // Staff and Affiliates are both paid out, so both keep a wallet. It lives in the profile row
@@ -36,7 +36,7 @@ export async function changeWallet(
   requireAccountType(who, ...paidAccounts);
   const { repo } = deps;
   const row = await requireStaffRow(repo, who.uid);
-  const at = nowOf(deps).toISOString();
+  const at = deps.now().toISOString();
   if (change.columnName === 'PayoutMethod') {
     const method = change.newValue === 'Paysend' ? 'Paysend' : 'PayPal';
     const account = method === 'PayPal' ? row.paypal : row.paysend;

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { GoogleApiError, type GoogleIdentity } from '../../integrations/google/google-client.js';
 import { enforceLimit } from '../../integrations/rate-limit/rate-limiter.js';
 import { decideEligibility } from './eligibility.js';
-import { minutes, nowOf, redirectUriOf, type YoutubeDeps } from './youtube-deps.js';
+import { minutes, redirectUriOf, type YoutubeDeps } from './youtube-deps.js';
 
 // A Partner's channel check (docs/product.md §1, §2, §5): start it, take Google's answer, finish it.
 
@@ -37,7 +37,7 @@ export async function startCheck(
     account.verified_at !== null
   )
     throw new AppError('channel_step_expired');
-  const at = nowOf(deps);
+  const at = deps.now();
   await repo.deleteStale(minutes(at, -24 * 60));
   const state = oauth.generateRandomState();
   const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -77,7 +77,7 @@ export async function callback(
   if (!state) return failed('no state');
   // Bound to the browser that started the check, so a link to someone else's consent is useless.
   if (browserState !== state) return failed('state not bound to this browser');
-  const at = nowOf(deps);
+  const at = deps.now();
   const check = await repo.consumeState(hashSecret(state), at.toISOString());
   if (!check || !google.client) return failed('unknown, used or expired state');
 
@@ -137,7 +137,7 @@ export async function completeResult(
 ): Promise<{ uid: string } | undefined> {
   const { repo } = deps;
   try {
-    return await repo.commitResult(hashSecret(hash), nowOf(deps).toISOString());
+    return await repo.commitResult(hashSecret(hash), deps.now().toISOString());
   } catch (error) {
     // Another Partner linked the same channel between the callback and this post.
     if (isUniqueViolation(error)) throw new AppError('channel_taken');

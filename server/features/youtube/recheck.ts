@@ -7,7 +7,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { GoogleApiError } from '../../integrations/google/google-client.js';
-import { nowOf, type YoutubeDeps } from './youtube-deps.js';
+import { type YoutubeDeps } from './youtube-deps.js';
 
 /**
  * An Admin re-reads a Partner's channel statistics and stores them. It reports eligibility
@@ -35,7 +35,7 @@ export async function recheck(
     deps.log.warn({ uid: account.id, why: error.message }, 'youtube re-check failed');
     throw new AppError('youtube_failed');
   }
-  const checkedAt = nowOf(deps).toISOString();
+  const checkedAt = deps.now().toISOString();
   const audit = {
     actorId: who.uid,
     action: 'youtube.rechecked' as const,

@@ -2,6 +2,7 @@ import { youtubeCallbackPath } from '../../../common/api/youtube.js';
 import type { GoogleChoice } from '../../integrations/google/choose-client.js';
 import type { RateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import type { YoutubeRepository } from './youtube.repository.js';
+import type { Clock } from '../../clock.js';
 
 /** What the eligibility check needs from the outside world. */
 export type YoutubeDeps = {
@@ -11,13 +12,8 @@ export type YoutubeDeps = {
   /** The site's public address: Google sends the browser back to PUBLIC_URL + the callback. */
   publicUrl: string;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  now?: () => Date;
+  now: Clock;
 };
-
-/** The current time by the deps' clock (the wall clock when none is given). */
-export function nowOf(deps: Pick<YoutubeDeps, 'now'>): Date {
-  return deps.now ? deps.now() : new Date();
-}
 
 /** Where Google sends the browser back after the consent page. */
 export function redirectUriOf(deps: Pick<YoutubeDeps, 'publicUrl'>): string {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { chooseGoogleClient } from './choose-client.js';
 import { channelsFromResponse } from './youtube-api.js';
+import { systemClock } from '../../clock.js';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'crewcast-google-config-'));
 const config = (env: Record<string, string>) =>
@@ -13,18 +14,18 @@ const jwtKey = new TextEncoder().encode('x'.repeat(40));
 
 describe('choosing the Google client', () => {
   it('uses the sandbox without GOOGLE_CLIENT_ID outside production, and nothing in production', () => {
-    expect(chooseGoogleClient(config({ NODE_ENV: 'development' }), { jwtKey }).mode).toBe(
-      'sandbox',
-    );
-    expect(chooseGoogleClient(config({ NODE_ENV: 'production' }), { jwtKey }).mode).toBe(
-      'disabled',
-    );
+    expect(
+      chooseGoogleClient(config({ NODE_ENV: 'development' }), { jwtKey, now: systemClock }).mode,
+    ).toBe('sandbox');
+    expect(
+      chooseGoogleClient(config({ NODE_ENV: 'production' }), { jwtKey, now: systemClock }).mode,
+    ).toBe('disabled');
   });
 
   it('uses Google with its default endpoints when the client is configured', () => {
     const chosen = chooseGoogleClient(
       config({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's' }),
-      { jwtKey },
+      { jwtKey, now: systemClock },
     );
     expect(chosen.mode).toBe('google');
     const url = new URL(

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { GoogleClient } from './google-client.js';
 import { googleOAuthClient } from './google-oauth-client.js';
 import { sandboxGoogleClient, type SandboxGoogleClient } from './sandbox-client.js';
+import type { Clock } from '../../clock.js';
 
 /** Which client the eligibility check uses, and the sandbox when that is the one. */
 export type GoogleChoice =
@@ -16,7 +17,7 @@ export type GoogleChoice =
  */
 export function chooseGoogleClient(
   config: Config,
-  options: { jwtKey: Uint8Array; now?: () => Date },
+  options: { jwtKey: Uint8Array; now: Clock },
 ): GoogleChoice {
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
     return {
@@ -34,6 +35,6 @@ export function chooseGoogleClient(
   if (config.NODE_ENV === 'production') return { mode: 'disabled' };
   // Its own key, so a sandbox code can never pass for any other signed value of the app.
   const key = createHmac('sha256', options.jwtKey).update('crewcast/google-sandbox').digest();
-  const sandbox = sandboxGoogleClient({ key, ...(options.now ? { now: options.now } : {}) });
+  const sandbox = sandboxGoogleClient({ key, now: options.now });
   return { mode: 'sandbox', client: sandbox, sandbox };
 }

@@ -6,6 +6,7 @@ import {
   type GoogleClient,
   type GoogleIdentity,
 } from './google-client.js';
+import type { Clock } from '../../clock.js';
 
 /** What the tester picked on the sandbox consent page. */
 export type SandboxPick = {
@@ -41,11 +42,8 @@ export function sandboxChannelId(email: string): string {
  * PKCE challenge, so the callback, the PKCE check and every rule after them run exactly as with
  * Google. Channels picked since start-up answer an Admin's re-check.
  */
-export function sandboxGoogleClient(options: {
-  key: Uint8Array;
-  now?: () => Date;
-}): SandboxGoogleClient {
-  const now = () => (options.now ? options.now() : new Date());
+export function sandboxGoogleClient(options: { key: Uint8Array; now: Clock }): SandboxGoogleClient {
+  const { now } = options;
   const sign = (payload: string) =>
     createHmac('sha256', options.key).update(`sandbox-code:${payload}`).digest();
   const channels = new Map<string, ChannelFacts>();

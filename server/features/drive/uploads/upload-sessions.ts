@@ -1,4 +1,5 @@
 import type { AppError } from '../../../errors.js';
+import type { Clock } from '../../../clock.js';
 
 /** Something that can be cut off: the request carrying an upload's bytes. */
 export type Interruptible = { destroy(): void };
@@ -10,7 +11,7 @@ const refusalMemory = { max: 1000, ms: 15 * 60_000 };
  * What the drive keeps in memory about uploads in progress: the requests carrying their bytes
  * (so pause and cancel can cut them) and the uploads refused on their first bytes.
  */
-export function uploadSessions(now: () => Date) {
+export function uploadSessions(now: Clock) {
   const inflight = new Map<string, Set<Interruptible>>();
   // Uploads whose first bytes were refused; the request's end deletes them.
   const refused = new Set<string>();
