@@ -30,6 +30,18 @@ export function adapterRedisClients(
       return 0;
     });
 
+  // The adapter subscribes when it is made and unsubscribes when it closes, without awaiting
+  // either. Queued while Redis is away, they fail when the connection is ended at shutdown; the
+  // subscriber re-subscribes by itself when Redis returns, so nothing is lost by ignoring that.
+  for (const verb of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const call = sub[verb].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    (sub as Record<typeof verb, unknown>)[verb] = (...args: unknown[]) => {
+      const answer = call(...args);
+      answer.catch(() => undefined);
+      return answer;
+    };
+  }
+
   for (const [name, client] of [
     ['publisher', pub],
     ['subscriber', sub],
