@@ -2,6 +2,7 @@ import type { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
+import { handleSubscriptionFailures } from '../integrations/redis-subscriptions.js';
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
@@ -30,17 +31,7 @@ export function adapterRedisClients(
       return 0;
     });
 
-  // The adapter subscribes when it is made and unsubscribes when it closes, without awaiting
-  // either. Queued while Redis is away, they fail when the connection is ended at shutdown; the
-  // subscriber re-subscribes by itself when Redis returns, so nothing is lost by ignoring that.
-  for (const verb of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
-    const call = sub[verb].bind(sub) as (...args: unknown[]) => Promise<unknown>;
-    (sub as Record<typeof verb, unknown>)[verb] = (...args: unknown[]) => {
-      const answer = call(...args);
-      answer.catch(() => undefined);
-      return answer;
-    };
-  }
+  handleSubscriptionFailures(sub);
 
   for (const [name, client] of [
     ['publisher', pub],

@@ -4,6 +4,7 @@ import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server
 import type { Redis as RedisClient } from 'ioredis';
 import { AppError } from '../../errors.js';
 import { loadOptionalPackage } from '../optional-package.js';
+import { handleSubscriptionFailures } from '../redis-subscriptions.js';
 
 /**
  * How the locks keep time:
@@ -58,6 +59,7 @@ export function redisUploadLocker(
     loadOptionalPackage<typeof RedlockPackage>('@sesamecare-oss/redlock');
   const client = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = client.duplicate();
+  handleSubscriptionFailures(subscriber);
   // A Redis outage must never end the process: the lock waits, and times out if it lasts. Each
   // connection says once that it is down and once that it is back, not at every reconnect try.
   for (const [name, connection] of [
