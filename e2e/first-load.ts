@@ -79,12 +79,15 @@ export async function firstLoadScripts(
       check();
     });
     const idle = new Promise<void>((resolve) => (settled = resolve));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/socket.io/')) {
+    // The live connection opens as a WebSocket (a polling request only where that fails).
+    const opened = (url: string) => {
+      if (new URL(url).pathname.startsWith('/socket.io/')) {
         live = true;
         check();
       }
-    });
+    };
+    page.on('websocket', (socket) => opened(socket.url()));
+    page.on('request', (request) => opened(request.url()));
     await page.goto(`${base}/login`);
     await page.getByLabel('Username or Email').fill(username);
     await page.getByLabel('Password').fill(password);
