@@ -7,9 +7,10 @@ import {
   ProfileSection,
   WorkSection,
 } from '../../features/accounts/public';
-import { ChatNotificationSettings } from '../../features/chat/public';
-// Straight from their modules, not through teams/public.ts: the dashboard's layout uses that
-// door on every page, and the wallet's form code would come with it into every first load.
+// Straight from their modules, not through the features' public.ts: the dashboard's layout uses
+// those doors on every page, and the wallet's form code and the chat's notification settings
+// would come with them into every first load.
+import { ChatNotificationSettings } from '../../features/chat/ChatNotificationSettings';
 import { WalletSection } from '../../features/teams/WalletSection';
 import { YourWork } from '../../features/teams/YourWork';
 import page from '../../styles/page.module.css';

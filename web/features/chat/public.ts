@@ -2,5 +2,3 @@
 
 /** The dashboard's socket wiring of the chat, and the unread count for the sidebar and title. */
 export { useChatEvents, useUnreadTitle, useUnreadTotal } from './use-chat-events';
-/** Settings → Chat notifications: browser notifications and the e-mail digest. */
-export { ChatNotificationSettings } from './ChatNotificationSettings';

@@ -18,6 +18,8 @@ type ActivityCardProps = {
   /** What the card's button says it opens, for assistive technology. */
   opens: string;
   onOpen: () => void;
+  /** Called when the pointer or focus reaches the button: time to fetch the overlay's code. */
+  onIntent?: () => void;
 };
 
 /**
@@ -25,7 +27,15 @@ type ActivityCardProps = {
  * its hit area. A card with an important alert is highlighted by a border, an icon and the words
  * 'Needs your answer', never by colour alone.
  */
-export function ActivityCard({ order, person, alerts, extra, opens, onOpen }: ActivityCardProps) {
+export function ActivityCard({
+  order,
+  person,
+  alerts,
+  extra,
+  opens,
+  onOpen,
+  onIntent,
+}: ActivityCardProps) {
   const highlighted = alerts.some((alert) => alert.important);
   return (
     <li className={`${page.surface} ${styles.card}`} data-highlighted={highlighted || undefined}>
@@ -36,7 +46,13 @@ export function ActivityCard({ order, person, alerts, extra, opens, onOpen }: Ac
         </p>
       )}
       <h3 className={styles.cardTitle}>
-        <button type="button" className={styles.open} onClick={onOpen}>
+        <button
+          type="button"
+          className={styles.open}
+          onClick={onOpen}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+        >
           {order.title}
           <span className="visually-hidden"> ({opens})</span>
         </button>

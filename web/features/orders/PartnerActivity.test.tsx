@@ -77,7 +77,7 @@ describe("a Partner's Activity", () => {
     const fetchMock = stub();
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Castle speedrun/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Castle speedrun' });
+    const dialog = await screen.findByRole('dialog', { name: 'Castle speedrun' });
     expect(within(dialog).getByText('Request Activated')).toBeTruthy();
     expect(within(dialog).getByText(/More Time Sent: 2 days/)).toBeTruthy();
     expect(await within(dialog).findByText('The footage is longer than planned.')).toBeTruthy();
@@ -93,7 +93,7 @@ describe("a Partner's Activity", () => {
     const fetchMock = stub();
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Castle speedrun/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText(/Declined: the due time stays/)).toBeTruthy();
     expect(callsTo(fetchMock, 'PATCH', '/api/payment/fulfillment/extension')).toEqual([
@@ -105,7 +105,7 @@ describe("a Partner's Activity", () => {
     stub();
     render();
     fireEvent.click(await screen.findByRole('button', { name: /Castle speedrun/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByRole('link', { name: 'Inspect in Inbox' }).getAttribute('href'),
     ).toBe(`/dashboard/production/receive?active=${orderId}`);

@@ -1,17 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { dashboardPaths } from '../../../common/paths';
 import { useSession } from '../../app/session';
 import { LoadMore } from '../../components/LoadMore';
 import { alertsOf, type AlertViewer } from './alerts';
-import { AlertsDialog } from './AlertsDialog';
 import { ActivityCard } from './ActivityCard';
 import { ActivitySection } from './ActivitySection';
 import { orderPagesQuery } from './api';
 import { ReviewsSection } from './ReviewsSection';
 import { compareCodeUnits } from '../../lib/compare';
+
+// The alerts overlay (its answers to a request for more time) loads when a Partner reaches for a
+// card, not with Home: pointing at or focusing the card's button starts the download.
+const loadDialog = () => import('./AlertsDialog');
+const AlertsDialog = lazy(async () => ({ default: (await loadDialog()).AlertsDialog }));
 
 /** The Partner's open orders with their alerts, cards needing an answer first, then by due time. */
 function cardsOf(orders: ProductionRequest[], viewer: AlertViewer) {
@@ -59,7 +63,13 @@ export function PartnerActivity() {
           </>
         }
         footer={<LoadMore pager={pages} label="Load more orders" />}
-        dialog={<AlertsDialog order={opened} viewer={session} onClose={() => setOpenId(null)} />}
+        dialog={
+          opened && (
+            <Suspense fallback={null}>
+              <AlertsDialog order={opened} viewer={session} onClose={() => setOpenId(null)} />
+            </Suspense>
+          )
+        }
       >
         {(data) =>
           cardsOf(data.items, session).map(({ order, alerts }) => (
@@ -70,6 +80,7 @@ export function PartnerActivity() {
               alerts={alerts}
               opens="show alerts"
               onOpen={() => setOpenId(order.requestId)}
+              onIntent={() => void loadDialog()}
             />
           ))
         }

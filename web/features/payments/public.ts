@@ -2,8 +2,7 @@
 
 /** The keys of the payment queries, for what an order makes stale (credits spent or refunded). */
 export { paymentKeys } from './api';
-/** The dashboard home's panels of an Affiliate and of a Partner. */
-export { AffiliateHome } from './AffiliateHome';
+/** The dashboard home's credits panel of a Partner. */
 export { PartnerCredits } from './PartnerCredits';
 /** The number of items in the cart, for the sidebar's Shop entry. */
 export { useBasketCount } from './basket';

@@ -2,8 +2,7 @@
 
 /** The contact list and the team. */
 export { friendshipPagesQuery, friendshipsQuery, groupMembersQuery, teamQuery } from './api';
-/** The dashboard home's team panels of a Partner and of a staff member. */
-export { YourClients } from './YourClients';
+/** The dashboard home's team panel of a Partner. */
 export { YourTeam } from './YourTeam';
 /** Live staff availability on every dashboard page. */
 export { useStaffStatusEvents } from './use-staff-status-events';
