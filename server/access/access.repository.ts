@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TeamRole } from '../../common/api/teams.js';
 import type { Database } from '../db/schema.js';
+import { orderStates } from '../features/orders/orders.public.js';
 import { orderSeenBy } from './order-access.repository.js';
 
 /** The SQL behind the access rules: which orders a user stands on, and what orders are called. */
@@ -62,17 +63,8 @@ export function accessRepository(db: Kysely<Database>) {
     ): Promise<Array<{ id: string; active: boolean }>> {
       const rows = await db
         .selectFrom('production_requests as o')
-        .select(['o.id', 'o.status', 'o.accepted_at'])
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('production_requests as r')
-                .select('r.id')
-                .whereRef('r.of_request_id', '=', 'o.id'),
-            )
-            .as('revised'),
-        )
+        .select('o.id')
+        .select(orderStates('o').inProgress.as('in_progress'))
         .where((eb) =>
           eb.or([
             eb('o.folder_id', '=', folderId),
@@ -80,12 +72,8 @@ export function accessRepository(db: Kysely<Database>) {
           ]),
         )
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        active:
-          r.status === 'open' ||
-          (r.status === 'fulfilled' && r.accepted_at === null && !Number(r.revised)),
-      }));
+      // SQLite answers a condition as 1 or 0, PostgreSQL as a boolean.
+      return rows.map((r) => ({ id: r.id, active: Boolean(Number(r.in_progress)) }));
     },
 
     /** The title and type of each order of `ids`. */

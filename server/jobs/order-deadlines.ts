@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { refundOrderCredits } from '../features/payments/payments.public.js';
 import {
   deadlinesRepository,
+  orderRowStates,
   reviewsRepository,
   type OrderNotifier,
 } from '../features/orders/orders.public.js';
@@ -66,7 +67,7 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
           if (!claimed) return undefined;
           await refundOrderCredits(trx, { orderId: claimed.id, at });
           await reviewsRepository(trx).rerate(claimed.staff_id);
-          if (claimed.is_revision && claimed.of_request_id)
+          if (orderRowStates.isRevision(claimed) && claimed.of_request_id)
             await repo.giveRevisionBack(trx, claimed.of_request_id);
           return claimed;
         });

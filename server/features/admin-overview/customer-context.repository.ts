@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { orderStates } from '../orders/orders.public.js';
 import { num } from './order-counts.repository.js';
 
 // Read-only, like the rest of the overview: one customer as the Support inbox shows them.
@@ -47,7 +48,7 @@ export function customerContextRepository(db: Kysely<Database>) {
         .innerJoin('users as s', 's.id', 'r.staff_id')
         .select(['r.id', 'r.title', 'r.type', 's.name as staff', 'r.due_at'])
         .where('r.client_id', '=', uid)
-        .where('r.status', '=', 'open')
+        .where(orderStates('r').open)
         .orderBy('r.due_at')
         .orderBy('r.id')
         .execute();

@@ -2,6 +2,7 @@ import type { CustomerContext } from '../../../common/api/admin-customer.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { orderRowStates } from '../orders/orders.public.js';
 import type { CustomerContextRepository } from './customer-context.repository.js';
 import type { Clock } from '../../clock.js';
 
@@ -52,7 +53,7 @@ export async function customerContext(
       type: o.type,
       staff: o.staff,
       dueAt: o.due_at,
-      late: o.due_at < now,
+      late: orderRowStates.isPastDue(o, new Date(now)),
     })),
     payments: payments.map((p) => ({
       id: p.id,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { orderStates } from '../orders/orders.public.js';
 
 // The order counts of the Admin's Dashboard, read-only over the orders feature's tables.
 
@@ -9,6 +10,7 @@ export const num = (value: string | number | bigint | null | undefined): number 
 
 /** SQL of the open orders, their deadlines and the decisions they wait for. */
 export function orderCountsRepository(db: Kysely<Database>) {
+  const orders = orderStates();
   return {
     /** Open orders: started or not, due before `soon`, past `now`. */
     async openOrders(now: string, soon: string) {
@@ -18,20 +20,15 @@ export function orderCountsRepository(db: Kysely<Database>) {
           eb.fn.countAll<string | number>().as('open'),
           eb.fn.count<string | number>('activated_at').as('started'),
           eb.fn
-            .sum<string | number | null>(eb.case().when('due_at', '<', now).then(1).else(0).end())
+            .sum<string | number | null>(eb.case().when(orders.pastDue(now)).then(1).else(0).end())
             .as('overdue'),
           eb.fn
             .sum<string | number | null>(
-              eb
-                .case()
-                .when(eb.and([eb('due_at', '>=', now), eb('due_at', '<', soon)]))
-                .then(1)
-                .else(0)
-                .end(),
+              eb.case().when(orders.dueBetween(now, soon)).then(1).else(0).end(),
             )
             .as('due_soon'),
         ])
-        .where('status', '=', 'open')
+        .where(orders.open)
         .executeTakeFirstOrThrow();
       return {
         open: num(row.open),
@@ -49,14 +46,14 @@ export function orderCountsRepository(db: Kysely<Database>) {
           .innerJoin('production_requests as r', 'r.id', 'e.request_id')
           .select((eb) => eb.fn.countAll<string | number>().as('n'))
           .where('e.state', '=', 'Pending')
-          .where('r.status', '=', 'open')
+          .where(orderStates('r').open)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('pass_offs as p')
           .innerJoin('production_requests as r', 'r.id', 'p.request_id')
           .select(['p.state', (eb) => eb.fn.countAll<string | number>().as('n')])
           .where('p.state', 'in', ['Pending', 'Declined', 'Assigned'])
-          .where('r.status', '=', 'open')
+          .where(orderStates('r').open)
           .groupBy('p.state')
           .execute(),
       ]);

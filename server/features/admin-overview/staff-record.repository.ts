@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { orderStates } from '../orders/orders.public.js';
 import { num } from './order-counts.repository.js';
 
 // Read-only, like the rest of the overview: one staff member's rating, pay and closed orders.
@@ -61,12 +62,7 @@ export function staffRecordRepository(db: Kysely<Database>) {
           'r.close_reason',
         ])
         .where('r.staff_id', '=', uid)
-        .where((eb) =>
-          eb.or([
-            eb('r.review_stars', 'is not', null),
-            eb.and([eb('r.status', '=', 'cancelled'), eb('r.close_reason', '=', 'Overdue')]),
-          ]),
-        )
+        .where((eb) => eb.or([eb('r.review_stars', 'is not', null), orderStates('r').expired]))
         .execute();
       return rows;
     },
@@ -84,12 +80,13 @@ export function staffRecordRepository(db: Kysely<Database>) {
           'r.title',
           'r.type',
           'c.name as client',
+          'r.status',
           'r.closed_at',
           'r.close_reason',
           'e.amount_cents',
         ])
         .where('r.staff_id', '=', uid)
-        .where('r.status', '<>', 'open')
+        .where(orderStates('r').closed)
         .where('r.closed_at', 'is not', null)
         .orderBy('r.closed_at', 'desc')
         .orderBy('r.id')

@@ -2,6 +2,7 @@ import type { StaffRecord } from '../../../common/api/admin-overview.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { orderRowStates } from '../orders/orders.public.js';
 import { ratingHistory } from './rating-history.js';
 import type { StaffRecordRepository } from './staff-record.repository.js';
 import type { Clock } from '../../clock.js';
@@ -49,7 +50,7 @@ export async function staffRecord(
       type: r.type,
       client: r.client,
       closedAt: r.closed_at ?? '',
-      outcome: r.close_reason === 'Overdue' ? 'Overdue' : 'Fulfilled',
+      outcome: orderRowStates.isExpired(r) ? 'Overdue' : 'Fulfilled',
       amountCents: r.amount_cents ?? null,
     })),
     ratingHistory: ratingHistory(facts),

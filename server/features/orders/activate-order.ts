@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { permittedOrder, requireOpen, statusOf } from './order-guards.js';
 import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
+import { orderRowStates } from './order-states.js';
 
 /**
  * POST /api/payment/fulfillment/activate: the assigned staff member starts work. Asking again
@@ -18,7 +19,7 @@ export async function activateOrder(
   const order = await permittedOrder(deps.db, principal, 'order.work', requestId);
   const at = deps.now();
   requireOpen(order, at);
-  if (order.is_revision === 1) throw new AppError('not_revisable');
+  if (orderRowStates.isRevision(order)) throw new AppError('not_revisable');
   if (order.activated_at === null) {
     const activatedAt = at.toISOString();
     if (await repo.activate(order.id, activatedAt))

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { orderStates } from './order-states.js';
 import type { OrderRow } from './order-records.repository.js';
 
 /** An open order as the Staff Scheduler places it. */
@@ -17,7 +18,7 @@ export function assignedWorkRepository(db: Kysely<Database>) {
         .innerJoin('users as c', 'c.id', 'r.client_id')
         .select(['r.id', 'r.title', 'r.type', 'r.due_at', 'c.name as client_name'])
         .where('r.staff_id', '=', staffId)
-        .where('r.status', '=', 'open')
+        .where(orderStates('r').open)
         .where('r.due_at', '>=', from)
         .where('r.due_at', '<', to)
         .orderBy('r.due_at')
@@ -32,7 +33,7 @@ export function assignedWorkRepository(db: Kysely<Database>) {
         .selectFrom('production_requests')
         .select(['staff_id', (eb) => eb.fn.countAll<string | number>().as('n')])
         .where('staff_id', 'in', [...staffIds])
-        .where('status', '=', 'open')
+        .where(orderStates().open)
         .groupBy('staff_id')
         .execute();
       return new Map(rows.map((r) => [r.staff_id, Number(r.n)]));

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { orderStates } from './order-states.js';
 
 /** The database or a transaction of it. */
 type Executor = Kysely<Database>;
@@ -32,6 +33,7 @@ const notHeld =
 
 /** SQL of the deadline job (server/jobs/order-deadlines.ts). */
 export function deadlinesRepository(db: Executor) {
+  const states = orderStates();
   return {
     /**
      * Marks every Pending extension whose 24 hours ended at `at` as Expired and returns the
@@ -55,7 +57,7 @@ export function deadlinesRepository(db: Executor) {
           'in',
           expired.map((e) => e.request_id),
         )
-        .where('status', '=', 'open')
+        .where(states.open)
         .execute();
       const openIds = new Set(open.map((o) => o.id));
       return expired.map((e) => ({
@@ -69,8 +71,7 @@ export function deadlinesRepository(db: Executor) {
       let query = db
         .selectFrom('production_requests')
         .select(['id', 'due_at'])
-        .where('status', '=', 'open')
-        .where('due_at', '<=', at)
+        .where(states.pastDue(at))
         .where(notHeld(at));
       if (after)
         query = query.where((eb) =>
@@ -91,8 +92,7 @@ export function deadlinesRepository(db: Executor) {
         .updateTable('production_requests')
         .set({ status: 'cancelled', closed_at: at, close_reason: 'Overdue' })
         .where('id', '=', requestId)
-        .where('status', '=', 'open')
-        .where('due_at', '<=', at)
+        .where(states.pastDue(at))
         .where(notHeld(at))
         .returning(['id', 'staff_id', 'is_revision', 'of_request_id'])
         .executeTakeFirst();

@@ -5,6 +5,7 @@ import { staffPayCents } from '../../../common/staff-pay.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
 import { permittedOrder, requireOpen } from './order-guards.js';
+import { orderRowStates } from './order-states.js';
 import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository } from './orders.repository.js';
 import { uploadKindFor } from './place-order.js';
@@ -28,7 +29,7 @@ export async function deliverOrder(
 
   const profile = await deps.teams.staffProfileOf(principal.uid);
   const tier = profile?.tier ?? teamLimits.defaultTier;
-  const isRevision = order.is_revision === 1;
+  const isRevision = orderRowStates.isRevision(order);
   const amountCents = staffPayCents(
     {
       type: order.type,
@@ -52,7 +53,7 @@ export async function deliverOrder(
       // Someone else changed it since it was read: the deadline job, or a pass-off.
       const fresh = await r.findOrder(order.id);
       if (!fresh || fresh.staff_id !== principal.uid) throw new AppError('not_found');
-      if (fresh.status !== 'open') throw new AppError('request_closed');
+      if (!orderRowStates.isOpen(fresh)) throw new AppError('request_closed');
       throw new AppError('request_expired');
     }
     await deps.drive.attachUploads(

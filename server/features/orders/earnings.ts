@@ -4,6 +4,7 @@ import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { earningsRepository } from './earnings.repository.js';
 import { type OrdersDeps } from './orders-deps.js';
+import { orderRowStates } from './order-states.js';
 
 /** The first instant of a `YYYY-MM` month and of the month after, as ISO times (UTC). */
 function monthBounds(month: string): { from: string; to: string } {
@@ -39,7 +40,7 @@ export async function staffEarnings(
     requestId: row.request_id,
     title: row.title,
     type: row.type,
-    isRevision: row.is_revision === 1,
+    isRevision: orderRowStates.isRevision(row),
     tier: row.tier,
     amountCents: row.amount_cents,
     earnedTime: row.created_at,

@@ -17,6 +17,7 @@ import {
   type ExtensionRow,
 } from './extensions.repository.js';
 import type { OrderNotifier } from './order-notifier.js';
+import { orderRowStates } from './order-states.js';
 import type { Clock } from '../../clock.js';
 
 const hourMs = 3_600_000;
@@ -50,8 +51,8 @@ function viewOf(row: ExtensionRow, now: Date): ExtensionRequestView {
 
 /** Refuses an order that is no longer open: delivered (409) or cancelled at its due time (410). */
 function requireOpen(order: ExtensionOrderRow): void {
-  if (order.status === 'fulfilled') throw new AppError('request_closed');
-  if (order.status === 'cancelled') throw new AppError('request_expired');
+  if (orderRowStates.isDelivered(order)) throw new AppError('request_closed');
+  if (!orderRowStates.isOpen(order)) throw new AppError('request_expired');
 }
 
 /** Staff asking for more time and the Partner answering (docs/product.md §3, §4, §5, §6, §9). */
@@ -85,9 +86,9 @@ export function extensionsService(deps: ExtensionsDeps) {
       const now = clock();
       const at = now.toISOString();
       const order = await loadOrder(principal, 'order.extend', body.requestId);
-      if (order.is_revision) throw new AppError('not_revisable');
+      if (orderRowStates.isRevision(order)) throw new AppError('not_revisable');
       requireOpen(order);
-      if (order.due_at <= at) throw new AppError('request_expired');
+      if (orderRowStates.isPastDue(order, now)) throw new AppError('request_expired');
       if (await repo.find(order.id)) throw new AppError('extension_exists');
 
       const inserted = await repo.insert({

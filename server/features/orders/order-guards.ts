@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { productStatusOf } from './order-view.js';
 import type { OrderRow } from './order-records.repository.js';
+import { orderRowStates } from './order-states.js';
 import { ordersRepository, type OrdersRepository } from './orders.repository.js';
 
 // The lookups and checks the order use cases share. Who may do what to an order is decided by the
@@ -14,8 +15,8 @@ import { ordersRepository, type OrdersRepository } from './orders.repository.js'
 
 /** Refuses an order that can no longer change: closed, or past its due time. */
 export function requireOpen(order: Pick<OrderRow, 'status' | 'due_at'>, at: Date): void {
-  if (order.status !== 'open') throw new AppError('request_closed');
-  if (at.getTime() >= Date.parse(order.due_at)) throw new AppError('request_expired');
+  if (!orderRowStates.isOpen(order)) throw new AppError('request_closed');
+  if (orderRowStates.isPastDue(order, at)) throw new AppError('request_expired');
 }
 
 /**

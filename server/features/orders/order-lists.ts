@@ -4,6 +4,7 @@ import type {
   RequestsQuery,
   RequestsResponse,
 } from '../../../common/api/orders.js';
+import { closedStatuses } from '../../../common/order-state.js';
 import { pageOf } from '../../db/keyset.js';
 import { AppError } from '../../errors.js';
 import { isAdmin, requireAccountType } from '../../auth/permissions.js';
@@ -66,7 +67,7 @@ export async function listOrders(
   query: RequestsQuery,
 ): Promise<RequestsResponse> {
   const filter: OrderFilter = {
-    statuses: query.type === 'unfulfilled' ? ['open'] : ['fulfilled', 'cancelled'],
+    statuses: query.type === 'unfulfilled' ? ['open'] : closedStatuses,
     // One more than the page, to tell whether another follows.
     limit: query.limit + 1,
     ...(query.cursor ? { before: query.cursor } : {}),

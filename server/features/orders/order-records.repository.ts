@@ -7,6 +7,7 @@ import type {
   UpdateObject,
 } from 'kysely';
 import type { Database, ProductionRequestsTable } from '../../db/schema.js';
+import { orderStates } from './order-states.js';
 
 /** A stored order. */
 export type OrderRow = Selectable<ProductionRequestsTable>;
@@ -71,7 +72,7 @@ export async function changeOpenOrder(
     .updateTable('production_requests')
     .set(change)
     .where('id', '=', id)
-    .where('status', '=', 'open')
+    .where(orderStates().open)
     .where(onlyIf)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -121,7 +122,8 @@ export function orderRecordsRepository(db: Kysely<Database>) {
           delivery_message: change.message,
           activated_at: eb.fn.coalesce('activated_at', eb.val(change.at)),
         }),
-        (eb) => eb.and([eb('staff_id', '=', change.staffId), eb('due_at', '>', change.at)]),
+        (eb) =>
+          eb.and([eb('staff_id', '=', change.staffId), eb.not(orderStates().pastDue(change.at))]),
       );
     },
 

@@ -12,6 +12,7 @@ import { orderLimits } from '../../../common/limits.js';
 import type { OrderRow } from './order-records.repository.js';
 import type { DeliveryRow, ExtensionRow, OrderListRow } from './orders-lists.repository.js';
 import type { PassOffRow } from './pass-offs.repository.js';
+import { orderRowStates } from './order-states.js';
 
 // Pure mappings from stored rows to what the API answers: the tracker's {ranks, flags, times}
 // and the §3 production request with its extras.
@@ -34,7 +35,7 @@ export function productStatusOf(
   const passOffMoved = passOff && passOff.state !== 'Pending' ? passOff : undefined;
   return {
     // A revision's tracker has only its closing step (docs/product.md §4), whichever type was asked.
-    ranks: order.is_revision ? [...revisionStatusRanks] : [...statusRanks],
+    ranks: orderRowStates.isRevision(order) ? [...revisionStatusRanks] : [...statusRanks],
     flags: {
       requestActivated: order.activated_at !== null,
       moreTimeSent: extension !== undefined,
@@ -71,7 +72,7 @@ export function reviewOf(
   >,
   revised: boolean,
 ): DeliveryReview | null {
-  if (row.status !== 'fulfilled' || !row.closed_at) return null;
+  if (!orderRowStates.isDelivered(row) || !row.closed_at) return null;
   const given = {
     stars: row.review_stars,
     comment: row.review_comment,
@@ -102,7 +103,7 @@ export function toProductionRequest(
     requestId: row.id,
     title: row.title,
     type: row.type,
-    isRevision: row.is_revision === 1,
+    isRevision: orderRowStates.isRevision(row),
     videoRequestId: row.video_request_id,
     ofRequestId: row.of_request_id,
     client: row.client_name,

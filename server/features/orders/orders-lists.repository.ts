@@ -1,11 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '../../../common/api/orders.js';
+import { areClosedStatuses } from '../../../common/order-state.js';
 import type { CursorKey } from '../../../common/api/paging.js';
 import { orderSeenBy, orderWorkOf } from '../../access/order-access.repository.js';
 import { beforeKey } from '../../db/keyset.js';
 import type { Database, ExtensionRequestsTable } from '../../db/schema.js';
 import type { OrderRow } from './order-records.repository.js';
-import { awaitingReview, reviewsRepository } from './reviews.repository.js';
+import { orderStates } from './order-states.js';
+import { reviewsRepository } from './reviews.repository.js';
 
 /** An order with the names of its people and its folder, as lists show it. */
 export type OrderListRow = OrderRow & {
@@ -46,6 +48,7 @@ export type OrderFilter = {
 
 /** SQL of the order lists and what each listed order shows: its extension and deliveries. */
 export function ordersListsRepository(db: Kysely<Database>) {
+  const states = orderStates('r');
   const listQuery = () =>
     db
       .selectFrom('production_requests as r')
@@ -73,18 +76,12 @@ export function ordersListsRepository(db: Kysely<Database>) {
         if (filter.ids.length === 0) return [];
         query = query.where('r.id', 'in', [...filter.ids]);
       }
-      if (filter.awaitingReview)
-        query = query.where(
-          'r.id',
-          'in',
-          db.selectFrom('production_requests').select('id').where(awaitingReview),
-        );
+      if (filter.awaitingReview) query = query.where(states.awaitingReview);
       if (filter.statuses) {
-        const closed = filter.statuses.length === 2 && !filter.statuses.includes('open');
         // Closed orders are said as "not open", which no index serves, so the newest-first walk
         // goes by the creation index and stops after one page instead of sorting them all.
-        query = closed
-          ? query.where('r.status', '<>', 'open')
+        query = areClosedStatuses(filter.statuses)
+          ? query.where(states.closed)
           : query.where('r.status', 'in', [...filter.statuses]);
       }
       if (filter.clientId) query = query.where('r.client_id', '=', filter.clientId);

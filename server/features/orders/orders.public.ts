@@ -1,7 +1,13 @@
-// What other features and jobs may use of orders: the notifier port (and its live version) that
-// reports order events, the deadline job's repository, and the assigned-work source the Staff
-// Scheduler of teams reads.
+// What other features and jobs may use of orders: the order's states (which server/access asks
+// too), the notifier port (and its live version) that reports order events, the deadline job's
+// repository, and the assigned-work source the Staff Scheduler of teams reads.
 export { ordersAssignedWork } from './assigned-work.js';
+export {
+  orderRowStates,
+  orderStates,
+  type OrderCondition,
+  type OrderTable,
+} from './order-states.js';
 export {
   deadlinesRepository,
   type CancelledOrder,

@@ -13,6 +13,7 @@ import type { OrderNotice } from './order-notifier.js';
 import type { OrderRow } from './order-records.repository.js';
 import { notifyAfterCommit, type OrdersDeps } from './orders-deps.js';
 import { ordersRepository, type OrdersRepository } from './orders.repository.js';
+import { orderRowStates } from './order-states.js';
 import { recordAudit } from '../audit/audit.public.js';
 
 /** Reports a pass-off step by `principal` after it committed, and answers the order's tracker. */
@@ -41,7 +42,7 @@ export async function requestPassOff(
   const order = await permittedOrder(deps.db, principal, 'order.work', body.requestId);
   const at = deps.now();
   requireOpen(order, at);
-  if (order.is_revision === 1) throw new AppError('not_revisable');
+  if (orderRowStates.isRevision(order)) throw new AppError('not_revisable');
   const existing = await repo.findPassOff(order.id);
   if (existing && (existing.state === 'Pending' || existing.state === 'Assigned'))
     throw new AppError('pass_off_pending');

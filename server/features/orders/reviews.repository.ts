@@ -1,30 +1,12 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { staffRating } from '../../../common/staff-rating.js';
 import type { Database } from '../../db/schema.js';
+import { orderStates } from './order-states.js';
 
 /** The database or a transaction of it. */
 type Executor = Kysely<Database>;
 
-type Orders = ExpressionBuilder<Database, 'production_requests'>;
-
-/**
- * A delivery waits for its Partner while it is delivered, not accepted, and no revision of it is
- * open or delivered (a cancelled revision gives the delivery back to the Partner's review).
- */
-export const awaitingReview = (eb: Orders) =>
-  eb.and([
-    eb('production_requests.status', '=', 'fulfilled'),
-    eb('production_requests.accepted_at', 'is', null),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('production_requests as rev')
-          .select('rev.id')
-          .whereRef('rev.of_request_id', '=', 'production_requests.id')
-          .where('rev.status', '<>', 'cancelled'),
-      ),
-    ),
-  ]);
+const states = orderStates();
 
 /** SQL of the Partner's review of a delivery and of the staff rating it feeds. */
 export function reviewsRepository(db: Executor) {
@@ -48,7 +30,7 @@ export function reviewsRepository(db: Executor) {
           revisions_left: 0,
         })
         .where('id', '=', requestId)
-        .where(awaitingReview)
+        .where(states.awaitingReview)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
@@ -58,7 +40,7 @@ export function reviewsRepository(db: Executor) {
       return db
         .selectFrom('production_requests')
         .select('id')
-        .where(awaitingReview)
+        .where(states.awaitingReview)
         .where('closed_at', '<=', deliveredBy)
         .orderBy('closed_at')
         .orderBy('id')
@@ -71,11 +53,11 @@ export function reviewsRepository(db: Executor) {
       if (ids.length === 0) return new Set();
       const rows = await db
         .selectFrom('production_requests')
-        .select('of_request_id')
-        .where('of_request_id', 'in', [...ids])
-        .where('status', '<>', 'cancelled')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where(states.revised)
         .execute();
-      return new Set(rows.flatMap((r) => (r.of_request_id ? [r.of_request_id] : [])));
+      return new Set(rows.map((r) => r.id));
     },
 
     /**
@@ -102,8 +84,7 @@ export function reviewsRepository(db: Executor) {
         .selectFrom('production_requests')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('staff_id', '=', staffId)
-        .where('status', '=', 'cancelled')
-        .where('close_reason', '=', 'Overdue')
+        .where(states.expired)
         .executeTakeFirstOrThrow();
       const rating = staffRating({
         starsSum: Number(reviews.stars),

@@ -1,5 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProductionRequestsTable } from '../../db/schema.js';
+import { orderStates } from './order-states.js';
+
+const states = orderStates();
 
 /** The database or a transaction of it. */
 type Executor = Kysely<Database>;
@@ -39,9 +42,9 @@ export function revisionsRepository(db: Executor) {
         .updateTable('production_requests')
         .set((eb) => ({ revisions_left: eb('revisions_left', '-', 1) }))
         .where('id', '=', requestId)
-        .where('status', '=', 'fulfilled')
+        .where(states.delivered)
         .where('revisions_left', '>', 0)
-        .where('accepted_at', 'is', null)
+        .where((eb) => eb.not(states.accepted))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return null;
       const row = await on

@@ -11,6 +11,7 @@ import { driveFileFacts } from '../drive/drive.public.js';
 import type { OrderNotifier } from './order-notifier.js';
 import { openOrderRow } from './order-records.repository.js';
 import { revisionsRepository } from './revisions.repository.js';
+import { orderRowStates } from './order-states.js';
 import type { Clock } from '../../clock.js';
 
 /** What the revision rule needs. */
@@ -64,7 +65,7 @@ export function revisionsService(deps: RevisionsDeps) {
         file.layer === 2 &&
         file.state === 'finished' &&
         order.type === 'Edit' &&
-        order.status === 'fulfilled';
+        orderRowStates.isDelivered(order);
       if (!delivered) throw new AppError('revision_not_allowed');
       // An accepted delivery is final: accepting ends the chain of revisions.
       if (order.accepted_at !== null) throw new AppError('not_awaiting_review');

@@ -5,6 +5,7 @@ import type {
 } from '../../../common/api/review-versions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { orderRowStates } from '../orders/orders.public.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
 import { versionsRepository, type ChainOrder } from './versions.repository.js';
 
@@ -48,12 +49,12 @@ export async function listVersions(
   requestId: string,
 ): Promise<VersionsResponse> {
   const { order, chain } = await orderChain(deps, principal, requestId);
-  const delivered = chain.filter((o) => o.status === 'fulfilled' && o.closed_at);
+  const delivered = chain.filter((o) => orderRowStates.isDelivered(o) && o.closed_at);
   const files = await versionsRepository(deps.db).deliveredFiles(delivered.map((o) => o.id));
   const facts = new Map(
     (await deps.media.factsOfReadable(files.map((f) => f.id))).map((m) => [m.fileId, m]),
   );
-  const revisedIds = new Set(chain.map((o) => o.of_request_id).filter((id) => id !== null));
+  const revisedIds = orderRowStates.revisedAmong(chain);
   const versions: Version[] = delivered.map((o) => {
     const own = files
       .filter((f) => f.orderId === o.id && f.uploaderId === o.staff_id)

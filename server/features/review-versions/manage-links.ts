@@ -14,6 +14,7 @@ import { linksRepository } from './links.repository.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
 import { versionsRepository } from './versions.repository.js';
 import { recordAudit } from '../audit/audit.public.js';
+import { orderRowStates } from '../orders/orders.public.js';
 
 const dayMs = 24 * 3_600_000;
 
@@ -31,7 +32,7 @@ export async function createLink(
   if (order.client_id !== principal.uid) throw new AppError('forbidden');
   const files = await versionsRepository(deps.db).deliveredFiles([order.id]);
   const file = files.find((f) => f.id === body.fileId && f.uploaderId === order.staff_id);
-  if (!file || order.status !== 'fulfilled') throw new AppError('review_file_not_delivered');
+  if (!file || !orderRowStates.isDelivered(order)) throw new AppError('review_file_not_delivered');
   const repo = linksRepository(deps.db);
   const now = deps.now();
   if ((await repo.openCount(order.id, now.toISOString())) >= reviewLinkLimits.openPerOrder)

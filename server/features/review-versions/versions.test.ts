@@ -131,6 +131,17 @@ describe('GET /api/review-versions/{requestId}', () => {
     expect(res.body.versions[1]?.state).toBe('approved');
   });
 
+  it('shows a version pending again once its revision was cancelled at its due time', async () => {
+    // A cancelled revision gives the delivery back to the Partner's review (decision 076).
+    await t.db
+      .updateTable('production_requests')
+      .set({ status: 'cancelled', close_reason: 'Overdue' })
+      .where('id', '=', chain.v2Id)
+      .execute();
+    const res = await versionsOf(cast.partner, chain.v1.id);
+    expect(res.body.versions.map((v) => [v.version, v.state])).toEqual([[1, 'pending']]);
+  });
+
   it('lists only the files the staff member delivered, not the raw footage', async () => {
     await insertOrderFile(t, chain.v1, { layer: 1 });
     const res = await versionsOf(cast.editor, chain.v1.id);

@@ -10,6 +10,7 @@ import {
 } from '../../../common/api/orders';
 import { orderLimits } from '../../../common/limits';
 import { dashboardPaths } from '../../../common/paths';
+import { isOpen } from '../../../common/order-state';
 import { Alert } from '../../components/Alert';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -59,7 +60,7 @@ function ExtendOrderBody({
   onClose: () => void;
   inboxLink: boolean;
 }) {
-  const open = order.status === 'open';
+  const open = isOpen(order);
   const extension = useQuery({ ...extensionQuery(order.requestId), enabled: !order.isRevision });
   const moved = order.originalDueTime !== order.dueTime;
 

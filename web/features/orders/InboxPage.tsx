@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductionRequest } from '../../../common/api/orders';
+import { isAwaitingReview } from '../../../common/order-state';
 import { useSession, type Session } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
@@ -83,11 +84,6 @@ export function InboxPage() {
   );
 }
 
-/** A delivered order its Partner has neither accepted nor asked a revision of. */
-function awaitsReview(order: ProductionRequest): boolean {
-  return order.status === 'fulfilled' && order.review?.state === 'awaiting';
-}
-
 /** The open orders, the deliveries awaiting the Partner's review, and the closed orders. */
 function OrderLists({
   lists,
@@ -104,8 +100,8 @@ function OrderLists({
 }) {
   // A delivery the Partner has not accepted yet still waits on someone: it gets its own list
   // instead of sitting among the closed orders.
-  const awaiting = lists.closed.filter(awaitsReview);
-  const closed = lists.closed.filter((order) => !awaitsReview(order));
+  const awaiting = lists.closed.filter(isAwaitingReview);
+  const closed = lists.closed.filter((order) => !isAwaitingReview(order));
   const sections = [
     {
       id: 'open',

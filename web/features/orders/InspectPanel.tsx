@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DriveFile } from '../../../common/api/drive';
 import type { ProductionRequest } from '../../../common/api/orders';
 import { dashboardPaths } from '../../../common/paths';
+import { isDelivered, isExpired, isOpen } from '../../../common/order-state';
 import type { Session } from '../../app/session';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -12,7 +13,7 @@ import { FilePreviewDialog } from '../drive/public';
 import { AskedNotes, ReviewStudio } from '../review/public';
 import { DeliveryReviewPanel } from './DeliveryReviewPanel';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
-import { isExpired, revisionsText, timeUntil } from './format';
+import { revisionsText, timeUntil } from './format';
 import { OrderFileList } from './OrderFileList';
 import { orderFolderQuery, pickOrderFiles, type OrderFiles } from './order-files';
 import { PassOffDialog, PassOffPanel } from './PassOff';
@@ -28,11 +29,9 @@ export function InspectPanel({ order, session }: { order: ProductionRequest; ses
     <div className={`${page.stack} ${styles.inspect}`}>
       {expired && <ExpiredNotice order={order} isClient={session.uid === order.clientUser.uid} />}
       <PassOffPanel order={order} viewer={session} />
-      {order.status === 'open' && order.staffUser.uid === session.uid && (
-        <StaffActions order={order} />
-      )}
+      {isOpen(order) && order.staffUser.uid === session.uid && <StaffActions order={order} />}
       <DeliveryReviewPanel order={order} session={session} />
-      {order.status === 'fulfilled' && order.type === 'Edit' && (
+      {isDelivered(order) && order.type === 'Edit' && (
         <ButtonLink to={dashboardPaths.versions(order.requestId)} variant="secondary">
           Versions, compare and guest links
         </ButtonLink>
@@ -127,9 +126,7 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
           <dt>Due</dt>
           <dd>
             {formatDate(order.dueTime, 'dateTime')}
-            {order.status === 'open' && (
-              <span className={page.muted}> ({timeUntil(order.dueTime)})</span>
-            )}
+            {isOpen(order) && <span className={page.muted}> ({timeUntil(order.dueTime)})</span>}
             {moved && (
               <span className={styles.factNote}>
                 Originally {formatDate(order.originalDueTime, 'dateTime')}
@@ -139,7 +136,7 @@ function OrderFacts({ order }: { order: ProductionRequest }) {
         </div>
         {order.closedTime && (
           <div>
-            <dt>{order.status === 'fulfilled' ? 'Delivered' : 'Closed'}</dt>
+            <dt>{isDelivered(order) ? 'Delivered' : 'Closed'}</dt>
             <dd>{formatDate(order.closedTime, 'dateTime')}</dd>
           </div>
         )}
@@ -202,19 +199,15 @@ function OrderFileSections({
       <OrderFileList
         title="Deliveries"
         files={files.deliveries}
-        empty={
-          order.status === 'open'
-            ? 'Nothing delivered yet.'
-            : 'Nothing was delivered for this order.'
-        }
+        empty={isOpen(order) ? 'Nothing delivered yet.' : 'Nothing was delivered for this order.'}
         onPreview={setPreview}
         onRevise={canRevise ? setRevising : undefined}
       />
-      {order.status === 'fulfilled' &&
+      {isDelivered(order) &&
         files.deliveries
           .filter((f) => f.kind === 'video')
           .map((f) => <ReviewStudio key={f.id} requestId={order.requestId} file={f} />)}
-      {order.status === 'fulfilled' && order.isRevision && (
+      {isDelivered(order) && order.isRevision && (
         <AskedNotes
           requestId={order.requestId}
           heading="Notes asked for this revision"

@@ -1,6 +1,6 @@
 import type { ProductionRequest } from '../../../common/api/orders';
 import { Icon } from '../../components/Icon';
-import { statusLabel } from './format';
+import { orderStateLabel } from '../../../common/order-state';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
@@ -13,7 +13,7 @@ export function OrderBadges({
     Partial<Pick<ProductionRequest, 'review' | 'version'>>;
   showStatus?: boolean;
 }) {
-  const status = statusLabel(order);
+  const status = orderStateLabel(order);
   return (
     <span className={styles.badges}>
       <span className={`${page.pill} ${styles.badge}`}>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductionRequest } from '../../../common/api/orders';
+import { isDelivered, isExpired, isOpen } from '../../../common/order-state';
 import { Avatar } from '../../components/Avatar';
 import { formatDate } from '../../lib/format-date';
 import { isHighlighted, type AlertViewer } from './alerts';
-import { inboxHref, isExpired } from './format';
+import { inboxHref } from './format';
 import { OrderBadges } from './OrderBadges';
 import page from '../../styles/page.module.css';
 import styles from './Inbox.module.css';
@@ -26,10 +27,10 @@ function personShown(order: ProductionRequest, viewer: { uid: string | null }) {
 }
 
 function when(order: ProductionRequest): string {
-  if (order.status === 'open') return `Due ${formatDate(order.dueTime, 'dateTime')}`;
+  if (isOpen(order)) return `Due ${formatDate(order.dueTime, 'dateTime')}`;
   const closed = order.closedTime ?? order.dueTime;
   if (isExpired(order)) return `Expired ${formatDate(closed, 'dateTime')}`;
-  return order.status === 'fulfilled'
+  return isDelivered(order)
     ? `Delivered ${formatDate(closed, 'dateTime')}`
     : `Closed ${formatDate(closed, 'dateTime')}`;
 }
@@ -77,11 +78,10 @@ export function OrderList({
         <ul className={`${page.bareList} ${page.stack} ${styles.list}`}>
           {orders.map((order) => {
             const selected = order.requestId === selectedId;
-            const needsAnswer =
-              order.status === 'open' && isHighlighted(order.progress.flags, viewer);
+            const needsAnswer = isOpen(order) && isHighlighted(order.progress.flags, viewer);
             const passOffWaiting =
               viewer.accountType === 'Admin' &&
-              order.status === 'open' &&
+              isOpen(order) &&
               (order.passOff?.state === 'Pending' || order.passOff?.state === 'Declined');
             return (
               <li key={order.requestId}>

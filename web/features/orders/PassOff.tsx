@@ -10,6 +10,7 @@ import {
 } from '../../../common/api/orders';
 import type { UserRow, WhitelistFilter } from '../../../common/api/teams';
 import { orderLimits } from '../../../common/limits';
+import { isOpen } from '../../../common/order-state';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
@@ -90,7 +91,7 @@ export function PassOffPanel({
   viewer: { uid: string | null; accountType: string };
 }) {
   const passOff = order.passOff;
-  if (!passOff || order.status !== 'open') return null;
+  if (!passOff || !isOpen(order)) return null;
   const isAdmin = viewer.accountType === 'Admin';
   const isNewStaff = passOff.newStaff !== null && passOff.newStaff.uid === viewer.uid;
   const isOwner = order.staffUser.uid === viewer.uid;

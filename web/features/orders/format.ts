@@ -3,6 +3,7 @@ import type {
   ExtensionResponse,
   ProductionRequest,
 } from '../../../common/api/orders';
+import { isDelivered, isOpen } from '../../../common/order-state';
 import { dashboardPaths } from '../../../common/paths';
 
 const minute = 60_000;
@@ -39,8 +40,8 @@ export function revisionsText(
     return 'None for thumbnails: a thumbnail credit buys one finished image, so to change it, order a new thumbnail.';
   const perDelivery =
     'Each delivery can be revised once, and each revision can be revised again, until you accept one.';
-  if (order.status === 'open') return `Available once delivered. ${perDelivery}`;
-  if (order.status === 'cancelled') return 'None: nothing was delivered.';
+  if (isOpen(order)) return `Available once delivered. ${perDelivery}`;
+  if (!isDelivered(order)) return 'None: nothing was delivered.';
   switch (order.review?.state) {
     case 'awaiting':
       return order.revisions > 0
@@ -53,27 +54,6 @@ export function revisionsText(
     default:
       return perDelivery;
   }
-}
-
-/** Where an order stands, in words: Open, Delivered, Request Expired. */
-export function statusLabel(
-  order: Pick<ProductionRequest, 'status' | 'closeReason'> & {
-    review?: ProductionRequest['review'];
-  },
-): string {
-  if (order.status === 'open') return 'Open';
-  if (order.status === 'fulfilled') {
-    if (order.review?.state === 'awaiting') return 'Delivered — awaiting review';
-    if (order.review?.state === 'revised') return 'Delivered — revised';
-    if (order.review?.state === 'accepted') return 'Accepted';
-    return 'Delivered';
-  }
-  return order.closeReason === 'Overdue' ? 'Request Expired' : 'Cancelled';
-}
-
-/** docs/product.md §4: an order cancelled at its due time shows as 'Request Expired'. */
-export function isExpired(order: Pick<ProductionRequest, 'status' | 'closeReason'>): boolean {
-  return order.status === 'cancelled' && order.closeReason === 'Overdue';
 }
 
 /** docs/product.md §5: file names are shown truncated to 20 characters. */

@@ -8,6 +8,7 @@ import {
   type ProductionRequest,
 } from '../../../common/api/orders';
 import { dashboardPaths } from '../../../common/paths';
+import { isOpen } from '../../../common/order-state';
 import { useSession } from '../../app/session';
 import { describeFailure } from '../../lib/api-client';
 import type { UploadedFile } from '../drive/public';
@@ -43,7 +44,7 @@ function useClientOrders(
     ...ordersQuery(session.uid, { type: 'unfulfilled', ...(client ? { uid: client } : {}) }),
     enabled: session.uid !== null && client !== null,
   });
-  const items = (orders.data?.items ?? []).filter((o) => o.status === 'open');
+  const items = (orders.data?.items ?? []).filter(isOpen);
   const order = picked ?? items.find((o) => o.requestId === linked) ?? null;
   const shown =
     order && !items.some((o) => o.requestId === order.requestId) ? [order, ...items] : items;
