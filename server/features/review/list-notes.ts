@@ -32,7 +32,7 @@ export async function listNotes(
     title: version.title,
     notes: await noteViews(repo, own, versionOf),
     asked: await noteViews(repo, askedRows, versionOf),
-    resolved: askedRows.filter((r) => r.done_in_request_id === version.id).map((r) => r.id),
+    resolved: askedRows.filter((r) => r.done_in_order_id === version.id).map((r) => r.id),
     counts: countsOf(own),
     askedCounts: countsOf(askedRows),
   };

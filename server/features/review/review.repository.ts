@@ -60,7 +60,7 @@ export function reviewRepository(db: Kysely<Database>) {
       return db
         .selectFrom('review_notes')
         .selectAll()
-        .where('request_id', '=', requestId)
+        .where('order_id', '=', requestId)
         .orderBy('frame')
         .orderBy('created_at')
         .execute();
@@ -70,7 +70,7 @@ export function reviewRepository(db: Kysely<Database>) {
       return db
         .selectFrom('review_notes')
         .selectAll()
-        .where('asked_in_request_id', '=', revisionId)
+        .where('asked_in_order_id', '=', revisionId)
         .orderBy('frame')
         .orderBy('created_at')
         .execute();
@@ -92,7 +92,7 @@ export function reviewRepository(db: Kysely<Database>) {
 
     async setState(
       id: string,
-      change: Pick<NoteRow, 'state' | 'answer' | 'done_by' | 'done_in_request_id'>,
+      change: Pick<NoteRow, 'state' | 'answer' | 'done_by' | 'done_in_order_id'>,
     ): Promise<void> {
       await db.updateTable('review_notes').set(change).where('id', '=', id).execute();
     },
@@ -101,11 +101,11 @@ export function reviewRepository(db: Kysely<Database>) {
     async askOpenNotes(versionId: string, fileId: string, revisionId: string): Promise<number> {
       const result = await db
         .updateTable('review_notes')
-        .set({ asked_in_request_id: revisionId })
-        .where('request_id', '=', versionId)
+        .set({ asked_in_order_id: revisionId })
+        .where('order_id', '=', versionId)
         .where('file_id', '=', fileId)
         .where('state', '=', 'open')
-        .where('asked_in_request_id', 'is', null)
+        .where('asked_in_order_id', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
