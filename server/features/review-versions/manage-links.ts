@@ -58,9 +58,9 @@ export async function createLink(
 export async function listLinks(
   deps: ReviewVersionsDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<ReviewLinkList> {
-  const { order, chain } = await orderChain(deps, principal, requestId);
+  const { order, chain } = await orderChain(deps, principal, orderId);
   if (order.client_id !== principal.uid && principal.accountType !== 'Admin')
     throw new AppError('forbidden');
   const repo = linksRepository(deps.db);

@@ -21,10 +21,10 @@ export type NoteAuthorInput =
 export async function addNote(
   deps: ReviewDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
   input: AddNoteRequest,
 ): Promise<ReviewNote> {
-  const version = await reviewableVersion(deps.db, principal, requestId);
+  const version = await reviewableVersion(deps.db, principal, orderId);
   return storeNote(deps, version, { kind: 'user', uid: principal.uid }, input);
 }
 

@@ -17,10 +17,10 @@ const countsOf = (rows: readonly NoteRow[]) => ({
 export async function listNotes(
   deps: Pick<ReviewDeps, 'db'>,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<ReviewNotesResponse> {
   const repo = reviewRepository(deps.db);
-  const version = await reviewableVersion(deps.db, principal, requestId);
+  const version = await reviewableVersion(deps.db, principal, orderId);
   const own = await repo.notesOn(version.id);
   const askedRows = await repo.notesAskedIn(version.id);
   const previous = version.of_request_id ? await repo.findVersion(version.of_request_id) : null;

@@ -54,7 +54,7 @@ export async function runNoteDigest(
     const views = await noteViews(repo, rows, () => version.version);
     await deps.notifier.notify({
       event: 'reviewNoted',
-      requestId: version.id,
+      orderId: version.id,
       actorId: group.author_id,
       at: last.created_at,
       detail: { notes: views.length, by: views[0]!.author.name, list: digestList(views) },

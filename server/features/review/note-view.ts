@@ -14,7 +14,7 @@ function authorOf(row: Authored, names: Map<string, string>) {
 export async function noteViews(
   repo: ReviewRepository,
   rows: readonly NoteRow[],
-  versionOf: (requestId: string) => number,
+  versionOf: (orderId: string) => number,
 ): Promise<ReviewNote[]> {
   const replies = await repo.repliesOf(rows.map((r) => r.id));
   const uids = [

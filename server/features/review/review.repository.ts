@@ -36,12 +36,12 @@ export function reviewRepository(db: Kysely<Database>) {
     },
 
     /** A finished video the staff delivered on this version (layer 2 of the order). */
-    deliveredVideo(requestId: string, fileId: string) {
+    deliveredVideo(orderId: string, fileId: string) {
       return db
         .selectFrom('drive_files')
         .select(['id', 'original_name'])
         .where('id', '=', fileId)
-        .where('order_id', '=', requestId)
+        .where('order_id', '=', orderId)
         .where('layer', '=', 2)
         .where('kind', '=', 'video')
         .where('state', '=', 'finished')
@@ -56,11 +56,11 @@ export function reviewRepository(db: Kysely<Database>) {
       return db.selectFrom('review_notes').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    notesOn(requestId: string): Promise<NoteRow[]> {
+    notesOn(orderId: string): Promise<NoteRow[]> {
       return db
         .selectFrom('review_notes')
         .selectAll()
-        .where('order_id', '=', requestId)
+        .where('order_id', '=', orderId)
         .orderBy('frame')
         .orderBy('created_at')
         .execute();
