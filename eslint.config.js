@@ -187,6 +187,24 @@ export default tseslint.config(
       ],
     },
   },
+  // One name per concept (docs/glossary.md): inside the features an order is an `orderId`. The
+  // API keeps `requestId` (SPEC section 7), so the word may still be a property key or be read
+  // off a payload (`body.requestId`, `{ requestId: orderId }`), but never names a variable,
+  // parameter or function. The HTTP request's id is `httpRequestId`.
+  {
+    files: ['server/features/**', 'server/jobs/**', 'web/features/**'],
+    rules: {
+      '@typescript-eslint/naming-convention': [
+        'error',
+        {
+          selector: ['variable', 'parameter', 'function'],
+          filter: { regex: '^requestIds?$', match: true },
+          format: null,
+          custom: { regex: '^requestIds?$', match: false },
+        },
+      ],
+    },
+  },
   // A page address is written once, in common/page-routes.ts: links are built with
   // common/paths.ts and routes mounted with web/lib/page-path.ts, so a spelled-out dashboard
   // address elsewhere is an error (a typo there would be a link to the not-found page).

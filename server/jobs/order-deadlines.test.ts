@@ -41,12 +41,12 @@ const refunds = (orderId: string) =>
     .where('order_id', '=', orderId)
     .where('reason', '=', 'refund')
     .execute();
-const extension = (requestId: string, state: 'Pending' | 'Accepted', hoursAgo = 0) => {
+const extension = (orderId: string, state: 'Pending' | 'Accepted', hoursAgo = 0) => {
   const created = new Date(clock.now().getTime() - hoursAgo * 3_600_000);
   return t.db
     .insertInto('extension_requests')
     .values({
-      request_id: requestId,
+      request_id: orderId,
       staff_id: cast.editor.uid,
       days: 2,
       reason: 'Long video',
@@ -57,12 +57,12 @@ const extension = (requestId: string, state: 'Pending' | 'Accepted', hoursAgo = 
     })
     .execute();
 };
-const extensionState = async (requestId: string) =>
+const extensionState = async (orderId: string) =>
   (
     await t.db
       .selectFrom('extension_requests')
       .select('state')
-      .where('request_id', '=', requestId)
+      .where('request_id', '=', orderId)
       .executeTakeFirstOrThrow()
   ).state;
 
@@ -87,7 +87,7 @@ describe('runOrderDeadlines', () => {
     expect(notifier.notices).toEqual([
       {
         event: 'cancelled',
-        requestId: order.id,
+        orderId: order.id,
         actorId: null,
         at: '2026-12-03T10:00:00.000Z',
         detail: { reason: 'Overdue' },
@@ -180,7 +180,7 @@ describe('runOrderDeadlines', () => {
     expect(await extensionState(order.id)).toBe('Expired');
     expect((await orderRow(t, order.id)).status).toBe('open');
     expect(notifier.notices).toEqual([
-      { event: 'moreTimeExpired', requestId: order.id, actorId: null, at: clock.iso() },
+      { event: 'moreTimeExpired', orderId: order.id, actorId: null, at: clock.iso() },
     ]);
   });
 
@@ -353,7 +353,7 @@ describe('POST /api/test/clock', () => {
     expect(notifier.notices.filter((n) => n.event === 'accepted')).toEqual([
       {
         event: 'accepted',
-        requestId: waiting.id,
+        orderId: waiting.id,
         actorId: null,
         at: clock.iso(),
         detail: { auto: 'yes' },

@@ -50,7 +50,7 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
     if (e.order_open)
       await notifier.notify({
         event: 'moreTimeExpired',
-        requestId: e.request_id,
+        orderId: e.request_id,
         actorId: null,
         at,
       });
@@ -75,14 +75,14 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
         cancelled += 1;
         await notifier.notify({
           event: 'cancelled',
-          requestId: order.id,
+          orderId: order.id,
           actorId: null,
           at,
           detail: { reason: 'Overdue' },
         });
       } catch (err) {
         // One order's failure must not stop the others; the next run tries it again.
-        log.error({ err, requestId: candidate.id }, 'cancelling an overdue order failed');
+        log.error({ err, orderId: candidate.id }, 'cancelling an overdue order failed');
       }
     }
     if (page.length < batchSize) break;
@@ -115,13 +115,13 @@ async function acceptUnanswered(deps: DeadlineDeps, at: string): Promise<number>
         changed += 1;
         await notifier.notify({
           event: 'accepted',
-          requestId: id,
+          orderId: id,
           actorId: null,
           at,
           detail: { auto: 'yes' },
         });
       } catch (err) {
-        log.error({ err, requestId: id }, 'accepting an unanswered delivery failed');
+        log.error({ err, orderId: id }, 'accepting an unanswered delivery failed');
       }
     }
     accepted += changed;

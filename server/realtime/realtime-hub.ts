@@ -25,8 +25,8 @@ export type RealtimeHub = {
  * The room of the sockets that have the review of an order open (`reviewWatch`): everyone
  * allowed to see it, Admins included, hears its `reviewUpdated` there.
  */
-export function reviewRoom(requestId: string): string {
-  return `review:${requestId}`;
+export function reviewRoom(orderId: string): string {
+  return `review:${orderId}`;
 }
 
 /** What the accounts feature tells the live connections about a user's sessions. */

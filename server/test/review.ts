@@ -41,10 +41,10 @@ export function useDeliveredEdit(
     );
     delivery.fileId = await insertOrderFile(t, delivery.order);
   });
-  const addNote = (who: TestUser, payload: object, requestId = delivery.order.id) =>
+  const addNote = (who: TestUser, payload: object, orderId = delivery.order.id) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/review/versions/${requestId}/notes`,
+      url: `/api/review/versions/${orderId}/notes`,
       headers: who.headers,
       payload: { fileId: delivery.fileId, ...defaults, ...payload },
     });

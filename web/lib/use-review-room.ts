@@ -8,20 +8,20 @@ const watchers = new Map<string, number>();
  * Joins the socket to the review's room (`reviewWatch`) now and after every reconnection (the
  * server forgets a socket's rooms when it ends); leaves it when the last view of it closes.
  */
-function watchReview(socket: AppSocket, requestId: string): () => void {
+function watchReview(socket: AppSocket, orderId: string): () => void {
   const watch = () =>
-    socket.emit('reviewWatch', { requestId }, (answer) => {
+    socket.emit('reviewWatch', { requestId: orderId }, (answer) => {
       if (!answer.ok) console.warn('Live review updates are unavailable.', answer.error.code);
     });
-  watchers.set(requestId, (watchers.get(requestId) ?? 0) + 1);
+  watchers.set(orderId, (watchers.get(orderId) ?? 0) + 1);
   if (socket.connected) watch();
   socket.on('connect', watch);
   return () => {
     socket.off('connect', watch);
-    const left = (watchers.get(requestId) ?? 1) - 1;
-    if (left > 0) return void watchers.set(requestId, left);
-    watchers.delete(requestId);
-    if (socket.connected) socket.emit('reviewUnwatch', { requestId }, () => {});
+    const left = (watchers.get(orderId) ?? 1) - 1;
+    if (left > 0) return void watchers.set(orderId, left);
+    watchers.delete(orderId);
+    if (socket.connected) socket.emit('reviewUnwatch', { requestId: orderId }, () => {});
   };
 }
 
@@ -31,7 +31,7 @@ function watchReview(socket: AppSocket, requestId: string): () => void {
  * room whoever the viewer is, Admins included), and once the socket comes back after a drop.
  * `onChange` should keep its identity (`useCallback`): a new one watches the room again.
  */
-export function useReviewRoom(requestId: string, onChange: () => void): void {
+export function useReviewRoom(orderId: string, onChange: () => void): void {
   useEffect(() => {
     let release: (() => void) | undefined;
     let cancelled = false;
@@ -41,7 +41,7 @@ export function useReviewRoom(requestId: string, onChange: () => void): void {
         if (cancelled) return;
         const held = holdSocket();
         held.socket.on('reviewUpdated', changed);
-        const unwatch = watchReview(held.socket, requestId);
+        const unwatch = watchReview(held.socket, orderId);
         const stop = onReconnected(changed);
         release = () => {
           held.socket.off('reviewUpdated', changed);
@@ -56,5 +56,5 @@ export function useReviewRoom(requestId: string, onChange: () => void): void {
       cancelled = true;
       release?.();
     };
-  }, [requestId, onChange]);
+  }, [orderId, onChange]);
 }

@@ -27,7 +27,7 @@ export interface MediaFactsTable {
 export interface ReviewLinksTable {
   id: string;
   token_hash: string;
-  request_id: string;
+  order_id: string;
   file_id: string;
   created_by: string;
   created_at: string;

@@ -4,7 +4,7 @@
 export interface ReviewNotesTable {
   id: string;
   /** The version: the order (or revision order) whose delivery the file is. */
-  request_id: string;
+  order_id: string;
   file_id: string;
   /** A user's note; null for a guest's. */
   author_id: string | null;
@@ -21,9 +21,9 @@ export interface ReviewNotesTable {
   answer: string | null;
   done_by: string | null;
   /** The revision order asked with this note. */
-  asked_in_request_id: string | null;
+  asked_in_order_id: string | null;
   /** The revision order during which it was ticked off. */
-  done_in_request_id: string | null;
+  done_in_order_id: string | null;
   created_at: string;
   /** The digest message that announced it; null while it waits for one (docs/review.md). */
   notice_id: string | null;

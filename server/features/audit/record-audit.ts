@@ -25,7 +25,8 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
  * from the running request or socket event (the log context), so callers never pass them.
  */
 export async function recordAudit(db: Kysely<Database>, entry: AuditRecord): Promise<void> {
-  const { requestId, ip } = currentLogContext();
+  // audit_log.request_id is the HTTP request (or socket event) that acted, never an order.
+  const { requestId: httpRequestId, ip } = currentLogContext();
   await db
     .insertInto('audit_log')
     .values({
@@ -41,7 +42,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditRecord): Pro
       subject_id: entry.subject.id,
       before_json: json(entry.before),
       after_json: json(entry.after),
-      request_id: requestId ?? null,
+      request_id: httpRequestId ?? null,
       ip: ip ?? null,
     })
     .execute();

@@ -74,7 +74,7 @@ beforeEach(async () => {
 
 describe('System messages written for their reader', () => {
   it('tells the Partner what they ordered and the editor who ordered from them, each in their own zone', async () => {
-    await notifier().notify({ event: 'placed', requestId: order.id, actorId: null, at });
+    await notifier().notify({ event: 'placed', orderId: order.id, actorId: null, at });
     expect(await systemOf(cast.partner)).toEqual([
       `New order: "Speedrun highlights". You ordered a video edit from Eddie Editor, due ${dueIn.berlin}.`,
     ]);
@@ -85,7 +85,7 @@ describe('System messages written for their reader', () => {
 
   it('falls back to UTC, named, for a time zone nobody knows', async () => {
     await zone(cast.partner, 'Mars/Olympus_Mons');
-    await notifier().notify({ event: 'placed', requestId: order.id, actorId: null, at });
+    await notifier().notify({ event: 'placed', orderId: order.id, actorId: null, at });
     expect((await systemOf(cast.partner))[0]).toContain(`due ${dueIn.utc} UTC.`);
   });
 
@@ -191,7 +191,7 @@ describe('System messages written for their reader', () => {
     // The otherEditor's texts for non-pass-off events are not asserted: they are on the pass-off.
     await notifier().notify({
       event,
-      requestId: order.id,
+      orderId: order.id,
       actorId: null,
       at,
       detail: { days: 2, reason: 'Long', state: 'Accepted', message: 'Shorter' },

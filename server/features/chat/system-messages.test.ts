@@ -71,7 +71,7 @@ describe('System messages of order events', () => {
     const posted: string[] = [];
     const notice = {
       event: 'activated' as const,
-      requestId: order.id,
+      orderId: order.id,
       actorId: live.cast.editor.uid,
       at: '2026-12-01T10:00:00.000Z',
     };

@@ -41,7 +41,7 @@ export async function acceptDelivery(
 
   await notifyAfterCommit(deps, {
     event: 'accepted',
-    requestId: order.id,
+    orderId: order.id,
     actorId: principal.uid,
     at,
     detail: { stars: body.stars },

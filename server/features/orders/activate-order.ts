@@ -13,10 +13,10 @@ import { orderRowStates } from './order-states.js';
 export async function activateOrder(
   deps: OrdersDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<ProductStatus> {
   const repo = ordersRepository(deps.db);
-  const order = await permittedOrder(deps.db, principal, 'order.work', requestId);
+  const order = await permittedOrder(deps.db, principal, 'order.work', orderId);
   const at = deps.now();
   requireOpen(order, at);
   if (orderRowStates.isRevision(order)) throw new AppError('not_revisable');
@@ -25,7 +25,7 @@ export async function activateOrder(
     if (await repo.activate(order.id, activatedAt))
       await notifyAfterCommit(deps, {
         event: 'activated',
-        requestId,
+        orderId,
         actorId: principal.uid,
         at: activatedAt,
       });

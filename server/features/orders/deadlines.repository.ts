@@ -87,11 +87,11 @@ export function deadlinesRepository(db: Executor) {
      * Claims an overdue order by cancelling it, only if it is still open, past due and not held:
      * of two instances one changes the row and gets it back; the other gets undefined.
      */
-    claim(on: Executor, requestId: string, at: string): Promise<CancelledOrder | undefined> {
+    claim(on: Executor, orderId: string, at: string): Promise<CancelledOrder | undefined> {
       return on
         .updateTable('production_requests')
         .set({ status: 'cancelled', closed_at: at, close_reason: 'Overdue' })
-        .where('id', '=', requestId)
+        .where('id', '=', orderId)
         .where(states.pastDue(at))
         .where(notHeld(at))
         .returning(['id', 'staff_id', 'is_revision', 'of_request_id'])
@@ -99,11 +99,11 @@ export function deadlinesRepository(db: Executor) {
     },
 
     /** Gives a delivered order back the revision a cancelled revision order took. */
-    async giveRevisionBack(on: Executor, requestId: string): Promise<void> {
+    async giveRevisionBack(on: Executor, orderId: string): Promise<void> {
       await on
         .updateTable('production_requests')
         .set((eb) => ({ revisions_left: eb('revisions_left', '+', 1) }))
-        .where('id', '=', requestId)
+        .where('id', '=', orderId)
         .execute();
     },
   };

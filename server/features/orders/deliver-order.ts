@@ -79,7 +79,7 @@ export async function deliverOrder(
 
   await notifyAfterCommit(deps, {
     event: 'fulfilled',
-    requestId: order.id,
+    orderId: order.id,
     actorId: principal.uid,
     at: closedAt,
     detail: { files: body.file.length },

@@ -19,7 +19,7 @@ export type ExtensionRow = ExtensionRequestsTable & { staff_name: string };
 export function extensionsRepository(db: Executor) {
   return {
     /** The order an extension belongs to, or undefined. */
-    findOrder(requestId: string, on: Executor = db): Promise<ExtensionOrderRow | undefined> {
+    findOrder(orderId: string, on: Executor = db): Promise<ExtensionOrderRow | undefined> {
       return on
         .selectFrom('production_requests')
         .select([
@@ -31,18 +31,18 @@ export function extensionsRepository(db: Executor) {
           'due_at',
           'original_due_at',
         ])
-        .where('id', '=', requestId)
+        .where('id', '=', orderId)
         .executeTakeFirst();
     },
 
     /** The order's extension request, or undefined. */
-    find(requestId: string, on: Executor = db): Promise<ExtensionRow | undefined> {
+    find(orderId: string, on: Executor = db): Promise<ExtensionRow | undefined> {
       return on
         .selectFrom('extension_requests as e')
         .innerJoin('users as u', 'u.id', 'e.staff_id')
         .selectAll('e')
         .select('u.name as staff_name')
-        .where('e.request_id', '=', requestId)
+        .where('e.request_id', '=', orderId)
         .executeTakeFirst();
     },
 
@@ -68,14 +68,14 @@ export function extensionsRepository(db: Executor) {
      */
     async answer(
       on: Executor,
-      requestId: string,
+      orderId: string,
       state: ExtensionAnswer['state'],
       at: string,
     ): Promise<boolean> {
       const result = await on
         .updateTable('extension_requests')
         .set({ state, answered_at: at })
-        .where('request_id', '=', requestId)
+        .where('request_id', '=', orderId)
         .where('state', '=', 'Pending')
         .where('expires_at', '>', at)
         .executeTakeFirst();
@@ -86,10 +86,10 @@ export function extensionsRepository(db: Executor) {
      * Moves an open order's due time from `from` to `to`; false when the order closed or its due
      * time changed meanwhile (the caller's transaction then rolls back).
      */
-    moveDue(on: Executor, requestId: string, from: string, to: string): Promise<boolean> {
+    moveDue(on: Executor, orderId: string, from: string, to: string): Promise<boolean> {
       return changeOpenOrder(
         on,
-        requestId,
+        orderId,
         () => ({ due_at: to }),
         (eb) => eb('due_at', '=', from),
       );

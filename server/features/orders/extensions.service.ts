@@ -63,15 +63,15 @@ export function extensionsService(deps: ExtensionsDeps) {
   const access = accessRules(db);
 
   /** The order once the caller holds `permission` on it (404 stranger, 403 seen but refused). */
-  async function loadOrder(principal: Principal, permission: OrderPermission, requestId: string) {
-    await access.require(principal, permission, requestId);
-    const order = await repo.findOrder(requestId);
+  async function loadOrder(principal: Principal, permission: OrderPermission, orderId: string) {
+    await access.require(principal, permission, orderId);
+    const order = await repo.findOrder(orderId);
     if (!order) throw new AppError('not_found');
     return order;
   }
 
-  async function loadView(requestId: string, now: Date): Promise<ExtensionRequestView> {
-    const row = await repo.find(requestId);
+  async function loadView(orderId: string, now: Date): Promise<ExtensionRequestView> {
+    const row = await repo.find(orderId);
     if (!row) throw new AppError('not_found');
     return viewOf(row, now);
   }
@@ -107,7 +107,7 @@ export function extensionsService(deps: ExtensionsDeps) {
       if (!inserted) throw new AppError('extension_exists');
       await notifier.notify({
         event: 'moreTimeAsked',
-        requestId: order.id,
+        orderId: order.id,
         actorId: principal.uid,
         at,
         detail: { days: body.extension, reason: body.reason },
@@ -116,10 +116,10 @@ export function extensionsService(deps: ExtensionsDeps) {
     },
 
     /** The order's extension request, or `{}`; for its Partner, its assigned staff and Admins. */
-    async get(principal: Principal, requestId: string): Promise<ExtensionResponse> {
+    async get(principal: Principal, orderId: string): Promise<ExtensionResponse> {
       const now = clock();
-      await loadOrder(principal, 'order.extension.read', requestId);
-      const row = await repo.find(requestId);
+      await loadOrder(principal, 'order.extension.read', orderId);
+      const row = await repo.find(orderId);
       return row ? viewOf(row, now) : {};
     },
 
@@ -131,13 +131,13 @@ export function extensionsService(deps: ExtensionsDeps) {
      */
     async answer(
       principal: Principal,
-      requestId: string,
+      orderId: string,
       body: ExtensionAnswer,
     ): Promise<ExtensionRequestView> {
       const now = clock();
       const at = now.toISOString();
-      const order = await loadOrder(principal, 'order.extension.answer', requestId);
-      const current = await repo.find(requestId);
+      const order = await loadOrder(principal, 'order.extension.answer', orderId);
+      const current = await repo.find(orderId);
       if (!current) throw new AppError('not_found');
       requireOpen(order);
       const refuse = (row: ExtensionRow): never => {
@@ -147,28 +147,28 @@ export function extensionsService(deps: ExtensionsDeps) {
       if (viewOf(current, now).state !== 'Pending') refuse(current);
 
       const dueTime = await db.transaction().execute(async (trx) => {
-        if (!(await repo.answer(trx, requestId, body.state, at))) {
-          const row = await repo.find(requestId, trx);
+        if (!(await repo.answer(trx, orderId, body.state, at))) {
+          const row = await repo.find(orderId, trx);
           if (row) refuse(row);
           throw new AppError('not_found');
         }
-        const fresh = await repo.findOrder(requestId, trx);
+        const fresh = await repo.findOrder(orderId, trx);
         if (!fresh) throw new AppError('not_found');
         requireOpen(fresh);
         if (body.state === 'Declined') return fresh.due_at;
         const moved = new Date(Date.parse(fresh.due_at) + current.days * dayMs).toISOString();
-        if (!(await repo.moveDue(trx, requestId, fresh.due_at, moved)))
+        if (!(await repo.moveDue(trx, orderId, fresh.due_at, moved)))
           throw new AppError('request_closed');
         return moved;
       });
       await notifier.notify({
         event: 'moreTimeAnswered',
-        requestId,
+        orderId,
         actorId: principal.uid,
         at,
         detail: { state: body.state, days: current.days, dueTime },
       });
-      return loadView(requestId, now);
+      return loadView(orderId, now);
     },
   };
 }

@@ -92,8 +92,8 @@ export function notesList(d: Record<string, string | number | null>): string {
 }
 
 /** The app path of an order in the Inbox, where e-mails and System messages link to. */
-export function orderPath(requestId: string): string {
-  return `/dashboard/production/receive?active=${encodeURIComponent(requestId)}`;
+export function orderPath(orderId: string): string {
+  return `/dashboard/production/receive?active=${encodeURIComponent(orderId)}`;
 }
 
 /**

@@ -37,7 +37,7 @@ export function orderEventsRepository(db: Kysely<Database>) {
     },
 
     /** The order with its Partner, staff member and latest pass-off, or undefined. */
-    async findOrder(requestId: string): Promise<NoticeOrder | undefined> {
+    async findOrder(orderId: string): Promise<NoticeOrder | undefined> {
       const row = await db
         .selectFrom('production_requests as p')
         .innerJoin('users as c', 'c.id', 'p.client_id')
@@ -61,7 +61,7 @@ export function orderEventsRepository(db: Kysely<Database>) {
           'po.from_staff_id',
           'po.new_staff_id',
         ])
-        .where('p.id', '=', requestId)
+        .where('p.id', '=', orderId)
         .executeTakeFirst();
       if (!row) return undefined;
       const from = row.from_staff_id ? await person(row.from_staff_id) : undefined;
@@ -93,9 +93,9 @@ export function orderEventsRepository(db: Kysely<Database>) {
      * The order and the orders it revises, newest first (v3, v2, v1): a delivered revision is a
      * new version of each of their reviews. Chains are a few orders long.
      */
-    async chainOf(requestId: string): Promise<string[]> {
+    async chainOf(orderId: string): Promise<string[]> {
       const ids: string[] = [];
-      for (let id: string | null = requestId; id !== null && !ids.includes(id);) {
+      for (let id: string | null = orderId; id !== null && !ids.includes(id);) {
         ids.push(id);
         const row = await db
           .selectFrom('production_requests')

@@ -42,7 +42,7 @@ describe('liveOrderNotifier', () => {
   it('records the event, e-mails the other side with a link, and pushes orderUpdated to both', async () => {
     await notifierWith().notify({
       event: 'moreTimeAsked',
-      requestId: order.id,
+      orderId: order.id,
       actorId: cast.editor.uid,
       at,
       detail: { days: 2, reason: 'Long video' },
@@ -85,7 +85,7 @@ describe('liveOrderNotifier', () => {
       .set({ title: '<b>Boss</b> & "friends"' })
       .where('id', '=', order.id)
       .execute();
-    await notifierWith().notify({ event: 'placed', requestId: order.id, actorId: null, at });
+    await notifierWith().notify({ event: 'placed', orderId: order.id, actorId: null, at });
     expect(sent[0]?.html).toContain('&#60;b&#62;Boss&#60;/b&#62; &#38; &#34;friends&#34;');
     expect(sent[0]?.html).not.toContain('<b>Boss');
   });
@@ -124,7 +124,7 @@ describe('liveOrderNotifier', () => {
       admin: cast.admin.email,
       admin2: admin2.email,
     };
-    await notifierWith().notify({ event, requestId: order.id, actorId: null, at });
+    await notifierWith().notify({ event, orderId: order.id, actorId: null, at });
     expect(sent.map((m) => m.to).sort()).toEqual(who.map((w) => people[w]).sort());
     // Everyone on the order, both staff members of the pass-off and whoever was e-mailed.
     const pushed = pushes[0]?.uids ?? [];
@@ -136,7 +136,7 @@ describe('liveOrderNotifier', () => {
   it('does not e-mail the person who acted', async () => {
     await notifierWith().notify({
       event: 'cancelled',
-      requestId: order.id,
+      orderId: order.id,
       actorId: cast.partner.uid,
       at,
     });
@@ -147,7 +147,7 @@ describe('liveOrderNotifier', () => {
     await expect(
       notifierWith(mailer(true)).notify({
         event: 'fulfilled',
-        requestId: order.id,
+        orderId: order.id,
         actorId: null,
         at,
       }),
@@ -160,7 +160,7 @@ describe('liveOrderNotifier', () => {
     await expect(
       notifierWith().notify({
         event: 'placed',
-        requestId: '00000000-0000-4000-8000-000000000000',
+        orderId: '00000000-0000-4000-8000-000000000000',
         actorId: null,
         at,
       }),

@@ -71,7 +71,7 @@ export function liveOrderNotifier(deps: {
     async notify(notice) {
       try {
         await repo.insert({
-          request_id: notice.requestId,
+          request_id: notice.orderId,
           event: notice.event,
           actor_id: notice.actorId,
           detail: notice.detail ? JSON.stringify(notice.detail) : null,
@@ -81,7 +81,7 @@ export function liveOrderNotifier(deps: {
         log.error({ err, notice }, 'recording an order event failed');
       }
       try {
-        const order = await repo.findOrder(notice.requestId);
+        const order = await repo.findOrder(notice.orderId);
         if (!order) return;
         const recipients = await audience(order, notice.event);
         // Nobody needs an e-mail about what they did themselves.
@@ -94,7 +94,7 @@ export function liveOrderNotifier(deps: {
         results.forEach((r, i) => {
           if (r.status === 'rejected')
             log.error(
-              { err: r.reason, requestId: order.id, to: mailed[i]?.id },
+              { err: r.reason, orderId: order.id, to: mailed[i]?.id },
               'e-mailing an order notice failed',
             );
         });
@@ -132,7 +132,7 @@ export function liveOrderNotifier(deps: {
               link: orderPath(order.id),
             })
             .catch((err: unknown) =>
-              log.error({ err, requestId: order.id }, 'posting an order notice to chat failed'),
+              log.error({ err, orderId: order.id }, 'posting an order notice to chat failed'),
             );
       } catch (err) {
         log.error({ err, notice }, 'sending an order notice failed');

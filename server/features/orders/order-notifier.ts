@@ -3,7 +3,7 @@ import type { OrderEventName } from '../../../common/realtime.js';
 /** One thing that happened to an order, as the service reports it after its transaction. */
 export type OrderNotice = {
   event: OrderEventName;
-  requestId: string;
+  orderId: string;
   /** Who did it; null for the deadline job. */
   actorId: string | null;
   at: string;

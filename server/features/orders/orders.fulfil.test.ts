@@ -66,7 +66,7 @@ describe('POST /api/comm/send-fulfillment-form', () => {
         created_at: closedAt,
       }),
     ]);
-    expect(t.notices.map((n) => [n.event, n.requestId, n.actorId])).toEqual([
+    expect(t.notices.map((n) => [n.event, n.orderId, n.actorId])).toEqual([
       ['fulfilled', editId, editor.uid],
     ]);
 

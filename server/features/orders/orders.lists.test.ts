@@ -26,8 +26,8 @@ const list = async (who: TestUser, query: string) => {
 const ids = (items: Item[]) => items.map((i) => i.requestId);
 const status = (who: TestUser, id: string, type = 'status') =>
   call(t, who, 'GET', `/api/payment/product?type=${type}&id=${id}`);
-const activate = (who: TestUser, requestId: string) =>
-  call(t, who, 'POST', '/api/payment/fulfillment/activate', { requestId });
+const activate = (who: TestUser, orderId: string) =>
+  call(t, who, 'POST', '/api/payment/fulfillment/activate', { requestId: orderId });
 
 describe('GET /api/payment/fulfillment/requests', () => {
   it("lists a Partner's open and closed orders, newest first, with the §3 fields and the tracker", async () => {
@@ -278,7 +278,7 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
     const again = await activate(editor, editId);
     expect(again.statusCode).toBe(200);
     expect(again.json().times.requestActivated).toBe('2026-11-23T12:00:00.000Z');
-    expect(t.notices.map((n) => [n.event, n.requestId])).toEqual([['activated', editId]]);
+    expect(t.notices.map((n) => [n.event, n.orderId])).toEqual([['activated', editId]]);
     const read = await status(partner, editId);
     expect(read.json()).toEqual(first.json());
   });

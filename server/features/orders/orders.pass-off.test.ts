@@ -15,12 +15,12 @@ import {
 
 const { t, cast } = useOrdersApp();
 
-const ask = (who: TestUser, requestId: string, reason: unknown = 'Too much work this week') =>
-  call(t, who, 'POST', '/api/payment/fulfillment/pass-off', { requestId, reason });
-const assign = (who: TestUser, requestId: string, newStaff: unknown) =>
-  call(t, who, 'PATCH', `/api/payment/fulfillment/pass-off?id=${requestId}`, { newStaff });
-const answer = (who: TestUser, requestId: string, state: unknown) =>
-  call(t, who, 'POST', `/api/payment/fulfillment/pass-off/answer?id=${requestId}`, { state });
+const ask = (who: TestUser, orderId: string, reason: unknown = 'Too much work this week') =>
+  call(t, who, 'POST', '/api/payment/fulfillment/pass-off', { requestId: orderId, reason });
+const assign = (who: TestUser, orderId: string, newStaff: unknown) =>
+  call(t, who, 'PATCH', `/api/payment/fulfillment/pass-off?id=${orderId}`, { newStaff });
+const answer = (who: TestUser, orderId: string, state: unknown) =>
+  call(t, who, 'POST', `/api/payment/fulfillment/pass-off/answer?id=${orderId}`, { state });
 const view = async (who: TestUser, id: string) =>
   (await call(t, who, 'GET', `/api/payment/fulfillment/request?id=${id}`)).json();
 const workOf = async (who: TestUser) =>

@@ -43,12 +43,12 @@ describe('POST /api/comm/send-production-form', () => {
     const image = await imageFile(t, partner, 'Speedrun 2026-11-23');
     const res = await sendWith(partner, orderForm(cast), [video, image], 'Speedrun 2026-11-23');
     expect(res.statusCode).toBe(200);
-    const { videoRequestId, requestIds } = res.json<{
+    const { videoRequestId, requestIds: orderIds } = res.json<{
       videoRequestId: string;
       requestIds: string[];
     }>();
-    expect(requestIds).toHaveLength(2);
-    const [editId = '', thumbnailId = ''] = requestIds;
+    expect(orderIds).toHaveLength(2);
+    const [editId = '', thumbnailId = ''] = orderIds;
 
     const edit = await orderRow(t, editId);
     const thumbnail = await orderRow(t, thumbnailId);
@@ -117,7 +117,7 @@ describe('POST /api/comm/send-production-form', () => {
       ]),
     );
 
-    expect(t.notices.map((n) => [n.event, n.requestId, n.actorId])).toEqual([
+    expect(t.notices.map((n) => [n.event, n.orderId, n.actorId])).toEqual([
       ['placed', editId, partner.uid],
       ['placed', thumbnailId, partner.uid],
     ]);

@@ -36,14 +36,13 @@ export function ordersService(deps: OrdersDeps) {
     request: (principal: Principal, id: string) => readOrder(deps, principal, id),
     work: (principal: Principal) => listAssignedWork(deps, principal),
     productStatus: (principal: Principal, id: string) => readTracker(deps, principal, id),
-    activate: (principal: Principal, requestId: string) =>
-      activateOrder(deps, principal, requestId),
+    activate: (principal: Principal, orderId: string) => activateOrder(deps, principal, orderId),
     requestPassOff: (principal: Principal, body: PassOffRequest) =>
       requestPassOff(deps, principal, body),
-    assignPassOff: (principal: Principal, requestId: string, body: PassOffAssign) =>
-      assignPassOff(deps, principal, requestId, body),
-    answerPassOff: (principal: Principal, requestId: string, body: PassOffAnswer) =>
-      answerPassOff(deps, principal, requestId, body),
+    assignPassOff: (principal: Principal, orderId: string, body: PassOffAssign) =>
+      assignPassOff(deps, principal, orderId, body),
+    answerPassOff: (principal: Principal, orderId: string, body: PassOffAnswer) =>
+      answerPassOff(deps, principal, orderId, body),
     acceptDelivery: (principal: Principal, body: AcceptDeliveryRequest) =>
       acceptDelivery(deps, principal, body),
     reviews: (principal: Principal, query: ReviewsQuery) =>

@@ -24,7 +24,7 @@ async function reportStep(
   order: OrderRow,
   step: Pick<OrderNotice, 'event' | 'at' | 'detail'>,
 ): Promise<ProductStatus> {
-  await notifyAfterCommit(deps, { ...step, requestId: order.id, actorId: principal.uid });
+  await notifyAfterCommit(deps, { ...step, orderId: order.id, actorId: principal.uid });
   return statusOf(repo, order);
 }
 
@@ -73,9 +73,9 @@ export async function requestPassOff(
 }
 
 /** The order and its pass-off; 404 when either is missing. */
-async function withPassOff(repo: OrdersRepository, requestId: string) {
-  const order = await repo.findOrder(requestId);
-  const passOff = order && (await repo.findPassOff(requestId));
+async function withPassOff(repo: OrdersRepository, orderId: string) {
+  const order = await repo.findOrder(orderId);
+  const passOff = order && (await repo.findPassOff(orderId));
   if (!order || !passOff) throw new AppError('not_found');
   return { order, passOff };
 }
@@ -121,12 +121,12 @@ async function newStaffFor(
 export async function assignPassOff(
   deps: OrdersDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
   body: PassOffAssign,
 ): Promise<ProductStatus> {
   requireAccountType(principal, 'Admin');
   const repo = ordersRepository(deps.db);
-  const { order, passOff } = await withPassOff(repo, requestId);
+  const { order, passOff } = await withPassOff(repo, orderId);
   if (passOff.state === 'Accepted') throw new AppError('not_found');
   const at = deps.now();
   requireOpen(order, at);
@@ -134,7 +134,7 @@ export async function assignPassOff(
 
   const candidate = await newStaffFor(deps, repo, order, body.newStaff, at);
   const assignedAt = at.toISOString();
-  const assigned = await repo.assignPassOff(requestId, {
+  const assigned = await repo.assignPassOff(orderId, {
     newStaffId: candidate.id,
     at: assignedAt,
     from: ['Pending', 'Declined'],
@@ -143,7 +143,7 @@ export async function assignPassOff(
   await recordAudit(deps.db, {
     actorId: principal.uid,
     action: 'orders.pass_off_assigned',
-    subject: { type: 'order', id: requestId },
+    subject: { type: 'order', id: orderId },
     before: { state: passOff.state, newStaff: passOff.new_staff_id },
     after: { state: 'Assigned', newStaff: candidate.id },
     at: assignedAt,
@@ -162,12 +162,12 @@ export async function assignPassOff(
 export async function answerPassOff(
   deps: OrdersDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
   body: PassOffAnswer,
 ): Promise<ProductStatus> {
   requireAccountType(principal, 'Production');
   const repo = ordersRepository(deps.db);
-  const { order, passOff } = await withPassOff(repo, requestId);
+  const { order, passOff } = await withPassOff(repo, orderId);
   if (passOff.new_staff_id !== principal.uid) throw new AppError('not_found');
   // The same answer again (a retried request) is not an error.
   if (passOff.state === body.state) return statusOf(repo, order);
@@ -178,21 +178,21 @@ export async function answerPassOff(
 
   await deps.db.transaction().execute(async (trx) => {
     const r = ordersRepository(trx);
-    const answered = await r.answerPassOff(requestId, {
+    const answered = await r.answerPassOff(orderId, {
       newStaffId: principal.uid,
       state: body.state,
       at: answeredAt,
     });
     if (!answered) throw new AppError('not_found');
     if (body.state === 'Accepted') {
-      const moved = await r.reassign(requestId, {
+      const moved = await r.reassign(orderId, {
         fromStaffId: order.staff_id,
         toStaffId: principal.uid,
       });
       if (!moved) throw new AppError('request_closed');
     }
   });
-  const now = (await repo.findOrder(requestId)) ?? order;
+  const now = (await repo.findOrder(orderId)) ?? order;
   return reportStep(deps, repo, principal, now, {
     event: 'passOffAnswered',
     at: answeredAt,

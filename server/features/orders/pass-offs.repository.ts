@@ -38,8 +38,8 @@ export function passOffsRepository(db: Kysely<Database>) {
   return {
     passOffsFor,
 
-    async findPassOff(requestId: string): Promise<PassOffRow | undefined> {
-      const [row] = await passOffsFor([requestId]);
+    async findPassOff(orderId: string): Promise<PassOffRow | undefined> {
+      const [row] = await passOffsFor([orderId]);
       return row;
     },
 
@@ -58,14 +58,14 @@ export function passOffsRepository(db: Kysely<Database>) {
 
     /** Records the Admin's pick, only while the pass-off is in `from` states. */
     async assignPassOff(
-      requestId: string,
+      orderId: string,
       change: { newStaffId: string; at: string; from: readonly PassOffsTable['state'][] },
     ): Promise<boolean> {
       const result = await db
         .updateTable('pass_offs')
         .set({ state: 'Assigned', new_staff_id: change.newStaffId, assigned_at: change.at })
         .set({ answered_at: null })
-        .where('request_id', '=', requestId)
+        .where('request_id', '=', orderId)
         .where('state', 'in', [...change.from])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
@@ -73,13 +73,13 @@ export function passOffsRepository(db: Kysely<Database>) {
 
     /** Records the new staff member's answer, only while the pass-off is Assigned to them. */
     async answerPassOff(
-      requestId: string,
+      orderId: string,
       change: { newStaffId: string; state: 'Accepted' | 'Declined'; at: string },
     ): Promise<boolean> {
       const result = await db
         .updateTable('pass_offs')
         .set({ state: change.state, answered_at: change.at })
-        .where('request_id', '=', requestId)
+        .where('request_id', '=', orderId)
         .where('new_staff_id', '=', change.newStaffId)
         .where('state', '=', 'Assigned')
         .executeTakeFirst();

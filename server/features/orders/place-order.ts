@@ -106,7 +106,7 @@ export async function placeOrder(
   const videoRequestId = randomUUID();
   const { form } = body;
 
-  const requestIds = await deps.db.transaction().execute(async (trx) => {
+  const orderIds = await deps.db.transaction().execute(async (trx) => {
     const folder = await deps.drive.folderNamed(principal.uid, body.folderName, trx);
     const r = ordersRepository(trx);
     const ids: string[] = [];
@@ -154,12 +154,12 @@ export async function placeOrder(
     return ids;
   });
 
-  for (const requestId of requestIds)
+  for (const orderId of orderIds)
     await notifyAfterCommit(deps, {
       event: 'placed',
-      requestId,
+      orderId,
       actorId: principal.uid,
       at: createdAt,
     });
-  return { videoRequestId, requestIds };
+  return { videoRequestId, requestIds: orderIds };
 }

@@ -16,7 +16,7 @@ export function reviewsRepository(db: Executor) {
      * answers (or an answer and the job's automatic one) one changes the row. True when this did.
      */
     async accept(
-      requestId: string,
+      orderId: string,
       review: { at: string; stars: number | null; comment: string | null; by: 'partner' | 'auto' },
     ): Promise<boolean> {
       const result = await db
@@ -29,7 +29,7 @@ export function reviewsRepository(db: Executor) {
           // Accepting ends the chain: the delivery is final and no revision is left on it.
           revisions_left: 0,
         })
-        .where('id', '=', requestId)
+        .where('id', '=', orderId)
         .where(states.awaitingReview)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -14,11 +14,11 @@ export type RevisionOrderRow = Selectable<ProductionRequestsTable>;
 export function revisionsRepository(db: Executor) {
   return {
     /** An order, or undefined. */
-    findOrder(requestId: string): Promise<RevisionOrderRow | undefined> {
+    findOrder(orderId: string): Promise<RevisionOrderRow | undefined> {
       return db
         .selectFrom('production_requests')
         .selectAll()
-        .where('id', '=', requestId)
+        .where('id', '=', orderId)
         .executeTakeFirst();
     },
 
@@ -37,11 +37,11 @@ export function revisionsRepository(db: Executor) {
      * requests for the last revision one changes the row, the other gets false. Returns how many
      * are left after this one, or null when none was left.
      */
-    async takeRevision(on: Executor, requestId: string): Promise<number | null> {
+    async takeRevision(on: Executor, orderId: string): Promise<number | null> {
       const result = await on
         .updateTable('production_requests')
         .set((eb) => ({ revisions_left: eb('revisions_left', '-', 1) }))
-        .where('id', '=', requestId)
+        .where('id', '=', orderId)
         .where(states.delivered)
         .where('revisions_left', '>', 0)
         .where((eb) => eb.not(states.accepted))
@@ -50,7 +50,7 @@ export function revisionsRepository(db: Executor) {
       const row = await on
         .selectFrom('production_requests')
         .select('revisions_left')
-        .where('id', '=', requestId)
+        .where('id', '=', orderId)
         .executeTakeFirstOrThrow();
       return row.revisions_left;
     },

@@ -75,7 +75,7 @@ export function revisionsService(deps: RevisionsDeps) {
       const editSpeed = await repo.editSpeedDays(order.staff_id);
       const speedDays = orderSpeedDays('Edit', { editSpeed, thumbnailSpeed: null });
       const due = orderDueAt(now, Math.max(1, speedDays)).toISOString();
-      const requestId = randomUUID();
+      const orderId = randomUUID();
       const revisionsLeft = await db.transaction().execute(async (trx) => {
         const left = await repo.takeRevision(trx, order.id);
         if (left === null) throw new AppError('no_revisions_left');
@@ -83,7 +83,7 @@ export function revisionsService(deps: RevisionsDeps) {
           trx,
           // A revision allows its own revision once it is delivered (set by delivery).
           openOrderRow({
-            id: requestId,
+            id: orderId,
             video_request_id: order.video_request_id,
             type: 'Edit',
             title: order.title,
@@ -102,17 +102,17 @@ export function revisionsService(deps: RevisionsDeps) {
             due_at: due,
           }),
         );
-        await deps.gatherNotes?.(trx, { versionId: order.id, fileId, revisionId: requestId });
+        await deps.gatherNotes?.(trx, { versionId: order.id, fileId, revisionId: orderId });
         return left;
       });
       await notifier.notify({
         event: 'revisionAsked',
-        requestId,
+        orderId,
         actorId: principal.uid,
         at,
         detail: { ofRequestId: order.id, message },
       });
-      return { requestId, revisionsLeft };
+      return { requestId: orderId, revisionsLeft };
     },
   };
 }

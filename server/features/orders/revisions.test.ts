@@ -25,11 +25,11 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
     const creditsBefore = await unusedCounts(t.db, cast.partner.uid);
     const res = await revise(cast.partner, delivery.fileId);
     expect(res.statusCode).toBe(200);
-    const { requestId, revisionsLeft } = res.json();
+    const { requestId: orderId, revisionsLeft } = res.json();
     expect(revisionsLeft).toBe(0);
     expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(0);
 
-    const revision = await orderRow(t, requestId);
+    const revision = await orderRow(t, orderId);
     expect(revision).toMatchObject({
       type: 'Edit',
       is_revision: 1,
@@ -54,14 +54,14 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
     const spends = await t.db
       .selectFrom('credit_entries')
       .select('id')
-      .where('order_id', '=', requestId)
+      .where('order_id', '=', orderId)
       .execute();
     expect(spends).toEqual([]);
 
     const events = await t.db
       .selectFrom('order_events')
       .select(['event', 'actor_id'])
-      .where('request_id', '=', requestId)
+      .where('request_id', '=', orderId)
       .execute();
     expect(events).toEqual([{ event: 'revisionAsked', actor_id: cast.partner.uid }]);
     expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email]);

@@ -54,7 +54,7 @@ export async function guestMediaOpen(deps: ReviewVersionsDeps, linkId: string): 
 }
 
 async function linkedOrder(deps: ReviewVersionsDeps, link: LinkRow) {
-  const order = await versionsRepository(deps.db).findOrder(link.request_id);
+  const order = await versionsRepository(deps.db).findOrder(link.order_id);
   if (!order) throw new AppError('review_link_gone');
   return order;
 }

@@ -11,7 +11,7 @@ export function tokenHash(token: string): string {
 export function linkView(row: LinkRow, version: number, views: readonly ViewRow[]): ReviewLink {
   return {
     id: row.id,
-    requestId: row.request_id,
+    requestId: row.order_id,
     fileId: row.file_id,
     version,
     createdTime: row.created_at,

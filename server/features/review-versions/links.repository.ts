@@ -24,7 +24,7 @@ export function linksRepository(db: Kysely<Database>) {
       return db
         .selectFrom('review_links')
         .selectAll()
-        .where('request_id', 'in', [...orderIds])
+        .where('order_id', 'in', [...orderIds])
         .orderBy('created_at', 'desc')
         .execute();
     },
@@ -32,7 +32,7 @@ export function linksRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('review_links')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('request_id', '=', orderId)
+        .where('order_id', '=', orderId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();

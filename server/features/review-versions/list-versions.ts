@@ -22,10 +22,10 @@ export function versionState(order: ChainOrder, revised: boolean): VersionState 
 export async function orderChain(
   deps: ReviewVersionsDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<{ order: ChainOrder; chain: ChainOrder[] }> {
   const repo = versionsRepository(deps.db);
-  const order = await repo.findOrder(requestId);
+  const order = await repo.findOrder(orderId);
   if (!order) throw new AppError('not_found');
   const chain = await repo.sameWork(order);
   // Whoever sees one version of the chain sees them all.
@@ -46,9 +46,9 @@ export async function orderChain(
 export async function listVersions(
   deps: ReviewVersionsDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<VersionsResponse> {
-  const { order, chain } = await orderChain(deps, principal, requestId);
+  const { order, chain } = await orderChain(deps, principal, orderId);
   const delivered = chain.filter((o) => orderRowStates.isDelivered(o) && o.closed_at);
   const files = await versionsRepository(deps.db).deliveredFiles(delivered.map((o) => o.id));
   const facts = new Map(

@@ -41,7 +41,7 @@ export async function createLink(
   const row = {
     id: randomUUID(),
     token_hash: tokenHash(token),
-    request_id: order.id,
+    order_id: order.id,
     file_id: file.id,
     created_by: principal.uid,
     created_at: now.toISOString(),
@@ -58,16 +58,16 @@ export async function createLink(
 export async function listLinks(
   deps: ReviewVersionsDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<ReviewLinkList> {
-  const { order, chain } = await orderChain(deps, principal, requestId);
+  const { order, chain } = await orderChain(deps, principal, orderId);
   if (order.client_id !== principal.uid && principal.accountType !== 'Admin')
     throw new AppError('forbidden');
   const repo = linksRepository(deps.db);
   const links = await repo.ofOrders(chain.map((o) => o.id));
   const views = await repo.views(links.map((l) => l.id));
   const versionOf = new Map(chain.map((o) => [o.id, o.version]));
-  return { links: links.map((l) => linkView(l, versionOf.get(l.request_id) ?? 1, views)) };
+  return { links: links.map((l) => linkView(l, versionOf.get(l.order_id) ?? 1, views)) };
 }
 
 /** POST /api/review-links/{id}/revoke: its Partner (or an Admin) ends a link at once. */
@@ -79,7 +79,7 @@ export async function revokeLink(
   const repo = linksRepository(deps.db);
   const link = await repo.byId(id);
   if (!link) throw new AppError('not_found');
-  const { order } = await orderChain(deps, principal, link.request_id);
+  const { order } = await orderChain(deps, principal, link.order_id);
   if (order.client_id !== principal.uid && principal.accountType !== 'Admin')
     throw new AppError('not_found');
   const at = deps.now().toISOString();
@@ -89,7 +89,7 @@ export async function revokeLink(
       actorId: principal.uid,
       action: 'review.link_revoked',
       subject: { type: 'review_link', id },
-      before: { order: link.request_id, partner: order.client_id },
+      before: { order: link.order_id, partner: order.client_id },
       at,
     });
   return { ok: true };

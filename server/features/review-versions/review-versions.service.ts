@@ -8,9 +8,9 @@ import type { ReviewVersionsDeps } from './review-versions-deps.js';
 /** The versions of an order, and the guest links to them, one line per use case. */
 export function reviewVersionsService(deps: ReviewVersionsDeps & { secret: Uint8Array }) {
   return {
-    versions: (principal: Principal, requestId: string) => listVersions(deps, principal, requestId),
+    versions: (principal: Principal, orderId: string) => listVersions(deps, principal, orderId),
     createLink: (principal: Principal, body: CreateReviewLink) => createLink(deps, principal, body),
-    links: (principal: Principal, requestId: string) => listLinks(deps, principal, requestId),
+    links: (principal: Principal, orderId: string) => listLinks(deps, principal, orderId),
     revokeLink: (principal: Principal, id: string) => revokeLink(deps, principal, id),
     guestInfo: (token: string, address: string) => guestInfo(deps, token, address),
     guestOpen: (body: OpenGuestLink, address: string) => guestOpen(deps, body, address),

@@ -16,8 +16,8 @@ beforeEach(async () => {
   chain = await twoVersions(t, cast);
 });
 
-const versionsOf = (who: Parameters<typeof callRoute>[2], requestId: string) =>
-  callRoute(t, routes.versions, who, { params: { requestId } });
+const versionsOf = (who: Parameters<typeof callRoute>[2], orderId: string) =>
+  callRoute(t, routes.versions, who, { params: { requestId: orderId } });
 
 describe('the media job', () => {
   it('reads the frame rate, duration and size of each delivered video and makes its images', async () => {

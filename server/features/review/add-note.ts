@@ -21,10 +21,10 @@ export type NoteAuthorInput =
 export async function addNote(
   deps: ReviewDeps,
   principal: Principal,
-  requestId: string,
+  orderId: string,
   input: AddNoteRequest,
 ): Promise<ReviewNote> {
-  const version = await reviewableVersion(deps.db, principal, requestId);
+  const version = await reviewableVersion(deps.db, principal, orderId);
   return storeNote(deps, version, { kind: 'user', uid: principal.uid }, input);
 }
 
@@ -56,7 +56,7 @@ export async function storeNote(
   const id = randomUUID();
   const row = {
     id,
-    request_id: version.id,
+    order_id: version.id,
     file_id: input.fileId,
     author_id: author.kind === 'user' ? author.uid : null,
     guest_link_id: author.kind === 'guest' ? author.linkId : null,
@@ -70,8 +70,8 @@ export async function storeNote(
     state: 'open' as const,
     answer: null,
     done_by: null,
-    asked_in_request_id: null,
-    done_in_request_id: null,
+    asked_in_order_id: null,
+    done_in_order_id: null,
     created_at: at.toISOString(),
     notice_id: null,
   };

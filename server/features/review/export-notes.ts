@@ -24,10 +24,10 @@ const slug = (s: string) =>
 export async function exportNotes(
   deps: Pick<ReviewDeps, 'db'>,
   principal: Principal,
-  requestId: string,
+  orderId: string,
   query: { format: ExportFormat; list?: 'notes' | 'asked' },
 ): Promise<NotesExport> {
-  const review = await listNotes(deps, principal, requestId);
+  const review = await listNotes(deps, principal, orderId);
   const notes = query.list === 'asked' ? review.asked : review.notes;
   const first = notes[0];
   // Without a note there is no marker to place, and any rate writes the same empty list.

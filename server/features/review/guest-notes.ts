@@ -20,7 +20,7 @@ async function guestOf(deps: ReviewDeps, body: GuestNotesRequest, address: strin
   const grant = readGuestGrant(deps.guests.secret, body.guestToken, deps.guests.now());
   const link = await deps.guests.linkOpen(body.token, address);
   if (!grant || grant.linkId !== link.id) throw new AppError('review_guest_grant');
-  const version = await reviewRepository(deps.db).findVersion(link.request_id);
+  const version = await reviewRepository(deps.db).findVersion(link.order_id);
   if (!version) throw new AppError('review_link_gone');
   return { grant, link, version };
 }

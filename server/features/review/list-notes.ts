@@ -17,10 +17,10 @@ const countsOf = (rows: readonly NoteRow[]) => ({
 export async function listNotes(
   deps: Pick<ReviewDeps, 'db'>,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<ReviewNotesResponse> {
   const repo = reviewRepository(deps.db);
-  const version = await reviewableVersion(deps.db, principal, requestId);
+  const version = await reviewableVersion(deps.db, principal, orderId);
   const own = await repo.notesOn(version.id);
   const askedRows = await repo.notesAskedIn(version.id);
   const previous = version.of_request_id ? await repo.findVersion(version.of_request_id) : null;
@@ -32,7 +32,7 @@ export async function listNotes(
     title: version.title,
     notes: await noteViews(repo, own, versionOf),
     asked: await noteViews(repo, askedRows, versionOf),
-    resolved: askedRows.filter((r) => r.done_in_request_id === version.id).map((r) => r.id),
+    resolved: askedRows.filter((r) => r.done_in_order_id === version.id).map((r) => r.id),
     counts: countsOf(own),
     askedCounts: countsOf(askedRows),
   };

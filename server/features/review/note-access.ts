@@ -18,11 +18,11 @@ export async function reachableNote(
   const note = await repo.findNote(noteId);
   if (!note) throw new AppError('not_found');
   try {
-    return { note, version: await reviewableVersion(db, principal, note.request_id) };
+    return { note, version: await reviewableVersion(db, principal, note.order_id) };
   } catch (err) {
-    if (note.asked_in_request_id === null) throw err;
-    await reviewableVersion(db, principal, note.asked_in_request_id);
-    const version = await repo.findVersion(note.request_id);
+    if (note.asked_in_order_id === null) throw err;
+    await reviewableVersion(db, principal, note.asked_in_order_id);
+    const version = await repo.findVersion(note.order_id);
     if (!version) throw new AppError('not_found');
     return { note, version };
   }

@@ -48,13 +48,13 @@ export async function runNoteDigest(
     const noticeId = randomUUID();
     if ((await notices.claim(group, until, noticeId)) === 0) continue;
     const rows = await notices.claimed(noticeId);
-    const version = await repo.findVersion(group.request_id);
+    const version = await repo.findVersion(group.order_id);
     const last = rows.at(-1);
     if (!version || !last) continue;
     const views = await noteViews(repo, rows, () => version.version);
     await deps.notifier.notify({
       event: 'reviewNoted',
-      requestId: version.id,
+      orderId: version.id,
       actorId: group.author_id,
       at: last.created_at,
       detail: { notes: views.length, by: views[0]!.author.name, list: digestList(views) },

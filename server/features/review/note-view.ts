@@ -14,7 +14,7 @@ function authorOf(row: Authored, names: Map<string, string>) {
 export async function noteViews(
   repo: ReviewRepository,
   rows: readonly NoteRow[],
-  versionOf: (requestId: string) => number,
+  versionOf: (orderId: string) => number,
 ): Promise<ReviewNote[]> {
   const replies = await repo.repliesOf(rows.map((r) => r.id));
   const uids = [
@@ -32,9 +32,9 @@ export async function noteViews(
     const fps = { num: row.fps_num, den: row.fps_den };
     return {
       id: row.id,
-      requestId: row.request_id,
+      requestId: row.order_id,
       fileId: row.file_id,
-      version: versionOf(row.request_id),
+      version: versionOf(row.order_id),
       author: authorOf(row, names),
       frame: row.frame,
       frameOut: row.frame_out,
@@ -46,8 +46,8 @@ export async function noteViews(
       state: row.state,
       answer: row.answer,
       doneBy: row.done_by === null ? null : (names.get(row.done_by) ?? null),
-      askedInRequestId: row.asked_in_request_id,
-      doneInRequestId: row.done_in_request_id,
+      askedInRequestId: row.asked_in_order_id,
+      doneInRequestId: row.done_in_order_id,
       createdAt: row.created_at,
       replies: byNote.get(row.id) ?? [],
     };

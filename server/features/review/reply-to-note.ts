@@ -36,7 +36,7 @@ export async function replyToNote(
       change: 'replied',
       at,
     },
-    note.asked_in_request_id,
+    note.asked_in_order_id,
   );
   const [view] = await noteViews(repo, [note], () => version.version);
   return view as ReviewNote;

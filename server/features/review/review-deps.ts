@@ -31,5 +31,5 @@ export type GuestLinks = {
   linkOpen: (
     token: string,
     address: string,
-  ) => Promise<{ id: string; request_id: string; file_id: string }>;
+  ) => Promise<{ id: string; order_id: string; file_id: string }>;
 };

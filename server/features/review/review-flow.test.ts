@@ -53,7 +53,7 @@ describe('notes into the revision', () => {
     });
     expect(ask.statusCode).toBe(400);
     const row = await t.db.selectFrom('review_notes').selectAll().executeTakeFirstOrThrow();
-    expect(row.asked_in_request_id).toBeNull();
+    expect(row.asked_in_order_id).toBeNull();
   });
 });
 

@@ -12,10 +12,10 @@ import { reviewRepository, type VersionRow } from './review.repository.js';
 export async function reviewableVersion(
   db: Kysely<Database>,
   principal: Principal,
-  requestId: string,
+  orderId: string,
 ): Promise<VersionRow> {
-  await accessRules(db).require(principal, 'order.review', requestId);
-  const version = await reviewRepository(db).findVersion(requestId);
+  await accessRules(db).require(principal, 'order.review', orderId);
+  const version = await reviewRepository(db).findVersion(orderId);
   if (!version) throw new AppError('not_found');
   return version;
 }

@@ -4,7 +4,7 @@ import type { NoteRow } from './review.repository.js';
 
 /** Whose notes one digest message announces: one author's notes on one version. */
 export type DigestGroup = {
-  request_id: string;
+  order_id: string;
   author_id: string | null;
   guest_link_id: string | null;
   /** When the first waiting note of the group was made; the window runs from it. */
@@ -18,10 +18,10 @@ export function reviewNoticesRepository(db: Kysely<Database>) {
     async dueGroups(closedBy: string, limit: number): Promise<DigestGroup[]> {
       const rows = await db
         .selectFrom('review_notes')
-        .select(['request_id', 'author_id', 'guest_link_id'])
+        .select(['order_id', 'author_id', 'guest_link_id'])
         .select((eb) => eb.fn.min<string>('created_at').as('first'))
         .where('notice_id', 'is', null)
-        .groupBy(['request_id', 'author_id', 'guest_link_id'])
+        .groupBy(['order_id', 'author_id', 'guest_link_id'])
         .having((eb) => eb.fn.min('created_at'), '<=', closedBy)
         .orderBy('first')
         .limit(limit)
@@ -39,7 +39,7 @@ export function reviewNoticesRepository(db: Kysely<Database>) {
         .updateTable('review_notes')
         .set({ notice_id: noticeId })
         .where('notice_id', 'is', null)
-        .where('request_id', '=', group.request_id)
+        .where('order_id', '=', group.order_id)
         .where('author_id', group.author_id === null ? 'is' : '=', group.author_id)
         .where('guest_link_id', group.guest_link_id === null ? 'is' : '=', group.guest_link_id)
         .where('created_at', '<', until)

@@ -28,7 +28,7 @@ export function attachReviewSocket(
   deps: Pick<ReviewDeps, 'db'> & { log: SocketLog },
 ): void {
   const handle =
-    (socket: AppServerSocket, run: (requestId: string) => Promise<void>) =>
+    (socket: AppServerSocket, run: (orderId: string) => Promise<void>) =>
     (payload: unknown, ack: unknown) => {
       const reply = ackOf<ReviewWatchAck>(ack);
       if (sessionExpired(socket)) {
@@ -50,15 +50,15 @@ export function attachReviewSocket(
     const principal = { uid: socket.data.uid, accountType: socket.data.accountType };
     socket.on(
       'reviewWatch',
-      handle(socket, async (requestId) => {
-        await reviewableVersion(deps.db, principal, requestId);
-        await socket.join(reviewRoom(requestId));
+      handle(socket, async (orderId) => {
+        await reviewableVersion(deps.db, principal, orderId);
+        await socket.join(reviewRoom(orderId));
       }),
     );
     socket.on(
       'reviewUnwatch',
-      handle(socket, async (requestId) => {
-        await socket.leave(reviewRoom(requestId));
+      handle(socket, async (orderId) => {
+        await socket.leave(reviewRoom(orderId));
       }),
     );
   });

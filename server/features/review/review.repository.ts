@@ -36,12 +36,12 @@ export function reviewRepository(db: Kysely<Database>) {
     },
 
     /** A finished video the staff delivered on this version (layer 2 of the order). */
-    deliveredVideo(requestId: string, fileId: string) {
+    deliveredVideo(orderId: string, fileId: string) {
       return db
         .selectFrom('drive_files')
         .select(['id', 'original_name'])
         .where('id', '=', fileId)
-        .where('order_id', '=', requestId)
+        .where('order_id', '=', orderId)
         .where('layer', '=', 2)
         .where('kind', '=', 'video')
         .where('state', '=', 'finished')
@@ -56,11 +56,11 @@ export function reviewRepository(db: Kysely<Database>) {
       return db.selectFrom('review_notes').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    notesOn(requestId: string): Promise<NoteRow[]> {
+    notesOn(orderId: string): Promise<NoteRow[]> {
       return db
         .selectFrom('review_notes')
         .selectAll()
-        .where('request_id', '=', requestId)
+        .where('order_id', '=', orderId)
         .orderBy('frame')
         .orderBy('created_at')
         .execute();
@@ -70,7 +70,7 @@ export function reviewRepository(db: Kysely<Database>) {
       return db
         .selectFrom('review_notes')
         .selectAll()
-        .where('asked_in_request_id', '=', revisionId)
+        .where('asked_in_order_id', '=', revisionId)
         .orderBy('frame')
         .orderBy('created_at')
         .execute();
@@ -92,7 +92,7 @@ export function reviewRepository(db: Kysely<Database>) {
 
     async setState(
       id: string,
-      change: Pick<NoteRow, 'state' | 'answer' | 'done_by' | 'done_in_request_id'>,
+      change: Pick<NoteRow, 'state' | 'answer' | 'done_by' | 'done_in_order_id'>,
     ): Promise<void> {
       await db.updateTable('review_notes').set(change).where('id', '=', id).execute();
     },
@@ -101,11 +101,11 @@ export function reviewRepository(db: Kysely<Database>) {
     async askOpenNotes(versionId: string, fileId: string, revisionId: string): Promise<number> {
       const result = await db
         .updateTable('review_notes')
-        .set({ asked_in_request_id: revisionId })
-        .where('request_id', '=', versionId)
+        .set({ asked_in_order_id: revisionId })
+        .where('order_id', '=', versionId)
         .where('file_id', '=', fileId)
         .where('state', '=', 'open')
-        .where('asked_in_request_id', 'is', null)
+        .where('asked_in_order_id', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -18,9 +18,9 @@ import { setNoteState } from './set-note-state.js';
 /** The review use cases, one line each, for the routes. */
 export function reviewService(deps: ReviewDeps) {
   return {
-    notes: (p: Principal, requestId: string) => listNotes(deps, p, requestId),
-    addNote: (p: Principal, requestId: string, input: AddNoteRequest) =>
-      addNote(deps, p, requestId, input),
+    notes: (p: Principal, orderId: string) => listNotes(deps, p, orderId),
+    addNote: (p: Principal, orderId: string, input: AddNoteRequest) =>
+      addNote(deps, p, orderId, input),
     reply: (p: Principal, noteId: string, body: string) => replyToNote(deps, p, noteId, body),
     setState: (p: Principal, noteId: string, input: NoteStateRequest) =>
       setNoteState(deps, p, noteId, input),
@@ -28,9 +28,9 @@ export function reviewService(deps: ReviewDeps) {
     guestAddNote: (body: GuestAddNoteRequest, address: string) => guestAddNote(deps, body, address),
     exportNotes: (
       p: Principal,
-      requestId: string,
+      orderId: string,
       query: { format: ExportFormat; list?: 'notes' | 'asked' },
-    ) => exportNotes(deps, p, requestId, query),
+    ) => exportNotes(deps, p, orderId, query),
     /** The note digest job's run (server/jobs/review-digest.ts). */
     runNoteDigest: () => runNoteDigest(deps),
   };

@@ -24,7 +24,7 @@ export async function setNoteState(
     state: input.state,
     answer: done ? (input.answer ?? null) : null,
     done_by: done ? principal.uid : null,
-    done_in_request_id: done ? note.asked_in_request_id : null,
+    done_in_order_id: done ? note.asked_in_order_id : null,
   });
   pushReviewChange(
     deps,
@@ -36,7 +36,7 @@ export async function setNoteState(
       change: 'state',
       at: deps.now().toISOString(),
     },
-    note.asked_in_request_id,
+    note.asked_in_order_id,
   );
   const fresh = await repo.findNote(note.id);
   const [view] = await noteViews(repo, fresh ? [fresh] : [], () => version.version);

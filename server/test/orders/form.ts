@@ -108,7 +108,7 @@ export async function deliver(
   t: TestApp,
   staff: TestUser,
   client: TestUser,
-  requestId: string,
+  orderId: string,
   kind: 'video' | 'image' = 'video',
 ) {
   const file =
@@ -116,7 +116,7 @@ export async function deliver(
       ? await videoFile(t, staff, 'Deliveries', 'final.mp4')
       : await imageFile(t, staff, 'Deliveries', 'final.png');
   const res = await sendFulfillmentForm(t, staff, client.uid, {
-    videoData: { requestId },
+    videoData: { requestId: orderId },
     file: [{ author: staff.uid, uri: file.uri }],
   });
   return { res, file };

@@ -50,7 +50,7 @@ function DeliveryFormBody({ delivery }: { delivery: Delivery }) {
       {/* Outside the form: each note has its own reply form, and forms do not nest. */}
       {order?.isRevision && !delivery.sending && (
         <section className={`${page.surface} ${styles.part}`} aria-label="Review notes">
-          <AskedNotes requestId={order.requestId} />
+          <AskedNotes orderId={order.requestId} />
         </section>
       )}
       {/* Hidden, not unmounted, while sending: a failure must find the form as it was. */}

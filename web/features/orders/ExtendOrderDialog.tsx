@@ -108,7 +108,7 @@ function ExtendOrderBody({
 
       <DialogActions>
         {open && !order.isRevision && !order.progress.flags.requestActivated && (
-          <StartWorkButton requestId={order.requestId} variant="secondary" />
+          <StartWorkButton orderId={order.requestId} variant="secondary" />
         )}
         {inboxLink && (
           <ButtonLink to={inboxHref(order.requestId)} variant="secondary" onClick={onClose}>

@@ -70,7 +70,7 @@ function StaffActions({ order }: { order: ProductionRequest }) {
   const deliver = dashboardPaths.deliver({ order: order.requestId, client: order.clientUser.uid });
   return (
     <section className={styles.staffActions} aria-label="Your actions">
-      {canStart && <StartWorkButton requestId={order.requestId} />}
+      {canStart && <StartWorkButton orderId={order.requestId} />}
       <ButtonLink to={deliver} variant={canStart ? 'secondary' : 'primary'}>
         Deliver
       </ButtonLink>
@@ -206,10 +206,10 @@ function OrderFileSections({
       {isDelivered(order) &&
         files.deliveries
           .filter((f) => f.kind === 'video')
-          .map((f) => <ReviewStudio key={f.id} requestId={order.requestId} file={f} />)}
+          .map((f) => <ReviewStudio key={f.id} orderId={order.requestId} file={f} />)}
       {isDelivered(order) && order.isRevision && (
         <AskedNotes
-          requestId={order.requestId}
+          orderId={order.requestId}
           heading="Notes asked for this revision"
           showResolved
         />

@@ -6,16 +6,16 @@ import { activateOrder, orderKeys } from './api';
 
 /** 'Start work': the staff member activates an order (the tracker's Request Activated step). */
 export function StartWorkButton({
-  requestId,
+  orderId,
   variant = 'primary',
 }: {
-  requestId: string;
+  orderId: string;
   variant?: ButtonVariant;
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const start = useMutation({
-    mutationFn: () => activateOrder(requestId),
+    mutationFn: () => activateOrder(orderId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.show('Work started: your client sees the order as activated.', { tone: 'success' });

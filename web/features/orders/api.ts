@@ -101,10 +101,10 @@ export const productStatusQuery = (id: string, revision: boolean) =>
   });
 
 /** The extension request of an order, or `{}` (docs/product.md §7). */
-export const extensionQuery = (requestId: string) =>
+export const extensionQuery = (orderId: string) =>
   queryOptions({
-    queryKey: orderKeys.extension(requestId),
-    queryFn: ({ signal }) => callApi(orderRoutes.extension, { query: { id: requestId }, signal }),
+    queryKey: orderKeys.extension(orderId),
+    queryFn: ({ signal }) => callApi(orderRoutes.extension, { query: { id: orderId }, signal }),
   });
 
 /**
@@ -149,28 +149,28 @@ export const deliverOrder = (client: string, body: FulfillmentInput) =>
   callApi(orderRoutes.sendFulfillmentForm, { query: { uid: client }, body });
 
 /** Staff start work on an order. */
-export const activateOrder = (requestId: string) =>
-  callApi(orderRoutes.activate, { body: { requestId } });
+export const activateOrder = (orderId: string) =>
+  callApi(orderRoutes.activate, { body: { requestId: orderId } });
 
 /** Staff ask for more time (1-4 days). */
 export const requestExtension = (body: ExtensionRequestInput) =>
   callApi(orderRoutes.requestExtension, { body });
 
 /** The Partner accepts or declines a request for more time. */
-export const answerExtension = (requestId: string, body: ExtensionAnswer) =>
-  callApi(orderRoutes.answerExtension, { query: { id: requestId }, body });
+export const answerExtension = (orderId: string, body: ExtensionAnswer) =>
+  callApi(orderRoutes.answerExtension, { query: { id: orderId }, body });
 
 /** Staff ask to hand an order to someone else. */
 export const requestPassOff = (body: PassOffRequest) =>
   callApi(orderRoutes.requestPassOff, { body });
 
 /** An Admin picks the staff member a pass-off goes to. */
-export const assignPassOff = (requestId: string, newStaff: string) =>
-  callApi(orderRoutes.assignPassOff, { query: { id: requestId }, body: { newStaff } });
+export const assignPassOff = (orderId: string, newStaff: string) =>
+  callApi(orderRoutes.assignPassOff, { query: { id: orderId }, body: { newStaff } });
 
 /** The new staff member accepts or declines a pass-off. */
-export const answerPassOff = (requestId: string, body: PassOffAnswer) =>
-  callApi(orderRoutes.answerPassOff, { query: { id: requestId }, body });
+export const answerPassOff = (orderId: string, body: PassOffAnswer) =>
+  callApi(orderRoutes.answerPassOff, { query: { id: orderId }, body });
 
 /** The Partner asks for a revision of a delivered edit file (docs/product.md §7). */
 export const requestRevision = (fileId: string, message: string) =>

@@ -62,8 +62,8 @@ export function shortName(name: string, max = 20): string {
 }
 
 /** The Inbox address of an order: its Inspect tab, or its Track tab. */
-export function inboxHref(requestId: string, tab: 'inspect' | 'track' = 'inspect'): string {
-  return dashboardPaths.inbox(tab === 'track' ? { track: requestId } : { active: requestId });
+export function inboxHref(orderId: string, tab: 'inspect' | 'track' = 'inspect'): string {
+  return dashboardPaths.inbox(tab === 'track' ? { track: orderId } : { active: orderId });
 }
 
 /** Whether GET extension answered a request for more time rather than `{}`. */

@@ -18,15 +18,9 @@ import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
 
 /** The Partner's guest links: make one to a delivered video, see who watched, revoke. */
-export function GuestLinksPanel({
-  requestId,
-  versions,
-}: {
-  requestId: string;
-  versions: Version[];
-}) {
+export function GuestLinksPanel({ orderId, versions }: { orderId: string; versions: Version[] }) {
   const client = useQueryClient();
-  const links = useQuery(linksQuery(requestId));
+  const links = useQuery(linksQuery(orderId));
   const shareable = versions.filter((v) => v.files.some((f) => f.kind === 'video'));
   const [pick, setPick] = useState(shareable.length - 1);
   const [days, setDays] = useState(String(reviewLinkLimits.defaultDays));
@@ -39,7 +33,7 @@ export function GuestLinksPanel({
       const v = shareable[pick];
       const file = v?.files.find((f) => f.kind === 'video');
       return createLink({
-        requestId: v?.requestId ?? requestId,
+        requestId: v?.requestId ?? orderId,
         fileId: file?.fileId ?? '',
         expiresInDays: Number(days),
         allowDownload,

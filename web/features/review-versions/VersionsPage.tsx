@@ -25,15 +25,15 @@ const videoOf = (v: Version | undefined) => v?.files.find((f) => f.kind === 'vid
 
 /** The delivered versions of an order: switch at the same playhead, or compare two in sync. */
 export function VersionsPage() {
-  const { requestId = '' } = useParams();
-  const versions = useQuery(versionsQuery(requestId));
+  const { requestId: orderId = '' } = useParams();
+  const versions = useQuery(versionsQuery(orderId));
   const queryClient = useQueryClient();
   // A revision delivered while the page is open shows up as a new version without a reload.
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: reviewVersionsKey });
     void queryClient.invalidateQueries({ queryKey: mediaFactsKey });
   }, [queryClient]);
-  useReviewRoom(requestId, refresh);
+  useReviewRoom(orderId, refresh);
   return (
     <div className={page.page}>
       <h1 className={page.title}>Versions</h1>
@@ -46,7 +46,7 @@ export function VersionsPage() {
           <>
             <p className={styles.caption}>{data.title}</p>
             <Compare versions={data.versions} />
-            <GuestLinksPanel requestId={data.requestId} versions={data.versions} />
+            <GuestLinksPanel orderId={data.requestId} versions={data.versions} />
           </>
         )}
       </QueryState>

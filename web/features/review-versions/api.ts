@@ -15,17 +15,17 @@ import { callApi } from '../../lib/api-client';
 export const reviewVersionsKey = ['review-versions'] as const;
 
 /** The delivered versions of an order's chain. */
-export const versionsQuery = (requestId: string) =>
+export const versionsQuery = (orderId: string) =>
   queryOptions({
-    queryKey: [...reviewVersionsKey, 'versions', requestId],
-    queryFn: ({ signal }) => callApi(routes.versions, { params: { requestId }, signal }),
+    queryKey: [...reviewVersionsKey, 'versions', orderId],
+    queryFn: ({ signal }) => callApi(routes.versions, { params: { requestId: orderId }, signal }),
   });
 
 /** The guest links of an order's chain, with their views. */
-export const linksQuery = (requestId: string) =>
+export const linksQuery = (orderId: string) =>
   queryOptions({
-    queryKey: [...reviewVersionsKey, 'links', requestId],
-    queryFn: ({ signal }) => callApi(routes.links, { params: { requestId }, signal }),
+    queryKey: [...reviewVersionsKey, 'links', orderId],
+    queryFn: ({ signal }) => callApi(routes.links, { params: { requestId: orderId }, signal }),
   });
 
 export const createLink = (body: CreateReviewLink) => callApi(routes.createLink, { body });

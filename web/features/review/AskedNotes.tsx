@@ -15,17 +15,17 @@ import styles from './Review.module.css';
  * shows the revised version's video at its frame, with its drawing.
  */
 export function AskedNotes({
-  requestId,
+  orderId,
   heading = 'Notes to work through',
   showResolved = false,
 }: {
-  requestId: string;
+  orderId: string;
   heading?: string;
   /** Once the revision is delivered: which of the notes it resolved. */
   showResolved?: boolean;
 }) {
-  const notes = useQuery(reviewNotesQuery(requestId));
-  useReviewEvents(requestId);
+  const notes = useQuery(reviewNotesQuery(orderId));
+  useReviewEvents(orderId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   return (
     <QueryState query={notes} compact>
@@ -44,7 +44,7 @@ export function AskedNotes({
               onSelect={(n) => setSelectedId(n.id)}
               resolved={showResolved ? { ids: data.resolved, version: data.version } : undefined}
             />
-            <ExportButtons requestId={requestId} list="asked" />
+            <ExportButtons orderId={orderId} list="asked" />
           </div>
         );
       }}

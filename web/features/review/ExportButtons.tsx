@@ -10,7 +10,7 @@ const formats: Array<{ id: ExportFormat; label: string }> = [
 ];
 
 /** One click per format: the notes as a file for the editing software (FCP XML opens in Premiere too). */
-export function ExportButtons({ requestId, list }: { requestId: string; list: 'notes' | 'asked' }) {
+export function ExportButtons({ orderId, list }: { orderId: string; list: 'notes' | 'asked' }) {
   return (
     <div className={styles.controlRow} role="group" aria-label="Export the notes">
       {formats.map((f) => (
@@ -18,7 +18,7 @@ export function ExportButtons({ requestId, list }: { requestId: string; list: 'n
           key={f.id}
           size="small"
           variant="secondary"
-          onClick={() => void downloadExport(requestId, f.id, list)}
+          onClick={() => void downloadExport(orderId, f.id, list)}
         >
           Export {f.label}
         </Button>

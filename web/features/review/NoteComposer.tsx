@@ -17,7 +17,7 @@ const tools: Array<{ id: Tool; label: string }> = [
 ];
 
 type Props = {
-  requestId: string;
+  orderId: string;
   fileId: string;
   player: Player;
   tool: Tool;
@@ -30,7 +30,7 @@ type Props = {
 
 /** Writes a note at the paused frame (or the marked range), with the shapes drawn on it. */
 export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function NoteComposer(
-  { requestId, fileId, player, tool, onTool, shapes, onClearShapes, range, onRange },
+  { orderId, fileId, player, tool, onTool, shapes, onClearShapes, range, onRange },
   ref,
 ) {
   const [body, setBody] = useState('');
@@ -39,7 +39,7 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
     mutationFn: () => {
       const frame = range?.in ?? player.frame;
       const out = range?.out ?? undefined;
-      return addNote(requestId, {
+      return addNote(orderId, {
         fileId,
         frame,
         ...(out !== undefined && out > frame ? { frameOut: out } : {}),

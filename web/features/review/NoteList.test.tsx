@@ -10,13 +10,13 @@ import { stubApi } from '../../test/stub-api';
 import { reviewNotesQuery } from './api';
 import { NoteList } from './NoteList';
 
-const requestId = '11111111-1111-4111-8111-111111111111';
+const orderId = '11111111-1111-4111-8111-111111111111';
 const noteId = '22222222-2222-4222-8222-222222222222';
 
 function note(state: 'open' | 'done'): ReviewNote {
   return {
     id: noteId,
-    requestId,
+    requestId: orderId,
     fileId: 'file-1',
     version: 1,
     author: { name: 'Pat Partner', userId: 'u1', guest: false },
@@ -38,7 +38,7 @@ function note(state: 'open' | 'done'): ReviewNote {
 }
 
 const answer = (state: 'open' | 'done'): ReviewNotesResponse => ({
-  requestId,
+  requestId: orderId,
   version: 1,
   title: 'Order',
   notes: [note(state)],
@@ -50,7 +50,7 @@ const answer = (state: 'open' | 'done'): ReviewNotesResponse => ({
 
 /** The notes as the review shows them, and a button that refetches them as a live event does. */
 function Review() {
-  const query = useQuery(reviewNotesQuery(requestId));
+  const query = useQuery(reviewNotesQuery(orderId));
   const client = useQueryClient();
   if (!query.data) return null;
   return (
@@ -69,7 +69,7 @@ beforeEach(() => {
   saved = 'open';
   saveLogin(loginAnswer());
   stubApi([
-    { path: `/api/review/versions/${requestId}/notes`, answer: () => jsonResponse(answer(saved)) },
+    { path: `/api/review/versions/${orderId}/notes`, answer: () => jsonResponse(answer(saved)) },
     {
       method: 'POST',
       path: `/api/review/notes/${noteId}/state`,

@@ -20,15 +20,15 @@ import styles from './Review.module.css';
  * to a note and show its drawing. Notes, replies and ticks arrive live.
  */
 export function ReviewStudio({
-  requestId,
+  orderId,
   file,
 }: {
-  requestId: string;
+  orderId: string;
   file: { id: string; name: string };
 }) {
   const link = useQuery(mediaLinkQuery(file.id, 'inline'));
-  const notes = useQuery(reviewNotesQuery(requestId));
-  useReviewEvents(requestId);
+  const notes = useQuery(reviewNotesQuery(orderId));
+  useReviewEvents(orderId);
   // The probed rate is the one the server checks notes against, so the player counts frames by it.
   const facts = useQuery(mediaFactsQuery([file.id]));
   const fraction = facts.data?.facts.find((f) => f.fileId === file.id)?.frameRateFraction;
@@ -89,7 +89,7 @@ export function ReviewStudio({
           <PlayerControls player={player} notes={all} onSelect={show} range={range} />
           <NoteComposer
             ref={composerRef}
-            requestId={requestId}
+            orderId={orderId}
             fileId={file.id}
             player={player}
             tool={tool}
@@ -109,7 +109,7 @@ export function ReviewStudio({
                 selectedId={selected?.id ?? null}
                 onSelect={show}
               />
-              <ExportButtons requestId={requestId} list="notes" />
+              <ExportButtons orderId={orderId} list="notes" />
             </div>
           )}
         </QueryState>

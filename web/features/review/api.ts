@@ -13,17 +13,18 @@ export const reviewKeys = {
   versions: ['review', 'version'] as const,
   /** The key of every tick, so live refetches can wait for ticks in flight. */
   tick: ['review', 'tick'] as const,
-  version: (requestId: string) => ['review', 'version', requestId] as const,
+  version: (orderId: string) => ['review', 'version', orderId] as const,
 };
 
-export const reviewNotesQuery = (requestId: string) =>
+export const reviewNotesQuery = (orderId: string) =>
   queryOptions({
-    queryKey: reviewKeys.version(requestId),
-    queryFn: ({ signal }) => callApi(reviewRoutes.notes, { params: { requestId }, signal }),
+    queryKey: reviewKeys.version(orderId),
+    queryFn: ({ signal }) =>
+      callApi(reviewRoutes.notes, { params: { requestId: orderId }, signal }),
   });
 
-export const addNote = (requestId: string, body: AddNoteRequest) =>
-  callApi(reviewRoutes.addNote, { params: { requestId }, body });
+export const addNote = (orderId: string, body: AddNoteRequest) =>
+  callApi(reviewRoutes.addNote, { params: { requestId: orderId }, body });
 
 export const replyToNote = (noteId: string, body: string) =>
   callApi(reviewRoutes.reply, { params: { noteId }, body: { body } });
@@ -33,12 +34,12 @@ export const setNoteState = (noteId: string, body: NoteStateRequest) =>
 
 /** Fetches an export and saves it as a file, in one click. */
 export async function downloadExport(
-  requestId: string,
+  orderId: string,
   format: ExportFormat,
   list: 'notes' | 'asked',
 ): Promise<void> {
   const file = await callApi(reviewRoutes.exportNotes, {
-    params: { requestId },
+    params: { requestId: orderId },
     query: { format, list },
   });
   const url = URL.createObjectURL(new Blob([file.content], { type: file.mime }));

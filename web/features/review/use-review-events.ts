@@ -9,7 +9,7 @@ import { reviewKeys } from './api';
  * While the review of `requestId` is open, refetches its notes and its versions whenever the
  * review changes for anyone (a note, a reply, a tick, a delivered version).
  */
-export function useReviewEvents(requestId: string): void {
+export function useReviewEvents(orderId: string): void {
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
     // A refetch during a tick could read the note before the tick is saved; the tick refetches
@@ -19,5 +19,5 @@ export function useReviewEvents(requestId: string): void {
     void queryClient.invalidateQueries({ queryKey: reviewVersionsKey });
     void queryClient.invalidateQueries({ queryKey: mediaFactsKey });
   }, [queryClient]);
-  useReviewRoom(requestId, refresh);
+  useReviewRoom(orderId, refresh);
 }
