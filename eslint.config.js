@@ -124,6 +124,19 @@ const clockRules = [
   },
 ];
 
+/** One way to mount a route: `app.contract(route, handler)`, never a detached copy of it. */
+const mountRules = [
+  {
+    selector:
+      "MemberExpression[object.property.name='contract'][property.name=/^(bind|call|apply)$/]",
+    message: 'Mount each route with app.contract(route, handler) (docs/architecture.md).',
+  },
+  {
+    selector: "VariableDeclarator[init.type='MemberExpression'][init.property.name='contract']",
+    message: 'Mount each route with app.contract(route, handler) (docs/architecture.md).',
+  },
+];
+
 const tests = [
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -195,13 +208,13 @@ export default tseslint.config(
   {
     files: ['server/**'],
     ignores: tests,
-    rules: { 'no-restricted-syntax': ['error', ...dashboardAddressRules] },
+    rules: { 'no-restricted-syntax': ['error', ...dashboardAddressRules, ...mountRules] },
   },
   {
     files: ['server/features/**', 'server/jobs/**'],
     ignores: [...tests, '**/*.seed.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...clockRules, ...dashboardAddressRules],
+      'no-restricted-syntax': ['error', ...clockRules, ...dashboardAddressRules, ...mountRules],
     },
   },
   // A page address is written once, in common/page-routes.ts: links are built with
