@@ -24,7 +24,8 @@ import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
 import { teamsDirectory } from './features/teams/teams.public.js';
 import { auditRepository } from './features/audit/audit.repository.js';
-import type { PayoutsDeps } from './features/payouts/payouts-deps.js';
+import { auditService } from './features/audit/audit.service.js';
+import { payoutsService } from './features/payouts/payouts.service.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
 import { youtubeRepository } from './features/youtube/youtube.repository.js';
@@ -184,9 +185,9 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     }),
     games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,
-    auditLog: auditRepository(db),
+    audit: auditService(auditRepository(db)),
     adminOverview: buildAdminOverview(db, teamsDir, { now, ordersNow }),
-    payouts: { db, now } satisfies PayoutsDeps,
+    payouts: payoutsService({ db, now }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AdminOverviewDeps } from './admin-overview-deps.js';
 import { adminOverviewRepository } from './admin-overview.repository.js';
+import { adminOverviewService } from './admin-overview.service.js';
 import { customerContextRepository } from './customer-context.repository.js';
 import { staffRecordRepository } from './staff-record.repository.js';
 
@@ -10,12 +11,12 @@ export function buildAdminOverview(
   db: Kysely<Database>,
   staff: AdminOverviewDeps['staff'],
   clocks: Pick<AdminOverviewDeps, 'now' | 'ordersNow'>,
-): AdminOverviewDeps {
-  return {
+) {
+  return adminOverviewService({
     repo: adminOverviewRepository(db),
     records: staffRecordRepository(db),
     customers: customerContextRepository(db),
     staff,
     ...clocks,
-  };
+  });
 }
