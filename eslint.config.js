@@ -103,6 +103,40 @@ const webZones = [
 /** A string that starts with a dashboard page's address. */
 const dashboardAddress = '/^\\/dashboard(?:[/?#]|$)/';
 
+/** Selectors of a spelled-out dashboard page address, which common/paths.ts builds instead. */
+const dashboardAddressRules = [
+  `Literal[value=${dashboardAddress}]`,
+  `TemplateLiteral > TemplateElement:first-child[value.raw=${dashboardAddress}]`,
+].map((selector) => ({
+  selector,
+  message: 'Write a page address with common/paths.ts (its one source is page-routes.ts).',
+}));
+
+/** One clock per process: the time comes from the deps' clock, never from the machine's. */
+const clockRules = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: "Read the time from the deps' clock (server/clock.ts), not new Date().",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: "Read the time from the deps' clock (server/clock.ts), not Date.now().",
+  },
+];
+
+/** One way to mount a route: `app.contract(route, handler)`, never a detached copy of it. */
+const mountRules = [
+  {
+    selector:
+      "MemberExpression[object.property.name='contract'][property.name=/^(bind|call|apply)$/]",
+    message: 'Mount each route with app.contract(route, handler) (docs/architecture.md).',
+  },
+  {
+    selector: "VariableDeclarator[init.type='MemberExpression'][init.property.name='contract']",
+    message: 'Mount each route with app.contract(route, handler) (docs/architecture.md).',
+  },
+];
+
 const tests = [
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -170,21 +204,17 @@ export default tseslint.config(
   },
   // One clock per process (server/clock.ts): features and jobs read the time from their deps, so a
   // test that sets the clock sets it for all of them. Seeds run outside the app, without one.
+  // (no-restricted-syntax is replaced, not merged, by a later block: each block lists every rule.)
+  {
+    files: ['server/**'],
+    ignores: tests,
+    rules: { 'no-restricted-syntax': ['error', ...dashboardAddressRules, ...mountRules] },
+  },
   {
     files: ['server/features/**', 'server/jobs/**'],
     ignores: [...tests, '**/*.seed.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "Read the time from the deps' clock (server/clock.ts), not new Date().",
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: "Read the time from the deps' clock (server/clock.ts), not Date.now().",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...clockRules, ...dashboardAddressRules, ...mountRules],
     },
   },
   // One name per concept (docs/glossary.md): inside the features an order is an `orderId`. The
@@ -211,18 +241,7 @@ export default tseslint.config(
   {
     files: ['web/**', 'common/**'],
     ignores: [...tests, 'common/page-routes.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          `Literal[value=${dashboardAddress}]`,
-          `TemplateLiteral > TemplateElement:first-child[value.raw=${dashboardAddress}]`,
-        ].map((selector) => ({
-          selector,
-          message: 'Write a page address with common/paths.ts (its one source is page-routes.ts).',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...dashboardAddressRules] },
   },
   // Browser tests wait for what they check (a web-first assertion, expect.poll, a response or a
   // sentinel sent after), never for a fixed time: a fixed wait is too short on a loaded machine

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, ErrorBody } from './errors.js';
+import { catalogueParts } from './errors/catalogue.js';
+import { describeError, ErrorBody, errorCatalogue } from './errors.js';
 
 describe('ErrorBody', () => {
   it('reads an error answer with its link and field messages', () => {
@@ -31,5 +32,13 @@ describe('describeError', () => {
       message: 'Your account is not verified!',
       link: { text: 'Verify it here', href: '/join/return?username=a%20b' },
     });
+  });
+});
+
+describe('errorCatalogue', () => {
+  it('holds every code of every feature part, each code in exactly one part', () => {
+    const codes = Object.values(catalogueParts).flatMap((part) => Object.keys(part));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(Object.keys(errorCatalogue).sort()).toEqual([...codes].sort());
   });
 });

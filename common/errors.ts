@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { errorCatalogue, type CatalogueEntry } from './error-catalogue.js';
+import { errorCatalogue, type CatalogueEntry } from './errors/catalogue.js';
 
 export { errorCatalogue };
 
-/** Error codes, answer bodies and filled messages, from the one catalogue (error-catalogue.ts). */
+/** Error codes, answer bodies and filled messages, from the one catalogue (errors/catalogue.ts). */
 
 /** The message of a required value left out or empty (common/api/fields.ts marks it missing). */
 export const requiredMessage = 'This field is required.';

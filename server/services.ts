@@ -1,54 +1,49 @@
+import { buildAdminOverview } from './features/admin-overview/admin-overview.wiring.js';
+import { buildProfile } from './features/accounts/profile.wiring.js';
+import { buildChat } from './features/chat/chat.wiring.js';
+import { buildGames } from './features/games/games.wiring.js';
+import { buildPayments } from './features/payments/payments.wiring.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TokenCheck } from './auth/current-principal.js';
-import { accessRules } from './access/access.js';
+import { accessRules, type AccessRules } from './access/access.js';
 import type { Config } from './config.js';
 import type { PoolStats } from './db/postgres-pool.js';
 import type { Database } from './db/schema.js';
 import { currentAccount } from './features/accounts/accounts.public.js';
 import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsService, type AccountsDeps } from './features/accounts/accounts.service.js';
-import { profileRepository } from './features/accounts/profile.repository.js';
-import { profileService } from './features/accounts/profile.service.js';
-import { attachChatSocket } from './features/chat/chat-socket.js';
-import { systemMessenger, type SystemMessenger } from './features/chat/chat.public.js';
-import { chatRepository } from './features/chat/chat.repository.js';
-import { chatService, type ChatDeps } from './features/chat/chat.service.js';
-import { gamesRepository } from './features/games/games.repository.js';
-import { liveGamesNotifier } from './features/games/games-notifier.js';
-import { gamesService } from './features/games/games.service.js';
+import { systemMessenger } from './features/chat/chat.public.js';
 import { ordersAssignedWork } from './features/orders/assigned-work.js';
 import { extensionsService } from './features/orders/extensions.service.js';
 import type { OrderNotifier } from './features/orders/order-notifier.js';
 import { liveOrderNotifier } from './features/orders/order-notifier-live.js';
 import { ordersRepository } from './features/orders/orders.repository.js';
 import { ordersService } from './features/orders/orders.service.js';
-import { paymentsRepository } from './features/payments/payments.repository.js';
-import { paymentsService } from './features/payments/payments.service.js';
-import { receiptSettings } from './features/payments/receipt-settings.js';
 import { siteRepository } from './features/site/site.repository.js';
 import { siteService } from './features/site/site.service.js';
-import { teamsDirectory, type TeamsDirectory } from './features/teams/teams.public.js';
+import { teamsDirectory } from './features/teams/teams.public.js';
 import { auditRepository } from './features/audit/audit.repository.js';
-import type { AdminOverviewDeps } from './features/admin-overview/admin-overview-deps.js';
-import type { PayoutsDeps } from './features/payouts/payouts-deps.js';
-import { adminOverviewRepository } from './features/admin-overview/admin-overview.repository.js';
-import { customerContextRepository } from './features/admin-overview/customer-context.repository.js';
-import { staffRecordRepository } from './features/admin-overview/staff-record.repository.js';
+import { auditService } from './features/audit/audit.service.js';
+import { payoutsService } from './features/payouts/payouts.service.js';
 import { teamsRepository } from './features/teams/teams.repository.js';
 import { teamsService } from './features/teams/teams.service.js';
 import { youtubeRepository } from './features/youtube/youtube.repository.js';
 import { youtubeService } from './features/youtube/youtube.service.js';
 import type { Mailer } from './integrations/email/mailer.js';
 import { chooseGoogleClient } from './integrations/google/choose-client.js';
-import { chooseVideoFacts } from './integrations/google/youtube-videos.js';
-import { choosePaymentProvider } from './integrations/payments/choose-provider.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
-import { buildDrive, buildReview } from './services-files.js';
+import { buildDrive } from './features/drive/drive.wiring.js';
+import { buildMedia } from './features/media/media.wiring.js';
+import { revisionsService } from './features/orders/revisions.service.js';
+import { gatherOpenNotes } from './features/review/review.public.js';
+import { buildReview } from './features/review/review.wiring.js';
+import { buildReviewVersions } from './features/review-versions/review-versions.wiring.js';
+import { chooseStorage } from './integrations/storage/choose-storage.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -153,7 +148,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const deadlines: DeadlineDeps = { ...orderRules, log };
 
   const access = accessRules(db);
-  const { storage, drive, media } = buildDrive(app, deps, { jwtKey, access, log, now });
+  const { linkOpen, ...files } = buildFiles(app, deps, { access, jwtKey, log, now });
 
   return {
     config,
@@ -169,115 +164,49 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     google,
     youtube,
     accounts,
-    profile: buildProfile(accountDeps, db, storage, teamsDir),
+    profile: buildProfile(accountDeps, db, files.storage, teamsDir),
     teams,
     paymentMode: paymentChoice.mode,
     payments,
     site,
     chat,
     access,
-    drive,
-    storage,
-    media,
-    ...buildReview(deps, { access, media, drive, jwtKey, now, orderRules, sockets, log }),
+    ...files,
+    review: buildReview({ orderRules, guests: { secret: jwtKey, now, linkOpen }, sockets, log }),
+    revisions: revisionsService({ ...orderRules, gatherNotes: gatherOpenNotes }),
     deadlines,
     extensions: extensionsService(orderRules),
-    orders: ordersService({ db, teams: teamsDir, drive, notifier: orderNotifier, now: ordersNow }),
+    orders: ordersService({
+      db,
+      teams: teamsDir,
+      drive: files.drive,
+      notifier: orderNotifier,
+      now: ordersNow,
+    }),
     games: buildGames(deps, { log, now, chat: systemNotices }),
     limiter,
-    auditLog: auditRepository(db),
+    audit: auditService(auditRepository(db)),
     adminOverview: buildAdminOverview(db, teamsDir, { now, ordersNow }),
-    payouts: { db, now } satisfies PayoutsDeps,
+    payouts: payoutsService({ db, now }),
   };
 }
 
-/** The Admin's overview, staff records and customer context, on both clocks. */
-function buildAdminOverview(
-  db: AppDeps['db'],
-  staff: AdminOverviewDeps['staff'],
-  clocks: Pick<AdminOverviewDeps, 'now' | 'ordersNow'>,
-): AdminOverviewDeps {
-  return {
-    repo: adminOverviewRepository(db),
-    records: staffRecordRepository(db),
-    customers: customerContextRepository(db),
-    staff,
-    ...clocks,
-  };
-}
-
-/** Payments on Stripe or the sandbox; Affiliates hear of their commissions through `notices`. */
-function buildPayments(
+/**
+ * Files and what is read of them: where their bytes live, the media job, the drive (which tells
+ * the media job of each finished upload), and the versions of orders with their guest links.
+ */
+function buildFiles(
+  app: FastifyInstance,
   deps: AppDeps,
-  rest: Pick<Parameters<typeof paymentsService>[0], 'notices' | 'log' | 'now'>,
+  rest: { access: AccessRules; jwtKey: Uint8Array; log: FastifyInstance['log']; now: Clock },
 ) {
-  const paymentChoice = choosePaymentProvider(deps.config);
-  const payments = paymentsService({
-    repo: paymentsRepository(deps.db),
-    provider: paymentChoice.provider,
-    mode: paymentChoice.mode,
-    publicUrl: deps.config.PUBLIC_URL,
-    limiter: deps.limiter,
-    receipts: receiptSettings(deps.config),
-    ...rest,
-  });
-  return { paymentChoice, payments };
-}
-
-/** The chat service and its socket events, on the socket server every feature pushes through. */
-function buildChat(
-  deps: AppDeps,
-  rest: Pick<ChatDeps, 'teams' | 'now'> & {
-    sockets: ReturnType<typeof attachSocketServer>;
-    log: FastifyInstance['log'];
-  },
-) {
-  const chat = chatService({
-    repo: chatRepository(deps.db),
-    teams: rest.teams,
-    now: rest.now,
-    replyWithin: deps.config.SUPPORT_REPLY_WITHIN,
-    hub: rest.sockets.hub,
-  });
-  const { io, redis } = rest.sockets;
-  const chatSocket = attachChatSocket(io, { service: chat, log: rest.log, redis, now: rest.now });
-  return { chat, chatSocket };
-}
-
-/** Games, with YouTube's facts of promotion videos and the partners' review notices. */
-function buildGames(
-  deps: AppDeps,
-  rest: { log: FastifyInstance['log']; now: Clock; chat: SystemMessenger },
-) {
-  const repo = gamesRepository(deps.db);
-  return gamesService({
-    repo,
-    now: rest.now,
-    log: rest.log,
-    videos: chooseVideoFacts(deps.config),
-    notifier: liveGamesNotifier({
-      emailsOf: repo.emailsOf,
-      mailer: deps.mailer,
-      chat: rest.chat,
-      publicUrl: deps.config.PUBLIC_URL,
-      log: rest.log,
-    }),
-  });
-}
-
-/** What a user changes about themselves, with the accounts' dependencies and the picture store. */
-function buildProfile(
-  accountDeps: AccountsDeps,
-  db: AppDeps['db'],
-  storage: FileStorage,
-  teamsDir: TeamsDirectory,
-) {
-  return profileService({
-    ...accountDeps,
-    repo: { ...accountDeps.repo, ...profileRepository(db) },
-    storage,
-    teamRolesOf: (uid) => teamsDir.clientsOf(uid),
-  });
+  const { db, config, limiter } = deps;
+  const { access, jwtKey, now } = rest;
+  const storage = deps.storage ?? chooseStorage(config);
+  const media = buildMedia({ db, config, storage, ...rest });
+  const drive = buildDrive(app, { db, config, storage, ...rest, onFinished: media.kick });
+  const versions = buildReviewVersions({ db, limiter, access, media, drive, now, secret: jwtKey });
+  return { storage, media, drive, ...versions };
 }
 
 /** The app's services, built once by buildServices. */

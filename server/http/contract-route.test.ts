@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { defineRoute } from '../../common/api/contract.js';
 import type { AccountType } from '../../common/api/accounts.js';
 import type { TokenCheck } from '../auth/current-principal.js';
 import { signAccessToken } from '../auth/tokens.js';
-import { mountContract } from './contract-route.js';
+import { installContractRoutes } from './contract-route.js';
 import { installErrorHandler } from './error-handler.js';
 
 const jwtKey = new TextEncoder().encode('a-test-key-that-is-long-enough-for-hs256!!');
@@ -28,7 +28,7 @@ const route = defineRoute({
   response: z.object({ id: z.string(), layers: z.string(), uid: z.string() }),
 });
 
-let app: ReturnType<typeof Fastify> | undefined;
+let app: FastifyInstance | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
@@ -39,7 +39,8 @@ async function serve() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  mountContract(app, tokens, route, async ({ params, query, principal }) => ({
+  installContractRoutes(app, tokens);
+  app.contract(route, async ({ params, query, principal }) => ({
     id: params.id,
     layers: query.layers ?? '1',
     uid: principal.uid,
@@ -49,7 +50,7 @@ async function serve() {
   return { app, auth: { authorization: `Bearer ${token}` } };
 }
 
-describe('mountContract', () => {
+describe('app.contract', () => {
   it('hands the handler the validated path parameters, query and caller', async () => {
     const { app, auth } = await serve();
     const res = await app.inject({ url: '/api/things/abc-1?layers=2', headers: auth });

@@ -25,7 +25,7 @@ export type ContractHandler<C extends RouteContract> = (
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mounts one route of a common/ contract (see mountContract). */
+    /** Mounts one route of a common/ contract; the one way a feature mounts a route. */
     contract<C extends RouteContract>(contract: C, handler: ContractHandler<C>): void;
     /** The caller named by the request's access token; undefined without a valid one. */
     principalOf(request: FastifyRequest): Promise<Principal | undefined>;
@@ -51,7 +51,7 @@ export function installContractRoutes(app: FastifyInstance, tokens: TokenCheck):
  * the body, the query and the answer, and routes marked `auth` refuse a missing or invalid access
  * token with 401.
  */
-export function mountContract<C extends RouteContract>(
+function mountContract<C extends RouteContract>(
   app: FastifyInstance,
   tokens: TokenCheck,
   contract: C,

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '../../common/error-catalogue';
+import { errorCatalogue } from '../../common/errors/catalogue';
 import { Button } from '../components/Button';
 import styles from './ErrorPanel.module.css';
 

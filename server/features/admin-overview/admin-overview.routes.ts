@@ -2,21 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { adminCustomerRoutes } from '../../../common/api/admin-customer.js';
 import { adminOverviewRoutes } from '../../../common/api/admin-overview.js';
 import type { Services } from '../../services.js';
-import { adminOverview } from './admin-overview.js';
-import { customerContext } from './customer-context.js';
-import { staffRecord } from './staff-record.js';
 
 /**
  * The Admin's Dashboard (GET /api/admin/overview), staff page (GET /api/admin/staff/:uid) and the
  * customer beside a Support thread (GET /api/admin/customer/:uid).
  */
 export function register(app: FastifyInstance, services: Pick<Services, 'adminOverview'>): void {
-  const deps = services.adminOverview;
-  app.contract(adminOverviewRoutes.overview, ({ principal }) => adminOverview(deps, principal));
+  const service = services.adminOverview;
+  app.contract(adminOverviewRoutes.overview, ({ principal }) => service.overview(principal));
   app.contract(adminOverviewRoutes.staffRecord, ({ principal, params }) =>
-    staffRecord(deps, principal, params.uid),
+    service.staffRecord(principal, params.uid),
   );
   app.contract(adminCustomerRoutes.customerContext, ({ principal, params }) =>
-    customerContext(deps, principal, params.uid),
+    service.customerContext(principal, params.uid),
   );
 }

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditRoutes, type AuditFilters } from '../../../common/api/audit.js';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { exportAudit } from './export-audit.js';
-import { listAudit } from './list-audit.js';
 
 /** The Admin's audit log: a page at a time, or every matching row as CSV. No route changes it. */
 export async function register(app: FastifyInstance, services: Services): Promise<void> {
-  const { auditLog: repo, now } = services;
+  const { audit, now } = services;
 
-  app.contract(auditRoutes.list, ({ principal, query }) => listAudit(repo, principal, query));
+  app.contract(auditRoutes.list, ({ principal, query }) => audit.list(principal, query));
 
   // CSV is not JSON, so the export is mounted by hand with its contract's query schema.
   app
@@ -21,7 +19,7 @@ export async function register(app: FastifyInstance, services: Services): Promis
       async (request, reply) => {
         const principal = await app.principalOf(request);
         if (!principal) throw new AppError('unauthorized');
-        const csv = exportAudit(repo, principal, request.query as AuditFilters);
+        const csv = audit.export(principal, request.query as AuditFilters);
         const day = now().toISOString().slice(0, 10);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

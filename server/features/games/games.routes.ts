@@ -5,18 +5,19 @@ import type { Services } from '../../services.js';
 /** The routes of the Game Manager, the Ownership Booster and the monthly review (/api/games/…). */
 export function register(app: FastifyInstance, services: Pick<Services, 'games'>): void {
   const service = services.games;
-  const mount = app.contract.bind(app);
 
-  mount(gameRoutes.mine, ({ principal }) => service.mine(principal));
-  mount(gameRoutes.partner, ({ principal, params }) =>
+  app.contract(gameRoutes.mine, ({ principal }) => service.mine(principal));
+  app.contract(gameRoutes.partner, ({ principal, params }) =>
     service.requestPartnership(principal, params.gameId),
   );
-  mount(gameRoutes.boost, ({ principal, params, body }) =>
+  app.contract(gameRoutes.boost, ({ principal, params, body }) =>
     service.submitBoost(principal, params.gameId, body),
   );
-  mount(gameRoutes.review, ({ principal, query }) => service.review(principal, query));
-  mount(gameRoutes.decide, ({ principal, params, body }) =>
+  app.contract(gameRoutes.review, ({ principal, query }) => service.review(principal, query));
+  app.contract(gameRoutes.decide, ({ principal, params, body }) =>
     service.decide(principal, params.videoId, body),
   );
-  mount(gameRoutes.close, ({ principal, params }) => service.closeMonth(principal, params.month));
+  app.contract(gameRoutes.close, ({ principal, params }) =>
+    service.closeMonth(principal, params.month),
+  );
 }

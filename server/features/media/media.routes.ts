@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewVersionRoutes } from '../../../common/api/review-versions.js';
-import { mountContract } from '../../http/contract-route.js';
 import type { Services } from '../../services.js';
 
 /** What the server read of uploaded videos, and their poster and sprite images. */
 export function register(app: FastifyInstance, services: Services): void {
-  const { media, tokenCheck } = services;
-  mountContract(app, tokenCheck, reviewVersionRoutes.mediaFacts, async ({ principal, body }) => ({
+  const { media } = services;
+  app.contract(reviewVersionRoutes.mediaFacts, async ({ principal, body }) => ({
     facts: await media.facts(principal, body.fileIds),
   }));
-  mountContract(
-    app,
-    tokenCheck,
-    reviewVersionRoutes.mediaImage,
-    async ({ params, query, reply }) => {
-      const stream = await media.image(params.fileId, params.image, query.access);
-      // The URL changes every hour (its signature), so the browser may keep each one that long.
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, max-age=3600')
-        .send(stream);
-    },
-  );
+  app.contract(reviewVersionRoutes.mediaImage, async ({ params, query, reply }) => {
+    const stream = await media.image(params.fileId, params.image, query.access);
+    // The URL changes every hour (its signature), so the browser may keep each one that long.
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, max-age=3600')
+      .send(stream);
+  });
 }

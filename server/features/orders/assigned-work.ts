@@ -1,4 +1,5 @@
 import type { WorkItem } from '../../../common/api/teams.js';
+import { dashboardPaths } from '../../../common/paths.js';
 import type { AssignedWorkSource } from '../teams/teams.public.js';
 import type { OrdersRepository } from './orders.repository.js';
 
@@ -25,7 +26,7 @@ export function ordersAssignedWork(
         type: row.type,
         client: row.client_name,
         dueTime: row.due_at,
-        path: `/dashboard/production/receive?active=${row.id}`,
+        path: dashboardPaths.inbox({ active: row.id }),
       }));
     },
 

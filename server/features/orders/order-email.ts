@@ -1,5 +1,6 @@
 import { readerTime } from '../../../common/date-text.js';
 import { orderLimits } from '../../../common/limits.js';
+import { dashboardPaths } from '../../../common/paths.js';
 import type { OrderEventName } from '../../../common/realtime.js';
 import { escapeHtml } from '../../integrations/email/escape-html.js';
 import type { OrderNotice } from './order-notifier.js';
@@ -93,7 +94,7 @@ export function notesList(d: Record<string, string | number | null>): string {
 
 /** The app path of an order in the Inbox, where e-mails and System messages link to. */
 export function orderPath(orderId: string): string {
-  return `/dashboard/production/receive?active=${encodeURIComponent(orderId)}`;
+  return dashboardPaths.inbox({ active: orderId });
 }
 
 /**

@@ -19,33 +19,33 @@ export function register(app: FastifyInstance, services: Services): void {
   if (testClock)
     registerTestClock(app, { clock: testClock, runDeadlines: () => runOrderDeadlines(deadlines) });
 
-  const mount = app.contract.bind(app);
-
-  mount(orderRoutes.sendProductionForm, ({ principal, body }) =>
+  app.contract(orderRoutes.sendProductionForm, ({ principal, body }) =>
     service.placeOrder(principal, body),
   );
-  mount(orderRoutes.sendFulfillmentForm, ({ principal, query, body }) =>
+  app.contract(orderRoutes.sendFulfillmentForm, ({ principal, query, body }) =>
     service.deliver(principal, query.uid, body),
   );
-  mount(orderRoutes.requests, ({ principal, query }) => service.requests(principal, query));
-  mount(orderRoutes.request, ({ principal, query }) => service.request(principal, query.id));
-  mount(orderRoutes.work, ({ principal }) => service.work(principal));
-  mount(orderRoutes.productStatus, ({ principal, query }) =>
+  app.contract(orderRoutes.requests, ({ principal, query }) => service.requests(principal, query));
+  app.contract(orderRoutes.request, ({ principal, query }) => service.request(principal, query.id));
+  app.contract(orderRoutes.work, ({ principal }) => service.work(principal));
+  app.contract(orderRoutes.productStatus, ({ principal, query }) =>
     service.productStatus(principal, query.id),
   );
-  mount(orderRoutes.activate, ({ principal, body }) => service.activate(principal, body.requestId));
-  mount(orderRoutes.requestPassOff, ({ principal, body }) =>
+  app.contract(orderRoutes.activate, ({ principal, body }) =>
+    service.activate(principal, body.requestId),
+  );
+  app.contract(orderRoutes.requestPassOff, ({ principal, body }) =>
     service.requestPassOff(principal, body),
   );
-  mount(orderRoutes.assignPassOff, ({ principal, query, body }) =>
+  app.contract(orderRoutes.assignPassOff, ({ principal, query, body }) =>
     service.assignPassOff(principal, query.id, body),
   );
-  mount(orderRoutes.answerPassOff, ({ principal, query, body }) =>
+  app.contract(orderRoutes.answerPassOff, ({ principal, query, body }) =>
     service.answerPassOff(principal, query.id, body),
   );
-  mount(orderRoutes.reviews, ({ principal, query }) => service.reviews(principal, query));
-  mount(orderRoutes.acceptDelivery, ({ principal, body }) =>
+  app.contract(orderRoutes.reviews, ({ principal, query }) => service.reviews(principal, query));
+  app.contract(orderRoutes.acceptDelivery, ({ principal, body }) =>
     service.acceptDelivery(principal, body),
   );
-  mount(orderRoutes.earnings, ({ principal, query }) => service.earnings(principal, query));
+  app.contract(orderRoutes.earnings, ({ principal, query }) => service.earnings(principal, query));
 }

@@ -4,13 +4,14 @@ import type {
   SessionStatus,
 } from '../../../common/api/payments.js';
 import { shopLimits } from '../../../common/limits.js';
+import { dashboardPages } from '../../../common/page-routes.js';
 import { basketTotalCents, describeCredit } from '../../../common/pricing.js';
 import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { priceBasket } from './basket-pricing.js';
 import { creditPurchase } from './credit-purchase.js';
-import { reviewPath, type PaymentsDeps } from './payments-deps.js';
+import type { PaymentsDeps } from './payments-deps.js';
 import type { SessionRow } from './payments.repository.js';
 
 const hour = 3_600_000;
@@ -55,7 +56,8 @@ export async function createCheckout(
         unitCents: line.unitCents,
         quantity: line.quantity,
       })),
-      returnUrl: `${deps.publicUrl}${reviewPath}?session_id={CHECKOUT_SESSION_ID}`,
+      // Stripe fills in the placeholder, so its braces stay unencoded.
+      returnUrl: `${deps.publicUrl}${dashboardPages.shopReview}?session_id={CHECKOUT_SESSION_ID}`,
       expiresAt,
     });
   } catch (error) {

@@ -25,6 +25,3 @@ export type PaymentsDeps = {
   };
   now: Clock;
 };
-
-/** Where the payment form sends the browser back to; Stripe fills in the placeholder. */
-export const reviewPath = '/dashboard/shop/review';

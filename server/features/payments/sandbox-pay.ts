@@ -1,4 +1,5 @@
 import type { SandboxPayRequest, SandboxPayResponse } from '../../../common/api/payments.js';
+import { dashboardPaths } from '../../../common/paths.js';
 import { AppError } from '../../errors.js';
 import {
   expiryInFuture,
@@ -9,7 +10,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { ownSession } from './checkout.js';
 import { creditPurchase } from './credit-purchase.js';
-import { reviewPath, type PaymentsDeps } from './payments-deps.js';
+import type { PaymentsDeps } from './payments-deps.js';
 
 /**
  * The sandbox's card form: 4242… pays and credits at once, 4000…0002 is declined with nothing
@@ -33,7 +34,7 @@ export async function sandboxPay(
   const done = {
     status: 'complete' as const,
     sessionId,
-    returnUrl: `${reviewPath}?session_id=${encodeURIComponent(sessionId)}`,
+    returnUrl: dashboardPaths.shopReview({ session_id: sessionId }),
   };
   // A second press of Pay after the first went through: same answer, nothing charged twice.
   if (session.fulfilled_at) return done;

@@ -5,34 +5,30 @@ import { payoutRoutes, type ExportQuery } from '../../../common/api/payouts.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
-import { exportBatch, statementCsv } from './batch-files.js';
-import { closePeriod } from './close-period.js';
-import { payMethod, payStatement } from './mark-paid.js';
-import { getPeriod, getStatement, listPeriods, myPay } from './statements.js';
 
 type PeriodParams = z.infer<typeof payoutRoutes.period.params>;
 type StatementParams = z.infer<typeof payoutRoutes.statement.params>;
 
 /** The payout routes: closing periods, batch files, paying, and each payee's statements. */
 export function register(app: FastifyInstance, services: Pick<Services, 'payouts'>): void {
-  const deps = services.payouts;
-  app.contract(payoutRoutes.periods, ({ principal }) => listPeriods(deps, principal));
+  const payouts = services.payouts;
+  app.contract(payoutRoutes.periods, ({ principal }) => payouts.periods(principal));
   app.contract(payoutRoutes.closePeriod, ({ principal, body }) =>
-    closePeriod(deps, principal, body),
+    payouts.closePeriod(principal, body),
   );
   app.contract(payoutRoutes.period, ({ principal, params }) =>
-    getPeriod(deps, principal, params.period),
+    payouts.period(principal, params.period),
   );
   app.contract(payoutRoutes.payMethod, ({ principal, params, body }) =>
-    payMethod(deps, principal, params.period, body),
+    payouts.payMethod(principal, params.period, body),
   );
   app.contract(payoutRoutes.payStatement, ({ principal, params, body }) =>
-    payStatement(deps, principal, params.id, body.reference),
+    payouts.payStatement(principal, params.id, body.reference),
   );
   app.contract(payoutRoutes.statement, ({ principal, params }) =>
-    getStatement(deps, principal, params.id),
+    payouts.statement(principal, params.id),
   );
-  app.contract(payoutRoutes.myPay, ({ principal }) => myPay(deps, principal));
+  app.contract(payoutRoutes.myPay, ({ principal }) => payouts.myPay(principal));
 
   // CSV is not JSON, so the files are mounted by hand with their contract's schemas.
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -59,7 +55,7 @@ export function register(app: FastifyInstance, services: Pick<Services, 'payouts
     async (request, reply) => {
       const { period } = request.params as PeriodParams;
       const { method } = request.query as ExportQuery;
-      const csv = await exportBatch(deps, await signedIn(request), period, method);
+      const csv = await payouts.exportBatch(await signedIn(request), period, method);
       return sendCsv(reply, csv, `payouts-${period}-${method.toLowerCase()}`);
     },
   );
@@ -69,7 +65,7 @@ export function register(app: FastifyInstance, services: Pick<Services, 'payouts
     { schema: { params: payoutRoutes.statementCsv.params } },
     async (request, reply) => {
       const { id } = request.params as StatementParams;
-      const file = await statementCsv(deps, await signedIn(request), id);
+      const file = await payouts.statementCsv(await signedIn(request), id);
       return sendCsv(reply, file.csv, file.name);
     },
   );

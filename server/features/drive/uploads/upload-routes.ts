@@ -6,7 +6,6 @@ import { DirectoryName, driveRoutes, UploadId } from '../../../../common/api/dri
 import { tusHeader, tusPatchContentType, tusVersion } from '../../../../common/tus.js';
 import type { Principal } from '../../../auth/tokens.js';
 import { AppError } from '../../../errors.js';
-import { mountContract, principalOf } from '../../../http/contract-route.js';
 import type { Services } from '../../../services.js';
 import { patchesInFlight } from './patches-in-flight.js';
 
@@ -27,9 +26,9 @@ async function multipartImage(request: FastifyRequest) {
  * each after the drive has vetted the caller. Small images may come whole, as multipart.
  */
 export async function registerUploadRoutes(app: FastifyInstance, services: Services) {
-  const { drive, tokenCheck, config } = services;
+  const { drive, config } = services;
   const caller = async (request: FastifyRequest): Promise<Principal> => {
-    const principal = await principalOf(request, tokenCheck);
+    const principal = await app.principalOf(request);
     if (!principal) throw new AppError('unauthorized');
     return principal;
   };
@@ -45,7 +44,7 @@ export async function registerUploadRoutes(app: FastifyInstance, services: Servi
       throwFileSizeLimit: false,
     });
 
-    mountContract(scope, tokenCheck, driveRoutes.upload, async (call) => {
+    scope.contract(driveRoutes.upload, async (call) => {
       const { params, query, principal, request, reply } = call;
       const input = { directory: params.directory, mime: query.type };
       if (query.method === 'multipart') {

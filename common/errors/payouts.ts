@@ -1,6 +1,6 @@
-import type { CatalogueEntry } from './error-catalogue.js';
+import type { CatalogueEntry } from './entry.js';
 
-/** The payout rules' codes (docs/operations.md, Payouts); spread into the one error catalogue. */
+/** The payout rules' codes (docs/operations.md, Payouts). */
 export const payoutErrors = {
   payout_period_open: {
     status: 409,

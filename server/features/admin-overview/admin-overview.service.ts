@@ -1,0 +1,17 @@
+import type { Principal } from '../../auth/tokens.js';
+import type { AdminOverviewDeps } from './admin-overview-deps.js';
+import { adminOverview } from './admin-overview.js';
+import { customerContext } from './customer-context.js';
+import { staffRecord } from './staff-record.js';
+
+/** The Admin's overview, a staff member's record and a customer's context, one line each. */
+export function adminOverviewService(deps: AdminOverviewDeps) {
+  return {
+    overview: (who: Principal) => adminOverview(deps, who),
+    staffRecord: (who: Principal, uid: string) => staffRecord(deps, who, uid),
+    customerContext: (who: Principal, uid: string) => customerContext(deps, who, uid),
+  };
+}
+
+/** The admin overview service's shape, for routes and tests. */
+export type AdminOverviewService = ReturnType<typeof adminOverviewService>;
