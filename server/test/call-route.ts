@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { fillPath, type RouteContract } from '../../common/api/contract.js';
 import type { TestUser } from './factories.js';
@@ -11,6 +11,10 @@ export type RouteInput<C extends RouteContract> = {
   params?: Infer<C['params']>;
   query?: Infer<C['query']>;
   body?: Infer<C['body']>;
+  /** Cookies the browser would send (a sign-up step, a refresh token). */
+  cookies?: Record<string, string>;
+  /** Headers beyond the user's token (a forwarded address, a user agent). */
+  headers?: Record<string, string>;
 };
 
 /** A contract route's answer: the status, the parsed JSON body, and the raw response. */
@@ -43,7 +47,8 @@ export async function callRoute<C extends RouteContract>(
   const raw = await t.app.inject({
     method: route.method,
     url: query ? `${path}?${query}` : path,
-    ...(who ? { headers: who.headers } : {}),
+    headers: { ...who?.headers, ...input.headers },
+    ...(input.cookies ? { cookies: input.cookies } : {}),
     ...(input.body !== undefined ? { payload: input.body as object } : {}),
   });
   const parsed: unknown = raw.body ? safeJson(raw.body) : undefined;
@@ -71,6 +76,17 @@ export function call(
     ...(who ? { headers: who.headers } : {}),
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
+}
+
+/**
+ * A request no contract route could make, for the tests that send one on purpose: a malformed
+ * query string, a raw or oversized body, a method or path the API does not have. `why` names
+ * what is wrong with it, so a reader sees the call is deliberate; every other call goes through
+ * `callRoute`, which fails to compile when the contract changes.
+ */
+export function injectRaw(t: Pick<TestApp, 'app'>, why: string, request: InjectOptions) {
+  if (!why.trim()) throw new Error('injectRaw needs the reason the request bypasses the contract');
+  return t.app.inject(request);
 }
 
 function safeJson(text: string): unknown {
