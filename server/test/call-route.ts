@@ -15,6 +15,8 @@ export type RouteInput<C extends RouteContract> = {
   cookies?: Record<string, string>;
   /** Headers beyond the user's token (a forwarded address, a user agent). */
   headers?: Record<string, string>;
+  /** The caller's address, for the limits kept per address. */
+  remoteAddress?: string;
 };
 
 /** A contract route's answer: the status, the parsed JSON body, and the raw response. */
@@ -49,6 +51,7 @@ export async function callRoute<C extends RouteContract>(
     url: query ? `${path}?${query}` : path,
     headers: { ...who?.headers, ...input.headers },
     ...(input.cookies ? { cookies: input.cookies } : {}),
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
     ...(input.body !== undefined ? { payload: input.body as object } : {}),
   });
   const parsed: unknown = raw.body ? safeJson(raw.body) : undefined;
@@ -77,6 +80,12 @@ export function call(
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 }
+
+/**
+ * A value the contract refuses (a wrong type, a missing field), for the tests of bad input: the
+ * call still goes to the contract's route, only its payload escapes the types.
+ */
+export const wrong = (value: unknown): never => value as never;
 
 /**
  * A request no contract route could make, for the tests that send one on purpose: a malformed
