@@ -144,10 +144,6 @@ const contractUrlBacklog = [
   'server/features/review/review-flow.test.ts',
   'server/features/review/review-watch.test.ts',
   'server/features/review/review.test.ts',
-  'server/features/teams/staff-profile.test.ts',
-  'server/features/teams/status-push.test.ts',
-  'server/features/teams/teams.test.ts',
-  'server/features/teams/vacations.test.ts',
   'server/features/youtube/youtube.test.ts',
 ];
 
