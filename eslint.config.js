@@ -121,8 +121,6 @@ const contractUrlBacklog = [
   'server/features/accounts/sign-up-known-email.test.ts',
   'server/features/accounts/verification-email.test.ts',
   'server/features/accounts/verify-hash-limit.test.ts',
-  'server/features/audit/audit.actions.test.ts',
-  'server/features/audit/audit.test.ts',
   'server/features/chat/chat.history.test.ts',
   'server/features/chat/chat.socket.test.ts',
   'server/features/chat/system-messages.test.ts',
