@@ -139,9 +139,6 @@ const contractUrlBacklog = [
   'server/features/payments/checkout.test.ts',
   'server/features/payments/payments.seed.test.ts',
   'server/features/payments/stripe.test.ts',
-  'server/features/review/review-flow.test.ts',
-  'server/features/review/review-watch.test.ts',
-  'server/features/review/review.test.ts',
   'server/features/youtube/youtube.test.ts',
 ];
 
