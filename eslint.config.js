@@ -133,7 +133,6 @@ const contractUrlBacklog = [
   'server/features/drive/drive.resume.test.ts',
   'server/features/drive/drive.s3.test.ts',
   'server/features/drive/drive.uploads.test.ts',
-  'server/features/games/games.seed.test.ts',
   'server/features/payments/affiliates.test.ts',
   'server/features/payments/billing.test.ts',
   'server/features/payments/checkout.test.ts',
