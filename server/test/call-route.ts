@@ -15,6 +15,8 @@ export type RouteInput<C extends RouteContract> = {
   cookies?: Record<string, string>;
   /** Headers beyond the user's token (a forwarded address, a user agent). */
   headers?: Record<string, string>;
+  /** A body the contract leaves to the protocol (tus bytes, a multipart form), sent as is. */
+  payload?: string | Buffer;
   /** The caller's address, for the limits kept per address. */
   remoteAddress?: string;
 };
@@ -53,6 +55,7 @@ export async function callRoute<C extends RouteContract>(
     ...(input.cookies ? { cookies: input.cookies } : {}),
     ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
     ...(input.body !== undefined ? { payload: input.body as object } : {}),
+    ...(input.payload !== undefined ? { payload: input.payload } : {}),
   });
   const parsed: unknown = raw.body ? safeJson(raw.body) : undefined;
   const code =
