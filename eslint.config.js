@@ -121,11 +121,6 @@ const contractUrlBacklog = [
   'server/features/accounts/sign-up-known-email.test.ts',
   'server/features/accounts/verification-email.test.ts',
   'server/features/accounts/verify-hash-limit.test.ts',
-  'server/features/payments/affiliates.test.ts',
-  'server/features/payments/billing.test.ts',
-  'server/features/payments/checkout.test.ts',
-  'server/features/payments/payments.seed.test.ts',
-  'server/features/payments/stripe.test.ts',
   'server/features/youtube/youtube.test.ts',
 ];
 
