@@ -106,10 +106,6 @@ const dashboardAddress = '/^\\/dashboard(?:[/?#]|$)/';
 /** A string that starts with an API address. */
 const apiAddress = '/^\\/api\\//';
 
-// Feature tests still to move to callRoute; the list only shrinks.
-const contractUrlBacklog = [
-];
-
 const tests = [
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -199,7 +195,6 @@ export default tseslint.config(
   // `injectRaw`, which says why. A hand-written API address given to app.inject is an error.
   {
     files: ['server/features/**/*.test.ts'],
-    ignores: contractUrlBacklog,
     rules: {
       'no-restricted-syntax': [
         'error',
