@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { isCommonPassword } from '../../auth/password-policy.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
+  t = app();
 });
 
 const affiliate = (over: Record<string, unknown> = {}) => ({
