@@ -137,6 +137,9 @@ const mountRules = [
   },
 ];
 
+/** A string that starts with an API address. */
+const apiAddress = '/^\\/api\\//';
+
 const tests = [
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -232,6 +235,27 @@ export default tseslint.config(
           format: null,
           custom: { regex: '^requestIds?$', match: false },
         },
+      ],
+    },
+  },
+  // Feature tests call routes through their contract (server/test/call-route.ts), so a renamed
+  // route or field fails them at compile time; a request no contract could make goes through
+  // `injectRaw`, which says why. A hand-written API address given to app.inject is an error.
+  {
+    files: ['server/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `CallExpression[callee.property.name='inject'] > Literal[value=${apiAddress}]`,
+          `CallExpression[callee.property.name='inject'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
+          `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > Literal[value=${apiAddress}]`,
+          `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
+        ].map((selector) => ({
+          selector,
+          message:
+            'Call the route through its contract with callRoute (server/test/call-route.ts), or injectRaw for a request no contract could make.',
+        })),
       ],
     },
   },

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { fillPath, type RouteContract } from '../../common/api/contract.js';
 import type { TestUser } from './factories.js';
@@ -11,6 +11,14 @@ export type RouteInput<C extends RouteContract> = {
   params?: Infer<C['params']>;
   query?: Infer<C['query']>;
   body?: Infer<C['body']>;
+  /** Cookies the browser would send (a sign-up step, a refresh token). */
+  cookies?: Record<string, string>;
+  /** Headers beyond the user's token (a forwarded address, a user agent). */
+  headers?: Record<string, string>;
+  /** A body the contract leaves to the protocol (tus bytes, a multipart form), sent as is. */
+  payload?: string | Buffer;
+  /** The caller's address, for the limits kept per address. */
+  remoteAddress?: string;
 };
 
 /** A contract route's answer: the status, the parsed JSON body, and the raw response. */
@@ -43,8 +51,11 @@ export async function callRoute<C extends RouteContract>(
   const raw = await t.app.inject({
     method: route.method,
     url: query ? `${path}?${query}` : path,
-    ...(who ? { headers: who.headers } : {}),
+    headers: { ...who?.headers, ...input.headers },
+    ...(input.cookies ? { cookies: input.cookies } : {}),
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
     ...(input.body !== undefined ? { payload: input.body as object } : {}),
+    ...(input.payload !== undefined ? { payload: input.payload } : {}),
   });
   const parsed: unknown = raw.body ? safeJson(raw.body) : undefined;
   const code =
@@ -71,6 +82,23 @@ export function call(
     ...(who ? { headers: who.headers } : {}),
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
+}
+
+/**
+ * A value the contract refuses (a wrong type, a missing field), for the tests of bad input: the
+ * call still goes to the contract's route, only its payload escapes the types.
+ */
+export const wrong = (value: unknown): never => value as never;
+
+/**
+ * A request no contract route could make, for the tests that send one on purpose: a malformed
+ * query string, a raw or oversized body, a method or path the API does not have. `why` names
+ * what is wrong with it, so a reader sees the call is deliberate; every other call goes through
+ * `callRoute`, which fails to compile when the contract changes.
+ */
+export function injectRaw(t: Pick<TestApp, 'app'>, why: string, request: InjectOptions) {
+  if (!why.trim()) throw new Error('injectRaw needs the reason the request bypasses the contract');
+  return t.app.inject(request);
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { sessionLimits } from '../../../common/limits.js';
 import { buildTestApp, verificationSecret, type TestApp } from '../../test/test-app.js';
 import { channelStepFrom, passChannelStep } from '../../test/youtube-flow.js';
@@ -210,12 +212,10 @@ describe('sign-up', () => {
   });
 
   it('refuses a body that is not JSON with a 4xx error body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/signup',
+    const res = await callRoute(t, accountRoutes.signup, null, {
       headers: { 'content-type': 'application/json' },
-      payload: '{"accountType":',
-    });
+      body: wrong('{"accountType":'),
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_input');
   });
@@ -247,7 +247,9 @@ describe('verification', () => {
   it('re-sends a link by username or e-mail, and answers the same for an unknown account', async () => {
     await signup(partner());
     const put = (uidName: string, uidValue: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/auth/verify/hash', payload: { uidName, uidValue } });
+      callRoute(t, accountRoutes.resendVerification, null, {
+        body: wrong({ uidName, uidValue }),
+      }).then((r) => r.raw);
     const known = await put('Username', 'RILEY');
     const unknown = await put('Email', 'nobody@example.com');
     expect(known.statusCode).toBe(200);
@@ -264,11 +266,9 @@ describe('verification', () => {
   it('refuses a malformed hash and a wrong uidName', async () => {
     const res = await post('/api/auth/verify/hash', { hash: "' OR 1=1 --" });
     expect(res.statusCode).toBe(400);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/verify/hash',
-      payload: { uidName: 'Phone', uidValue: 'x' },
-    });
+    const put = await callRoute(t, accountRoutes.resendVerification, null, {
+      body: wrong({ uidName: 'Phone', uidValue: 'x' }),
+    }).then((r) => r.raw);
     expect(put.statusCode).toBe(400);
     expect(put.json().error.code).toBe('invalid_input');
   });
@@ -408,32 +408,27 @@ describe('sessions', () => {
 
   it('revokes the session on logout', async () => {
     const s = await session();
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/user/logout?token=${s.refreshToken}`,
-    });
+    const out = await callRoute(t, accountRoutes.logout, null, {
+      query: { token: s.refreshToken },
+    }).then((r) => r.raw);
     expect(out.json()).toEqual({ ok: true });
     expect((await refresh(s.refreshToken)).statusCode).toBe(401);
   });
 
   it('reads the profile with the access token and refuses without or with a forged one', async () => {
     const s = await session();
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/me',
+    const me = await callRoute(t, accountRoutes.me, null, {
       headers: { authorization: `Bearer ${s.accessToken}` },
-    });
+    }).then((r) => r.raw);
     expect(me.json()).toMatchObject({
       username: 'riley',
       name: 'Riley Streamer',
       accountType: 'Partner',
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/me' })).statusCode).toBe(401);
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/me',
+    expect((await callRoute(t, accountRoutes.me, null).then((r) => r.raw)).statusCode).toBe(401);
+    const forged = await callRoute(t, accountRoutes.me, null, {
       headers: { authorization: `Bearer ${s.accessToken.slice(0, -4)}AAAA` },
-    });
+    }).then((r) => r.raw);
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error.code).toBe('unauthorized');
   });
@@ -483,12 +478,10 @@ describe('admin', () => {
       .executeTakeFirstOrThrow();
     const patToken = (await login('pat')).json().accessToken;
     const put = (token: string, body: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/user/plan',
-        payload: body as object,
+      callRoute(t, accountRoutes.setPlan, null, {
         headers: { authorization: `Bearer ${token}` },
-      });
+        body: wrong(body),
+      }).then((r) => r.raw);
     expect((await put(patToken, { uid: pat.id, plan: 'Premium' })).statusCode).toBe(403);
     const s = await adminSession();
     expect((await put(s.accessToken, { uid: pat.id, plan: 'Premium' })).statusCode).toBe(200);
@@ -517,12 +510,10 @@ describe('rate limits', () => {
 
   it('limits sign-ups per e-mail address across IPs', async () => {
     const from = (ip: string, i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/user/signup',
-        payload: partner({ username: `probe${i}` }),
+      callRoute(t, accountRoutes.signup, null, {
+        body: wrong(partner({ username: `probe${i}` })),
         remoteAddress: ip,
-      });
+      }).then((r) => r.raw);
     expect((await from('10.0.0.1', 0)).statusCode).toBe(200);
     for (let i = 1; i < 10; i += 1) expect((await from(`10.0.0.${i + 1}`, i)).statusCode).toBe(409);
     expect((await from('10.0.9.9', 10)).statusCode).toBe(429);

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { describe, expect, it, vi } from 'vitest';
 import { avatarPicture } from '../../../common/api/accounts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -12,12 +14,10 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 const upload = (who: TestUser, bytes: Buffer) =>
-  app().app.inject({
-    method: 'PUT',
-    url: '/api/user/avatar',
+  callRoute(app(), accountRoutes.uploadAvatar, null, {
     headers: { ...who.headers, 'content-type': 'image/png' },
-    payload: bytes,
-  });
+    body: wrong(bytes),
+  }).then((r) => r.raw);
 
 describe('picture bombs', () => {
   it('refuses a thin picture from its header with 422, before decoding it', async () => {

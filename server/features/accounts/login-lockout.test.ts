@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute } from '../../test/call-route.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { MailMessage } from '../../integrations/email/mailer.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
@@ -26,12 +28,10 @@ afterEach(async () => {
 });
 
 const loginFrom = (ip: string, username: string, pass: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/user/login',
-    payload: { username, password: pass },
+  callRoute(t, accountRoutes.login, null, {
+    body: { username, password: pass },
     remoteAddress: ip,
-  });
+  }).then((r) => r.raw);
 
 /** The accounts service on the test database, with the waits it would make recorded instead. */
 function recordingService() {

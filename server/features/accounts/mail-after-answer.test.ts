@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRoutes } from '../../../common/api/site.js';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import type { MailMessage, Mailer } from '../../integrations/email/mailer.js';
 import { callRoute } from '../../test/call-route.js';
@@ -40,10 +41,8 @@ describe('e-mails leave after the answer', () => {
   });
 
   it('answers a sign-up, an e-mail change and a contact message before their e-mails are sent', async () => {
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/signup',
-      payload: {
+    const signup = await callRoute(t, accountRoutes.signup, null, {
+      body: {
         accountType: 'Affiliate',
         name: 'Slow Mail',
         email: 'slow.mail@example.com',
@@ -51,7 +50,7 @@ describe('e-mails leave after the answer', () => {
         password: 'violet-harbour-lantern',
         rblxHandle: 'slow_rbx',
       },
-    });
+    }).then((r) => r.raw);
     expect(signup.statusCode).toBe(200);
 
     const user = await userWithPassword(t);
@@ -61,16 +60,14 @@ describe('e-mails leave after the answer', () => {
     });
     expect(change.status).toBe(200);
 
-    const contact = await t.app.inject({
-      method: 'POST',
-      url: '/api/site/contact',
-      payload: {
+    const contact = await callRoute(t, siteRoutes.contact, null, {
+      body: {
         name: 'Riley Streamer',
         email: 'riley@example.com',
         topic: 'Account Issue',
         message: 'Where is my verification e-mail?',
       },
-    });
+    }).then((r) => r.raw);
     expect(contact.statusCode).toBe(200);
     expect(started.map((m) => m.to)).toEqual(
       expect.arrayContaining(['slow.mail@example.com', 'moved.slowly@example.com']),

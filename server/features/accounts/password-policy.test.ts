@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { isCommonPassword } from '../../auth/password-policy.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let t: TestApp;
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
+  t = app();
 });
 
 const affiliate = (over: Record<string, unknown> = {}) => ({
@@ -20,7 +21,7 @@ const affiliate = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const signup = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/user/signup', payload: body as object });
+  callRoute(t, accountRoutes.signup, null, { body: wrong(body) }).then((r) => r.raw);
 const users = async () => (await t.db.selectFrom('users').select('id').execute()).length;
 
 describe('password policy', () => {

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute } from '../../test/call-route.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -42,12 +44,10 @@ async function session(): Promise<string> {
   return cookie.value;
 }
 const refresh = (token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/token',
-    payload: {},
+  callRoute(t, accountRoutes.token, null, {
     headers: { cookie: `crewcast_refresh=${token}` },
-  });
+    body: {},
+  }).then((r) => r.raw);
 function linkSecret(): string {
   const mail = [...t.sent].reverse().find((m) => m.subject === 'Reset your Crewcast password');
   const secret = mail?.text.match(/\/login\/reset\?hash=([A-Za-z0-9_-]+)/)?.[1];

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountRoutes, avatarMaxBytes } from '../../../common/api/accounts.js';
-import { callRoute } from '../../test/call-route.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -12,12 +12,10 @@ const picture = (width: number, height: number) =>
     .png()
     .toBuffer();
 const upload = (who: TestUser | null, bytes: Buffer, type = 'image/png') =>
-  app().app.inject({
-    method: 'PUT',
-    url: '/api/user/avatar',
+  callRoute(app(), accountRoutes.uploadAvatar, null, {
     headers: { ...(who ? who.headers : {}), 'content-type': type },
-    payload: bytes,
-  });
+    body: wrong(bytes),
+  }).then((r) => r.raw);
 const fetchImage = (url: string) => app().app.inject({ method: 'GET', url });
 const avatarOf = async (who: TestUser) =>
   (await callRoute(app(), accountRoutes.me, who)).body.avatarUrl;

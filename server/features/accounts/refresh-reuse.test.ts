@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute } from '../../test/call-route.js';
 import { browserHeaders, cookieFrom, logIn, userWithPassword } from '../../test/sessions.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { refreshCookie } from './accounts.routes.js';
@@ -14,16 +16,12 @@ async function browserSession() {
 
 /** POST /api/auth/token as a browser holding these cookies. */
 const refreshAsBrowser = (cookies: Record<string, string>) =>
-  app().app.inject({
-    method: 'POST',
-    url: '/api/auth/token',
-    payload: {},
-    headers: browserHeaders,
-    cookies,
-  });
+  callRoute(app(), accountRoutes.token, null, { headers: browserHeaders, body: {}, cookies }).then(
+    (r) => r.raw,
+  );
 
 const refreshWithBody = (token: string) =>
-  app().app.inject({ method: 'POST', url: '/api/auth/token', payload: { token } });
+  callRoute(app(), accountRoutes.token, null, { body: { token } }).then((r) => r.raw);
 
 describe('refresh reuse inside the grace window answers only the same client', () => {
   it('lets the same browser exchange a token again when the answer with its successor was lost', async () => {

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { describe, expect, it } from 'vitest';
 import {
   browserHeaders,
@@ -13,7 +15,7 @@ import { refreshCookie } from './accounts.routes.js';
 const app = useTestApp();
 
 const refresh = (payload: object, headers: Record<string, string> = {}) =>
-  app().app.inject({ method: 'POST', url: '/api/auth/token', payload, headers });
+  callRoute(app(), accountRoutes.token, null, { headers, body: wrong(payload) }).then((r) => r.raw);
 
 describe('the refresh token never reaches page scripts', () => {
   it('answers a browser login without the refresh token in the body, only in the cookie', async () => {

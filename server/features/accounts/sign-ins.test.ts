@@ -20,18 +20,14 @@ async function browser(user: Awaited<ReturnType<typeof userWithPassword>>, userA
 }
 
 const history = (b: Awaited<ReturnType<typeof browser>>) =>
-  app().app.inject({
-    method: 'GET',
-    url: '/api/auth/sign-ins',
+  callRoute(app(), accountRoutes.signIns, null, {
     headers: { ...b.headers, cookie: b.cookie },
-  });
+  }).then((r) => r.raw);
 const refresh = (b: Awaited<ReturnType<typeof browser>>) =>
-  app().app.inject({
-    method: 'POST',
-    url: '/api/auth/token',
+  callRoute(app(), accountRoutes.token, null, {
     headers: { ...browserHeaders, cookie: b.cookie },
-    payload: {},
-  });
+    body: {},
+  }).then((r) => r.raw);
 
 describe('sign-in history', () => {
   it('lists the own sign-ins with device and address, marking the current one', async () => {
@@ -55,11 +51,10 @@ describe('sign-in history', () => {
     const laptopId = (await history(phone))
       .json()
       .signIns.find((s: { current: boolean }) => !s.current).id;
-    const res = await app().app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sign-ins/${laptopId}`,
+    const res = await callRoute(app(), accountRoutes.endSession, null, {
+      params: { id: laptopId },
       headers: { ...phone.headers, cookie: phone.cookie },
-    });
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(200);
     expect((await refresh(laptop)).statusCode).toBe(401);
     // Every access token of the user ended with it; the phone renews its own and goes on.
@@ -80,11 +75,10 @@ describe('sign-in history', () => {
     const theirId = (await history(theirs)).json().signIns[0].id as string;
     const myId = (await history(mine)).json().signIns[0].id as string;
     const end = (id: string) =>
-      app().app.inject({
-        method: 'DELETE',
-        url: `/api/auth/sign-ins/${id}`,
+      callRoute(app(), accountRoutes.endSession, null, {
+        params: { id: id },
         headers: { ...mine.headers, cookie: mine.cookie },
-      });
+      }).then((r) => r.raw);
     expect((await end(theirId)).statusCode).toBe(404);
     expect((await end(myId)).statusCode).toBe(400);
     expect((await end('x'.repeat(300))).statusCode).toBe(400);
@@ -94,8 +88,8 @@ describe('sign-in history', () => {
     expect(bearerOnly.status).toBe(404);
     expect((await refresh(theirs)).statusCode).toBe(200);
     expect((await refresh(mine)).statusCode).toBe(200);
-    expect((await app().app.inject({ method: 'GET', url: '/api/auth/sign-ins' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await callRoute(app(), accountRoutes.signIns, null).then((r) => r.raw)).statusCode,
+    ).toBe(401);
   });
 });

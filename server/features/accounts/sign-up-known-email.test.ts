@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { argon2id } from '../../auth/passwords.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -20,7 +22,9 @@ const affiliate = (n: string, email: string) => ({
   rblxHandle: 'probe_rbx',
 });
 const signup = (body: object, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/user/signup', payload: body, remoteAddress: ip });
+  callRoute(t, accountRoutes.signup, null, { body: wrong(body), remoteAddress: ip }).then(
+    (r) => r.raw,
+  );
 
 describe('sign-up and known e-mails', () => {
   // Hashing is by far the slowest step of a sign-up, so an answer that skipped it for a taken

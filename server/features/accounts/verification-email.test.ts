@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const app = useTestApp();
 const password = 'quiet-meadow-telescope';
 const signup = (body: object) =>
-  app().app.inject({ method: 'POST', url: '/api/auth/user/signup', payload: body });
+  callRoute(app(), accountRoutes.signup, null, { body: wrong(body) }).then((r) => r.raw);
 const mailTo = (to: string) => app().sent.find((m) => m.to === to);
 
 describe('the verification e-mail', () => {

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { callRoute } from '../../test/call-route.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 const app = useTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
 
 const verify = (hash: string, remoteAddress: string) =>
-  app().app.inject({
-    method: 'POST',
-    url: '/api/auth/verify/hash',
-    payload: { hash },
-    remoteAddress,
-  });
+  callRoute(app(), accountRoutes.verifyHash, null, { body: { hash }, remoteAddress }).then(
+    (r) => r.raw,
+  );
 
 const resend = (uidValue: string, remoteAddress: string) =>
-  app().app.inject({
-    method: 'PUT',
-    url: '/api/auth/verify/hash',
-    payload: { uidName: 'Email', uidValue },
+  callRoute(app(), accountRoutes.resendVerification, null, {
+    body: { uidName: 'Email', uidValue },
     remoteAddress,
-  });
+  }).then((r) => r.raw);
 
 describe('the verification routes are rate-limited per address', () => {
   it('answers 429 to the fourth verification attempt from one address, not to another address', async () => {

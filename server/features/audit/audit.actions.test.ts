@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditRoutes, type AuditAction } from '../../../common/api/audit.js';
+import { teamRoutes } from '../../../common/api/teams.js';
 import { callRoute } from '../../test/call-route.js';
 import { addMember, deleteTeam, putTeam, teamCast, type TeamCast } from '../../test/teams.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -54,31 +55,21 @@ describe('the audit log records team and vacation changes', () => {
   it("records an Admin's vacation booking and cancellation, but not a staff member's own", async () => {
     const { admin, editor2 } = cast;
     const book = (who: typeof admin, start: string, end: string) =>
-      app().app.inject({
-        method: 'POST',
-        url: '/api/staff/vacations',
-        headers: who.headers,
-        payload: { uid: editor2.uid, start, end },
-      });
-    expect((await book(admin, '2099-01-01', '2099-01-03')).statusCode).toBe(200);
-    const own = await app().app.inject({
-      method: 'POST',
-      url: '/api/staff/vacations',
-      headers: editor2.headers,
-      payload: { start: '2099-02-01', end: '2099-02-03' },
+      callRoute(app(), teamRoutes.bookVacation, who, { body: { uid: editor2.uid, start, end } });
+    expect((await book(admin, '2099-01-01', '2099-01-03')).status).toBe(200);
+    const own = await callRoute(app(), teamRoutes.bookVacation, editor2, {
+      body: { start: '2099-02-01', end: '2099-02-03' },
     });
-    expect(own.statusCode).toBe(200);
+    expect(own.status).toBe(200);
     const booked = await entries('staff.vacation_booked', editor2.uid);
     expect(booked.map((e) => e.after)).toEqual([
       expect.objectContaining({ start: '2099-01-01', end: '2099-01-03' }),
     ]);
     const vacation = (booked[0]?.after as { vacation: string }).vacation;
-    const cancel = await app().app.inject({
-      method: 'DELETE',
-      url: `/api/staff/vacations/${vacation}`,
-      headers: admin.headers,
+    const cancel = await callRoute(app(), teamRoutes.cancelVacation, admin, {
+      params: { id: vacation },
     });
-    expect(cancel.statusCode).toBe(200);
+    expect(cancel.status).toBe(200);
     expect(await entries('staff.vacation_cancelled', editor2.uid)).toEqual([
       expect.objectContaining({ before: expect.objectContaining({ vacation }) }),
     ]);

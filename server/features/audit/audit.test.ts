@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditRoutes } from '../../../common/api/audit.js';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { teamRoutes } from '../../../common/api/teams.js';
-import { callRoute } from '../../test/call-route.js';
+import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
 import { createUser } from '../../test/factories.js';
 import { logIn, userWithPassword } from '../../test/sessions.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -111,10 +111,8 @@ describe('the audit log', () => {
       after: { relationship: ['Editor'] },
       at: '2026-02-01T00:00:00.000Z',
     });
-    const res = await app().app.inject({
-      method: 'GET',
-      url: `/api/admin/audit/export?actor=${admin.uid}`,
-      headers: admin.headers,
+    const { raw: res } = await callRoute(app(), auditRoutes.export, admin, {
+      query: { actor: admin.uid },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -131,24 +129,10 @@ describe('the audit log', () => {
     const admin = await createUser(app(), { accountType: 'Admin' });
     const partner = await createUser(app(), { accountType: 'Partner' });
     const list = (who: typeof admin, query: Record<string, string>) =>
-      app().app.inject({
-        method: 'GET',
-        url: `/api/admin/audit?${new URLSearchParams(query)}`,
-        headers: who.headers,
-      });
+      callRoute(app(), auditRoutes.list, who, { query: wrong(query) }).then((r) => r.raw);
     expect((await list(partner, {})).statusCode).toBe(403);
-    expect(
-      (
-        await app().app.inject({
-          method: 'GET',
-          url: '/api/admin/audit/export',
-          headers: partner.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await app().app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(
-      401,
-    );
+    expect((await callRoute(app(), auditRoutes.export, partner)).status).toBe(403);
+    expect((await callRoute(app(), auditRoutes.list, null)).status).toBe(401);
     expect((await list(admin, { colour: 'red' })).statusCode).toBe(400);
     expect((await list(admin, { action: 'made.up' })).statusCode).toBe(400);
     expect((await list(admin, { actor: 'x'.repeat(65) })).statusCode).toBe(400);
@@ -170,9 +154,9 @@ describe('the audit log', () => {
     });
     const before = await rows();
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
-      const res = await app().app.inject({
+      const res = await injectRaw(app(), 'a method the audit log has no route for', {
         method,
-        url: '/api/admin/audit',
+        url: auditRoutes.list.path,
         headers: admin.headers,
         payload: {},
       });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { callRoute, wrong } from '../../test/call-route.js';
+import { chatRoutes } from '../../../common/api/chat.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime.js';
 import type { TestUser } from '../../test/factories.js';
@@ -238,23 +240,17 @@ describe('catch-up, unread counts and read marks', () => {
     const history = (await get(cast.partner, `/api/comm/messages?user2=${cast.editor.uid}`)).json<
       ChatMessage[]
     >();
-    const read = await t.app.inject({
-      method: 'POST',
-      url: '/api/comm/messages/read',
-      headers: cast.partner.headers,
-      payload: { type: 'Direct', user2: cast.editor.uid, seq: history[1]!.seq },
+    const read = await callRoute(t, chatRoutes.read, cast.partner, {
+      body: { type: 'Direct', user2: cast.editor.uid, seq: history[1]!.seq },
     });
-    expect(read.json()).toEqual({ ok: true });
+    expect(read.body).toEqual({ ok: true });
     const after = (await get(cast.partner, '/api/comm/chat')).json<{
       unread: Record<string, number>;
     }>();
     expect(after.unread[`Direct:${cast.editor.uid}`]).toBe(1);
     // A read mark never moves back.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/comm/messages/read',
-      headers: cast.partner.headers,
-      payload: { type: 'Direct', user2: cast.editor.uid, seq: 0 },
+    await callRoute(t, chatRoutes.read, cast.partner, {
+      body: { type: 'Direct', user2: cast.editor.uid, seq: 0 },
     });
     expect(
       (await get(cast.partner, '/api/comm/chat')).json<{ unread: Record<string, number> }>().unread[
@@ -269,13 +265,8 @@ describe('catch-up, unread counts and read marks', () => {
       [cast.partner, { type: 'Direct', user2: cast.editor.uid, seq: 'all' }, 400],
       [cast.partner, { type: 'Direct', seq: 5 }, 400],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/comm/messages/read',
-        headers: who.headers,
-        payload,
-      });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      const res = await callRoute(t, chatRoutes.read, who, { body: wrong(payload) });
+      expect(res.status, JSON.stringify(payload)).toBe(status);
     }
     expect(await t.db.selectFrom('chat_reads').selectAll().execute()).toHaveLength(1);
   });

@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatLimits } from '../../../common/limits.js';
-import { buildApp } from '../../app.js';
-import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { hasRedisServer, startRedisServer } from '../../test/redis-server.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { chatCast, eventually, inbox, login, send, socketPool, urlOf } from '../../test/chat.js';
+import { eventually, inbox, login, send } from '../../test/chat.js';
+import { useTwoChatInstances } from '../../test/chat-two-instances.js';
 
 // Two instances joined by a Redis server this test starts and stops itself, on a spare port: the
 // suite runs on SQLite and PostgreSQL side by side on one machine.
@@ -14,32 +11,16 @@ describe.runIf(hasRedisServer())(
   'chat on two instances while Redis goes away and comes back',
   () => {
     let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-    let t: TestApp;
-    let second: FastifyInstance;
-    const pool = socketPool();
+    // Registered first, so it runs after the instances have closed (after-hooks run as a stack).
     afterEach(async () => {
-      pool.closeAll();
-      await second.close();
-      await t.close();
       await redis?.stop();
     });
+    const { pool, start } = useTwoChatInstances();
 
     it('keeps delivering on each instance during the outage and across them again after', async () => {
       redis = await startRedisServer();
       const redisUrl = redis.url;
-      t = await buildTestApp({ env: { REDIS_URL: redisUrl } });
-      const limiter = memoryRateLimiter();
-      second = await buildApp({
-        config: t.config,
-        db: t.db,
-        mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-        limiter,
-      });
-      second.addHook('onClose', async () => limiter.close());
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const [one, two] = [urlOf(t.app.server.address()), urlOf(second.server.address())];
-      const cast = await chatCast(t);
+      const { one, two, cast } = await start(redisUrl);
 
       let partner = await pool.connect(one, cast.partner);
       const artist = await pool.connect(one, cast.artist);

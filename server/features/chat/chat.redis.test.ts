@@ -1,47 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  chatCast,
-  eventually,
-  inbox,
-  login,
-  presenceLog,
-  send,
-  socketPool,
-  urlOf,
-} from '../../test/chat.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, inbox, login, presenceLog, send } from '../../test/chat.js';
+import { useTwoChatInstances } from '../../test/chat-two-instances.js';
 
 // CI sets TEST_REDIS_URL to the Redis server it runs; without one these cases are skipped.
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('chat on two instances sharing Redis', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  const pool = socketPool();
-  afterEach(async () => {
-    pool.closeAll();
-    await second.close();
-    await t.close();
-  });
+  const { pool, start } = useTwoChatInstances();
 
   it('carries messages and presence between users connected to different instances', async () => {
-    // Two apps on one database, each with its own Socket.IO server, joined through Redis.
-    t = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
-    const limiter = memoryRateLimiter();
-    second = await buildApp({
-      config: t.config,
-      db: t.db,
-      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-      limiter,
-    });
-    second.addHook('onClose', async () => limiter.close());
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const [one, two] = [urlOf(t.app.server.address()), urlOf(second.server.address())];
-    const cast = await chatCast(t);
+    const { one, two, cast } = await start(redisUrl!);
 
     const partner = await pool.connect(one, cast.partner);
     const editor = await pool.connect(two, cast.editor);

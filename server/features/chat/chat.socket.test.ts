@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { callRoute } from '../../test/call-route.js';
+import { chatRoutes } from '../../../common/api/chat.js';
 import { describe, expect, it } from 'vitest';
 import { chatLimits } from '../../../common/limits.js';
 import type { ChatMessage } from '../../../common/realtime.js';
@@ -180,10 +182,8 @@ describe('chat over the socket', () => {
     );
     expect(message.body).toBe(body);
     await eventually(() => expect(box[0]?.body).toBe(body));
-    const res = await live.t.app.inject({
-      method: 'GET',
-      url: `/api/comm/messages?user2=${live.cast.partner.uid}&type=Direct`,
-      headers: live.cast.editor.headers,
+    const { raw: res } = await callRoute(live.t, chatRoutes.history, live.cast.editor, {
+      query: { user2: live.cast.partner.uid, type: 'Direct' },
     });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()[0].body).toBe(body);
@@ -280,12 +280,10 @@ describe('chat over the socket', () => {
       await send(editor, { type: 'Direct', to: live.cast.partner.uid, body: 'On it' }),
     );
     await eventually(() => expect(adminBox.map((m) => m.id)).toContain(reply.id));
-    const stored = await live.t.app.inject({
-      method: 'GET',
-      url: `/api/comm/messages?user2=${live.cast.editor.uid}`,
-      headers: live.cast.partner.headers,
+    const stored = await callRoute(live.t, chatRoutes.history, live.cast.partner, {
+      query: { user2: live.cast.editor.uid },
     });
-    expect(stored.json()).toEqual([message, reply]);
+    expect(stored.body).toEqual([message, reply]);
     const audit = await live.t.db.selectFrom('chat_emulations').selectAll().execute();
     expect(audit).toEqual([
       expect.objectContaining({
@@ -413,13 +411,11 @@ describe('chat over the socket', () => {
     partner.connect();
     await reconnected;
 
-    const res = await live.t.app.inject({
-      method: 'GET',
-      url: `/api/comm/messages/missed?after=${lastHeld}`,
-      headers: live.cast.partner.headers,
+    const res = await callRoute(live.t, chatRoutes.missed, live.cast.partner, {
+      query: { after: lastHeld },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ messages: missed, more: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ messages: missed, more: false });
     expect(box.map((m) => m.id)).toEqual([first.id]);
     expect(first.seq).toBeLessThan(missed[0]!.seq);
   });

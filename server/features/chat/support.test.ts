@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chatRoutes } from '../../../common/api/chat.js';
 import { chatLimits } from '../../../common/limits.js';
 import { callRoute } from '../../test/call-route.js';
 import { chatCast } from '../../test/chat.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { chatRepository } from './chat.repository.js';
 
 // The Admins' Support inbox: thread states, assignment, internal notes, and team groups that
@@ -15,13 +16,11 @@ let t: TestApp;
 let cast: Awaited<ReturnType<typeof chatCast>>;
 let admin2: TestUser;
 
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = app();
   cast = await chatCast(t);
   admin2 = await createUser(t, { accountType: 'Admin', name: 'Bea Admin' });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 // Messages are stored in the last hour, a minute apart; state changes happen now.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../common/realtime.js';
+import { callRoute } from '../../test/call-route.js';
+import { orderRoutes } from '../../../common/api/orders.js';
+import { chatRoutes } from '../../../common/api/chat.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
 import { insertOrder } from '../../test/orders.js';
 import { liveOrderNotifier } from '../orders/order-notifier-live.js';
@@ -19,13 +21,10 @@ describe('System messages of order events', () => {
     );
     const partnerSocket = await live.connect(live.cast.partner);
     const received = inbox(partnerSocket);
-    const res = await live.t.app.inject({
-      method: 'POST',
-      url: '/api/payment/fulfillment/extension',
-      headers: live.cast.editor.headers,
-      payload: { requestId: order.id, extension: 2, reason: 'Long video' },
+    const res = await callRoute(live.t, orderRoutes.requestExtension, live.cast.editor, {
+      body: { requestId: order.id, extension: 2, reason: 'Long video' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
 
     const link = `/dashboard/production/receive?active=${order.id}`;
     await eventually(() => expect(received).toHaveLength(1));
@@ -42,22 +41,18 @@ describe('System messages of order events', () => {
     expect(received[0]?.body).toContain('asks for 2 more days');
 
     for (const who of [live.cast.partner, live.cast.editor]) {
-      const history = await live.t.app.inject({
-        method: 'GET',
-        url: '/api/comm/messages?user2=system&type=System',
-        headers: who.headers,
+      const history = await callRoute(live.t, chatRoutes.history, who, {
+        query: { user2: 'system', type: 'System' },
       });
-      expect(history.json<ChatMessage[]>()).toEqual([
+      expect(history.body).toEqual([
         expect.objectContaining({ type: 'System', thread: who.uid, link }),
       ]);
     }
     // Nobody else's System chat, and nobody can write into one.
-    const other = await live.t.app.inject({
-      method: 'GET',
-      url: '/api/comm/messages?user2=system&type=System',
-      headers: live.cast.otherPartner.headers,
+    const other = await callRoute(live.t, chatRoutes.history, live.cast.otherPartner, {
+      query: { user2: 'system', type: 'System' },
     });
-    expect(other.json()).toEqual([]);
+    expect(other.body).toEqual([]);
     expect(await storedCount(live.t)).toBe(2);
   });
 

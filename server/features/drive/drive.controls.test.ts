@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { callRoute } from '../../test/call-route.js';
+import { driveRoutes } from '../../../common/api/drive.js';
 import { createUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
@@ -55,12 +57,8 @@ describe('progress, pause, resume, cancel and remove', () => {
     expect((await get(t(), partner, `/api/drive/pause/${id}`)).statusCode).toBe(409);
     expect((await get(t(), partner, `/api/drive/resume/${id}`)).json().state).toBe('finished');
 
-    const removed = await t().app.inject({
-      method: 'DELETE',
-      url: `/api/drive/remove/${id}`,
-      headers: partner.headers,
-    });
-    expect(removed.json()).toEqual({ ok: true });
+    const removed = await callRoute(t(), driveRoutes.remove, partner, { params: { uploadId: id } });
+    expect(removed.body).toEqual({ ok: true });
     expect((await get(t(), partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
     expect((await get(t(), partner, `/api/drive/download/${id}`)).statusCode).toBe(404);
   });
@@ -141,12 +139,10 @@ describe("another user's upload", () => {
       expect(res.json().error.code).toBe('not_found');
     }
     for (const target of [id, finished.id]) {
-      const removed = await t().app.inject({
-        method: 'DELETE',
-        url: `/api/drive/remove/${target}`,
-        headers: other.headers,
+      const removed = await callRoute(t(), driveRoutes.remove, other, {
+        params: { uploadId: target },
       });
-      expect(removed.statusCode).toBe(404);
+      expect(removed.status).toBe(404);
     }
     const head = await t().app.inject({ method: 'HEAD', url: uri, headers: tusHeaders(other) });
     expect(head.statusCode).toBe(404);

@@ -1,4 +1,6 @@
 import { statfsSync } from 'node:fs';
+import { callRoute } from '../../test/call-route.js';
+import { driveRoutes } from '../../../common/api/drive.js';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -115,10 +117,10 @@ describe('with a reserve larger than the free space', () => {
     const artist = await createUser(t, { accountType: 'Production', isArtist: true });
     const before = await driveSnapshot(t);
     const { payload, headers } = multipartPng(fakePng(30_000));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/drive/upload/Thumbs?type=image/png&method=multipart',
-      headers: { ...artist.headers, ...headers },
+    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+      params: { directory: 'Thumbs' },
+      query: { type: 'image/png', method: 'multipart' },
+      headers,
       payload,
     });
     expect(res.statusCode).toBe(507);

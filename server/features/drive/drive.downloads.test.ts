@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { callRoute, injectRaw } from '../../test/call-route.js';
+import { fillPath } from '../../../common/api/contract.js';
+import { driveRoutes } from '../../../common/api/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
@@ -35,9 +38,9 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   test('HEAD gives the content-length, type and disposition without a body', async () => {
     const partner = await createUser(t());
     const { id } = await finishedVideo(partner, 5000, 'Montage final — v2.mp4');
-    const res = await t().app.inject({
+    const res = await injectRaw(t(), 'HEAD, which Fastify answers for the GET route', {
       method: 'HEAD',
-      url: `/api/drive/download/${id}`,
+      url: fillPath(driveRoutes.download.path, { fileId: id }),
       headers: partner.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -210,11 +213,7 @@ describe('signed media links', () => {
     const partner = await createUser(t());
     const { id } = await finishedVideo(partner);
     const { url } = (await get(t(), partner, `/api/drive/link/${id}`)).json<{ url: string }>();
-    await t().app.inject({
-      method: 'DELETE',
-      url: `/api/drive/remove/${id}`,
-      headers: partner.headers,
-    });
+    await callRoute(t(), driveRoutes.remove, partner, { params: { uploadId: id } });
     expect((await get(t(), undefined, url)).statusCode).toBe(404);
   });
 

@@ -98,12 +98,10 @@ describe('DELETE /api/drive/folders/{folderId}', () => {
     expect(editor.status).toBe(404);
     const unknown = await removeFolder(cast.partner, '0b6f1a52-9999-4000-8000-000000000001');
     expect(unknown.status).toBe(404);
-    const bad = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/drive/folders/not-a-folder',
-      headers: cast.partner.headers,
+    const bad = await callRoute(t, driveRoutes.removeFolder, cast.partner, {
+      params: { folderId: 'not-a-folder' },
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.status).toBe(400);
     expect(await filesOf(cast.partner)).toEqual(before);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { DriveFile } from '../../../common/api/drive.js';
+import { callRoute } from '../../test/call-route.js';
+import { driveRoutes, type DriveFile } from '../../../common/api/drive.js';
 import { accessRules, type AccessRules } from '../../access/access.js';
 import { AppError } from '../../errors.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -249,13 +250,9 @@ describe('the functions Orders calls', () => {
       }),
     ).rejects.toMatchObject({ code: 'file_in_use' });
     const before = await driveSnapshot(t());
-    const res = await t().app.inject({
-      method: 'DELETE',
-      url: `/api/drive/remove/${raw.id}`,
-      headers: partner.headers,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('file_in_use');
+    const res = await callRoute(t(), driveRoutes.remove, partner, { params: { uploadId: raw.id } });
+    expect(res.status).toBe(409);
+    expect(res.code).toBe('file_in_use');
     expect(await driveSnapshot(t())).toEqual(before);
   });
 });

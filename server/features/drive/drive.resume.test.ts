@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { callRoute } from '../../test/call-route.js';
+import { driveRoutes } from '../../../common/api/drive.js';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -136,10 +138,8 @@ describe('resuming', () => {
         payload: bytes.subarray(250_000),
       });
       expect(rest.statusCode).toBe(204);
-      const download = await restarted.inject({
-        method: 'GET',
-        url: `/api/drive/download/${id}`,
-        headers: partner.headers,
+      const { raw: download } = await callRoute({ app: restarted }, driveRoutes.download, partner, {
+        params: { fileId: id },
       });
       expect(sha256(download.rawPayload)).toBe(sha256(bytes));
       expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callRoute } from '../../test/call-route.js';
+import { driveRoutes } from '../../../common/api/drive.js';
 import { s3Storage } from '../../integrations/storage/s3-storage.js';
 import { createUser } from '../../test/factories.js';
 import { startS3Server } from '../../test/s3-server.js';
@@ -85,13 +87,10 @@ describe('files in an S3 bucket', () => {
     const artist = await createUser(t, { accountType: 'Production', isArtist: true });
     const png = fakePng(40_000);
     const boundary = 'crewcastboundary';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/drive/upload/Thumbs?type=image/png&method=multipart',
-      headers: {
-        ...artist.headers,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
+    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+      params: { directory: 'Thumbs' },
+      query: { type: 'image/png', method: 'multipart' },
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`,

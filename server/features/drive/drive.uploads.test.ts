@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
+import { driveRoutes } from '../../../common/api/drive.js';
 import { createUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -77,13 +79,13 @@ describe('starting an upload', () => {
 
   test('names a file sent without Upload-Metadata "upload"', async () => {
     const partner = await createUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/drive/upload/Footage?type=video/mp4',
+    const res = await callRoute(t, driveRoutes.upload, partner, {
+      params: { directory: 'Footage' },
+      query: { type: 'video/mp4' },
       headers: tusHeaders(partner, { 'upload-length': '10' }),
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().name).toBe('upload');
+    expect(res.status).toBe(201);
+    expect(res.raw.json().name).toBe('upload');
   });
 
   test('keeps only the base name of a file name sent with a path', async () => {
@@ -115,7 +117,7 @@ describe('starting an upload', () => {
   test('a raw ../../etc in the path matches no route and creates nothing', async () => {
     const partner = await createUser(t);
     const before = await driveSnapshot(t);
-    const res = await t.app.inject({
+    const res = await injectRaw(t, 'a folder name that climbs out of the drive', {
       method: 'POST',
       url: '/api/drive/upload/../../etc?type=video/mp4',
       headers: tusHeaders(partner, { 'upload-length': '10' }),
@@ -140,25 +142,25 @@ describe('starting an upload', () => {
   ])('refuses %s with %j (%s) with 400 and creates nothing', async (query, headers, _why) => {
     const partner = await createUser(t);
     const before = await driveSnapshot(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/drive/upload/Footage${query}`,
+    const res = await callRoute(t, driveRoutes.upload, partner, {
+      params: { directory: 'Footage' },
+      query: wrong(Object.fromEntries(new URLSearchParams(query))),
       headers: tusHeaders(partner, headers),
     });
-    expect(res.statusCode).toBe(400);
-    expect(['invalid_input', 'form_incomplete']).toContain(res.json().error.code);
+    expect(res.status).toBe(400);
+    expect(['invalid_input', 'form_incomplete']).toContain(res.code);
     expect(await driveSnapshot(t)).toEqual(before);
   });
 
   test('refuses a caller without a token (401) and an Affiliate (403)', async () => {
     const affiliate = await createUser(t, { accountType: 'Affiliate' });
     const before = await driveSnapshot(t);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/drive/upload/Footage?type=video/mp4',
+    const anonymous = await callRoute(t, driveRoutes.upload, null, {
+      params: { directory: 'Footage' },
+      query: { type: 'video/mp4' },
       headers: { 'upload-length': '10', 'tus-resumable': '1.0.0' },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
     const refused = await startUpload(t, affiliate, { size: 10 });
     expect(refused.statusCode).toBe(403);
     expect(await driveSnapshot(t)).toEqual(before);
@@ -247,12 +249,8 @@ describe('sending the bytes', () => {
     expect((await get(t, other, `/api/drive/cancel/${id}`)).statusCode).toBe(404);
     // Its uploader cancels and removes it without an error: it is gone already.
     expect((await get(t, partner, `/api/drive/cancel/${id}`)).statusCode).toBe(200);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/drive/remove/${id}`,
-      headers: partner.headers,
-    });
-    expect(removed.statusCode).toBe(200);
+    const removed = await callRoute(t, driveRoutes.remove, partner, { params: { uploadId: id } });
+    expect(removed.status).toBe(200);
     expect((await driveSnapshot(t)).files).toEqual(before.files);
   });
 
@@ -343,10 +341,10 @@ describe('multipart images', () => {
     const artist = await createUser(t, { accountType: 'Production', isArtist: true });
     const png = fakePng(30_000);
     const { payload, headers } = multipart(png);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/drive/upload/Thumbs?type=image/png&method=multipart',
-      headers: { ...artist.headers, ...headers },
+    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+      params: { directory: 'Thumbs' },
+      query: { type: 'image/png', method: 'multipart' },
+      headers,
       payload,
     });
     expect(res.statusCode).toBe(201);
@@ -360,10 +358,10 @@ describe('multipart images', () => {
     const artist = await createUser(t, { accountType: 'Production', isArtist: true });
     const before = await driveSnapshot(t);
     const { payload, headers } = multipart(fakePng(50_001));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/drive/upload/Thumbs?type=image/png&method=multipart',
-      headers: { ...artist.headers, ...headers },
+    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+      params: { directory: 'Thumbs' },
+      query: { type: 'image/png', method: 'multipart' },
+      headers,
       payload,
     });
     expect(res.statusCode).toBe(413);

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.js';
+import { gameRoutes } from '../../../common/api/games.js';
 import { seedDemoData } from '../../db/seed.js';
 import { signAccessToken } from '../../auth/tokens.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,12 +21,10 @@ describe('demo games', () => {
         .where('username', '=', username)
         .executeTakeFirstOrThrow();
       const token = await signAccessToken(t.jwtKey, { uid: row.id, accountType: row.account_type });
-      return { authorization: `Bearer ${token}` };
+      return { headers: { authorization: `Bearer ${token}` } };
     };
     const page = async (username: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: '/api/games/mine', headers: await user(username) })
-      ).json();
+      (await callRoute(t, gameRoutes.mine, await user(username))).body;
 
     const partner = await page('partner');
     expect(partner.games).toHaveLength(1);
@@ -35,15 +35,11 @@ describe('demo games', () => {
       nextMonth: { status: 'projected' },
     });
     const premium = await page('partner2');
-    expect(premium.games[0].thisMonth.startBp).toBe(4000);
+    expect(premium.games[0]?.thisMonth.startBp).toBe(4000);
     expect(premium.terms.used).toBe(1);
-    expect(
-      premium.available.find((g: { gameId: string }) => g.gameId === 'labyrinth').refusal,
-    ).toBeNull();
+    expect(premium.available.find((g) => g.gameId === 'labyrinth')?.refusal).toBeNull();
 
-    const review = (
-      await t.app.inject({ method: 'GET', url: '/api/games/review', headers: await user('admin') })
-    ).json();
+    const review = (await callRoute(t, gameRoutes.review, await user('admin'))).body;
     expect(review).toMatchObject({ closed: null, pendingVideos: 0 });
   });
 });

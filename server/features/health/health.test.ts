@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { healthRoutes } from '../../../common/api/health.js';
+import { callRoute } from '../../test/call-route.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +27,7 @@ async function until(check: () => boolean, timeoutMs: number) {
 describe('readiness', () => {
   it('answers 200 with every check when the instance can take traffic', async () => {
     t = await buildTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const res = (await callRoute(t, healthRoutes.ready, null)).raw;
     expect(res.statusCode).toBe(200);
     const report = ReadinessReport.parse(res.json());
     expect(report).toMatchObject({
@@ -48,11 +50,11 @@ describe('readiness', () => {
     await t.db.destroy();
     // The database is gone; close the app without touching it again.
     t.db.destroy = async () => {};
-    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    const res = (await callRoute({ app }, healthRoutes.ready, null)).raw;
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.json()).toMatchObject({ ready: false, checks: { database: 'down' } });
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    expect((await callRoute({ app }, healthRoutes.health, null)).status).toBe(503);
   });
 
   it('is unready when the data folder cannot be written or its disk is nearly full', async () => {

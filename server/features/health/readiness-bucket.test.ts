@@ -1,4 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { healthRoutes } from '../../../common/api/health.js';
+import { callRoute } from '../../test/call-route.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReadinessReport } from '../../../common/api/health.js';
 import { startS3Server } from '../../test/s3-server.js';
@@ -13,7 +15,7 @@ afterEach(async () => {
 });
 
 async function ready(t: TestApp) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+  const res = (await callRoute(t, healthRoutes.ready, null)).raw;
   return { status: res.statusCode, report: ReadinessReport.parse(res.json()) };
 }
 

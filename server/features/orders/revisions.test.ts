@@ -1,4 +1,6 @@
 import { errorCatalogue } from '../../../common/errors.js';
+import { orderRoutes } from '../../../common/api/orders.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { insertOrder, insertOrderFile, orderRow } from '../../test/orders.js';
@@ -11,12 +13,10 @@ beforeEach(() => clock.advanceHours(5));
 
 const note = 'Please make the intro shorter.';
 const revise = (user: TestUser, id: string, payload: unknown = { message: note }) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/drive/update/revisions/${id}`,
-    headers: user.headers,
-    payload: payload as object,
-  });
+  callRoute(t, orderRoutes.requestRevision, user, {
+    params: { fileId: id },
+    body: wrong(payload),
+  }).then((r) => r.raw);
 const ordersCount = async () =>
   (await t.db.selectFrom('production_requests').select('id').execute()).length;
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentRoutes } from '../../../common/api/payments.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { csvTable } from './csv-table.js';
@@ -21,43 +23,29 @@ afterEach(async () => {
 
 /** A Partner buys through the sandbox with 4242…; returns the amount charged. */
 async function buy(user: TestUser, basket: object[]): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-checkout-session',
-    headers: user.headers,
-    payload: { basket },
-  });
+  const res = await callRoute(t, paymentRoutes.createCheckoutSession, user, {
+    body: { basket } as never,
+  }).then((r) => r.raw);
   expect(res.statusCode).toBe(200);
   const { clientSecret, amountCents } = res.json();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/pay',
-    headers: user.headers,
-    payload: {
+  const paid = await callRoute(t, paymentRoutes.sandboxPay, user, {
+    body: {
       clientSecret,
       cardNumber: '4242424242424242',
       expiry: '12/30',
       cvc: '123',
       name: 'P',
     },
-  });
+  }).then((r) => r.raw);
   expect(paid.statusCode).toBe(200);
   return amountCents as number;
 }
 const summary = async (who = affiliate) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/payment/affiliate',
-    headers: who.headers,
-  });
+  const res = await callRoute(t, paymentRoutes.affiliate, who).then((r) => r.raw);
   return { status: res.statusCode, body: res.json() };
 };
 const list = (status: string, who = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/payment/commissions?status=${status}`,
-    headers: who.headers,
-  });
+  callRoute(t, paymentRoutes.commissions, who, { query: wrong({ status }) }).then((r) => r.raw);
 const commissionRows = () =>
   t.db.selectFrom('commissions').selectAll().orderBy('created_at').execute();
 
@@ -116,7 +104,7 @@ describe('affiliate commissions', () => {
       const user = await createUser(t, { accountType });
       expect((await summary(user)).status).toBe(403);
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/payment/affiliate' });
+    const anonymous = await callRoute(t, paymentRoutes.affiliate, null).then((r) => r.raw);
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -152,11 +140,9 @@ describe('commissions for Admins', () => {
 
   it('exports the due commissions as CSV, safe to open in a spreadsheet', async () => {
     await twoCommissions();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/payment/commissions/export?status=due',
-      headers: admin.headers,
-    });
+    const res = await callRoute(t, paymentRoutes.commissionsExport, admin, {
+      query: { status: 'due' },
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -173,12 +159,9 @@ describe('commissions for Admins', () => {
   it('marks payable commissions paid, leaving pending ones alone', async () => {
     await twoCommissions();
     const all = (await list('all')).json().commissions as Array<{ id: string; status: string }>;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/commissions/paid',
-      headers: admin.headers,
-      payload: { ids: all.map((c) => c.id) },
-    });
+    const res = await callRoute(t, paymentRoutes.markCommissionsPaid, admin, {
+      body: { ids: all.map((c) => c.id) },
+    }).then((r) => r.raw);
     expect(res.json()).toEqual({ updated: 1 });
     expect((await list('due')).json().total.count).toBe(0);
     expect((await list('paid')).json().total).toEqual({ count: 1, cents: 160 });
@@ -194,31 +177,21 @@ describe('commissions for Admins', () => {
     const partner = await createUser(t, { accountType: 'Partner' });
     for (const who of [partner, affiliate]) {
       expect((await list('due', who)).statusCode).toBe(403);
-      const csv = await t.app.inject({
-        method: 'GET',
-        url: '/api/payment/commissions/export',
-        headers: who.headers,
-      });
+      const csv = await callRoute(t, paymentRoutes.commissionsExport, who).then((r) => r.raw);
       expect(csv.statusCode).toBe(403);
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/commissions/paid',
-        headers: who.headers,
-        payload: { ids: before.map((c) => c.id) },
-      });
+      const paid = await callRoute(t, paymentRoutes.markCommissionsPaid, who, {
+        body: { ids: before.map((c) => c.id) },
+      }).then((r) => r.raw);
       expect(paid.statusCode).toBe(403);
     }
     expect((await list('everything')).statusCode).toBe(400);
     for (const payload of [{ ids: [] }, { ids: ['not-a-uuid'] }, { ids: 'x' }, {}]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/commissions/paid',
-        headers: admin.headers,
-        payload,
-      });
+      const res = await callRoute(t, paymentRoutes.markCommissionsPaid, admin, {
+        body: wrong(payload),
+      }).then((r) => r.raw);
       expect(res.statusCode).toBe(400);
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/payment/commissions/export' });
+    const anonymous = await callRoute(t, paymentRoutes.commissionsExport, null).then((r) => r.raw);
     expect(anonymous.statusCode).toBe(401);
     expect(await commissionRows()).toEqual(before);
   });

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { paymentRoutes } from '../../../common/api/payments.js';
+import { callRoute } from '../../test/call-route.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as receiptsMigration from '../../db/migrations/202611280300-receipts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -29,30 +31,24 @@ const get = (user: TestUser | undefined, url: string) =>
   t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 async function open(user: TestUser, basket: unknown[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-checkout-session',
-    headers: user.headers,
-    payload: { basket },
-  });
+  const res = await callRoute(t, paymentRoutes.createCheckoutSession, user, {
+    body: { basket } as never,
+  }).then((r) => r.raw);
   expect(res.statusCode).toBe(200);
   return res.json() as { clientSecret: string; sessionId: string };
 }
 
 async function buy(user: TestUser, basket: unknown[]) {
   const { clientSecret, sessionId } = await open(user, basket);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/pay',
-    headers: user.headers,
-    payload: {
+  const res = await callRoute(t, paymentRoutes.sandboxPay, user, {
+    body: {
       clientSecret,
       cardNumber: '4242 4242 4242 4242',
       expiry: '12 / 30',
       cvc: '123',
       name: 'Pat',
     },
-  });
+  }).then((r) => r.raw);
   expect(res.statusCode).toBe(200);
   return sessionId;
 }
@@ -93,18 +89,16 @@ describe('GET /api/payment/payments', () => {
     const opened = await Promise.all(buyers.map((user) => open(user, thumbnails)));
     const paid = await Promise.all(
       opened.map(({ clientSecret }, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payment/sandbox/pay',
+        callRoute(t, paymentRoutes.sandboxPay, null, {
           headers: buyers[i]?.headers ?? {},
-          payload: {
+          body: {
             clientSecret,
             cardNumber: '4242 4242 4242 4242',
             expiry: '12 / 30',
             cvc: '123',
             name: 'Pat',
           },
-        }),
+        }).then((r) => r.raw),
       ),
     );
     expect(paid.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentRoutes } from '../../../common/api/payments.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -24,36 +26,25 @@ const basket = [
 const basketCents = 1600 + 500 + 1200;
 
 const checkout = (user: { headers: Record<string, string> } | undefined, body: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-checkout-session',
+  callRoute(t, paymentRoutes.createCheckoutSession, null, {
     headers: user?.headers ?? {},
-    payload: body as object,
-  });
+    body: wrong(body),
+  }).then((r) => r.raw);
 const pay = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/pay',
-    headers: user.headers,
-    payload: {
+  callRoute(t, paymentRoutes.sandboxPay, user, {
+    body: wrong({
       cardNumber: '4242 4242 4242 4242',
       expiry: '12 / 30',
       cvc: '123',
       name: 'Pat',
       ...body,
-    },
-  });
+    }),
+  }).then((r) => r.raw);
 const status = (user: TestUser, id: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/payment/session-status?session_id=${id}`,
-    headers: user.headers,
-  });
+  callRoute(t, paymentRoutes.sessionStatus, user, { query: { session_id: id } }).then((r) => r.raw);
 const transactions = async (user: TestUser, rows = false) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/payment/transactions${rows ? '?returns=rows' : ''}`,
-    headers: user.headers,
+  const { raw: res } = await callRoute(t, paymentRoutes.transactions, user, {
+    query: rows ? { returns: 'rows' } : {},
   });
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -251,17 +242,11 @@ describe('the sandbox card form', () => {
 
   it('answers 404 for an unknown session id and 400 for a malformed one', async () => {
     expect((await status(partner, 'cs_sandbox_nothing')).statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/payment/session-status?session_id=../../etc',
-      headers: partner.headers,
-    });
+    const bad = await callRoute(t, paymentRoutes.sessionStatus, partner, {
+      query: { session_id: '../../etc' },
+    }).then((r) => r.raw);
     expect(bad.statusCode).toBe(400);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/payment/session-status',
-      headers: partner.headers,
-    });
+    const missing = await callRoute(t, paymentRoutes.sessionStatus, partner).then((r) => r.raw);
     expect(missing.statusCode).toBe(400);
   });
 
@@ -281,13 +266,11 @@ describe('GET /api/payment/transactions', () => {
   it('answers zero counts for a new Partner and refuses a bad returns value', async () => {
     expect(await transactions(partner)).toEqual({ edits: 0, thumbnails: 0 });
     expect(await transactions(partner, true)).toEqual({ edits: [], thumbnails: 0 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/payment/transactions?returns=everything',
-      headers: partner.headers,
-    });
+    const res = await callRoute(t, paymentRoutes.transactions, partner, {
+      query: wrong({ returns: 'everything' }),
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/payment/transactions' });
+    const anonymous = await callRoute(t, paymentRoutes.transactions, null).then((r) => r.raw);
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -295,18 +278,15 @@ describe('GET /api/payment/transactions', () => {
 describe('POST /api/payment/credits/grant', () => {
   it('lets an Admin grant a Partner credits, recorded as a grant row', async () => {
     const admin = await createUser(t, { accountType: 'Admin' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/credits/grant',
-      headers: admin.headers,
-      payload: {
+    const res = await callRoute(t, paymentRoutes.grantCredits, admin, {
+      body: {
         uid: partner.uid,
         product: 'Video Edit',
         duration: 25,
         quantity: 2,
         note: 'Apology for a late edit',
       },
-    });
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ edits: 2, thumbnails: 0 });
     const rows = await t.db.selectFrom('credit_entries').selectAll().execute();
@@ -318,12 +298,7 @@ describe('POST /api/payment/credits/grant', () => {
   it('refuses a non-Admin, a non-Partner target and a bad duration, granting nothing', async () => {
     const admin = await createUser(t, { accountType: 'Admin' });
     const grant = (who: TestUser, payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payment/credits/grant',
-        headers: who.headers,
-        payload,
-      });
+      callRoute(t, paymentRoutes.grantCredits, who, { body: wrong(payload) }).then((r) => r.raw);
     const good = { uid: partner.uid, product: 'Video Thumbnail', quantity: 1, note: 'x' };
     expect((await grant(partner, good)).statusCode).toBe(403);
     expect((await grant(admin, { ...good, uid: admin.uid })).statusCode).toBe(404);

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   grantCredits,
   refundOrderCredits,
@@ -14,12 +15,10 @@ let t: TestApp;
 let partner: TestUser;
 const at = () => new Date().toISOString();
 
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = app();
   partner = await createUser(t, { accountType: 'Partner' });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const grant = (

@@ -1,4 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
+import { paymentRoutes } from '../../../common/api/payments.js';
+import { callRoute } from '../../test/call-route.js';
 import type { Payment } from '../../../common/api/payments.js';
 import { signAccessToken } from '../../auth/tokens.js';
 import { seedDemoData } from '../../db/seed.js';
@@ -35,7 +37,7 @@ it('gives the demo Partner past payments with numbered receipts, one of them ref
     .executeTakeFirstOrThrow();
   const token = await signAccessToken(t.jwtKey, { uid: partner.id, accountType: 'Partner' });
   const headers = { authorization: `Bearer ${token}` };
-  const list = await t.app.inject({ method: 'GET', url: '/api/payment/payments', headers });
+  const list = await callRoute(t, paymentRoutes.payments, null, { headers }).then((r) => r.raw);
   expect(list.statusCode).toBe(200);
   const payments = (list.json() as { payments: Payment[] }).payments;
   expect(payments).toHaveLength(3);
@@ -43,11 +45,10 @@ it('gives the demo Partner past payments with numbered receipts, one of them ref
   expect(payments.map((p) => p.receiptNumber)).toEqual(payments.map((_, i) => payments.length - i));
   expect(payments.map((p) => p.status)).toContain('refunded');
   expect(payments.every((p) => p.amountCents > 0 && p.lines.length > 0)).toBe(true);
-  const receipt = await t.app.inject({
-    method: 'GET',
-    url: `/api/payment/payments/${payments[0]!.id}/receipt`,
+  const receipt = await callRoute(t, paymentRoutes.receipt, null, {
+    params: { id: payments[0]!.id },
     headers,
-  });
+  }).then((r) => r.raw);
   expect(receipt.statusCode).toBe(200);
   expect((receipt.json() as { number: number }).number).toBe(3);
 });

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { healthRoutes } from '../../../common/api/health.js';
+import { paymentRoutes } from '../../../common/api/payments.js';
+import { callRoute } from '../../test/call-route.js';
 import { stripeApiVersion } from '../../integrations/payments/stripe-provider.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -34,12 +37,9 @@ const basket = [
 const basketCents = 1600 + 800;
 
 async function openCheckout(user = partner) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-checkout-session',
-    headers: user.headers,
-    payload: { basket },
-  });
+  const res = await callRoute(t, paymentRoutes.createCheckoutSession, user, {
+    body: { basket },
+  }).then((r) => r.raw);
   expect(res.statusCode).toBe(200);
   return res.json() as {
     sessionId: string;
@@ -50,24 +50,16 @@ async function openCheckout(user = partner) {
 }
 
 const deliver = (payload: string, signature?: string, contentType = 'application/json') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
+  callRoute(t, paymentRoutes.webhook, null, {
     headers: {
       'content-type': contentType,
       ...(signature ? { 'stripe-signature': signature } : {}),
     },
     payload,
-  });
+  }).then((r) => r.raw);
 const event = (type: string, object: unknown) => stripe.webhook(type, object, webhookSecret);
 const counts = async () =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/payment/transactions',
-      headers: partner.headers,
-    })
-  ).json();
+  (await callRoute(t, paymentRoutes.transactions, partner).then((r) => r.raw)).json();
 const rows = async (table: 'credit_entries' | 'commissions' | 'payment_sessions') =>
   t.db.selectFrom(table).selectAll().execute();
 
@@ -102,12 +94,9 @@ describe('Stripe checkout through the real SDK', () => {
 
   it('answers 502 payment_unavailable when Stripe refuses, keeping Stripe’s words from the browser', async () => {
     stripe.failNext(5);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-checkout-session',
-      headers: partner.headers,
-      payload: { basket },
-    });
+    const res = await callRoute(t, paymentRoutes.createCheckoutSession, partner, {
+      body: { basket },
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('payment_unavailable');
     expect(res.body).not.toContain('fake');
@@ -116,28 +105,25 @@ describe('Stripe checkout through the real SDK', () => {
 
   it('never offers the sandbox form while Stripe is configured', async () => {
     const { clientSecret } = await openCheckout();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/pay',
-      headers: partner.headers,
-      payload: {
+    const res = await callRoute(t, paymentRoutes.sandboxPay, partner, {
+      body: {
         clientSecret,
         cardNumber: '4242 4242 4242 4242',
         expiry: '12 / 30',
         cvc: '123',
         name: 'P',
       },
-    });
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(404);
     expect(await rows('credit_entries')).toEqual([]);
   });
 
   it('allows Stripe’s script and frames in the page policy only when Stripe is on', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await callRoute(t, healthRoutes.health, null).then((r) => r.raw);
     expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
     const sandbox = await buildTestApp();
     try {
-      const plain = await sandbox.app.inject({ method: 'GET', url: '/api/health' });
+      const plain = await callRoute(sandbox, healthRoutes.health, null).then((r) => r.raw);
       expect(plain.headers['content-security-policy']).not.toContain('stripe');
     } finally {
       await sandbox.close();
@@ -157,11 +143,9 @@ describe('POST /api/payment/webhook', () => {
     expect(await rows('commissions')).toMatchObject([
       { basis_cents: basketCents, amount_cents: 480 },
     ]);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: `/api/payment/session-status?session_id=${sessionId}`,
-      headers: partner.headers,
-    });
+    const status = await callRoute(t, paymentRoutes.sessionStatus, partner, {
+      query: { session_id: sessionId },
+    }).then((r) => r.raw);
     expect(status.json()).toEqual({ status: 'complete' });
   });
 
@@ -331,11 +315,7 @@ describe('POST /api/payment/webhook', () => {
       ),
     ]);
     // The Billing page shows the refund, and the receipt still stands with its number.
-    const billing = await t.app.inject({
-      method: 'GET',
-      url: '/api/payment/payments',
-      headers: partner.headers,
-    });
+    const billing = await callRoute(t, paymentRoutes.payments, partner).then((r) => r.raw);
     expect(billing.json()).toMatchObject({
       payments: [
         { id: sessionId, status: 'refunded', refundedCents: basketCents, receiptNumber: 1 },
@@ -350,11 +330,9 @@ describe('POST /api/payment/webhook', () => {
     const completed = event('checkout.session.completed', paid);
     expect((await deliver(completed.payload, completed.signature)).statusCode).toBe(200);
     const receipt = () =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/payment/payments/${sessionId}/receipt`,
-        headers: partner.headers,
-      });
+      callRoute(t, paymentRoutes.receipt, partner, { params: { id: sessionId } }).then(
+        (r) => r.raw,
+      );
     const first = await receipt();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -373,11 +351,9 @@ describe('the return page with Stripe', () => {
   it('fulfils from session-status when the webhook is late, then the webhook credits nothing more', async () => {
     const { sessionId } = await openCheckout();
     const status = () =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/payment/session-status?session_id=${sessionId}`,
-        headers: partner.headers,
-      });
+      callRoute(t, paymentRoutes.sessionStatus, partner, { query: { session_id: sessionId } }).then(
+        (r) => r.raw,
+      );
     expect((await status()).json()).toEqual({ status: 'open' });
     const paid = stripe.pay(sessionId);
     expect((await status()).json()).toEqual({ status: 'complete' });
@@ -394,11 +370,9 @@ describe('the return page with Stripe', () => {
       const results = await Promise.all([
         deliver(payload, signature),
         deliver(payload, signature),
-        t.app.inject({
-          method: 'GET',
-          url: `/api/payment/session-status?session_id=${sessionId}`,
-          headers: partner.headers,
-        }),
+        callRoute(t, paymentRoutes.sessionStatus, partner, {
+          query: { session_id: sessionId },
+        }).then((r) => r.raw),
       ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     }

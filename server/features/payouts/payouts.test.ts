@@ -6,7 +6,7 @@ import {
   type PeriodView,
   type Statement,
 } from '../../../common/api/payouts.js';
-import { callRoute } from '../../test/call-route.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { gamesApp } from '../../test/games.js';
 import { commission, deliveredJob, payoutTables, setWallet } from '../../test/payouts.js';
@@ -156,13 +156,10 @@ describe('closing a pay period', () => {
       const res = await close(admin, period);
       expect(res.status).toBe(400);
     }
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/payouts/periods',
-      headers: admin.headers,
-      payload: { period: 202610 },
+    const wrongType = await callRoute(t, payoutRoutes.closePeriod, admin, {
+      body: wrong({ period: 202610 }),
     });
-    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.status).toBe(400);
     expect((await payoutTables(t)).slice(0, 3)).toEqual([[], [], []]);
   });
 
@@ -330,13 +327,11 @@ describe('marking statements paid', () => {
     for (const reference of ['', '   ', 'x'.repeat(101), 42, null, 'a\u0007b'])
       expect(
         (
-          await t.app.inject({
-            method: 'POST',
-            url: `/api/payouts/statements/${id}/pay`,
-            headers: admin.headers,
-            payload: { reference },
+          await callRoute(t, payoutRoutes.payStatement, admin, {
+            params: { id },
+            body: wrong({ reference }),
           })
-        ).statusCode,
+        ).status,
       ).toBe(400);
     const unknown = await callRoute(t, payoutRoutes.payStatement, admin, {
       params: { id: 'PO202610AAAAAAAAAA' },

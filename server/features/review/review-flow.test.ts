@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callRoute } from '../../test/call-route.js';
+import { orderRoutes } from '../../../common/api/orders.js';
+import { reviewRoutes } from '../../../common/api/review.js';
 import type { TestUser } from '../../test/factories.js';
 import { useDeliveredEdit } from '../../test/review.js';
 
@@ -16,11 +19,9 @@ describe('notes into the revision', () => {
   it('gathers the open notes into the revision, which the editor ticks off as it resolves them', async () => {
     const a = (await addNote(cast.partner, { frame: 1800, body: 'Cut earlier.' })).json();
     const b = (await addNote(cast.partner, { frame: 90, frameOut: 120, body: 'Louder.' })).json();
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: `/api/drive/update/revisions/${delivery.fileId}`,
-      headers: cast.partner.headers,
-      payload: { message: 'Please work through the two notes on the video.' },
+    const { raw: ask } = await callRoute(t, orderRoutes.requestRevision, cast.partner, {
+      params: { fileId: delivery.fileId },
+      body: { message: 'Please work through the two notes on the video.' },
     });
     expect(ask.statusCode).toBe(200);
     const revisionId = ask.json().requestId as string;
@@ -29,11 +30,9 @@ describe('notes into the revision', () => {
     expect(onRevision.asked.map((n: { id: string }) => n.id)).toEqual([b.id, a.id]);
     expect(onRevision.asked[0]).toMatchObject({ version: 1, askedInRequestId: revisionId });
 
-    const tick = await t.app.inject({
-      method: 'POST',
-      url: `/api/review/notes/${a.id}/state`,
-      headers: cast.editor.headers,
-      payload: { state: 'done' },
+    const { raw: tick } = await callRoute(t, reviewRoutes.setState, cast.editor, {
+      params: { noteId: a.id },
+      body: { state: 'done' },
     });
     expect(tick.json()).toMatchObject({ state: 'done', doneInRequestId: revisionId });
     const after = (await get(cast.partner, `/api/review/versions/${revisionId}/notes`)).json();
@@ -45,11 +44,9 @@ describe('notes into the revision', () => {
 
   it('gathers nothing when the revision is refused', async () => {
     await addNote(cast.partner, { frame: 10, body: 'Cut earlier.' });
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: `/api/drive/update/revisions/${delivery.fileId}`,
-      headers: cast.partner.headers,
-      payload: { message: 'too short' },
+    const { raw: ask } = await callRoute(t, orderRoutes.requestRevision, cast.partner, {
+      params: { fileId: delivery.fileId },
+      body: { message: 'too short' },
     });
     expect(ask.statusCode).toBe(400);
     const row = await t.db.selectFrom('review_notes').selectAll().executeTakeFirstOrThrow();

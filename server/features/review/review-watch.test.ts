@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { callRoute, wrong } from '../../test/call-route.js';
+import { reviewRoutes } from '../../../common/api/review.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewUpdated, ReviewWatchAck } from '../../../common/realtime.js';
 import { buildApp } from '../../app.js';
@@ -123,11 +125,9 @@ describe.runIf(redisUrl)('watching a review across two instances sharing Redis',
       expect(await ask(admin, 'reviewWatch', { requestId: order.id })).toEqual({ ok: true });
       // The adapters subscribe a moment after start: note again until one arrives.
       await eventually(async () => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/review/versions/${order.id}/notes`,
-          headers: cast.partner.headers,
-          payload: { fileId, ...note },
+        const { raw: res } = await callRoute(t, reviewRoutes.addNote, cast.partner, {
+          params: { requestId: order.id },
+          body: wrong({ fileId, ...note }),
         });
         expect(res.statusCode).toBe(200);
         await eventually(() => expect(log.length).toBeGreaterThan(0), 300);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { callRoute, wrong } from '../../test/call-route.js';
+import { reviewRoutes } from '../../../common/api/review.js';
 import type { TestUser } from '../../test/factories.js';
 import { insertOrderFile } from '../../test/orders.js';
 import { useDeliveredEdit } from '../../test/review.js';
@@ -37,10 +39,8 @@ describe('notes on a delivered video', () => {
       author: { name: 'Pat Partner', userId: cast.partner.uid, guest: false },
       replies: [],
     });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/review/versions/${delivery.order.id}/notes`,
-      headers: cast.editor.headers,
+    const { raw: list } = await callRoute(t, reviewRoutes.notes, cast.editor, {
+      params: { requestId: delivery.order.id },
     });
     expect(list.json()).toMatchObject({ version: 1, counts: { open: 1, done: 0 } });
   });
@@ -50,10 +50,8 @@ describe('notes on a delivered video', () => {
       expect((await addNote(who, note)).statusCode).toBe(200);
     for (const who of [cast.otherPartner, cast.otherEditor, cast.artist])
       expect((await addNote(who, note)).statusCode).toBe(404);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/review/versions/${delivery.order.id}/notes`,
-      headers: cast.otherPartner.headers,
+    const { raw: list } = await callRoute(t, reviewRoutes.notes, cast.otherPartner, {
+      params: { requestId: delivery.order.id },
     });
     expect(list.statusCode).toBe(404);
     expect(await notesCount()).toBe(3);
@@ -196,19 +194,13 @@ describe('notes on a delivered video', () => {
 
 describe('replies and ticks', () => {
   const reply = (who: TestUser, id: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/review/notes/${id}/replies`,
-      headers: who.headers,
-      payload,
-    });
+    callRoute(t, reviewRoutes.reply, who, { params: { noteId: id }, body: wrong(payload) }).then(
+      (r) => r.raw,
+    );
   const tick = (who: TestUser, id: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/review/notes/${id}/state`,
-      headers: who.headers,
-      payload,
-    });
+    callRoute(t, reviewRoutes.setState, who, { params: { noteId: id }, body: wrong(payload) }).then(
+      (r) => r.raw,
+    );
 
   it('threads replies and ticks a note off with an answer, or opens it again', async () => {
     const id = (await addNote(cast.partner, note)).json().id as string;

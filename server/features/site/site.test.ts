@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteLimits } from '../../../common/limits.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { siteRoutes } from '../../../common/api/site.js';
+import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { siteRepository } from './site.repository.js';
@@ -21,10 +23,15 @@ afterEach(async () => {
   await t.close();
 });
 
-const statsUrl = '/api/global/drive/stats?name=CompanyStats';
-const getStats = (url = statsUrl) => t.app.inject({ method: 'GET', url });
-const putStats = (payload: unknown, headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'PUT', url: statsUrl, payload: payload as object, headers });
+const getStats = async (query: unknown = { name: 'CompanyStats' }) =>
+  (await callRoute(t, siteRoutes.stats, null, { query: wrong(query) })).raw;
+const putStats = async (payload: unknown, who: TestUser = admin) =>
+  (
+    await callRoute(t, siteRoutes.updateStats, who, {
+      query: { name: 'CompanyStats' },
+      body: wrong(payload),
+    })
+  ).raw;
 
 const storedStats = () =>
   t.db
@@ -51,8 +58,8 @@ describe('GET /api/global/drive/stats', () => {
   });
 
   it('refuses a missing or unknown list name', async () => {
-    for (const url of ['/api/global/drive/stats', '/api/global/drive/stats?name=Secrets']) {
-      const res = await getStats(url);
+    for (const query of [{}, { name: 'Secrets' }]) {
+      const res = await getStats(query);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toMatch(/invalid_input|form_incomplete/);
     }
@@ -86,11 +93,12 @@ describe('PUT /api/global/drive/stats', () => {
   it('refuses a caller without a token (401) and a non-Admin (403), changing nothing', async () => {
     await seedSite(t.db);
     const before = await storedStats();
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: statsUrl,
-      payload: { stats: figures },
-    });
+    const anonymous = (
+      await callRoute(t, siteRoutes.updateStats, null, {
+        query: { name: 'CompanyStats' },
+        body: { stats: figures },
+      })
+    ).raw;
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('unauthorized');
     for (const user of [
@@ -98,7 +106,7 @@ describe('PUT /api/global/drive/stats', () => {
       await createUser(t, { accountType: 'Production', isEditor: true }),
       await createUser(t, { accountType: 'Affiliate' }),
     ]) {
-      const res = await putStats({ stats: figures }, user.headers);
+      const res = await putStats({ stats: figures }, user);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
     }
@@ -147,18 +155,15 @@ describe('PUT /api/global/drive/stats', () => {
       expect(res.json().error.code).toMatch(/invalid_input|form_incomplete/);
       expect(Object.keys(res.json().error.fieldErrors ?? {})).toContain(field);
     }
-    const wrongList = await t.app.inject({
-      method: 'PUT',
-      url: '/api/global/drive/stats?name=Other',
-      payload: { stats: figures },
-      headers: admin.headers,
+    const wrongList = await callRoute(t, siteRoutes.updateStats, admin, {
+      query: wrong({ name: 'Other' }),
+      body: { stats: figures },
     });
-    expect(wrongList.statusCode).toBe(400);
+    expect(wrongList.status).toBe(400);
     expect(await storedStats()).toEqual(before);
   });
 });
 
-const contactUrl = '/api/site/contact';
 const form = (over: Record<string, unknown> = {}) => ({
   name: 'Riley Streamer',
   email: 'riley@example.com',
@@ -167,7 +172,9 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const sendContact = (payload: unknown, remoteAddress = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: contactUrl, payload: payload as object, remoteAddress });
+  callRoute(t, siteRoutes.contact, null, { body: wrong(payload), remoteAddress }).then(
+    (r) => r.raw,
+  );
 const storedMessages = () =>
   t.db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute();
 
@@ -242,9 +249,9 @@ describe('POST /api/site/contact', () => {
       expect(res.json().error.code, field).toBe(code);
       expect(Object.keys(res.json().error.fieldErrors ?? {}), field).toContain(field);
     }
-    const notJson = await t.app.inject({
+    const notJson = await injectRaw(t, 'a form-encoded body where JSON is expected', {
       method: 'POST',
-      url: contactUrl,
+      url: siteRoutes.contact.path,
       payload: 'name=x',
       headers: { 'content-type': 'text/plain' },
     });
@@ -304,12 +311,9 @@ describe('POST /api/site/contact', () => {
 });
 
 describe('GET /api/site/contact', () => {
-  const list = (headers: Record<string, string> | undefined, query = '') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/site/contact${query}`,
-      ...(headers ? { headers } : {}),
-    });
+  const list = async (who: TestUser | null, page?: string) =>
+    (await callRoute(t, siteRoutes.contactMessages, who, page ? { query: wrong({ page }) } : {}))
+      .raw;
 
   it('shows an Admin the stored messages, newest first', async () => {
     let clock = Date.parse('2026-01-01T10:00:00Z');
@@ -317,9 +321,8 @@ describe('GET /api/site/contact', () => {
     try {
       const boss = await createUser(timed, { accountType: 'Admin' });
       for (const name of ['First', 'Second'])
-        await timed.app.inject({ method: 'POST', url: contactUrl, payload: form({ name }) });
-      const listed = () =>
-        timed.app.inject({ method: 'GET', url: '/api/site/contact', headers: boss.headers });
+        await callRoute(timed, siteRoutes.contact, null, { body: form({ name }) as never });
+      const listed = async () => (await callRoute(timed, siteRoutes.contactMessages, boss)).raw;
       const res = await listed();
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -340,14 +343,13 @@ describe('GET /api/site/contact', () => {
 
   it('is for Admins only', async () => {
     await sendContact(form());
-    expect((await list(undefined)).statusCode).toBe(401);
-    const res = await list(partner.headers);
+    expect((await list(null)).statusCode).toBe(401);
+    const res = await list(partner);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');
   });
 
   it('refuses a page number that is not a positive whole number', async () => {
-    for (const query of ['?page=0', '?page=abc', '?page=1.5'])
-      expect((await list(admin.headers, query)).statusCode).toBe(400);
+    for (const page of ['0', 'abc', '1.5']) expect((await list(admin, page)).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { callRoute, wrong } from '../../test/call-route.js';
+import { teamRoutes } from '../../../common/api/teams.js';
 import { teamsRepository } from './teams.repository.js';
 import { teamsDirectory } from './teams.public.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -21,14 +23,12 @@ afterEach(async () => {
 
 const infoUrl = '/api/user/data?method=id&db=productioninformation';
 const postInfo = (who: TestUser, body: object, query = '?method=id&db=productioninformation') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/user/data${query}`,
-    headers: who.headers,
-    payload: body,
-  });
+  callRoute(t, teamRoutes.updateUserData, who, {
+    query: wrong(Object.fromEntries(new URLSearchParams(query))),
+    body: wrong(body),
+  }).then((r) => r.raw);
 const setStatus = (who: TestUser, body: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/staff/status', headers: who.headers, payload: body });
+  callRoute(t, teamRoutes.setStatus, who, { body: wrong(body) }).then((r) => r.raw);
 const teamStatus = async (member: TestUser) => {
   const res = await get(t, cast.partner, '/api/comm/team');
   return res.json().members.find((m: { uid: string }) => m.uid === member.uid);
@@ -327,7 +327,7 @@ describe('scheduler overview, work and tiers', () => {
     await start();
     const { admin, editor, partner } = cast;
     const put = (who: TestUser, body: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/staff/tier', headers: who.headers, payload: body });
+      callRoute(t, teamRoutes.setTier, who, { body: wrong(body) }).then((r) => r.raw);
     expect((await put(admin, { uid: editor.uid, tier: 3 })).statusCode).toBe(200);
     expect((await get(t, editor, '/api/staff/me')).json().tier).toBe(3);
     const before = await snapshot(t);

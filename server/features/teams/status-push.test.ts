@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { callRoute, wrong } from '../../test/call-route.js';
+import { teamRoutes } from '../../../common/api/teams.js';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffStatusChanged } from '../../../common/realtime.js';
@@ -39,14 +41,11 @@ function heard(socket: ChatClient): StaffStatusChanged[] {
 }
 
 const adminStatus = (app: FastifyInstance, who: TestUser, uid: string, body: object) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/admin/staff/${uid}/status`,
-    headers: who.headers,
-    payload: body,
-  });
+  callRoute({ app }, teamRoutes.adminSetStatus, who, { params: { uid }, body: wrong(body) }).then(
+    (r) => r.raw,
+  );
 const book = (app: FastifyInstance, who: TestUser, body: object) =>
-  app.inject({ method: 'POST', url: '/api/staff/vacations', headers: who.headers, payload: body });
+  callRoute({ app }, teamRoutes.bookVacation, who, { body: wrong(body) }).then((r) => r.raw);
 
 async function listening(env?: Record<string, string>) {
   clock = new Date('2026-12-01T10:00:00Z');
@@ -94,12 +93,7 @@ describe('staff status pushed live', () => {
     const partner = await pool.connect(url, cast.partner);
     const log = heard(partner);
     const put = (payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/staff/status',
-        headers: cast.editor.headers,
-        payload,
-      });
+      callRoute(t, teamRoutes.setStatus, cast.editor, { body: wrong(payload) }).then((r) => r.raw);
     expect((await put({ status: 'Busy', title: 'Rendering' })).statusCode).toBe(200);
     await eventually(() => expect(log.map((e) => e.status)).toEqual(['Busy']));
     expect(

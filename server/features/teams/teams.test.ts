@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { teamRoutes } from '../../../common/api/teams.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser } from '../../test/factories.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
 import { addMember, deleteTeam, get, putTeam, snapshot, teamsApp } from '../../test/teams.js';
@@ -74,12 +76,10 @@ describe('PUT /api/comm/team', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
     }
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: '/api/comm/team',
-      payload: { uid1: partner.uid, uid2: editor.uid, relationship: ['Editor'] },
+    const anonymous = await callRoute(t, teamRoutes.addToTeam, null, {
+      body: { uid1: partner.uid, uid2: editor.uid, relationship: ['Editor'] },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
     expect(await snapshot(t)).toBe(before);
   });
 
@@ -253,14 +253,9 @@ describe('PUT /api/comm/team', () => {
       ],
     ];
     for (const [body, status, code] of cases) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/comm/team',
-        headers: admin.headers,
-        payload: body as object,
-      });
-      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(status);
-      expect(res.json().error.code).toBe(code);
+      const res = await callRoute(t, teamRoutes.addToTeam, admin, { body: wrong(body) });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+      expect(res.code).toBe(code);
     }
     expect(await snapshot(t)).toBe(before);
   });
@@ -340,14 +335,9 @@ describe('DELETE /api/comm/team', () => {
       ],
     ];
     for (const [query, status] of cases) {
-      const qs = new URLSearchParams(query).toString();
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/comm/team?${qs}`,
-        headers: admin.headers,
-      });
-      expect(res.statusCode, qs).toBe(status);
-      expect(res.json().error.code).toEqual(expect.any(String));
+      const res = await callRoute(t, teamRoutes.removeFromTeam, admin, { query: wrong(query) });
+      expect(res.status, JSON.stringify(query)).toBe(status);
+      expect(res.code).toEqual(expect.any(String));
     }
     expect(await snapshot(t)).toBe(before);
   });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { callRoute, wrong } from '../../test/call-route.js';
+import { teamRoutes } from '../../../common/api/teams.js';
 import type { TestUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { addMember, get, snapshot, teamCast } from '../../test/teams.js';
@@ -22,23 +24,15 @@ afterEach(async () => {
 });
 
 const book = (who: TestUser, body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/staff/vacations',
-    headers: who.headers,
-    payload: body,
-  });
+  callRoute(t, teamRoutes.bookVacation, who, { body: wrong(body) }).then((r) => r.raw);
 const cancel = (who: TestUser, id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/staff/vacations/${id}`, headers: who.headers });
+  callRoute(t, teamRoutes.cancelVacation, who, { params: { id } }).then((r) => r.raw);
 const list = async (who: TestUser, uid?: string) =>
   (await get(t, who, `/api/staff/vacations${uid ? `?uid=${uid}` : ''}`)).json().vacations;
 const adminStatus = (who: TestUser, uid: string, body: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/staff/${uid}/status`,
-    headers: who.headers,
-    payload: body,
-  });
+  callRoute(t, teamRoutes.adminSetStatus, who, { params: { uid }, body: wrong(body) }).then(
+    (r) => r.raw,
+  );
 const teamStatus = async (member: TestUser) => {
   const res = await get(t, cast.partner, '/api/comm/team');
   return res.json().members.find((m: { uid: string }) => m.uid === member.uid);

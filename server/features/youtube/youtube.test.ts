@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountRoutes } from '../../../common/api/accounts.js';
+import { youtubeRoutes } from '../../../common/api/youtube.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { channelStepCookie } from '../accounts/accounts.public.js';
 import { createUser } from '../../test/factories.js';
 import { startFakeGoogle, type FakeChannel, type FakeGoogle } from '../../test/fake-google.js';
@@ -38,10 +41,8 @@ let seq = 0;
 /** Signs a Partner up through the routes and uses the e-mailed link: the channel step is next. */
 async function pendingPartner(email = `creator${(seq += 1)}@example.com`) {
   const username = email.split('@')[0]!.replace(/[^a-z0-9]/gi, '_');
-  const signup = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/user/signup',
-    payload: {
+  const signup = await callRoute(t, accountRoutes.signup, null, {
+    body: {
       accountType: 'Partner',
       name: 'Casey Creator',
       email,
@@ -50,13 +51,11 @@ async function pendingPartner(email = `creator${(seq += 1)}@example.com`) {
       rblxHandle: 'casey_rbx',
       target: 4,
     },
-  });
+  }).then((r) => r.raw);
   expect(signup.statusCode).toBe(200);
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify/hash',
-    payload: { hash: verificationSecret(t.sent, email) },
-  });
+  const verified = await callRoute(t, accountRoutes.verifyHash, null, {
+    body: { hash: verificationSecret(t.sent, email) },
+  }).then((r) => r.raw);
   expect(verified.json()).toEqual({ ok: true, accountType: 'Partner', next: 'youtube' });
   return { email, username, cookie: channelStepFrom(verified) };
 }
@@ -80,9 +79,9 @@ async function consent(
 }
 
 const postHash = (hash: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify/hash', payload: { hash } });
+  callRoute(t, accountRoutes.verifyHash, null, { body: { hash } }).then((r) => r.raw);
 const login = (username: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { username, password } });
+  callRoute(t, accountRoutes.login, null, { body: { username, password } }).then((r) => r.raw);
 const account = (username: string) =>
   t.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
 
@@ -315,7 +314,7 @@ describe('bad input at the callback', () => {
 
 describe('POST /api/auth/youtube', () => {
   const start = (cookies: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/youtube', cookies });
+    callRoute(t, youtubeRoutes.start, null, { cookies }).then((r) => r.raw);
 
   it('refuses without the channel-step cookie, with a forged one, and for a verified account', async () => {
     for (const res of [
@@ -377,18 +376,14 @@ describe('login of a Partner between the two steps', () => {
 
   it('gives no cookie for a wrong password, nor before the e-mail step', async () => {
     const p = await pendingPartner();
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/login',
-      payload: { username: p.username, password: 'wrong-password' },
-    });
+    const wrong = await callRoute(t, accountRoutes.login, null, {
+      body: { username: p.username, password: 'wrong-password' },
+    }).then((r) => r.raw);
     expect(wrong.json().error.code).toBe('wrong_login');
     expect(wrong.cookies.find((c) => c.name === channelStepCookie)).toBeUndefined();
 
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/user/signup',
-      payload: {
+    await callRoute(t, accountRoutes.signup, null, {
+      body: {
         accountType: 'Partner',
         name: 'New',
         email: 'fresh@example.com',
@@ -397,7 +392,7 @@ describe('login of a Partner between the two steps', () => {
         rblxHandle: 'fresh',
         target: 3,
       },
-    });
+    }).then((r) => r.raw);
     const fresh = await login('fresh');
     expect(fresh.json().error.link.href).toBe('/join/verify?username=fresh');
     expect(fresh.cookies.find((c) => c.name === channelStepCookie)).toBeUndefined();
@@ -423,7 +418,7 @@ describe('login of a Partner between the two steps', () => {
         editSpeed: 2,
       },
     ]) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/user/signup', payload: body });
+      await callRoute(t, accountRoutes.signup, null, { body: wrong(body) }).then((r) => r.raw);
       const res = await postHash(verificationSecret(t.sent, body.email));
       expect(res.json()).toEqual({ ok: true, accountType: body.accountType });
       expect(res.cookies.find((c) => c.name === channelStepCookie)).toBeUndefined();
@@ -434,12 +429,7 @@ describe('login of a Partner between the two steps', () => {
 
 describe('an Admin re-checks a Partner', () => {
   const recheck = (headers: Record<string, string>, payload: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/user/youtube/recheck',
-      headers,
-      payload: payload as object,
-    });
+    callRoute(t, youtubeRoutes.recheck, null, { headers, body: wrong(payload) }).then((r) => r.raw);
 
   it('reads the public statistics with the API key and stores them', async () => {
     const p = await pendingPartner();
@@ -519,12 +509,9 @@ describe('without an API key', () => {
     const p = await pendingPartner();
     await passChannelStepWithFake(p);
     const admin = await createUser(t, { accountType: 'Admin' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/youtube/recheck',
-      headers: admin.headers,
-      payload: { uid: (await account(p.username)).id },
-    });
+    const res = await callRoute(t, youtubeRoutes.recheck, admin, {
+      body: { uid: (await account(p.username)).id },
+    }).then((r) => r.raw);
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('recheck_unavailable');
   });
@@ -561,23 +548,18 @@ describe('the sandbox', () => {
 
     // An Admin's re-check reads the channel the tester picked.
     const admin = await createUser(t, { accountType: 'Admin' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/youtube/recheck',
-      headers: admin.headers,
-      payload: { uid: (await account(ok.username)).id },
-    });
+    const res = await callRoute(t, youtubeRoutes.recheck, admin, {
+      body: { uid: (await account(ok.username)).id },
+    }).then((r) => r.raw);
     expect(res.json()).toMatchObject({ found: true, eligible: true, subscriberCount: 120_000 });
   });
 
   it('answers access_denied for Cancel, and a tampered code fails', async () => {
     const p = await pendingPartner();
     const started = await startCheck(t.app, p.cookie);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/youtube/sandbox',
-      payload: { allow: false, state: started.state, codeChallenge: started.codeChallenge },
-    });
+    const cancel = await callRoute(t, youtubeRoutes.sandboxConsent, null, {
+      body: { allow: false, state: started.state, codeChallenge: started.codeChallenge },
+    }).then((r) => r.raw);
     const url = new URL(cancel.json().url, 'http://localhost:3000');
     expect(url.searchParams.get('error')).toBe('access_denied');
     expect(
@@ -611,11 +593,9 @@ describe('the sandbox', () => {
       { ...valid, state: 'has spaces' },
       { allow: true, state: 'abc', codeChallenge: 'def' },
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/youtube/sandbox',
-        payload: bad,
-      });
+      const res = await callRoute(t, youtubeRoutes.sandboxConsent, null, { body: wrong(bad) }).then(
+        (r) => r.raw,
+      );
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
@@ -624,28 +604,22 @@ describe('the sandbox', () => {
     const body = { allow: false, state: 'abc', codeChallenge: 'def' };
     await t.close();
     t = await buildTestApp({ env: fake.env() });
-    const withGoogle = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/youtube/sandbox',
-      payload: body,
-    });
+    const withGoogle = await callRoute(t, youtubeRoutes.sandboxConsent, null, {
+      body: wrong(body),
+    }).then((r) => r.raw);
     expect(withGoogle.statusCode).toBe(404);
 
     await t.close();
     t = await buildTestApp({ env: { NODE_ENV: 'production' } });
-    const inProduction = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/youtube/sandbox',
-      payload: body,
-    });
+    const inProduction = await callRoute(t, youtubeRoutes.sandboxConsent, null, {
+      body: wrong(body),
+    }).then((r) => r.raw);
     expect(inProduction.statusCode).toBe(404);
     // Without Google, production cannot start the channel step at all.
     const p = await pendingPartner();
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/youtube',
+    const start = await callRoute(t, youtubeRoutes.start, null, {
       cookies: { [channelStepCookie]: p.cookie },
-    });
+    }).then((r) => r.raw);
     expect(start.statusCode).toBe(503);
     expect(start.json().error.code).toBe('verification_unavailable');
   });
