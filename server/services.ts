@@ -15,7 +15,6 @@ import { systemMessenger } from './features/chat/chat.public.js';
 import { ordersAssignedWork } from './features/orders/assigned-work.js';
 import { extensionsService } from './features/orders/extensions.service.js';
 import type { OrderNotifier } from './features/orders/order-notifier.js';
-import { liveOrderNotifier } from './features/orders/order-notifier-live.js';
 import { ordersRepository } from './features/orders/orders.repository.js';
 import { ordersService } from './features/orders/orders.service.js';
 import { siteRepository } from './features/site/site.repository.js';
@@ -44,6 +43,7 @@ import { buildReview } from './features/review/review.wiring.js';
 import { buildReviewVersions } from './features/review-versions/review-versions.wiring.js';
 import { chooseStorage } from './integrations/storage/choose-storage.js';
 import { buildTokenCheck } from './services-auth.js';
+import { buildOrderNotices } from './services-notices.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -139,18 +139,10 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const systemNotices = systemMessenger(chat, chatSocket.deliver);
   const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });
 
-  const orderNotifier: OrderNotifier =
-    deps.orderNotifier ??
-    liveOrderNotifier({
-      db,
-      mailer,
-      realtime: sockets.hub,
-      publicUrl: config.PUBLIC_URL,
-      log,
-      chat: systemNotices,
-    });
+  const notices = buildOrderNotices(app, deps, { realtime: sockets.hub, chat: systemNotices });
+  const orderNotifier = notices.orderNotifier;
   const orderRules = { db, notifier: orderNotifier, now: ordersNow };
-  const deadlines: DeadlineDeps = { ...orderRules, log };
+  const deadlines: DeadlineDeps = { ...orderRules, notifier: notices.deadlineNotifier, log };
 
   const access = accessRules(db);
   const { linkOpen, ...files } = buildFiles(app, deps, { access, jwtKey, log, now });
