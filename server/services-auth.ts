@@ -14,14 +14,18 @@ export function buildTokenCheck(deps: Pick<AppDeps, 'db' | 'accountChanges'>, jw
   const readAccount: AccountLookup = (uid) => currentAccount(deps.db, uid);
   const held = deps.accountChanges ? heldAccounts(readAccount, deps.accountChanges) : undefined;
   const tokenCheck: TokenCheck = { jwtKey, accountOf: held?.lookup ?? readAccount };
-  /** What ending a user's sessions also does: forget the account held here, tell the sockets. */
+  /**
+   * What ending a user's sessions also does: forget the account held here, tell the sockets, and
+   * (on PostgreSQL) wait for the database's announcement to come back before answering.
+   */
   const sessionHooks = (
     sessionEnded: (uid: string) => void,
-  ): Pick<AccountsDeps, 'sessionEnded'> => ({
+  ): Pick<AccountsDeps, 'sessionEnded' | 'sessionsEnding'> => ({
     sessionEnded: (uid) => {
       held?.forget(uid);
       sessionEnded(uid);
     },
+    ...(deps.accountChanges ? { sessionsEnding: deps.accountChanges.awaitChange } : {}),
   });
   return { tokenCheck, readAccount, sessionHooks };
 }

@@ -13,6 +13,7 @@ function fakeChanges(live = true) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    awaitChange: () => async () => {},
     tell(uid) {
       for (const l of listeners) l(uid);
     },

@@ -13,6 +13,11 @@ export type AccountChanges = {
    * again (any account may have changed meanwhile). Returns the function that stops telling it.
    */
   onChange(listener: (uid: string | null) => void): () => void;
+  /**
+   * Starts waiting for the announcement of a change to `uid` (call it before making the change);
+   * the returned wait ends when it is heard, when hearing stops, or after `withinMs`.
+   */
+  awaitChange(uid: string, withinMs?: number): () => Promise<void>;
   close(): Promise<void>;
 };
 
@@ -87,11 +92,27 @@ export function listenForAccountChanges(url: string, log: Log): AccountChanges {
   }
   void connect();
 
+  const onChange = (listener: (uid: string | null) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
   return {
     hearing: () => live,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    onChange,
+    awaitChange(uid, withinMs = 1_000) {
+      if (!live) return async () => {};
+      let stop = () => {};
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        stop = onChange((changed) => {
+          if (changed === uid || changed === null) resolve();
+        });
+        timer = setTimeout(resolve, withinMs);
+      }).finally(() => {
+        stop();
+        clearTimeout(timer);
+      });
+      return () => heard;
     },
     async close() {
       closed = true;
