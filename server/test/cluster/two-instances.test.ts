@@ -138,8 +138,12 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'affiliate', password: demoPassword }),
     });
-    const session = (await login.json()) as { useruid: string; accessToken: string };
-    const refresh = /crewcast_refresh=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+    const session = (await login.json()) as {
+      useruid: string;
+      accessToken: string;
+      refreshToken: string;
+    };
+    const refresh = session.refreshToken;
     const who = { username: 'affiliate', uid: session.useruid, token: session.accessToken };
     expect((await call(c.b.url, who, 'GET', '/api/user/me')).status).toBe(200);
     const out = await fetch(`${c.a.url}/api/auth/user/logout?token=${refresh}`, {
@@ -147,6 +151,11 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     });
     expect(out.status).toBe(200);
     expect((await call(c.b.url, who, 'GET', '/api/user/me')).status).toBe(401);
+    const { rows } = await c.db.query<{ ended: string | null }>(
+      'SELECT sessions_ended_at AS ended FROM users WHERE id = $1',
+      [who.uid],
+    );
+    expect(rows[0]?.ended).not.toBeNull();
   });
 
   it('an upload through A cut mid-way resumes through B, and downloads by Range equal through A and B', async () => {
