@@ -127,9 +127,10 @@ export async function runOrderDeadlines(
 export async function catchUpOrderDeadlines(
   deps: DeadlineDeps,
   onRun: (run: DeadlineRun) => void = () => {},
+  limit = ordersPerRun,
 ): Promise<void> {
   for (;;) {
-    const run = await runOrderDeadlines(deps);
+    const run = await runOrderDeadlines(deps, limit);
     onRun(run);
     // A bound reached without a change is orders failing again and again: the next tick retries.
     if (!run.more || run.expired + run.cancelled + run.autoAccepted === 0) return;
