@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { listenForAccountChanges } from './db/account-changes.js';
 import { openDatabase } from './db/connection.js';
 import { demoAccounts, demoPassword } from './db/seed.js';
 import { DatabaseUnreachable, prepareWhenReachable } from './db/startup.js';
@@ -71,6 +72,13 @@ const limiter = config.REDIS_URL
   : memoryRateLimiter();
 const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
+// On PostgreSQL each instance hears the account changes the database announces (decision 095).
+const accountChanges = config.DATABASE_URL
+  ? listenForAccountChanges(config.DATABASE_URL, {
+      warn: (fields, message) => log.warn(fields, message),
+      info: (fields, message) => log.info(fields, message),
+    })
+  : undefined;
 const app = await buildApp({
   config,
   db,
@@ -78,12 +86,14 @@ const app = await buildApp({
   limiter,
   webDir,
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+  ...(accountChanges ? { accountChanges } : {}),
 });
 log = app.log;
 closeKeepAliveOnShutdown(app);
 const stopPruning = schedulePruning(db, app.log, systemClock);
 app.addHook('onClose', async () => {
   stopPruning();
+  await accountChanges?.close();
   await limiter.close();
   await mailer.close();
   await db.destroy();

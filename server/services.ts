@@ -5,19 +5,16 @@ import { buildGames } from './features/games/games.wiring.js';
 import { buildPayments } from './features/payments/payments.wiring.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { TokenCheck } from './auth/current-principal.js';
 import { accessRules, type AccessRules } from './access/access.js';
 import type { Config } from './config.js';
 import type { PoolStats } from './db/postgres-pool.js';
 import type { Database } from './db/schema.js';
-import { currentAccount } from './features/accounts/accounts.public.js';
 import { accountsRepository } from './features/accounts/accounts.repository.js';
 import { accountsService, type AccountsDeps } from './features/accounts/accounts.service.js';
 import { systemMessenger } from './features/chat/chat.public.js';
 import { ordersAssignedWork } from './features/orders/assigned-work.js';
 import { extensionsService } from './features/orders/extensions.service.js';
 import type { OrderNotifier } from './features/orders/order-notifier.js';
-import { liveOrderNotifier } from './features/orders/order-notifier-live.js';
 import { ordersRepository } from './features/orders/orders.repository.js';
 import { ordersService } from './features/orders/orders.service.js';
 import { siteRepository } from './features/site/site.repository.js';
@@ -34,6 +31,7 @@ import type { Mailer } from './integrations/email/mailer.js';
 import { chooseGoogleClient } from './integrations/google/choose-client.js';
 import type { RateLimiter } from './integrations/rate-limit/rate-limiter.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
+import type { AccountChanges } from './db/account-changes.js';
 import type { DeadlineDeps } from './jobs/order-deadlines.js';
 import { attachSocketServer } from './realtime/socket-server.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
@@ -44,6 +42,8 @@ import { gatherOpenNotes } from './features/review/review.public.js';
 import { buildReview } from './features/review/review.wiring.js';
 import { buildReviewVersions } from './features/review-versions/review-versions.wiring.js';
 import { chooseStorage } from './integrations/storage/choose-storage.js';
+import { buildTokenCheck } from './services-auth.js';
+import { buildOrderNotices } from './services-notices.js';
 
 /** Everything the app needs that touches the outside world; tests pass their own. */
 export type AppDeps = {
@@ -63,6 +63,11 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** The PostgreSQL pool's counts, for /metrics. */
   poolStats?: () => PoolStats;
+  /**
+   * The account changes PostgreSQL announces, heard by this instance so it can hold accounts
+   * between requests; without them (SQLite) every authenticated request reads its account.
+   */
+  accountChanges?: AccountChanges;
 };
 
 /**
@@ -80,11 +85,11 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const ordersNow: Clock = testClock ? testClock.now : now;
 
   const jwtKey = new TextEncoder().encode(config.JWT_SECRET);
-  const tokenCheck: TokenCheck = { jwtKey, accountOf: (uid) => currentAccount(db, uid) };
+  const { tokenCheck, readAccount, sessionHooks } = buildTokenCheck(deps, jwtKey);
   const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(config.PUBLIC_URL);
   const secureCookies = config.PUBLIC_URL.startsWith('https://') || local;
 
-  const sockets = attachSocketServer(app, { ...tokenCheck, config, limiter });
+  const sockets = attachSocketServer(app, { jwtKey, accountOf: readAccount, config, limiter });
 
   const google = chooseGoogleClient(config, { jwtKey, now });
   const youtube = youtubeService({
@@ -106,7 +111,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     log,
     channelResults: youtube.completeResult,
     now,
-    sessionEnded: sockets.sessions.sessionEnded,
+    ...sessionHooks(sockets.sessions.sessionEnded),
   };
   const accounts = accountsService(accountDeps);
 
@@ -134,18 +139,10 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const systemNotices = systemMessenger(chat, chatSocket.deliver);
   const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });
 
-  const orderNotifier: OrderNotifier =
-    deps.orderNotifier ??
-    liveOrderNotifier({
-      db,
-      mailer,
-      realtime: sockets.hub,
-      publicUrl: config.PUBLIC_URL,
-      log,
-      chat: systemNotices,
-    });
+  const notices = buildOrderNotices(app, deps, { realtime: sockets.hub, chat: systemNotices });
+  const orderNotifier = notices.orderNotifier;
   const orderRules = { db, notifier: orderNotifier, now: ordersNow };
-  const deadlines: DeadlineDeps = { ...orderRules, log };
+  const deadlines: DeadlineDeps = { ...orderRules, notifier: notices.deadlineNotifier, log };
 
   const access = accessRules(db);
   const { linkOpen, ...files } = buildFiles(app, deps, { access, jwtKey, log, now });

@@ -108,7 +108,7 @@ try {
   const sqlite = await startApp({ port: 3202 });
   try {
     await addOpenOrders({ dataDir: sqlite.dataDir }, 50);
-    const figures = await onApp(sqlite, fastifyHealth, 0.45);
+    const figures = await onApp(sqlite, fastifyHealth, 0.2);
     // Logins are deliberately slow (argon2id, 19 MiB) and limited per account, so they are
     // timed one after another rather than under load.
     const loginMs: number[] = [];
@@ -135,7 +135,7 @@ try {
       const app = await startApp({ port: 3204, env: { DATABASE_URL: pgDb.url } });
       try {
         await addOpenOrders({ databaseUrl: pgDb.url }, 50);
-        results.postgres = await onApp(app, fastifyHealth, 0.15);
+        results.postgres = await onApp(app, fastifyHealth, 0.12);
       } finally {
         await app.stop();
       }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../common/api/accounts.js';
 import { paymentRoutes } from '../../common/api/payments.js';
 import { callRoute } from '../test/call-route.js';
+import { changeAccount, hearing } from '../test/account-changes.js';
 import { createUser } from '../test/factories.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -12,7 +13,9 @@ describe('role and existence are read from the account, not trusted from the tok
   it('refuses a validly signed token whose account was deleted with 401', async () => {
     const gone = await createUser(app(), { accountType: 'Admin' });
     expect((await callRoute(app(), accountRoutes.me, gone)).status).toBe(200);
-    await app().db.deleteFrom('users').where('id', '=', gone.uid).execute();
+    await changeAccount(app(), gone.uid, () =>
+      app().db.deleteFrom('users').where('id', '=', gone.uid).execute(),
+    );
 
     const res = await callRoute(app(), accountRoutes.me, gone);
     expect(res.status).toBe(401);
@@ -20,6 +23,9 @@ describe('role and existence are read from the account, not trusted from the tok
   });
 
   it('takes Admin powers away from a demoted Admin on the next request', async () => {
+    // On PostgreSQL the account is held between requests: the demotion must still be seen.
+    const changes = app().accountChanges;
+    if (changes) await hearing(changes);
     const admin = await createUser(app(), { accountType: 'Admin' });
     const partner = await createUser(app(), { accountType: 'Partner' });
     const grant = {
@@ -32,11 +38,13 @@ describe('role and existence are read from the account, not trusted from the tok
     };
     expect((await callRoute(app(), paymentRoutes.grantCredits, admin, grant)).status).toBe(200);
 
-    await app()
-      .db.updateTable('users')
-      .set({ account_type: 'Partner' })
-      .where('id', '=', admin.uid)
-      .execute();
+    await changeAccount(app(), admin.uid, () =>
+      app()
+        .db.updateTable('users')
+        .set({ account_type: 'Partner' })
+        .where('id', '=', admin.uid)
+        .execute(),
+    );
     const money = await callRoute(app(), paymentRoutes.grantCredits, admin, grant);
     expect(money.status).toBe(403);
     const plan = await callRoute(app(), accountRoutes.setPlan, admin, {

@@ -72,11 +72,11 @@ describe('runOrderDeadlines', () => {
     expect(await unusedCounts(t.db, cast.partner.uid)).toEqual({ edits: 0, thumbnails: 0 });
 
     clock.advanceHours(47.9);
-    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0, more: false });
     expect((await orderRow(t, order.id)).status).toBe('open');
 
     clock.advanceHours(0.1);
-    expect(await run()).toEqual({ expired: 0, cancelled: 1, autoAccepted: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 1, autoAccepted: 0, more: false });
     expect(await orderRow(t, order.id)).toMatchObject({
       status: 'cancelled',
       close_reason: 'Overdue',
@@ -94,7 +94,7 @@ describe('runOrderDeadlines', () => {
       },
     ]);
     // Nothing more to do the next time.
-    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0, more: false });
     expect(await ratingOf(t, cast.editor.uid)).toBe(4.5);
     expect(errors).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe('runOrderDeadlines', () => {
     await edit({ createdAt: clock.iso(), status: 'fulfilled' });
     await edit({ createdAt: clock.iso(), status: 'cancelled' });
     clock.advanceHours(100);
-    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0, more: false });
     expect(await ratingOf(t, cast.editor.uid)).toBe(5);
   });
 
@@ -141,7 +141,7 @@ describe('runOrderDeadlines', () => {
         },
       );
     clock.advanceHours(24 * 7);
-    expect(await run()).toEqual({ expired: 0, cancelled: count, autoAccepted: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: count, autoAccepted: 0, more: false });
     const open = await t.db
       .selectFrom('production_requests')
       .select('id')
@@ -159,13 +159,13 @@ describe('runOrderDeadlines', () => {
     await extension(order.id, 'Pending');
     // Past due, but the Partner has until 8 + 24 hours to answer.
     clock.advanceHours(12);
-    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0 });
+    expect(await run()).toEqual({ expired: 0, cancelled: 0, autoAccepted: 0, more: false });
     expect((await orderRow(t, order.id)).status).toBe('open');
     clock.advanceHours(11.9);
     expect((await run()).cancelled).toBe(0);
 
     clock.advanceHours(0.1);
-    expect(await run()).toEqual({ expired: 1, cancelled: 1, autoAccepted: 0 });
+    expect(await run()).toEqual({ expired: 1, cancelled: 1, autoAccepted: 0, more: false });
     expect(await extensionState(order.id)).toBe('Expired');
     expect((await orderRow(t, order.id)).status).toBe('cancelled');
     expect(notifier.notices.map((n) => n.event)).toEqual(['moreTimeExpired', 'cancelled']);

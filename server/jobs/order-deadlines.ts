@@ -22,12 +22,24 @@ export type DeadlineDeps = {
   log: DeadlineLog;
 };
 
-/** What one run changed. */
-export type DeadlineRun = { expired: number; cancelled: number; autoAccepted: number };
+/** What one run changed, and whether it stopped at its bound with more left to do. */
+export type DeadlineRun = {
+  expired: number;
+  cancelled: number;
+  autoAccepted: number;
+  more: boolean;
+};
 
-// Overdue orders are read a page at a time so a long downtime's backlog never loads at once.
+// Overdue orders are read a page at a time so a long downtime's backlog never loads at once, and
+// one run takes at most `ordersPerRun` of them (and as many unanswered deliveries), handing the
+// event loop back to requests between pages: a backlog of thousands is worked off over several
+// runs instead of holding the database and the process for minutes.
 const batchSize = 100;
+export const ordersPerRun = 500;
 const dayMs = 24 * 3_600_000;
+
+/** Lets the requests that arrived meanwhile run before the next page. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Enforces the order deadlines once (docs/product.md §6): an extension unanswered after 24 hours
@@ -39,7 +51,10 @@ const dayMs = 24 * 3_600_000;
  * run whose update changed the row goes on to refund, rate and notify. It catches up after
  * downtime, since it takes everything due by `now`, page by page.
  */
-export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun> {
+export async function runOrderDeadlines(
+  deps: DeadlineDeps,
+  limit = ordersPerRun,
+): Promise<DeadlineRun> {
   const { db, notifier, log } = deps;
   const at = deps.now().toISOString();
   const repo = deadlinesRepository(db);
@@ -57,9 +72,13 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
   }
 
   let cancelled = 0;
+  let examined = 0;
+  let more = false;
   let after: { id: string; due_at: string } | undefined;
   for (;;) {
-    const page = await repo.overdue(at, batchSize, after);
+    const size = Math.min(batchSize, limit - examined);
+    const page = await repo.overdue(at, size, after);
+    examined += page.length;
     for (const candidate of page) {
       try {
         const order = await db.transaction().execute(async (trx) => {
@@ -85,14 +104,38 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
         log.error({ err, orderId: candidate.id }, 'cancelling an overdue order failed');
       }
     }
-    if (page.length < batchSize) break;
+    if (page.length < size) break;
+    if (examined >= limit) {
+      more = true;
+      break;
+    }
     after = page[page.length - 1];
+    await yieldToRequests();
   }
 
-  const autoAccepted = await acceptUnanswered(deps, at);
+  const accepting = await acceptUnanswered(deps, at, limit);
+  const autoAccepted = accepting.accepted;
   if (expired.length > 0 || cancelled > 0 || autoAccepted > 0)
     log.info({ expired: expired.length, cancelled, autoAccepted }, 'order deadlines enforced');
-  return { expired: expired.length, cancelled, autoAccepted };
+  return { expired: expired.length, cancelled, autoAccepted, more: more || accepting.more };
+}
+
+/**
+ * Runs the deadline job until it has caught up, one bounded run after another with requests let
+ * in between; `onRun` hears each run.
+ */
+export async function catchUpOrderDeadlines(
+  deps: DeadlineDeps,
+  onRun: (run: DeadlineRun) => void = () => {},
+  limit = ordersPerRun,
+): Promise<void> {
+  for (;;) {
+    const run = await runOrderDeadlines(deps, limit);
+    onRun(run);
+    // A bound reached without a change is orders failing again and again: the next tick retries.
+    if (!run.more || run.expired + run.cancelled + run.autoAccepted === 0) return;
+    await yieldToRequests();
+  }
 }
 
 /**
@@ -101,13 +144,19 @@ export async function runOrderDeadlines(deps: DeadlineDeps): Promise<DeadlineRun
  * same conditional update the Partner's answer uses, so of two instances (or the Partner at the
  * same moment) one wins and only it notifies. No stars means the rating does not change.
  */
-async function acceptUnanswered(deps: DeadlineDeps, at: string): Promise<number> {
+async function acceptUnanswered(
+  deps: DeadlineDeps,
+  at: string,
+  limit: number,
+): Promise<{ accepted: number; more: boolean }> {
   const { db, notifier, log } = deps;
   const repo = reviewsRepository(db);
   const deliveredBy = new Date(Date.parse(at) - orderLimits.autoAcceptDays * dayMs).toISOString();
   let accepted = 0;
+  let examined = 0;
   for (;;) {
     const page = await repo.unanswered(deliveredBy, batchSize);
+    examined += page.length;
     let changed = 0;
     for (const { id } of page) {
       try {
@@ -126,15 +175,17 @@ async function acceptUnanswered(deps: DeadlineDeps, at: string): Promise<number>
     }
     accepted += changed;
     // A page whose rows all went elsewhere (or failed) is not read again in this run.
-    if (page.length < batchSize || changed === 0) break;
+    if (page.length < batchSize || changed === 0) return { accepted, more: false };
+    if (examined >= limit) return { accepted, more: true };
+    await yieldToRequests();
   }
-  return accepted;
 }
 
 /**
  * Runs the deadline job every orderLimits.deadlineJobEveryMs, the first time one interval after
- * start (start-up and short-lived test apps are not slowed). A run still going when the next is
- * due is not doubled in this instance. Returns the stop function.
+ * start (start-up and short-lived test apps are not slowed); a run that stopped at its bound is
+ * followed at once by the next, until caught up. A run still going when the next is due is not
+ * doubled in this instance. Returns the stop function.
  */
 export function scheduleOrderDeadlines(deps: DeadlineDeps): () => void {
   let running = false;
@@ -143,7 +194,7 @@ export function scheduleOrderDeadlines(deps: DeadlineDeps): () => void {
       if (running) return;
       running = true;
       try {
-        await runOrderDeadlines(deps);
+        await catchUpOrderDeadlines(deps);
       } finally {
         running = false;
       }

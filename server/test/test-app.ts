@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
+import { listenForAccountChanges, type AccountChanges } from '../db/account-changes.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/connection.js';
 import { databaseUrl } from './database-template.js';
 import type { PoolLimits } from '../db/postgres-pool.js';
@@ -26,8 +27,12 @@ export type TestApp = {
   config: Config;
   /** The key access tokens are signed with, for `createUser` in factories.ts. */
   jwtKey: Uint8Array;
+  /** On PostgreSQL, the account changes the app hears (see account-changes.ts of this folder). */
+  accountChanges: AccountChanges | undefined;
   close(): Promise<void>;
 };
+
+const silentLog = { warn: () => {}, info: () => {} };
 
 /** Mail kept in memory so a test can read the link it would have clicked. */
 function capturingMailer(sent: MailMessage[]): Mailer {
@@ -55,16 +60,22 @@ async function freshDatabase(
       mkdirSync(dataDir, { recursive: true });
       copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'crewcast.sqlite'));
     }
-    return { ...openDatabase({ dataDir, onConnectionError }), drop: async () => {} };
+    return {
+      ...openDatabase({ dataDir, onConnectionError }),
+      url: undefined,
+      drop: async () => {},
+    };
   }
   const name = `${inject('postgresPrefix')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
+  const url = (pool.databaseVia ?? ((direct) => direct))(databaseUrl(adminUrl, name));
   return {
+    url,
     ...openDatabase({
-      databaseUrl: (pool.databaseVia ?? ((url) => url))(databaseUrl(adminUrl, name)),
+      databaseUrl: url,
       dataDir,
       onConnectionError,
       ...(pool.poolLimits ? { poolLimits: pool.poolLimits } : {}),
@@ -124,7 +135,7 @@ export async function buildTestApp(
   });
   const lostConnections: Error[] = [];
   const existing = options.dataDir !== undefined;
-  const { db, dialect, drop, poolStats } = await freshDatabase(
+  const { db, dialect, drop, poolStats, url } = await freshDatabase(
     dataDir,
     existing,
     (e) => lostConnections.push(e),
@@ -137,6 +148,7 @@ export async function buildTestApp(
   else await sql`select 1`.execute(db);
   const sent: MailMessage[] = [];
   const limiter = memoryRateLimiter();
+  const accountChanges = url ? listenForAccountChanges(url, silentLog) : undefined;
   const app = await buildApp({
     config,
     db,
@@ -147,6 +159,7 @@ export async function buildTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.orderNotifier ? { orderNotifier: options.orderNotifier } : {}),
     ...(poolStats ? { poolStats } : {}),
+    ...(accountChanges ? { accountChanges } : {}),
   });
   await app.ready();
   return {
@@ -157,8 +170,10 @@ export async function buildTestApp(
     lostConnections,
     config,
     jwtKey: new TextEncoder().encode(config.JWT_SECRET),
+    accountChanges,
     async close() {
       await app.close();
+      await accountChanges?.close();
       await limiter.close();
       await db.destroy();
       await drop();

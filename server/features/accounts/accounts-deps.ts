@@ -22,6 +22,11 @@ export type AccountsDeps = {
   now: Clock;
   /** Tells the live connections that every session of a user ended (their sockets close). */
   sessionEnded?: (uid: string) => void;
+  /**
+   * Called before a user's sessions are ended; what it returns waits, after, until every instance
+   * was told (PostgreSQL's announcement came back), so the answer leaves after them.
+   */
+  sessionsEnding?: (uid: string) => () => Promise<void>;
   /** Waits before answering a failed login; tests pass one that records the waits. */
   sleep?: (ms: number) => Promise<void>;
 };

@@ -4,6 +4,7 @@ import { callRoute, wrong } from '../../test/call-route.js';
 import { sessionLimits } from '../../../common/limits.js';
 import { buildTestApp, verificationSecret, type TestApp } from '../../test/test-app.js';
 import { channelStepFrom, passChannelStep } from '../../test/youtube-flow.js';
+import { changeAccount } from '../../test/account-changes.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -438,11 +439,18 @@ describe('admin', () => {
   async function adminSession() {
     await signupAndVerify();
     // Admins are never created by sign-up; the seed or an operator makes them.
-    await t.db
-      .updateTable('users')
-      .set({ account_type: 'Admin', plan: null })
+    const riley = await t.db
+      .selectFrom('users')
+      .select('id')
       .where('username', '=', 'riley')
-      .execute();
+      .executeTakeFirstOrThrow();
+    await changeAccount(t, riley.id, () =>
+      t.db
+        .updateTable('users')
+        .set({ account_type: 'Admin', plan: null })
+        .where('id', '=', riley.id)
+        .execute(),
+    );
     return (await login('riley')).json() as { accessToken: string };
   }
 

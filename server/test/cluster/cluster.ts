@@ -95,6 +95,8 @@ export async function startCluster() {
       pgPath,
       /** The shared database, for checks a route does not show. */
       db,
+      /** Its URL, direct (not through `pgPath`). */
+      databaseUrl,
       async close() {
         await balancer.close();
         await proxy.close();

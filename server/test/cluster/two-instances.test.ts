@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { orderLimits } from '../../../common/limits.js';
 import { tusPatchContentType, tusVersion } from '../../../common/tus.js';
@@ -13,6 +14,7 @@ import {
   type Account,
   type LiveTab,
 } from './clients.js';
+import { demoPassword } from '../../db/seed.js';
 import { pgAdminUrl, pgUnreachable, startCluster, type Cluster } from './cluster.js';
 
 // Two real server processes behind a balancer, on PostgreSQL, Redis and an S3 server, all
@@ -106,6 +108,54 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ checks: { database: 'ok', redis: 'ok' } });
     }
+  });
+
+  it('a demoted Admin and a logged-out session are refused on the very next request on the other instance', async () => {
+    showLogs();
+    // Each instance holds the accounts it served (decision 095): both hold the Admin's now.
+    for (const base of [c.a.url, c.b.url])
+      expect((await call(base, admin, 'GET', '/api/admin/overview')).status).toBe(200);
+    // An operator demotes the Admin in SQL; the database announces it to every instance.
+    const listener = new pg.Client({ connectionString: c.databaseUrl });
+    await listener.connect();
+    await listener.query('LISTEN crewcast_account_changed');
+    const announced = new Promise<void>((resolve) =>
+      listener.on('notification', (n) => n.payload === admin.uid && resolve()),
+    );
+    await c.db.query(`UPDATE users SET account_type = 'Partner' WHERE id = $1`, [admin.uid]);
+    await announced;
+    await listener.end();
+    expect((await call(c.b.url, admin, 'GET', '/api/admin/overview')).status).toBe(403);
+    expect((await call(c.a.url, admin, 'GET', '/api/admin/overview')).status).toBe(403);
+    await c.db.query(`UPDATE users SET account_type = 'Admin' WHERE id = $1`, [admin.uid]);
+    await eventually(async () =>
+      expect((await call(c.b.url, admin, 'GET', '/api/admin/overview')).status).toBe(200),
+    );
+
+    // A session logged out through A: its access token is refused by B at once.
+    const login = await fetch(`${c.a.url}/api/auth/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'affiliate', password: demoPassword }),
+    });
+    const session = (await login.json()) as {
+      useruid: string;
+      accessToken: string;
+      refreshToken: string;
+    };
+    const refresh = session.refreshToken;
+    const who = { username: 'affiliate', uid: session.useruid, token: session.accessToken };
+    expect((await call(c.b.url, who, 'GET', '/api/user/me')).status).toBe(200);
+    const out = await fetch(`${c.a.url}/api/auth/user/logout?token=${refresh}`, {
+      method: 'DELETE',
+    });
+    expect(out.status).toBe(200);
+    expect((await call(c.b.url, who, 'GET', '/api/user/me')).status).toBe(401);
+    const { rows } = await c.db.query<{ ended: string | null }>(
+      'SELECT sessions_ended_at AS ended FROM users WHERE id = $1',
+      [who.uid],
+    );
+    expect(rows[0]?.ended).not.toBeNull();
   });
 
   it('an upload through A cut mid-way resumes through B, and downloads by Range equal through A and B', async () => {
