@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Principal } from '../auth/tokens.js';
 import { AppError } from '../errors.js';
 import { insertOrder } from '../test/drive.js';
 import { createUser, type TestUser } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { accessRules, type FileFacts } from './access.js';
 import { orderRules, type OrderPermission } from './order-permissions.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const app = useTestApp();
 
 const as = (user: TestUser): Principal => ({ uid: user.uid, accountType: user.accountType });
 
@@ -21,13 +16,13 @@ const as = (user: TestUser): Principal => ({ uid: user.uid, accountType: user.ac
  * own folder) and a loose file of the editor's, plus people with no part in either.
  */
 async function orderWithFiles() {
-  const partner = await createUser(t);
-  const editor = await createUser(t, { accountType: 'Production', isEditor: true });
-  const stranger = await createUser(t);
-  const otherStaff = await createUser(t, { accountType: 'Production', isEditor: true });
-  const admin = await createUser(t, { accountType: 'Admin' });
-  const orderId = await insertOrder(t, { clientId: partner.uid, staffId: editor.uid });
-  const ownerOnly = await createUser(t);
+  const partner = await createUser(app());
+  const editor = await createUser(app(), { accountType: 'Production', isEditor: true });
+  const stranger = await createUser(app());
+  const otherStaff = await createUser(app(), { accountType: 'Production', isEditor: true });
+  const admin = await createUser(app(), { accountType: 'Admin' });
+  const orderId = await insertOrder(app(), { clientId: partner.uid, staffId: editor.uid });
+  const ownerOnly = await createUser(app());
   const inOrder: FileFacts = {
     id: `file-${orderId}`,
     folderOwnerId: partner.uid,
@@ -51,8 +46,8 @@ async function passOff(
   state: 'Assigned' | 'Accepted' | 'Declined',
 ) {
   const at = new Date().toISOString();
-  await t.db
-    .insertInto('pass_offs')
+  await app()
+    .db.insertInto('pass_offs')
     .values({
       request_id: orderId,
       from_staff_id: from.uid,
@@ -67,7 +62,7 @@ async function passOff(
 }
 
 describe('the access rules', () => {
-  const rules = () => accessRules(t.db);
+  const rules = () => accessRules(app().db);
   const readable = async (who: TestUser, files: FileFacts[]) =>
     [...(await rules().readableFileIds(as(who), files))].sort();
 
@@ -103,8 +98,8 @@ describe('the access rules', () => {
   test('the staff member the order was passed away from loses it', async () => {
     const o = await orderWithFiles();
     await passOff(o.orderId, o.editor, o.otherStaff, 'Accepted');
-    await t.db
-      .updateTable('production_requests')
+    await app()
+      .db.updateTable('production_requests')
       .set({ staff_id: o.otherStaff.uid })
       .where('id', '=', o.orderId)
       .execute();
@@ -139,14 +134,14 @@ describe('the access rules', () => {
   });
 
   test('names each order by its title and type', async () => {
-    const partner = await createUser(t);
-    const editor = await createUser(t, { accountType: 'Production', isEditor: true });
-    const edit = await insertOrder(t, {
+    const partner = await createUser(app());
+    const editor = await createUser(app(), { accountType: 'Production', isEditor: true });
+    const edit = await insertOrder(app(), {
       clientId: partner.uid,
       staffId: editor.uid,
       title: 'Boss fight',
     });
-    const thumbnail = await insertOrder(t, {
+    const thumbnail = await insertOrder(app(), {
       clientId: partner.uid,
       staffId: editor.uid,
       title: 'Boss fight',
@@ -184,7 +179,7 @@ const table: Record<OrderPermission, Record<Asker, Answer>> = {
 /** What `require` answers: allowed, or the status of the error it throws. */
 async function answerOf(who: TestUser, permission: OrderPermission, orderId: string) {
   try {
-    await accessRules(t.db).require(as(who), permission, orderId);
+    await accessRules(app().db).require(as(who), permission, orderId);
     return 'allowed';
   } catch (err) {
     if (err instanceof AppError) return err.status;
@@ -198,7 +193,7 @@ describe('the permissions on an order', () => {
 
   beforeAll(async () => {
     const o = await orderWithFiles();
-    const passOffTarget = await createUser(t, { accountType: 'Production', isEditor: true });
+    const passOffTarget = await createUser(app(), { accountType: 'Production', isEditor: true });
     await passOff(o.orderId, o.editor, passOffTarget, 'Assigned');
     orderId = o.orderId;
     people = {
@@ -223,7 +218,7 @@ describe('the permissions on an order', () => {
         asker,
         answer: expected,
       });
-      const checked = await accessRules(t.db).check(as(who), permission, [orderId, 'missing']);
+      const checked = await accessRules(app().db).check(as(who), permission, [orderId, 'missing']);
       expect({ asker, checked: [...checked] }).toEqual({
         asker,
         checked: expected === 'allowed' ? [orderId] : [],
@@ -243,8 +238,8 @@ describe('the permissions on an order', () => {
   test('once the pass-off is accepted, the new staff member works the order and the old one loses it', async () => {
     const o = await orderWithFiles();
     await passOff(o.orderId, o.editor, o.otherStaff, 'Accepted');
-    await t.db
-      .updateTable('production_requests')
+    await app()
+      .db.updateTable('production_requests')
       .set({ staff_id: o.otherStaff.uid })
       .where('id', '=', o.orderId)
       .execute();

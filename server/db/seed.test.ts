@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { demoAccounts, demoPassword, seedDemoData } from './seed.js';
 
-let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp({}, 'test');
 
 describe('demo data', () => {
   it('creates one verified account of each type once, each able to log in', async () => {
-    t = await buildTestApp();
-    expect(await seedDemoData(t.db)).toBe(true);
-    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await seedDemoData(app().db)).toBe(true);
+    expect(await seedDemoData(app().db)).toBe(false);
     for (const account of demoAccounts) {
-      const res = await t.app.inject({
+      const res = await app().app.inject({
         method: 'POST',
         url: '/api/auth/user/login',
         payload: { username: account.username, password: demoPassword },

@@ -1,14 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressOf } from '../realtime/socket-auth.js';
 import { testPassword, userWithPassword } from '../test/sessions.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+// Each test rebuilds it with the proxy setting it checks.
+const app = useTestApp({}, 'test');
 
 // A client behind one proxy that writes its own X-Forwarded-For entry first, hoping to be taken
 // for 203.0.113.66; the proxy (10.0.0.2) appends the address it saw, 198.51.100.7.
@@ -16,7 +13,7 @@ const spoofed = '203.0.113.66, 198.51.100.7';
 
 /** The address a sign-in was recorded from, as the user's session list shows it. */
 async function signInAddress(trustProxy: string): Promise<string> {
-  t = await buildTestApp({ env: { TRUST_PROXY: trustProxy } });
+  const t = await app.rebuild({ env: { TRUST_PROXY: trustProxy } });
   const user = await userWithPassword(t);
   const login = t.app.inject({
     method: 'POST',

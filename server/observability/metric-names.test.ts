@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 
 // The exposition of /metrics against Prometheus's naming rules, as `promtool check metrics` lints
 // them: a scraper accepts a misnamed metric, but dashboards and rate() over it mislead.
 
 const token = 'scrape-secret-0123456789';
-let t: TestApp;
 let families: Array<{ name: string; type: string; help: string | undefined }>;
 let samples: string[];
 
+const app = useTestApp({ env: { METRICS_TOKEN: token } });
 beforeAll(async () => {
-  t = await buildTestApp({ env: { METRICS_TOKEN: token } });
-  const res = await t.app.inject({
+  const res = await app().app.inject({
     method: 'GET',
     url: '/metrics',
     headers: { authorization: `Bearer ${token}` },
@@ -30,7 +29,6 @@ beforeAll(async () => {
     .map((m) => ({ name: m[1]!, type: m[2]!, help: helps.get(m[1]!) }));
   samples = lines.filter((line) => !line.startsWith('#'));
 });
-afterAll(() => t.close());
 
 // Units other than the base ones Prometheus names (seconds, bytes, ratios).
 const nonBaseUnits =

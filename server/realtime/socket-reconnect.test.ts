@@ -20,31 +20,29 @@ import {
 } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
 import { logOut, refreshTokenOf } from '../test/refresh-sessions.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 // The browser's policy for its live connection (common/realtime-client.ts), run against the real
 // server: it reconnects after every end the server asks it to survive, renews its token, and sends
 // each chat message until the server has answered it.
 
-let t: TestApp;
 let url: string;
 let cast: Awaited<ReturnType<typeof chatCast>>;
 const pool = socketPool();
 const stops: (() => void)[] = [];
 let second: FastifyInstance | undefined;
 
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app.server.address());
-  cast = await chatCast(t);
+  await app().app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(app().app.server.address());
+  cast = await chatCast(app());
 });
 afterEach(async () => {
   for (const stop of stops.splice(0)) stop();
   pool.closeAll();
   await second?.close();
   second = undefined;
-  await t.close();
 });
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -56,7 +54,7 @@ const signToken = (user: TestUser, seconds: number) =>
     .setIssuer('crewcast')
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
-    .sign(t.jwtKey);
+    .sign(app().jwtKey);
 
 /**
  * A browser-like client of `user`: its token, renewals, reconnections and patient sender; with
@@ -74,7 +72,7 @@ async function liveClient(user: TestUser, firstTokenSeconds = 900, tickets = fal
     autoConnect: !tickets,
   });
   const ticket = async () => {
-    const res = await (second ?? t.app).inject({
+    const res = await (second ?? app().app).inject({
       method: 'POST',
       url: '/api/realtime/ticket',
       headers: { authorization: `Bearer ${token}` },
@@ -128,16 +126,16 @@ describe('the live connection of a browser', () => {
     expect(partner.seen.renewals).toBeGreaterThanOrEqual(1);
     expect(partner.seen.reconnections).toBeGreaterThanOrEqual(1);
     await eventually(() => expect(box.map((m) => m.body)).toEqual(bodies));
-    expect(await storedCount(t)).toBe(bodies.length);
+    expect(await storedCount(app())).toBe(bodies.length);
   });
 
   it('reconnects after its sessions were ended elsewhere, with a renewed token', async () => {
     const partner = await liveClient(cast.partner);
-    const refresh = await refreshTokenOf(t, cast.partner);
+    const refresh = await refreshTokenOf(app(), cast.partner);
     const disconnected = new Promise((r) => partner.socket.once('disconnect', r));
     const started = Date.now();
     // Another device logs out: every socket of the user ends.
-    expect(await logOut(t, refresh)).toBe(200);
+    expect(await logOut(app(), refresh)).toBe(200);
     await disconnected;
     await eventually(() => expect(partner.socket.connected).toBe(true), 5000);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -148,29 +146,29 @@ describe('the live connection of a browser', () => {
   it('reconnects with a new ticket after its sessions were ended, with no token in any URL', async () => {
     const urls: string[] = [];
     const record = (req: { url?: string }) => urls.push(req.url ?? '');
-    t.app.server.prependListener('upgrade', record);
+    app().app.server.prependListener('upgrade', record);
     const partner = await liveClient(cast.partner, 900, true);
     expect(partner.seen.tickets).toBe(1);
-    const refresh = await refreshTokenOf(t, cast.partner);
+    const refresh = await refreshTokenOf(app(), cast.partner);
     const disconnected = new Promise((r) => partner.socket.once('disconnect', r));
-    expect(await logOut(t, refresh)).toBe(200);
+    expect(await logOut(app(), refresh)).toBe(200);
     await disconnected;
     await eventually(() => expect(partner.socket.connected).toBe(true), 5000);
     expect(partner.seen.tickets).toBeGreaterThanOrEqual(2);
     expect((await partner.send(cast.editor.uid, 'back with a ticket')).ok).toBe(true);
-    t.app.server.off('upgrade', record);
+    app().app.server.off('upgrade', record);
     expect(urls.filter((u) => u.includes('token='))).toEqual([]);
     expect(urls.every((u) => u.includes('ticket='))).toBe(true);
   });
 
   it('reconnects within seconds after its instance shuts down, to the next one', async () => {
     const partner = await liveClient(cast.partner);
-    const port = (t.app.server.address() as AddressInfo).port;
-    await t.app.close();
+    const port = (app().app.server.address() as AddressInfo).port;
+    await app().app.close();
     const limiter = memoryRateLimiter();
     second = await buildApp({
-      config: t.config,
-      db: t.db,
+      config: app().config,
+      db: app().db,
       mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
       limiter,
     });
@@ -193,6 +191,6 @@ describe('the live connection of a browser', () => {
     partner.socket.connect();
     const acks = await Promise.all(answers);
     expect(acks.filter((a) => !a.ok)).toEqual([]);
-    expect(await storedCount(t)).toBe(count);
+    expect(await storedCount(app())).toBe(count);
   });
 });

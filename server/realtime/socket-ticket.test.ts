@@ -6,30 +6,28 @@ import { callRoute } from '../test/call-route.js';
 import { chatCast, login, socketPool, urlOf, type ChatClient } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
 import { logOut, refreshTokenOf } from '../test/refresh-sessions.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { socketTickets } from './socket-tickets.js';
 
-let t: TestApp;
 let url: string;
 let cast: Awaited<ReturnType<typeof chatCast>>;
 const pool = socketPool();
 // Every URL the socket server was asked for, as a proxy would log them.
 const urls: string[] = [];
+const app = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.app.server.prependListener('request', (req) => urls.push(req.url ?? ''));
-  t.app.server.prependListener('upgrade', (req) => urls.push(req.url ?? ''));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app.server.address());
-  cast = await chatCast(t);
+  app().app.server.prependListener('request', (req) => urls.push(req.url ?? ''));
+  app().app.server.prependListener('upgrade', (req) => urls.push(req.url ?? ''));
+  await app().app.listen({ port: 0, host: '127.0.0.1' });
+  url = urlOf(app().app.server.address());
+  cast = await chatCast(app());
 });
 afterAll(async () => {
   pool.closeAll();
-  await t.close();
 });
 
 const ticketOf = async (who: TestUser) => {
-  const res = await callRoute(t, realtimeRoutes.socketTicket, who);
+  const res = await callRoute(app(), realtimeRoutes.socketTicket, who);
   expect(res.status).toBe(200);
   return res.body.ticket;
 };
@@ -53,7 +51,7 @@ function withTicket(ticket: string): Promise<{ socket?: ChatClient; refused?: st
 
 describe('socket tickets', () => {
   it('opens a socket with a ticket from an authenticated POST, and no token in any URL', async () => {
-    expect((await callRoute(t, realtimeRoutes.socketTicket, null)).status).toBe(401);
+    expect((await callRoute(app(), realtimeRoutes.socketTicket, null)).status).toBe(401);
     urls.length = 0;
     const { socket } = await withTicket(await ticketOf(cast.partner));
     expect(socket?.connected).toBe(true);
@@ -76,14 +74,14 @@ describe('socket tickets', () => {
 
   it("refuses a ticket issued before its user's sessions ended", async () => {
     const ticket = await ticketOf(cast.artist);
-    expect(await logOut(t, await refreshTokenOf(t, cast.artist))).toBe(200);
+    expect(await logOut(app(), await refreshTokenOf(app(), cast.artist))).toBe(200);
     expect((await withTicket(ticket)).refused).toBe('unauthorized');
   });
 
   it('lets a ticket expire after its short life', async () => {
     let now = Date.parse('2026-12-01T10:00:00Z');
     const tickets = socketTickets(
-      t.jwtKey,
+      app().jwtKey,
       async () => true,
       () => now,
     );

@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { sessionLimits } from '../../../common/limits.js';
-import { buildTestApp, verificationSecret, type TestApp } from '../../test/test-app.js';
+import { verificationSecret } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { channelStepFrom, passChannelStep } from '../../test/youtube-flow.js';
 import { changeAccount } from '../../test/account-changes.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp({}, 'test');
 
 const partner = (over: Record<string, unknown> = {}) => ({
   accountType: 'Partner',
@@ -36,27 +31,27 @@ const production = (over: Record<string, unknown> = {}) => ({
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  app().app.inject({ method: 'POST', url, payload: payload as object, headers });
 const signup = (body: unknown) => post('/api/auth/user/signup', body);
 const login = (username: string, password = 'correct-horse') =>
   post('/api/auth/user/login', { username, password });
 const userCount = async () =>
   Number(
     (
-      await t.db
-        .selectFrom('users')
+      await app()
+        .db.selectFrom('users')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
 async function signupAndVerify(body = partner()) {
   expect((await signup(body)).statusCode).toBe(200);
-  const hash = verificationSecret(t.sent, String(body.email));
+  const hash = verificationSecret(app().sent, String(body.email));
   const verified = await post('/api/auth/verify/hash', { hash });
   expect(verified.statusCode).toBe(200);
   // A Partner also proves a channel of at least 50,000 subscribers (the sandbox here).
   if (body.accountType === 'Partner')
-    await passChannelStep(t.app, channelStepFrom(verified), { email: String(body.email) });
+    await passChannelStep(app().app, channelStepFrom(verified), { email: String(body.email) });
 }
 
 describe('sign-up', () => {
@@ -66,15 +61,15 @@ describe('sign-up', () => {
     const body = res.json();
     expect(body.hash).toEqual(expect.any(String));
     expect(body.email).toBe('riley@example.com');
-    expect(t.sent).toHaveLength(1);
-    expect(t.sent[0]?.text).toContain('http://localhost:3000/join/verify?hash=');
+    expect(app().sent).toHaveLength(1);
+    expect(app().sent[0]?.text).toContain('http://localhost:3000/join/verify?hash=');
   });
 
   it('answers a Production sign-up with a hash only, and links its e-mail to /join/return', async () => {
     const res = await signup(production());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hash: expect.any(String) });
-    expect(t.sent[0]?.text).toContain('/join/return?hash=');
+    expect(app().sent[0]?.text).toContain('/join/return?hash=');
   });
 
   it('does not let the hash in the answer verify the account', async () => {
@@ -88,8 +83,8 @@ describe('sign-up', () => {
   it('stores the Standard plan by default and Premium for package=premium, and keeps via', async () => {
     await signup(partner({ via: 'aff_kim' }));
     await signup(partner({ email: 'p2@example.com', username: 'premium_pat', package: 'premium' }));
-    const rows = await t.db
-      .selectFrom('users')
+    const rows = await app()
+      .db.selectFrom('users')
       .select(['username', 'plan', 'via'])
       .orderBy('username')
       .execute();
@@ -213,7 +208,7 @@ describe('sign-up', () => {
   });
 
   it('refuses a body that is not JSON with a 4xx error body', async () => {
-    const res = await callRoute(t, accountRoutes.signup, null, {
+    const res = await callRoute(app(), accountRoutes.signup, null, {
       headers: { 'content-type': 'application/json' },
       body: wrong('{"accountType":'),
     }).then((r) => r.raw);
@@ -225,7 +220,7 @@ describe('sign-up', () => {
 describe('verification', () => {
   it('verifies with the e-mailed secret once, and the second use fails', async () => {
     await signup(partner());
-    const hash = verificationSecret(t.sent, 'riley@example.com');
+    const hash = verificationSecret(app().sent, 'riley@example.com');
     const first = await post('/api/auth/verify/hash', { hash });
     // A Partner's channel step comes next (server/features/youtube).
     expect(first.json()).toEqual({ ok: true, accountType: 'Partner', next: 'youtube' });
@@ -236,10 +231,9 @@ describe('verification', () => {
 
   it('refuses a secret older than 48 hours', async () => {
     let clock = new Date('2026-11-01T00:00:00Z');
-    await t.close();
-    t = await buildTestApp({ now: () => clock });
+    await app.rebuild({ now: () => clock });
     await signup(partner());
-    const hash = verificationSecret(t.sent, 'riley@example.com');
+    const hash = verificationSecret(app().sent, 'riley@example.com');
     clock = new Date('2026-11-03T00:00:01Z');
     const res = await post('/api/auth/verify/hash', { hash });
     expect(res.json().error.code).toBe('invalid_hash');
@@ -248,7 +242,7 @@ describe('verification', () => {
   it('re-sends a link by username or e-mail, and answers the same for an unknown account', async () => {
     await signup(partner());
     const put = (uidName: string, uidValue: string) =>
-      callRoute(t, accountRoutes.resendVerification, null, {
+      callRoute(app(), accountRoutes.resendVerification, null, {
         body: wrong({ uidName, uidValue }),
       }).then((r) => r.raw);
     const known = await put('Username', 'RILEY');
@@ -256,18 +250,18 @@ describe('verification', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(t.sent).toHaveLength(2);
-    const hash = verificationSecret(t.sent, 'riley@example.com');
+    expect(app().sent).toHaveLength(2);
+    const hash = verificationSecret(app().sent, 'riley@example.com');
     expect((await post('/api/auth/verify/hash', { hash })).statusCode).toBe(200);
     // Verified accounts get no more links.
     await put('Email', 'riley@example.com');
-    expect(t.sent).toHaveLength(2);
+    expect(app().sent).toHaveLength(2);
   });
 
   it('refuses a malformed hash and a wrong uidName', async () => {
     const res = await post('/api/auth/verify/hash', { hash: "' OR 1=1 --" });
     expect(res.statusCode).toBe(400);
-    const put = await callRoute(t, accountRoutes.resendVerification, null, {
+    const put = await callRoute(app(), accountRoutes.resendVerification, null, {
       body: wrong({ uidName: 'Phone', uidValue: 'x' }),
     }).then((r) => r.raw);
     expect(put.statusCode).toBe(400);
@@ -389,9 +383,8 @@ describe('sessions', () => {
   });
 
   it('revokes the whole family when a refresh token is used twice after the grace window', async () => {
-    await t.close();
     let clock = Date.now();
-    t = await buildTestApp({ now: () => new Date(clock) });
+    await app.rebuild({ now: () => new Date(clock) });
     const s = await session();
     const next = (await refresh(s.refreshToken)).json();
     clock += (sessionLimits.refreshReuseGraceSeconds + 1) * 1000;
@@ -409,7 +402,7 @@ describe('sessions', () => {
 
   it('revokes the session on logout', async () => {
     const s = await session();
-    const out = await callRoute(t, accountRoutes.logout, null, {
+    const out = await callRoute(app(), accountRoutes.logout, null, {
       query: { token: s.refreshToken },
     }).then((r) => r.raw);
     expect(out.json()).toEqual({ ok: true });
@@ -418,7 +411,7 @@ describe('sessions', () => {
 
   it('reads the profile with the access token and refuses without or with a forged one', async () => {
     const s = await session();
-    const me = await callRoute(t, accountRoutes.me, null, {
+    const me = await callRoute(app(), accountRoutes.me, null, {
       headers: { authorization: `Bearer ${s.accessToken}` },
     }).then((r) => r.raw);
     expect(me.json()).toMatchObject({
@@ -426,8 +419,10 @@ describe('sessions', () => {
       name: 'Riley Streamer',
       accountType: 'Partner',
     });
-    expect((await callRoute(t, accountRoutes.me, null).then((r) => r.raw)).statusCode).toBe(401);
-    const forged = await callRoute(t, accountRoutes.me, null, {
+    expect((await callRoute(app(), accountRoutes.me, null).then((r) => r.raw)).statusCode).toBe(
+      401,
+    );
+    const forged = await callRoute(app(), accountRoutes.me, null, {
       headers: { authorization: `Bearer ${s.accessToken.slice(0, -4)}AAAA` },
     }).then((r) => r.raw);
     expect(forged.statusCode).toBe(401);
@@ -439,14 +434,14 @@ describe('admin', () => {
   async function adminSession() {
     await signupAndVerify();
     // Admins are never created by sign-up; the seed or an operator makes them.
-    const riley = await t.db
-      .selectFrom('users')
+    const riley = await app()
+      .db.selectFrom('users')
       .select('id')
       .where('username', '=', 'riley')
       .executeTakeFirstOrThrow();
-    await changeAccount(t, riley.id, () =>
-      t.db
-        .updateTable('users')
+    await changeAccount(app(), riley.id, () =>
+      app()
+        .db.updateTable('users')
         .set({ account_type: 'Admin', plan: null })
         .where('id', '=', riley.id)
         .execute(),
@@ -479,14 +474,14 @@ describe('admin', () => {
 
   it("lets an Admin change a Partner's plan, and nobody else", async () => {
     await signupAndVerify(partner({ email: 'p@example.com', username: 'pat' }));
-    const pat = await t.db
-      .selectFrom('users')
+    const pat = await app()
+      .db.selectFrom('users')
       .select('id')
       .where('username', '=', 'pat')
       .executeTakeFirstOrThrow();
     const patToken = (await login('pat')).json().accessToken;
     const put = (token: string, body: unknown) =>
-      callRoute(t, accountRoutes.setPlan, null, {
+      callRoute(app(), accountRoutes.setPlan, null, {
         headers: { authorization: `Bearer ${token}` },
         body: wrong(body),
       }).then((r) => r.raw);
@@ -495,8 +490,8 @@ describe('admin', () => {
     expect((await put(s.accessToken, { uid: pat.id, plan: 'Premium' })).statusCode).toBe(200);
     expect((await put(s.accessToken, { uid: pat.id, plan: 'Gold' })).statusCode).toBe(400);
     expect((await put(s.accessToken, { uid: 'not-a-uuid', plan: 'Premium' })).statusCode).toBe(400);
-    const row = await t.db
-      .selectFrom('users')
+    const row = await app()
+      .db.selectFrom('users')
       .select('plan')
       .where('id', '=', pat.id)
       .executeTakeFirstOrThrow();
@@ -506,8 +501,7 @@ describe('admin', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a clear message after too many logins from one IP', async () => {
-    await t.close();
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    await app.rebuild({ env: { AUTH_RATE_LIMIT: '3' } });
     for (let i = 0; i < 3; i += 1) expect((await login(`nobody${i}`)).statusCode).toBe(401);
     const res = await login('nobody');
     expect(res.statusCode).toBe(429);
@@ -518,7 +512,7 @@ describe('rate limits', () => {
 
   it('limits sign-ups per e-mail address across IPs', async () => {
     const from = (ip: string, i: number) =>
-      callRoute(t, accountRoutes.signup, null, {
+      callRoute(app(), accountRoutes.signup, null, {
         body: wrong(partner({ username: `probe${i}` })),
         remoteAddress: ip,
       }).then((r) => r.raw);
@@ -528,8 +522,7 @@ describe('rate limits', () => {
   });
 
   it('limits sign-ups per IP', async () => {
-    await t.close();
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    await app.rebuild({ env: { AUTH_RATE_LIMIT: '2' } });
     await signup(partner());
     await signup(partner({ email: 'b@example.com', username: 'bee' }));
     const res = await signup(partner({ email: 'c@example.com', username: 'cee' }));

@@ -1,34 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import { callRoute } from '../../test/call-route.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { MailMessage } from '../../integrations/email/mailer.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { accountsRepository } from './accounts.repository.js';
 import { accountsService } from './accounts.service.js';
 import { failureDelayMs, loginThrottle } from './login-throttle.js';
 import { systemClock } from '../../clock.js';
 
 const password = 'violet-harbour-lantern';
-let t: TestApp;
 let owner: TestUser;
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
-  owner = await createUser(t, { accountType: 'Affiliate' });
-  await t.db
-    .updateTable('users')
+  owner = await createUser(app(), { accountType: 'Affiliate' });
+  await app()
+    .db.updateTable('users')
     .set({ password_hash: await hashPassword(password) })
     .where('id', '=', owner.uid)
     .execute();
 });
-afterEach(async () => {
-  await t.close();
-});
 
 const loginFrom = (ip: string, username: string, pass: string) =>
-  callRoute(t, accountRoutes.login, null, {
+  callRoute(app(), accountRoutes.login, null, {
     body: { username, password: pass },
     remoteAddress: ip,
   }).then((r) => r.raw);
@@ -39,10 +35,10 @@ function recordingService() {
   const waits: number[] = [];
   const limiter = memoryRateLimiter();
   const service = accountsService({
-    repo: accountsRepository(t.db),
+    repo: accountsRepository(app().db),
     mailer: { kind: 'smtp', send: async (m) => void sent.push(m), close: async () => {} },
     limiter,
-    jwtKey: t.jwtKey,
+    jwtKey: app().jwtKey,
     publicUrl: 'http://localhost:3000',
     now: systemClock,
     supportEmail: 'support@example.com',
@@ -129,8 +125,7 @@ describe('login lockout per account and address', () => {
   });
 
   it('keeps the per-address limit over every account', async () => {
-    await t.close();
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    await app.rebuild({ env: { AUTH_RATE_LIMIT: '3' } });
     for (let i = 0; i < 3; i += 1)
       expect((await loginFrom('10.5.0.1', `nobody${i}`, 'wrong')).statusCode).toBe(401);
     const res = await loginFrom('10.5.0.1', 'someone-else', 'wrong');

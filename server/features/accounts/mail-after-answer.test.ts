@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../../common/api/site.js';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import type { MailMessage, Mailer } from '../../integrations/email/mailer.js';
 import { callRoute } from '../../test/call-route.js';
 import { logIn, testPassword, userWithPassword } from '../../test/sessions.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // A mailer whose every send hangs until the test lets it go, as a slow SMTP server would: a
 // request that waited for its e-mail could not answer before `release`.
@@ -20,19 +20,15 @@ const slowMailer: Mailer = {
 };
 const release = () => waiting.splice(0).forEach((go) => go());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ mailer: slowMailer });
-});
+const app = useTestApp({ mailer: slowMailer });
 afterAll(async () => {
   release();
-  await t.close();
 });
 
 describe('e-mails leave after the answer', () => {
   it('answers forgot-password for a known address while its e-mail is still being sent', async () => {
-    const user = await userWithPassword(t);
-    const res = await callRoute(t, accountRoutes.forgotPassword, null, {
+    const user = await userWithPassword(app());
+    const res = await callRoute(app(), accountRoutes.forgotPassword, null, {
       body: { email: user.email },
     });
     expect(res.status).toBe(200);
@@ -41,7 +37,7 @@ describe('e-mails leave after the answer', () => {
   });
 
   it('answers a sign-up, an e-mail change and a contact message before their e-mails are sent', async () => {
-    const signup = await callRoute(t, accountRoutes.signup, null, {
+    const signup = await callRoute(app(), accountRoutes.signup, null, {
       body: {
         accountType: 'Affiliate',
         name: 'Slow Mail',
@@ -53,14 +49,14 @@ describe('e-mails leave after the answer', () => {
     }).then((r) => r.raw);
     expect(signup.statusCode).toBe(200);
 
-    const user = await userWithPassword(t);
-    expect((await logIn(t, user)).statusCode).toBe(200);
-    const change = await callRoute(t, accountRoutes.changeEmail, user, {
+    const user = await userWithPassword(app());
+    expect((await logIn(app(), user)).statusCode).toBe(200);
+    const change = await callRoute(app(), accountRoutes.changeEmail, user, {
       body: { email: 'moved.slowly@example.com', currentPassword: testPassword },
     });
     expect(change.status).toBe(200);
 
-    const contact = await callRoute(t, siteRoutes.contact, null, {
+    const contact = await callRoute(app(), siteRoutes.contact, null, {
       body: {
         name: 'Riley Streamer',
         email: 'riley@example.com',

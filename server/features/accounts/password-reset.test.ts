@@ -1,21 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import { callRoute } from '../../test/call-route.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const oldPassword = 'violet-harbour-lantern';
 const newPassword = 'amber-canyon-whistle';
-let t: TestApp;
 let user: TestUser;
 let clock = new Date('2026-11-27T10:00:00Z');
 
+const app = useTestApp({ now: () => clock }, 'test');
 async function setUp() {
-  t = await buildTestApp({ now: () => clock });
-  user = await createUser(t, { accountType: 'Partner', name: 'Riley' });
-  await t.db
-    .updateTable('users')
+  user = await createUser(app(), { accountType: 'Partner', name: 'Riley' });
+  await app()
+    .db.updateTable('users')
     .set({ password_hash: await hashPassword(oldPassword) })
     .where('id', '=', user.uid)
     .execute();
@@ -24,12 +23,9 @@ beforeEach(async () => {
   clock = new Date('2026-11-27T10:00:00Z');
   await setUp();
 });
-afterEach(async () => {
-  await t.close();
-});
 
 const inject = (method: 'POST' | 'PUT', url: string, payload: object, headers = {}) =>
-  t.app.inject({ method, url, payload, headers });
+  app().app.inject({ method, url, payload, headers });
 const forgot = (email: string) => inject('POST', '/api/auth/password/forgot', { email });
 const reset = (hash: string, password: string) =>
   inject('POST', '/api/auth/password/reset', { hash, password });
@@ -44,12 +40,12 @@ async function session(): Promise<string> {
   return cookie.value;
 }
 const refresh = (token: string) =>
-  callRoute(t, accountRoutes.token, null, {
+  callRoute(app(), accountRoutes.token, null, {
     headers: { cookie: `crewcast_refresh=${token}` },
     body: {},
   }).then((r) => r.raw);
 function linkSecret(): string {
-  const mail = [...t.sent].reverse().find((m) => m.subject === 'Reset your Crewcast password');
+  const mail = [...app().sent].reverse().find((m) => m.subject === 'Reset your Crewcast password');
   const secret = mail?.text.match(/\/login\/reset\?hash=([A-Za-z0-9_-]+)/)?.[1];
   if (!secret) throw new Error('no reset e-mail');
   return secret;
@@ -62,9 +58,9 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect(t.sent.map((m) => m.to)).toEqual([user.email]);
-    expect(t.sent[0]?.text).toMatch(/expires in 60 minutes/);
-    expect(t.sent[0]?.text).toContain('http://localhost:3000/login/reset?hash=');
+    expect(app().sent.map((m) => m.to)).toEqual([user.email]);
+    expect(app().sent[0]?.text).toMatch(/expires in 60 minutes/);
+    expect(app().sent[0]?.text).toContain('http://localhost:3000/login/reset?hash=');
   });
 
   it('is limited per address and refuses a malformed e-mail', async () => {
@@ -72,7 +68,7 @@ describe('forgot password', () => {
     const res = await forgot(user.email);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('rate_limited');
-    expect(t.sent).toHaveLength(3);
+    expect(app().sent).toHaveLength(3);
     for (const email of ['not-an-email', 42, `${'a'.repeat(320)}@x.io`]) {
       const bad = await inject('POST', '/api/auth/password/forgot', { email });
       expect(bad.statusCode).toBe(400);
@@ -93,7 +89,7 @@ describe('reset password', () => {
     const again = await reset(linkSecret(), 'another-fine-passphrase');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('invalid_reset_link');
-    expect(t.sent.at(-1)?.subject).toBe('Your Crewcast password was changed');
+    expect(app().sent.at(-1)?.subject).toBe('Your Crewcast password was changed');
   });
 
   it('voids the older links once one is used', async () => {
@@ -159,7 +155,7 @@ describe('change password', () => {
     expect((await refresh(elsewhere)).statusCode).toBe(401);
     expect((await refresh(here)).statusCode).toBe(200);
     expect((await login(newPassword)).statusCode).toBe(200);
-    expect(t.sent.at(-1)?.subject).toBe('Your Crewcast password was changed');
+    expect(app().sent.at(-1)?.subject).toBe('Your Crewcast password was changed');
   });
 
   it('refuses a wrong current password, a weak or unchanged new one, and no token, changing nothing', async () => {

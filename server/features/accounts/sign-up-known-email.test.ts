@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { argon2id } from '../../auth/passwords.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
+const app = useTestApp({}, 'test');
 afterEach(async () => {
   vi.restoreAllMocks();
-  await t.close();
 });
 
 const affiliate = (n: string, email: string) => ({
@@ -22,7 +18,7 @@ const affiliate = (n: string, email: string) => ({
   rblxHandle: 'probe_rbx',
 });
 const signup = (body: object, ip = '10.0.0.1') =>
-  callRoute(t, accountRoutes.signup, null, { body: wrong(body), remoteAddress: ip }).then(
+  callRoute(app(), accountRoutes.signup, null, { body: wrong(body), remoteAddress: ip }).then(
     (r) => r.raw,
   );
 
@@ -44,13 +40,12 @@ describe('sign-up and known e-mails', () => {
   });
 
   it('is limited per address, whatever the e-mail', async () => {
-    await t.close();
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    await app.rebuild({ env: { AUTH_RATE_LIMIT: '2' } });
     expect((await signup(affiliate('a', 'a@example.com'))).statusCode).toBe(200);
     expect((await signup(affiliate('b', 'a@example.com'))).statusCode).toBe(409);
     const res = await signup(affiliate('c', 'c@example.com'));
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('rate_limited');
-    expect((await t.db.selectFrom('users').select('id').execute()).length).toBe(1);
+    expect((await app().db.selectFrom('users').select('id').execute()).length).toBe(1);
   });
 });

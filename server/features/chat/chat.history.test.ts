@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { chatRoutes } from '../../../common/api/chat.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime.js';
 import type { TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { chatCast, storedCount } from '../../test/chat.js';
 import { chatRepository, type NewMessage } from './chat.repository.js';
 
-let t: TestApp;
 let cast: Awaited<ReturnType<typeof chatCast>>;
 
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
-  cast = await chatCast(t);
-});
-afterEach(async () => {
-  await t.close();
+  cast = await chatCast(app());
 });
 
 const get = (who: TestUser | undefined, url: string) =>
-  t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+  app().app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
 
 let clock = Date.parse('2026-12-01T10:00:00.000Z');
 
@@ -31,7 +27,7 @@ async function store(
     i: number,
   ) => Pick<NewMessage, 'type' | 'from_id' | 'to_id' | 'conversation'> & Partial<NewMessage>,
 ) {
-  const repo = chatRepository(t.db);
+  const repo = chatRepository(app().db);
   for (let i = 0; i < count; i += 1) {
     const m = make(i);
     clock += 1000;
@@ -158,7 +154,7 @@ describe('GET /api/comm/messages', () => {
       expect(res.statusCode, query).toBe(status);
       expect(res.json().error.code, query).toBe(code);
     }
-    expect(await storedCount(t)).toBe(2);
+    expect(await storedCount(app())).toBe(2);
   });
 });
 
@@ -240,7 +236,7 @@ describe('catch-up, unread counts and read marks', () => {
     const history = (await get(cast.partner, `/api/comm/messages?user2=${cast.editor.uid}`)).json<
       ChatMessage[]
     >();
-    const read = await callRoute(t, chatRoutes.read, cast.partner, {
+    const read = await callRoute(app(), chatRoutes.read, cast.partner, {
       body: { type: 'Direct', user2: cast.editor.uid, seq: history[1]!.seq },
     });
     expect(read.body).toEqual({ ok: true });
@@ -249,7 +245,7 @@ describe('catch-up, unread counts and read marks', () => {
     }>();
     expect(after.unread[`Direct:${cast.editor.uid}`]).toBe(1);
     // A read mark never moves back.
-    await callRoute(t, chatRoutes.read, cast.partner, {
+    await callRoute(app(), chatRoutes.read, cast.partner, {
       body: { type: 'Direct', user2: cast.editor.uid, seq: 0 },
     });
     expect(
@@ -265,10 +261,10 @@ describe('catch-up, unread counts and read marks', () => {
       [cast.partner, { type: 'Direct', user2: cast.editor.uid, seq: 'all' }, 400],
       [cast.partner, { type: 'Direct', seq: 5 }, 400],
     ] as const) {
-      const res = await callRoute(t, chatRoutes.read, who, { body: wrong(payload) });
+      const res = await callRoute(app(), chatRoutes.read, who, { body: wrong(payload) });
       expect(res.status, JSON.stringify(payload)).toBe(status);
     }
-    expect(await t.db.selectFrom('chat_reads').selectAll().execute()).toHaveLength(1);
+    expect(await app().db.selectFrom('chat_reads').selectAll().execute()).toHaveLength(1);
   });
 
   it('lists an Admin’s support threads and direct writers that are not contacts', async () => {

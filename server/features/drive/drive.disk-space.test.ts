@@ -2,11 +2,11 @@ import { statfsSync } from 'node:fs';
 import { callRoute } from '../../test/call-route.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { createUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { driveSnapshot, fakePng, patchHeaders, startUpload, tusHeaders } from '../../test/drive.js';
 
 // The test apps keep their files under the system's temporary folder: that volume's free space.
@@ -30,49 +30,45 @@ const multipartPng = (bytes: Buffer) => {
 };
 
 describe('with about 1 GiB free above the reserve', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { STORAGE_RESERVE_MB: String(freeMiB() - 1024) } });
-  });
-  afterAll(() => t.close());
+  const app = useTestApp(() => ({ env: { STORAGE_RESERVE_MB: String(freeMiB() - 1024) } }));
 
   test('a tus upload declaring 4 GiB is refused with 507 insufficient_storage, keeping nothing', async () => {
-    const partner = await createUser(t);
-    const before = await driveSnapshot(t);
-    const res = await startUpload(t, partner, { size: 4 * 1024 ** 3 });
+    const partner = await createUser(app());
+    const before = await driveSnapshot(app());
+    const res = await startUpload(app(), partner, { size: 4 * 1024 ** 3 });
     expect(res.statusCode).toBe(507);
     expect(res.json().error.code).toBe('insufficient_storage');
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 
   test('uploads created together share the free space: the one that no longer fits gets 507', async () => {
-    const partner = await createUser(t);
-    const first = await startUpload(t, partner, { size: 600 * 1024 ** 2 });
+    const partner = await createUser(app());
+    const first = await startUpload(app(), partner, { size: 600 * 1024 ** 2 });
     expect(first.statusCode).toBe(201);
     // No byte of the first is stored yet, but its 600 MiB are promised to it.
-    const second = await startUpload(t, partner, { size: 600 * 1024 ** 2 });
+    const second = await startUpload(app(), partner, { size: 600 * 1024 ** 2 });
     expect(second.statusCode).toBe(507);
     expect(second.json().error.code).toBe('insufficient_storage');
     // Cancelled, the first gives its room back.
     const { uri } = first.json<{ uri: string }>();
-    const cancelled = await t.app.inject({
+    const cancelled = await app().app.inject({
       method: 'DELETE',
       url: uri,
       headers: tusHeaders(partner),
     });
     expect(cancelled.statusCode).toBe(204);
-    expect((await startUpload(t, partner, { size: 600 * 1024 ** 2 })).statusCode).toBe(201);
+    expect((await startUpload(app(), partner, { size: 600 * 1024 ** 2 })).statusCode).toBe(201);
   });
 
   test('a PATCH is refused with 507 before any byte when the room has gone meanwhile', async () => {
-    const partner = await createUser(t);
-    const created = await startUpload(t, partner, { size: 100_000 });
+    const partner = await createUser(app());
+    const created = await startUpload(app(), partner, { size: 100_000 });
     expect(created.statusCode).toBe(201);
     const { uri } = created.json<{ uri: string }>();
     // The same instance's storage, with the free space taken by something else since.
     const squeezed = await buildApp({
-      config: { ...t.config, STORAGE_RESERVE_MB: freeMiB() + 1024 },
-      db: t.db,
+      config: { ...app().config, STORAGE_RESERVE_MB: freeMiB() + 1024 },
+      db: app().db,
       mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
       limiter: memoryRateLimiter(),
     });
@@ -85,7 +81,11 @@ describe('with about 1 GiB free above the reserve', () => {
       });
       expect(refused.statusCode).toBe(507);
       expect(refused.json().error.code).toBe('insufficient_storage');
-      const head = await t.app.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
+      const head = await app().app.inject({
+        method: 'HEAD',
+        url: uri,
+        headers: tusHeaders(partner),
+      });
       expect(head.headers['upload-offset']).toBe('0');
     } finally {
       await squeezed.close();
@@ -93,31 +93,27 @@ describe('with about 1 GiB free above the reserve', () => {
   });
 
   test('a small upload that fits above the reserve is taken', async () => {
-    const partner = await createUser(t);
-    const res = await startUpload(t, partner, { size: 10_000 });
+    const partner = await createUser(app());
+    const res = await startUpload(app(), partner, { size: 10_000 });
     expect(res.statusCode).toBe(201);
   });
 });
 
 describe('with a reserve larger than the free space', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { STORAGE_RESERVE_MB: String(freeMiB() + 1024) } });
-  });
-  afterAll(() => t.close());
+  const app = useTestApp(() => ({ env: { STORAGE_RESERVE_MB: String(freeMiB() + 1024) } }));
 
   test('even a tiny tus upload is refused with 507', async () => {
-    const partner = await createUser(t);
-    const res = await startUpload(t, partner, { size: 100 });
+    const partner = await createUser(app());
+    const res = await startUpload(app(), partner, { size: 100 });
     expect(res.statusCode).toBe(507);
     expect(res.json().error.code).toBe('insufficient_storage');
   });
 
   test('a multipart image is refused with 507 and leaves nothing behind', async () => {
-    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
-    const before = await driveSnapshot(t);
+    const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
+    const before = await driveSnapshot(app());
     const { payload, headers } = multipartPng(fakePng(30_000));
-    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+    const { raw: res } = await callRoute(app(), driveRoutes.upload, artist, {
       params: { directory: 'Thumbs' },
       query: { type: 'image/png', method: 'multipart' },
       headers,
@@ -125,6 +121,6 @@ describe('with a reserve larger than the free space', () => {
     });
     expect(res.statusCode).toBe(507);
     expect(res.json().error.code).toBe('insufficient_storage');
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 });

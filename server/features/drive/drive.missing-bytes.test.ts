@@ -4,34 +4,30 @@ import { fillPath } from '../../../common/api/contract.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { fakeMp4, get, uploadWhole } from '../../test/drive.js';
 
 // A file whose record stays but whose bytes are gone: deleted from disk, a restore of the
 // database without the files folder, another instance's disk.
 
-let t: TestApp;
 const logLines: { level: number; msg: string; fileId?: string }[] = [];
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        logLines.push(JSON.parse(line) as { level: number; msg: string });
-      done();
-    },
-  });
-  t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      logLines.push(JSON.parse(line) as { level: number; msg: string });
+    done();
+  },
 });
-afterAll(() => t.close());
+const app = useTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
 
 /** A finished upload whose stored bytes were then deleted from the disk. */
 async function fileWithoutBytes() {
-  const partner = await createUser(t);
-  const { id } = await uploadWhole(t, partner, fakeMp4(5000));
-  const link = await get(t, partner, `/api/drive/link/${id}?disposition=inline`);
-  rmSync(path.join(t.config.DATA_DIR, 'files', id));
+  const partner = await createUser(app());
+  const { id } = await uploadWhole(app(), partner, fakeMp4(5000));
+  const link = await get(app(), partner, `/api/drive/link/${id}?disposition=inline`);
+  rmSync(path.join(app().config.DATA_DIR, 'files', id));
   return { partner, id, linkUrl: link.json<{ url: string }>().url };
 }
 
@@ -42,7 +38,7 @@ const errorLines = () => logLines.filter((line) => line.level >= 50);
 describe('a file whose stored bytes are missing', () => {
   test('a download answers 410 file_gone in the error shape, logged once as a warning', async () => {
     const { partner, id } = await fileWithoutBytes();
-    const res = await get(t, partner, `/api/drive/download/${id}`);
+    const res = await get(app(), partner, `/api/drive/download/${id}`);
     expect(res.statusCode).toBe(410);
     expect(res.json().error.code).toBe('file_gone');
     expect(warningsAbout(id)).toHaveLength(1);
@@ -51,10 +47,10 @@ describe('a file whose stored bytes are missing', () => {
 
   test('a range download and a HEAD answer 410 file_gone too', async () => {
     const { partner, id } = await fileWithoutBytes();
-    const ranged = await get(t, partner, `/api/drive/download/${id}`, { range: 'bytes=0-99' });
+    const ranged = await get(app(), partner, `/api/drive/download/${id}`, { range: 'bytes=0-99' });
     expect(ranged.statusCode).toBe(410);
     expect(ranged.json().error.code).toBe('file_gone');
-    const head = await injectRaw(t, 'HEAD, which Fastify answers for the GET route', {
+    const head = await injectRaw(app(), 'HEAD, which Fastify answers for the GET route', {
       method: 'HEAD',
       url: fillPath(driveRoutes.download.path, { fileId: id }),
       headers: partner.headers,
@@ -65,10 +61,10 @@ describe('a file whose stored bytes are missing', () => {
 
   test('a preview through a signed media link, and asking for a new link, answer 410', async () => {
     const { partner, id, linkUrl } = await fileWithoutBytes();
-    const preview = await get(t, undefined, linkUrl);
+    const preview = await get(app(), undefined, linkUrl);
     expect(preview.statusCode).toBe(410);
     expect(preview.json().error.code).toBe('file_gone');
-    const link = await get(t, partner, `/api/drive/link/${id}?disposition=inline`);
+    const link = await get(app(), partner, `/api/drive/link/${id}?disposition=inline`);
     expect(link.statusCode).toBe(410);
     expect(link.json().error.code).toBe('file_gone');
     expect(errorLines()).toEqual([]);
@@ -76,8 +72,8 @@ describe('a file whose stored bytes are missing', () => {
 
   test('someone who may not read the file still gets 404, not a hint that it is gone', async () => {
     const { id } = await fileWithoutBytes();
-    const stranger = await createUser(t);
-    const res = await get(t, stranger, `/api/drive/download/${id}`);
+    const stranger = await createUser(app());
+    const res = await get(app(), stranger, `/api/drive/download/${id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { fakeMp4, startUpload, uploadWhole } from '../../test/drive.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { driveFileFacts } from './drive.public.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const app = useTestApp();
 
 test('driveFileFacts tells other features who uploaded a file, where, and how far it got', async () => {
-  const partner = await createUser(t);
-  const done = await uploadWhole(t, partner, fakeMp4(1000));
-  const { upload_id: pending } = (await startUpload(t, partner, { size: 9000 })).json();
-  const facts = await driveFileFacts(t.db, [done.id, pending, 'missing']);
+  const partner = await createUser(app());
+  const done = await uploadWhole(app(), partner, fakeMp4(1000));
+  const { upload_id: pending } = (await startUpload(app(), partner, { size: 9000 })).json();
+  const facts = await driveFileFacts(app().db, [done.id, pending, 'missing']);
   expect(facts.sort((a, b) => a.state.localeCompare(b.state))).toEqual([
     {
       id: done.id,

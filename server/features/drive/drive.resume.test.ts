@@ -2,11 +2,11 @@ import http from 'node:http';
 import { callRoute } from '../../test/call-route.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   fakeMp4,
   fileRow,
@@ -20,14 +20,12 @@ import {
 
 // These tests need a real socket: a connection cut mid-body cannot be simulated by inject().
 
-let t: TestApp;
 let base: string;
+const app = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  await app().app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app().app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,7 +55,7 @@ function openPatch(user: TestUser, uri: string, total: number, offset: number) {
 }
 
 async function progressOf(user: TestUser, id: string) {
-  return (await get(t, user, `/api/drive/progress/${id}`)).json<{
+  return (await get(app(), user, `/api/drive/progress/${id}`)).json<{
     bytesReceived: number;
     paused: boolean;
     state: string;
@@ -86,10 +84,12 @@ async function headOffset(user: TestUser, uri: string): Promise<number> {
 
 describe('resuming', () => {
   test('a connection cut halfway resumes from the last byte stored, and the SHA-256 matches', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(4 * 1024 * 1024);
     const half = bytes.length / 2;
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+    const { uri, upload_id: id } = (
+      await startUpload(app(), partner, { size: bytes.length })
+    ).json();
 
     const first = openPatch(partner, uri, bytes.length, 0);
     first.request.write(bytes.subarray(0, half));
@@ -108,19 +108,23 @@ describe('resuming', () => {
     const back = Buffer.from(await download.arrayBuffer());
     expect(back.length).toBe(bytes.length);
     expect(sha256(back)).toBe(sha256(bytes));
-    expect(await fileRow(t, id)).toMatchObject({ sha256: sha256(bytes), state: 'finished' });
+    expect(await fileRow(app(), id)).toMatchObject({ sha256: sha256(bytes), state: 'finished' });
   });
 
   test('an upload survives a server restart and finishes with the right SHA-256', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(600_000);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
-    expect((await sendBytes(t, partner, uri, 0, bytes.subarray(0, 250_000))).statusCode).toBe(204);
+    const { uri, upload_id: id } = (
+      await startUpload(app(), partner, { size: bytes.length })
+    ).json();
+    expect((await sendBytes(app(), partner, uri, 0, bytes.subarray(0, 250_000))).statusCode).toBe(
+      204,
+    );
 
     // A second server on the same database and files, as after a restart: no hash in memory.
     const restarted = await buildApp({
-      config: t.config,
-      db: t.db,
+      config: app().config,
+      db: app().db,
       mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
       limiter: memoryRateLimiter(),
     });
@@ -142,7 +146,7 @@ describe('resuming', () => {
         params: { fileId: id },
       });
       expect(sha256(download.rawPayload)).toBe(sha256(bytes));
-      expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+      expect((await fileRow(app(), id))?.sha256).toBe(sha256(bytes));
     } finally {
       await restarted.close();
     }
@@ -151,27 +155,27 @@ describe('resuming', () => {
 
 describe('the PATCH protocol over a real socket', () => {
   test('a 2 MiB PNG sent as a video gets a clean 415 the browser can read', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const png = Buffer.concat([
       Buffer.from('89504e470d0a1a0a', 'hex'),
       Buffer.alloc(2 * 1024 * 1024 - 8, 1),
     ]);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
+    const { uri, upload_id: id } = (await startUpload(app(), partner, { size: png.length })).json();
     const res = await patchOver(partner, uri, 0, png);
     expect(res.status).toBe(415);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
       'unsupported_file_type',
     );
-    expect(await fileRow(t, id)).toBeUndefined();
+    expect(await fileRow(app(), id)).toBeUndefined();
   });
 
   test('a 40 MiB PNG sent as a video in one PATCH gets a 415 the client can read, not a cut connection', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const png = Buffer.concat([
       Buffer.from('89504e470d0a1a0a', 'hex'),
       Buffer.alloc(40 * 1024 * 1024 - 8, 1),
     ]);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
+    const { uri, upload_id: id } = (await startUpload(app(), partner, { size: png.length })).json();
     // A browser reads the answer only once its whole body is sent: a server that stops reading
     // and closes makes that send fail, and the browser sees a reset connection, not the 415.
     const answer = await new Promise<string>((resolve) => {
@@ -201,12 +205,12 @@ describe('the PATCH protocol over a real socket', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 415 /);
     expect(answer).not.toMatch(/^connection: close/im);
     expect(answer).toContain('"code":"unsupported_file_type"');
-    expect(await fileRow(t, id)).toBeUndefined();
+    expect(await fileRow(app(), id)).toBeUndefined();
   });
 
   test('tus HEAD answers carry the same security headers as every other answer', async () => {
-    const partner = await createUser(t);
-    const { uri } = (await startUpload(t, partner, { size: 1000 })).json();
+    const partner = await createUser(app());
+    const { uri } = (await startUpload(app(), partner, { size: 1000 })).json();
     const api = await fetch(`${base}/api/drive/files`, { headers: partner.headers });
     const head = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(partner) });
     expect(head.status).toBe(200);
@@ -225,7 +229,7 @@ describe('the PATCH protocol over a real socket', () => {
   });
 
   test('a chunked body without Content-Length is stored, and one past the size is refused', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(300_000);
     const chunked = (body: Buffer, uri: string, offset = 0) =>
       new Promise<number>((resolve, reject) => {
@@ -241,11 +245,11 @@ describe('the PATCH protocol over a real socket', () => {
         request.write(body.subarray(0, 100_000));
         request.end(body.subarray(100_000));
       });
-    const ok = (await startUpload(t, partner, { size: bytes.length })).json();
+    const ok = (await startUpload(app(), partner, { size: bytes.length })).json();
     expect(await chunked(bytes, ok.uri)).toBe(204);
     expect((await progressOf(partner, ok.upload_id)).state).toBe('finished');
 
-    const short = (await startUpload(t, partner, { size: 200_000 })).json();
+    const short = (await startUpload(app(), partner, { size: 200_000 })).json();
     expect(await chunked(bytes, short.uri)).toBe(413);
   });
 
@@ -254,8 +258,8 @@ describe('the PATCH protocol over a real socket', () => {
     [{ 'upload-offset': 'x' }, 400],
     [{ 'content-type': 'text/plain' }, 415],
   ])('refuses a PATCH with %j (%i) and stores nothing', async (bad, status) => {
-    const partner = await createUser(t);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 1000 })).json();
+    const partner = await createUser(app());
+    const { uri, upload_id: id } = (await startUpload(app(), partner, { size: 1000 })).json();
     const res = await patchOver(partner, uri, 0, fakeMp4(1000), bad);
     expect(res.status).toBe(status);
     expect((await progressOf(partner, id)).bytesReceived).toBe(0);
@@ -264,15 +268,17 @@ describe('the PATCH protocol over a real socket', () => {
 
 describe('pausing a request in flight', () => {
   test('pause cuts the request, keeps the bytes, refuses more until resumed, then finishes', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(3 * 1024 * 1024);
     const part = 1024 * 1024;
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+    const { uri, upload_id: id } = (
+      await startUpload(app(), partner, { size: bytes.length })
+    ).json();
 
     const running = openPatch(partner, uri, bytes.length, 0);
     running.request.write(bytes.subarray(0, part));
     await waitForBytes(partner, id, part);
-    const paused = await get(t, partner, `/api/drive/pause/${id}`);
+    const paused = await get(app(), partner, `/api/drive/pause/${id}`);
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ paused: true, state: 'paused' });
     // The server cut the body off: the request never completes.
@@ -287,7 +293,7 @@ describe('pausing a request in flight', () => {
     );
     expect((await progressOf(partner, id)).bytesReceived).toBe(part);
 
-    const resumed = await get(t, partner, `/api/drive/resume/${id}`);
+    const resumed = await get(app(), partner, `/api/drive/resume/${id}`);
     expect(resumed.json()).toMatchObject({
       paused: false,
       state: 'uploading',
@@ -297,21 +303,23 @@ describe('pausing a request in flight', () => {
     expect(rest.status).toBe(204);
     const done = await progressOf(partner, id);
     expect(done).toMatchObject({ state: 'finished', uploadProgress: 100 });
-    expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+    expect((await fileRow(app(), id))?.sha256).toBe(sha256(bytes));
   });
 
   test('cancel cuts the request and deletes the partial file and its record', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(2 * 1024 * 1024);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
+    const { uri, upload_id: id } = (
+      await startUpload(app(), partner, { size: bytes.length })
+    ).json();
     const running = openPatch(partner, uri, bytes.length, 0);
     running.request.write(bytes.subarray(0, 512 * 1024));
     await waitForBytes(partner, id, 512 * 1024);
-    expect((await get(t, partner, `/api/drive/cancel/${id}`)).json()).toEqual({ ok: true });
+    expect((await get(app(), partner, `/api/drive/cancel/${id}`)).json()).toEqual({ ok: true });
     expect(await running.ended).toBe('cut');
-    expect((await get(t, partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    expect((await get(app(), partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
     const head = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(partner) });
     expect(head.status).toBe(404);
-    expect(await fileRow(t, id)).toBeUndefined();
+    expect(await fileRow(app(), id)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { driveRoutes } from '../../../common/api/drive.js';
 import { s3Storage } from '../../integrations/storage/s3-storage.js';
 import { createUser } from '../../test/factories.js';
 import { startS3Server } from '../../test/s3-server.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   fakeMp4,
   fakePng,
@@ -18,13 +18,11 @@ import {
 // The drive on S3-compatible storage, against a real S3 server (s3rver) the test starts.
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
-let t: TestApp;
 beforeAll(async () => {
   s3 = await startS3Server();
-  t = await buildTestApp({ env: s3.env });
 });
+const app = useTestApp(() => ({ env: s3.env }));
 afterAll(async () => {
-  await t.close();
   await s3.close();
 });
 
@@ -41,30 +39,30 @@ const bucketView = () =>
 
 describe('files in an S3 bucket', () => {
   test('a tus upload in two PATCHes downloads whole and by Range with an equal SHA-256', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(13 * 1024 * 1024 + 123);
-    const created = await startUpload(t, partner, { size: bytes.length });
+    const created = await startUpload(app(), partner, { size: bytes.length });
     expect(created.statusCode).toBe(201);
     const { uri, upload_id: id } = created.json<{ uri: string; upload_id: string }>();
     const half = 6 * 1024 * 1024;
-    expect((await sendBytes(t, partner, uri, 0, bytes.subarray(0, half))).statusCode).toBe(204);
+    expect((await sendBytes(app(), partner, uri, 0, bytes.subarray(0, half))).statusCode).toBe(204);
     // Another instance sees where the upload stands from the bucket alone.
     expect(await bucketView().size(id)).toBe(half);
-    const head = await t.app.inject({
+    const head = await app().app.inject({
       method: 'HEAD',
       url: uri,
       headers: { ...partner.headers, 'tus-resumable': '1.0.0' },
     });
     expect(head.headers['upload-offset']).toBe(String(half));
-    const rest = await sendBytes(t, partner, uri, half, bytes.subarray(half));
+    const rest = await sendBytes(app(), partner, uri, half, bytes.subarray(half));
     expect(rest.statusCode).toBe(204);
-    expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+    expect((await fileRow(app(), id))?.sha256).toBe(sha256(bytes));
 
-    const whole = await get(t, partner, `/api/drive/download/${id}`);
+    const whole = await get(app(), partner, `/api/drive/download/${id}`);
     expect(whole.statusCode).toBe(200);
     expect(sha256(whole.rawPayload)).toBe(sha256(bytes));
     const from = 8 * 1024 * 1024 - 10;
-    const ranged = await get(t, partner, `/api/drive/download/${id}`, {
+    const ranged = await get(app(), partner, `/api/drive/download/${id}`, {
       range: `bytes=${from}-${from + 99_999}`,
     });
     expect(ranged.statusCode).toBe(206);
@@ -73,21 +71,21 @@ describe('files in an S3 bucket', () => {
   });
 
   test('a PNG sent as a video is refused with 415 and leaves nothing in the bucket', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const png = fakePng(20_000);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: png.length })).json();
-    const res = await sendBytes(t, partner, uri, 0, png);
+    const { uri, upload_id: id } = (await startUpload(app(), partner, { size: png.length })).json();
+    const res = await sendBytes(app(), partner, uri, 0, png);
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_file_type');
-    expect(await fileRow(t, id)).toBeUndefined();
+    expect(await fileRow(app(), id)).toBeUndefined();
     expect(await bucketView().size(id)).toBeUndefined();
   });
 
   test('a multipart image is stored in the bucket and downloads equal', async () => {
-    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
+    const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
     const png = fakePng(40_000);
     const boundary = 'crewcastboundary';
-    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+    const { raw: res } = await callRoute(app(), driveRoutes.upload, artist, {
       params: { directory: 'Thumbs' },
       query: { type: 'image/png', method: 'multipart' },
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -102,18 +100,20 @@ describe('files in an S3 bucket', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json<{ upload_id: string }>().upload_id;
     expect(await bucketView().size(id)).toBe(png.length);
-    const download = await get(t, artist, `/api/drive/download/${id}`);
+    const download = await get(app(), artist, `/api/drive/download/${id}`);
     expect(sha256(download.rawPayload)).toBe(sha256(png));
   });
 
   test('an object deleted from the bucket answers 410 file_gone', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(3000);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
-    expect((await sendBytes(t, partner, uri, 0, bytes)).statusCode).toBe(204);
+    const { uri, upload_id: id } = (
+      await startUpload(app(), partner, { size: bytes.length })
+    ).json();
+    expect((await sendBytes(app(), partner, uri, 0, bytes)).statusCode).toBe(204);
     expect(await bucketView().size(id)).toBe(3000);
     await bucketView().remove(id);
-    const res = await get(t, partner, `/api/drive/download/${id}`);
+    const res = await get(app(), partner, `/api/drive/download/${id}`);
     expect(res.statusCode).toBe(410);
     expect(res.json().error.code).toBe('file_gone');
   });

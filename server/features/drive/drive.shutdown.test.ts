@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { createUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   fakeMp4,
   fileRow,
@@ -21,34 +21,32 @@ import { patchGraceMs } from './uploads/patches-in-flight.js';
 // A shutdown with an upload's PATCH still streaming: a browser sends a whole file in one PATCH,
 // which on a slow uplink outlasts any shutdown limit.
 
-let t: TestApp;
 let next: FastifyInstance | undefined;
+const app = useTestApp({}, 'test');
 beforeEach(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await app().app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
   await next?.close();
   next = undefined;
-  await t.close();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test('a PATCH still streaming when the app closes is cut after the grace time, keeping its bytes for the next instance, and other requests are still answered meanwhile', async () => {
-  const partner = await createUser(t);
+  const partner = await createUser(app());
   const bytes = fakeMp4(3_000_000);
-  const created = await startUpload(t, partner, { size: bytes.length });
+  const created = await startUpload(app(), partner, { size: bytes.length });
   const { uri, upload_id: id } = created.json<{ uri: string; upload_id: string }>();
-  const port = (t.app.server.address() as AddressInfo).port;
+  const port = (app().app.server.address() as AddressInfo).port;
 
   // The client sends a first megabyte and then nothing more for now: a slow link.
   const { ended } = stalledPatch(`http://127.0.0.1:${port}`, uri, partner, bytes, 1_000_000);
-  const received = await bytesReceivedBy(t, partner, id, 1_000_000);
+  const received = await bytesReceivedBy(app(), partner, id, 1_000_000);
   expect(received).toBe(1_000_000);
 
   const closing = Date.now();
-  const closed = t.app.close();
+  const closed = app().app.close();
   // Meanwhile the instance still answers what reaches it, and asks the client to go elsewhere.
   await sleep(300);
   const during = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -63,8 +61,8 @@ test('a PATCH still streaming when the app closes is cut after the grace time, k
 
   // Another instance on the same storage answers where the upload stands and takes the rest.
   next = await buildApp({
-    config: t.config,
-    db: t.db,
+    config: app().config,
+    db: app().db,
     mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
     limiter: memoryRateLimiter(),
   });
@@ -78,17 +76,17 @@ test('a PATCH still streaming when the app closes is cut after the grace time, k
     payload: bytes.subarray(1_000_000),
   });
   expect(rest.statusCode).toBe(204);
-  expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+  expect((await fileRow(app(), id))?.sha256).toBe(sha256(bytes));
 });
 
 test('a PATCH that ends within the grace time is answered before the app closes', async () => {
-  const partner = await createUser(t);
+  const partner = await createUser(app());
   const bytes = fakeMp4(200_000);
-  const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json<{
+  const { uri, upload_id: id } = (await startUpload(app(), partner, { size: bytes.length })).json<{
     uri: string;
     upload_id: string;
   }>();
-  const port = (t.app.server.address() as AddressInfo).port;
+  const port = (app().app.server.address() as AddressInfo).port;
   const { request: patch, ended } = stalledPatch(
     `http://127.0.0.1:${port}`,
     uri,
@@ -97,29 +95,29 @@ test('a PATCH that ends within the grace time is answered before the app closes'
     100_000,
   );
   await sleep(300);
-  const closed = t.app.close();
+  const closed = app().app.close();
   await sleep(300);
   patch.end(bytes.subarray(100_000));
   await closed;
   expect(await ended).toBe('answered 204');
-  expect((await fileRow(t, id))?.sha256).toBe(sha256(bytes));
+  expect((await fileRow(app(), id))?.sha256).toBe(sha256(bytes));
 });
 
 test('a download still streaming when the app closes is cut after the grace time, so the close ends', async () => {
-  const partner = await createUser(t);
+  const partner = await createUser(app());
   const bytes = fakeMp4(40_000_000);
-  const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json<{
+  const { uri, upload_id: id } = (await startUpload(app(), partner, { size: bytes.length })).json<{
     uri: string;
     upload_id: string;
   }>();
-  const stored = await t.app.inject({
+  const stored = await app().app.inject({
     method: 'PATCH',
     url: uri,
     headers: patchHeaders(partner, 0),
     payload: bytes,
   });
   expect(stored.statusCode).toBe(204);
-  const port = (t.app.server.address() as AddressInfo).port;
+  const port = (app().app.server.address() as AddressInfo).port;
 
   // A slow reader: the answer's headers arrive, its body is not read, so it cannot finish.
   const download = await fetch(`http://127.0.0.1:${port}/api/drive/download/${id}`, {
@@ -128,7 +126,7 @@ test('a download still streaming when the app closes is cut after the grace time
   expect(download.status).toBe(200);
 
   const closing = Date.now();
-  await t.app.close();
+  await app().app.close();
   const took = Date.now() - closing;
   expect(took).toBeGreaterThanOrEqual(downloadGraceMs - 100);
   expect(took).toBeLessThan(downloadGraceMs + 3000);

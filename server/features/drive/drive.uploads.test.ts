@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import { createUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   diskFiles,
   driveSnapshot,
@@ -18,19 +18,15 @@ import {
   uploadWhole,
 } from '../../test/drive.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Small limits so "oversize" is cheap to send.
-  t = await buildTestApp({
-    env: { UPLOAD_MAX_VIDEO_BYTES: '200000', UPLOAD_MAX_IMAGE_BYTES: '50000' },
-  });
+// Small limits so "oversize" is cheap to send.
+const app = useTestApp({
+  env: { UPLOAD_MAX_VIDEO_BYTES: '200000', UPLOAD_MAX_IMAGE_BYTES: '50000' },
 });
-afterAll(() => t.close());
 
 describe('starting an upload', () => {
   test('answers 201 with a tus Location and a uri that contains the upload id', async () => {
-    const partner = await createUser(t);
-    const res = await startUpload(t, partner, { size: 1000, directory: 'Raw footage' });
+    const partner = await createUser(app());
+    const res = await startUpload(app(), partner, { size: 1000, directory: 'Raw footage' });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ uri: string; upload_id: string; folderId: string; name: string }>();
     expect(body.uri).toContain(body.upload_id);
@@ -38,8 +34,8 @@ describe('starting an upload', () => {
     expect(res.headers.location).toBe(body.uri);
     expect(res.headers['tus-resumable']).toBe('1.0.0');
     expect(body.name).toBe('clip.mp4');
-    const row = await t.db
-      .selectFrom('drive_files')
+    const row = await app()
+      .db.selectFrom('drive_files')
       .selectAll()
       .where('id', '=', body.upload_id)
       .executeTakeFirstOrThrow();
@@ -56,15 +52,15 @@ describe('starting an upload', () => {
   });
 
   test('puts uploads of one owner into one folder per name, and each owner into their own', async () => {
-    const one = await createUser(t);
-    const two = await createUser(t);
-    const a = (await startUpload(t, one, { size: 10, directory: '  Weekly   vlog ' })).json();
-    const b = (await startUpload(t, one, { size: 10, directory: 'Weekly vlog' })).json();
-    const c = (await startUpload(t, two, { size: 10, directory: 'Weekly vlog' })).json();
+    const one = await createUser(app());
+    const two = await createUser(app());
+    const a = (await startUpload(app(), one, { size: 10, directory: '  Weekly   vlog ' })).json();
+    const b = (await startUpload(app(), one, { size: 10, directory: 'Weekly vlog' })).json();
+    const c = (await startUpload(app(), two, { size: 10, directory: 'Weekly vlog' })).json();
     expect(a.folderId).toBe(b.folderId);
     expect(c.folderId).not.toBe(a.folderId);
-    const folder = await t.db
-      .selectFrom('drive_folders')
+    const folder = await app()
+      .db.selectFrom('drive_folders')
       .selectAll()
       .where('id', '=', a.folderId)
       .executeTakeFirstOrThrow();
@@ -72,14 +68,14 @@ describe('starting an upload', () => {
   });
 
   test('makes tabs and runs of spaces in a folder name one space', async () => {
-    const partner = await createUser(t);
-    const a = (await startUpload(t, partner, { size: 10, directory: 'Tab\there' })).json();
+    const partner = await createUser(app());
+    const a = (await startUpload(app(), partner, { size: 10, directory: 'Tab\there' })).json();
     expect(a.uri).toContain('/Tab%20here/');
   });
 
   test('names a file sent without Upload-Metadata "upload"', async () => {
-    const partner = await createUser(t);
-    const res = await callRoute(t, driveRoutes.upload, partner, {
+    const partner = await createUser(app());
+    const res = await callRoute(app(), driveRoutes.upload, partner, {
       params: { directory: 'Footage' },
       query: { type: 'video/mp4' },
       headers: tusHeaders(partner, { 'upload-length': '10' }),
@@ -89,8 +85,8 @@ describe('starting an upload', () => {
   });
 
   test('keeps only the base name of a file name sent with a path', async () => {
-    const partner = await createUser(t);
-    const res = await startUpload(t, partner, { size: 10, name: '../../etc/passwd\u0007.mp4' });
+    const partner = await createUser(app());
+    const res = await startUpload(app(), partner, { size: 10, name: '../../etc/passwd\u0007.mp4' });
     expect(res.json().name).toBe('passwd.mp4');
   });
 
@@ -105,25 +101,25 @@ describe('starting an upload', () => {
   ])(
     'refuses the directory %j (%s) with 400 invalid_directory and creates nothing',
     async (dir) => {
-      const partner = await createUser(t);
-      const before = await driveSnapshot(t);
-      const res = await startUpload(t, partner, { size: 10, directory: dir });
+      const partner = await createUser(app());
+      const before = await driveSnapshot(app());
+      const res = await startUpload(app(), partner, { size: 10, directory: dir });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid_directory');
-      expect(await driveSnapshot(t)).toEqual(before);
+      expect(await driveSnapshot(app())).toEqual(before);
     },
   );
 
   test('a raw ../../etc in the path matches no route and creates nothing', async () => {
-    const partner = await createUser(t);
-    const before = await driveSnapshot(t);
-    const res = await injectRaw(t, 'a folder name that climbs out of the drive', {
+    const partner = await createUser(app());
+    const before = await driveSnapshot(app());
+    const res = await injectRaw(app(), 'a folder name that climbs out of the drive', {
       method: 'POST',
       url: '/api/drive/upload/../../etc?type=video/mp4',
       headers: tusHeaders(partner, { 'upload-length': '10' }),
     });
     expect(res.statusCode).toBe(404);
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 
   test.each<[string, Record<string, string>, string]>([
@@ -140,48 +136,48 @@ describe('starting an upload', () => {
       'bad metadata',
     ],
   ])('refuses %s with %j (%s) with 400 and creates nothing', async (query, headers, _why) => {
-    const partner = await createUser(t);
-    const before = await driveSnapshot(t);
-    const res = await callRoute(t, driveRoutes.upload, partner, {
+    const partner = await createUser(app());
+    const before = await driveSnapshot(app());
+    const res = await callRoute(app(), driveRoutes.upload, partner, {
       params: { directory: 'Footage' },
       query: wrong(Object.fromEntries(new URLSearchParams(query))),
       headers: tusHeaders(partner, headers),
     });
     expect(res.status).toBe(400);
     expect(['invalid_input', 'form_incomplete']).toContain(res.code);
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 
   test('refuses a caller without a token (401) and an Affiliate (403)', async () => {
-    const affiliate = await createUser(t, { accountType: 'Affiliate' });
-    const before = await driveSnapshot(t);
-    const anonymous = await callRoute(t, driveRoutes.upload, null, {
+    const affiliate = await createUser(app(), { accountType: 'Affiliate' });
+    const before = await driveSnapshot(app());
+    const anonymous = await callRoute(app(), driveRoutes.upload, null, {
       params: { directory: 'Footage' },
       query: { type: 'video/mp4' },
       headers: { 'upload-length': '10', 'tus-resumable': '1.0.0' },
     });
     expect(anonymous.status).toBe(401);
-    const refused = await startUpload(t, affiliate, { size: 10 });
+    const refused = await startUpload(app(), affiliate, { size: 10 });
     expect(refused.statusCode).toBe(403);
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 
   test('answers 413 for a video over UPLOAD_MAX_VIDEO_BYTES and keeps nothing', async () => {
-    const partner = await createUser(t);
-    const before = await driveSnapshot(t);
-    const res = await startUpload(t, partner, { size: 200_001 });
+    const partner = await createUser(app());
+    const before = await driveSnapshot(app());
+    const res = await startUpload(app(), partner, { size: 200_001 });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatchObject({ code: 'file_too_large' });
     expect(res.json().error.message).toContain('195 KiB');
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 
   test('answers 413 for an image over UPLOAD_MAX_IMAGE_BYTES while a video of that size is fine', async () => {
-    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
-    expect((await startUpload(t, artist, { size: 60_000, type: 'image/png' })).statusCode).toBe(
+    const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
+    expect((await startUpload(app(), artist, { size: 60_000, type: 'image/png' })).statusCode).toBe(
       413,
     );
-    expect((await startUpload(t, artist, { size: 60_000, type: 'video/mp4' })).statusCode).toBe(
+    expect((await startUpload(app(), artist, { size: 60_000, type: 'video/mp4' })).statusCode).toBe(
       201,
     );
   });
@@ -189,10 +185,10 @@ describe('starting an upload', () => {
 
 describe('sending the bytes', () => {
   test('finishes an upload and records its size and SHA-256', async () => {
-    const editor = await createUser(t, { accountType: 'Production', isEditor: true });
+    const editor = await createUser(app(), { accountType: 'Production', isEditor: true });
     const bytes = fakeMp4(150_000);
-    const { id } = await uploadWhole(t, editor, bytes);
-    const progress = await get(t, editor, `/api/drive/progress/${id}`);
+    const { id } = await uploadWhole(app(), editor, bytes);
+    const progress = await get(app(), editor, `/api/drive/progress/${id}`);
     expect(progress.json()).toEqual({
       uploadProgress: 100,
       paused: false,
@@ -200,8 +196,8 @@ describe('sending the bytes', () => {
       bytesReceived: 150_000,
       size: 150_000,
     });
-    const row = await t.db
-      .selectFrom('drive_files')
+    const row = await app()
+      .db.selectFrom('drive_files')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
@@ -212,70 +208,79 @@ describe('sending the bytes', () => {
   });
 
   test('checks the first bytes even when they arrive in pieces smaller than the check needs', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeMp4(5000);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: bytes.length })).json();
-    expect((await sendBytes(t, partner, uri, 0, bytes.subarray(0, 10))).statusCode).toBe(204);
-    expect((await sendBytes(t, partner, uri, 10, bytes.subarray(10, 300))).statusCode).toBe(204);
-    expect((await sendBytes(t, partner, uri, 300, bytes.subarray(300))).statusCode).toBe(204);
+    const { uri, upload_id: id } = (
+      await startUpload(app(), partner, { size: bytes.length })
+    ).json();
+    expect((await sendBytes(app(), partner, uri, 0, bytes.subarray(0, 10))).statusCode).toBe(204);
+    expect((await sendBytes(app(), partner, uri, 10, bytes.subarray(10, 300))).statusCode).toBe(
+      204,
+    );
+    expect((await sendBytes(app(), partner, uri, 300, bytes.subarray(300))).statusCode).toBe(204);
     // The digest job fills the SHA-256 just after the answer (decision 036).
-    const row = await fileRow(t, id);
+    const row = await fileRow(app(), id);
     expect(row?.sha256).toBe(sha256(bytes));
   });
 
   test('refuses a PNG sent as video/mp4 (a renamed .mp4) with 415 and leaves no file or record', async () => {
-    const partner = await createUser(t);
-    const before = await driveSnapshot(t);
+    const partner = await createUser(app());
+    const before = await driveSnapshot(app());
     const png = fakePng(20_000);
-    const created = await startUpload(t, partner, { size: png.length, name: 'holiday.mp4' });
+    const created = await startUpload(app(), partner, { size: png.length, name: 'holiday.mp4' });
     const { uri } = created.json();
-    const sent = await sendBytes(t, partner, uri, 0, png);
+    const sent = await sendBytes(app(), partner, uri, 0, png);
     expect(sent.statusCode).toBe(415);
     expect(JSON.parse(sent.body).error.code).toBe('unsupported_file_type');
-    const after = await driveSnapshot(t);
+    const after = await driveSnapshot(app());
     // The folder may stay (it is the user's named folder); the file and its record do not.
     expect(after.files).toEqual(before.files);
     expect(after.disk).toEqual(before.disk);
     // A client whose connection lost that answer learns the reason on its next request…
     const { upload_id: id } = created.json();
-    const head = await t.app.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
+    const head = await app().app.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
     expect(head.statusCode).toBe(415);
-    expect((await get(t, partner, `/api/drive/progress/${id}`)).json().error.code).toBe(
+    expect((await get(app(), partner, `/api/drive/progress/${id}`)).json().error.code).toBe(
       'unsupported_file_type',
     );
     // …and nobody else does.
-    const other = await createUser(t);
-    expect((await get(t, other, `/api/drive/progress/${id}`)).statusCode).toBe(404);
-    expect((await get(t, other, `/api/drive/cancel/${id}`)).statusCode).toBe(404);
+    const other = await createUser(app());
+    expect((await get(app(), other, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    expect((await get(app(), other, `/api/drive/cancel/${id}`)).statusCode).toBe(404);
     // Its uploader cancels and removes it without an error: it is gone already.
-    expect((await get(t, partner, `/api/drive/cancel/${id}`)).statusCode).toBe(200);
-    const removed = await callRoute(t, driveRoutes.remove, partner, { params: { uploadId: id } });
+    expect((await get(app(), partner, `/api/drive/cancel/${id}`)).statusCode).toBe(200);
+    const removed = await callRoute(app(), driveRoutes.remove, partner, {
+      params: { uploadId: id },
+    });
     expect(removed.status).toBe(200);
-    expect((await driveSnapshot(t)).files).toEqual(before.files);
+    expect((await driveSnapshot(app())).files).toEqual(before.files);
   });
 
   test('refuses a video sent as an image thumbnail', async () => {
-    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
-    const before = diskFiles(t);
+    const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
+    const before = diskFiles(app());
     const bytes = fakeMp4(3000);
-    const { uri } = (await startUpload(t, artist, { size: 3000, type: 'image/png' })).json();
-    expect((await sendBytes(t, artist, uri, 0, bytes)).statusCode).toBe(415);
-    expect(diskFiles(t)).toEqual(before);
+    const { uri } = (await startUpload(app(), artist, { size: 3000, type: 'image/png' })).json();
+    expect((await sendBytes(app(), artist, uri, 0, bytes)).statusCode).toBe(415);
+    expect(diskFiles(app())).toEqual(before);
   });
 
   test('refuses a file too short to be a video once its last byte arrives', async () => {
-    const partner = await createUser(t);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 8 })).json();
-    expect((await sendBytes(t, partner, uri, 0, Buffer.from('notvideo'))).statusCode).toBe(415);
-    expect(await fileRow(t, id)).toBeUndefined();
+    const partner = await createUser(app());
+    const { uri, upload_id: id } = (await startUpload(app(), partner, { size: 8 })).json();
+    expect((await sendBytes(app(), partner, uri, 0, Buffer.from('notvideo'))).statusCode).toBe(415);
+    expect(await fileRow(app(), id)).toBeUndefined();
   });
 
   test('stores the type found in the bytes, not the one declared', async () => {
-    const partner = await createUser(t);
+    const partner = await createUser(app());
     const bytes = fakeWebm(4000);
-    const { id } = await uploadWhole(t, partner, bytes, { type: 'video/mp4', name: 'clip.webm' });
-    const row = await t.db
-      .selectFrom('drive_files')
+    const { id } = await uploadWhole(app(), partner, bytes, {
+      type: 'video/mp4',
+      name: 'clip.webm',
+    });
+    const row = await app()
+      .db.selectFrom('drive_files')
       .select('mime')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
@@ -283,25 +288,25 @@ describe('sending the bytes', () => {
   });
 
   test('refuses more bytes than the upload declared and keeps what fits', async () => {
-    const partner = await createUser(t);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 1000 })).json();
-    const res = await sendBytes(t, partner, uri, 0, fakeMp4(1500));
+    const partner = await createUser(app());
+    const { uri, upload_id: id } = (await startUpload(app(), partner, { size: 1000 })).json();
+    const res = await sendBytes(app(), partner, uri, 0, fakeMp4(1500));
     expect(res.statusCode).toBe(413);
-    expect((await get(t, partner, `/api/drive/progress/${id}`)).json().state).toBe('uploading');
+    expect((await get(app(), partner, `/api/drive/progress/${id}`)).json().state).toBe('uploading');
   });
 
   test('refuses a PATCH at the wrong offset with 409 upload_conflict', async () => {
-    const partner = await createUser(t);
-    const { uri } = (await startUpload(t, partner, { size: 1000 })).json();
-    const res = await sendBytes(t, partner, uri, 10, fakeMp4(100));
+    const partner = await createUser(app());
+    const { uri } = (await startUpload(app(), partner, { size: 1000 })).json();
+    const res = await sendBytes(app(), partner, uri, 10, fakeMp4(100));
     expect(res.statusCode).toBe(409);
     expect(JSON.parse(res.body).error.code).toBe('upload_conflict');
   });
 
   test('refuses a PATCH without a token (401) or at another folder name (404)', async () => {
-    const partner = await createUser(t);
-    const { uri, upload_id: id } = (await startUpload(t, partner, { size: 1000 })).json();
-    const anonymous = await t.app.inject({
+    const partner = await createUser(app());
+    const { uri, upload_id: id } = (await startUpload(app(), partner, { size: 1000 })).json();
+    const anonymous = await app().app.inject({
       method: 'PATCH',
       url: uri,
       headers: {
@@ -313,14 +318,14 @@ describe('sending the bytes', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     const elsewhere = await sendBytes(
-      t,
+      app(),
       partner,
       `/api/drive/upload/Other/${id}`,
       0,
       fakeMp4(1000),
     );
     expect(elsewhere.statusCode).toBe(404);
-    expect((await get(t, partner, `/api/drive/progress/${id}`)).json().bytesReceived).toBe(0);
+    expect((await get(app(), partner, `/api/drive/progress/${id}`)).json().bytesReceived).toBe(0);
   });
 });
 
@@ -338,10 +343,10 @@ describe('multipart images', () => {
   };
 
   test('stores a small image in one request, finished, with its SHA-256', async () => {
-    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
+    const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
     const png = fakePng(30_000);
     const { payload, headers } = multipart(png);
-    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+    const { raw: res } = await callRoute(app(), driveRoutes.upload, artist, {
       params: { directory: 'Thumbs' },
       query: { type: 'image/png', method: 'multipart' },
       headers,
@@ -350,15 +355,15 @@ describe('multipart images', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ state: 'finished', name: 'thumb.png' });
-    const download = await get(t, artist, `/api/drive/download/${body.upload_id}`);
+    const download = await get(app(), artist, `/api/drive/download/${body.upload_id}`);
     expect(sha256(download.rawPayload)).toBe(sha256(png));
   });
 
   test('answers 413 for an image over the limit and leaves no file behind', async () => {
-    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
-    const before = await driveSnapshot(t);
+    const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
+    const before = await driveSnapshot(app());
     const { payload, headers } = multipart(fakePng(50_001));
-    const { raw: res } = await callRoute(t, driveRoutes.upload, artist, {
+    const { raw: res } = await callRoute(app(), driveRoutes.upload, artist, {
       params: { directory: 'Thumbs' },
       query: { type: 'image/png', method: 'multipart' },
       headers,
@@ -366,14 +371,14 @@ describe('multipart images', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('file_too_large');
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 
   test('refuses a video as multipart, a wrong field name, and a fake image, keeping nothing', async () => {
-    const artist = await createUser(t, { accountType: 'Production', isArtist: true });
-    const before = await driveSnapshot(t);
+    const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
+    const before = await driveSnapshot(app());
     const send = (url: string, body: ReturnType<typeof multipart>) =>
-      t.app.inject({
+      app().app.inject({
         method: 'POST',
         url,
         headers: { ...artist.headers, ...body.headers },
@@ -394,6 +399,6 @@ describe('multipart images', () => {
       multipart(fakeMp4(1000)),
     );
     expect(fake.statusCode).toBe(415);
-    expect(await driveSnapshot(t)).toEqual(before);
+    expect(await driveSnapshot(app())).toEqual(before);
   });
 });

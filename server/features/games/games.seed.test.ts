@@ -1,30 +1,29 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callRoute } from '../../test/call-route.js';
 import { gameRoutes } from '../../../common/api/games.js';
 import { seedDemoData } from '../../db/seed.js';
 import { signAccessToken } from '../../auth/tokens.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp({}, 'test');
 
 describe('demo games', () => {
   it('give the demo Partner a confirmed Astral share this month and partner2 a free slot', async () => {
-    t = await buildTestApp();
-    await seedDemoData(t.db);
+    await seedDemoData(app().db);
     const user = async (username: string) => {
-      const row = await t.db
-        .selectFrom('users')
+      const row = await app()
+        .db.selectFrom('users')
         .select(['id', 'account_type'])
         .where('username', '=', username)
         .executeTakeFirstOrThrow();
-      const token = await signAccessToken(t.jwtKey, { uid: row.id, accountType: row.account_type });
+      const token = await signAccessToken(app().jwtKey, {
+        uid: row.id,
+        accountType: row.account_type,
+      });
       return { headers: { authorization: `Bearer ${token}` } };
     };
     const page = async (username: string) =>
-      (await callRoute(t, gameRoutes.mine, await user(username))).body;
+      (await callRoute(app(), gameRoutes.mine, await user(username))).body;
 
     const partner = await page('partner');
     expect(partner.games).toHaveLength(1);
@@ -39,7 +38,7 @@ describe('demo games', () => {
     expect(premium.terms.used).toBe(1);
     expect(premium.available.find((g) => g.gameId === 'labyrinth')?.refusal).toBeNull();
 
-    const review = (await callRoute(t, gameRoutes.review, await user('admin'))).body;
+    const review = (await callRoute(app(), gameRoutes.review, await user('admin'))).body;
     expect(review).toMatchObject({ closed: null, pendingVideos: 0 });
   });
 });

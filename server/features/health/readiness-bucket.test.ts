@@ -4,7 +4,8 @@ import { callRoute } from '../../test/call-route.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReadinessReport } from '../../../common/api/health.js';
 import { startS3Server } from '../../test/s3-server.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // Readiness with files in an S3 bucket: the bucket is checked and reported, and a bucket that is
 // away or hung is reported down within the check's timeout without making the instance unready.
@@ -13,6 +14,8 @@ const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
+// Each test rebuilds it on the S3 server it starts; it closes before that server does.
+const app = useTestApp({}, 'test');
 
 async function ready(t: TestApp) {
   const res = (await callRoute(t, healthRoutes.ready, null)).raw;
@@ -40,8 +43,7 @@ describe('readiness with an S3 bucket', () => {
   it('reports the bucket ok when it answers', async () => {
     const s3 = await startS3Server();
     closers.push(() => s3.close());
-    const t = await buildTestApp({ env: s3.env });
-    closers.push(() => t.close());
+    const t = await app.rebuild({ env: s3.env });
     const { status, report } = await ready(t);
     expect(status).toBe(200);
     expect(report).toMatchObject({ ready: true, checks: { bucket: 'ok', storage: 'ok' } });
@@ -49,8 +51,7 @@ describe('readiness with an S3 bucket', () => {
 
   it('reports a bucket that is gone as down, and stays ready', async () => {
     const s3 = await startS3Server();
-    const t = await buildTestApp({ env: s3.env });
-    closers.push(() => t.close());
+    const t = await app.rebuild({ env: s3.env });
     await s3.close();
     const { status, report } = await ready(t);
     expect(status).toBe(200);
@@ -63,8 +64,7 @@ describe('readiness with an S3 bucket', () => {
     const hung = await silentServer();
     let connections = 0;
     hung.server.on('connection', () => (connections += 1));
-    const t = await buildTestApp({ env: { ...s3.env, S3_ENDPOINT: hung.url } });
-    closers.push(() => t.close());
+    const t = await app.rebuild({ env: { ...s3.env, S3_ENDPOINT: hung.url } });
     const answers = await Promise.all(Array.from({ length: 20 }, () => ready(t)));
     for (const { status, report } of answers) {
       expect(status).toBe(200);

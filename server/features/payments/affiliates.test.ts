@@ -1,34 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { csvTable } from './csv-table.js';
 
-let t: TestApp;
 let clock: Date;
 let affiliate: TestUser;
 let admin: TestUser;
 const day = 86_400_000;
 
+const app = useTestApp({ now: () => clock }, 'test');
 beforeEach(async () => {
   clock = new Date('2026-11-23T10:00:00.000Z');
-  t = await buildTestApp({ now: () => clock });
-  affiliate = await createUser(t, { accountType: 'Affiliate', username: 'Kim_Refers' });
-  admin = await createUser(t, { accountType: 'Admin' });
-});
-afterEach(async () => {
-  await t.close();
+  affiliate = await createUser(app(), { accountType: 'Affiliate', username: 'Kim_Refers' });
+  admin = await createUser(app(), { accountType: 'Admin' });
 });
 
 /** A Partner buys through the sandbox with 4242…; returns the amount charged. */
 async function buy(user: TestUser, basket: object[]): Promise<number> {
-  const res = await callRoute(t, paymentRoutes.createCheckoutSession, user, {
+  const res = await callRoute(app(), paymentRoutes.createCheckoutSession, user, {
     body: { basket } as never,
   }).then((r) => r.raw);
   expect(res.statusCode).toBe(200);
   const { clientSecret, amountCents } = res.json();
-  const paid = await callRoute(t, paymentRoutes.sandboxPay, user, {
+  const paid = await callRoute(app(), paymentRoutes.sandboxPay, user, {
     body: {
       clientSecret,
       cardNumber: '4242424242424242',
@@ -41,18 +37,18 @@ async function buy(user: TestUser, basket: object[]): Promise<number> {
   return amountCents as number;
 }
 const summary = async (who = affiliate) => {
-  const res = await callRoute(t, paymentRoutes.affiliate, who).then((r) => r.raw);
+  const res = await callRoute(app(), paymentRoutes.affiliate, who).then((r) => r.raw);
   return { status: res.statusCode, body: res.json() };
 };
 const list = (status: string, who = admin) =>
-  callRoute(t, paymentRoutes.commissions, who, { query: wrong({ status }) }).then((r) => r.raw);
+  callRoute(app(), paymentRoutes.commissions, who, { query: wrong({ status }) }).then((r) => r.raw);
 const commissionRows = () =>
-  t.db.selectFrom('commissions').selectAll().orderBy('created_at').execute();
+  app().db.selectFrom('commissions').selectAll().orderBy('created_at').execute();
 
 describe('affiliate commissions', () => {
   it('records 20% of a referred Partner’s purchase, pending 14 days, then payable', async () => {
     // `via` matches whatever the case of the link was.
-    const referred = await createUser(t, { accountType: 'Partner', via: 'kim_refers' });
+    const referred = await createUser(app(), { accountType: 'Partner', via: 'kim_refers' });
     const amount = await buy(referred, [{ name: 'Video Edit', args: [60], quantity: 2 }]);
     expect(amount).toBe(9600);
 
@@ -74,15 +70,19 @@ describe('affiliate commissions', () => {
   });
 
   it('pays no commission without a referral, for a referral to a non-Affiliate, or to oneself', async () => {
-    const plain = await createUser(t, { accountType: 'Partner' });
-    const otherPartner = await createUser(t, { accountType: 'Partner' });
-    const referredByPartner = await createUser(t, {
+    const plain = await createUser(app(), { accountType: 'Partner' });
+    const otherPartner = await createUser(app(), { accountType: 'Partner' });
+    const referredByPartner = await createUser(app(), {
       accountType: 'Partner',
       via: otherPartner.username,
     });
-    const self = await createUser(t, { accountType: 'Partner', username: 'self_ref' });
-    await t.db.updateTable('users').set({ via: 'self_ref' }).where('id', '=', self.uid).execute();
-    const unknown = await createUser(t, { accountType: 'Partner', via: 'nobody_by_that_name' });
+    const self = await createUser(app(), { accountType: 'Partner', username: 'self_ref' });
+    await app()
+      .db.updateTable('users')
+      .set({ via: 'self_ref' })
+      .where('id', '=', self.uid)
+      .execute();
+    const unknown = await createUser(app(), { accountType: 'Partner', via: 'nobody_by_that_name' });
     for (const user of [plain, referredByPartner, self, unknown])
       await buy(user, [{ name: 'Video Thumbnail', args: [], quantity: 1 }]);
     expect(await commissionRows()).toEqual([]);
@@ -90,8 +90,8 @@ describe('affiliate commissions', () => {
   });
 
   it('counts each purchase once and lists sign-ups that have not bought yet', async () => {
-    const buyer = await createUser(t, { accountType: 'Partner', via: 'Kim_Refers' });
-    await createUser(t, { accountType: 'Partner', via: 'kim_refers' });
+    const buyer = await createUser(app(), { accountType: 'Partner', via: 'Kim_Refers' });
+    await createUser(app(), { accountType: 'Partner', via: 'kim_refers' });
     await buy(buyer, [{ name: 'Video Edit', args: [10], quantity: 1 }]);
     await buy(buyer, [{ name: 'Shorts Edit', args: [1], quantity: 1 }]);
     const home = (await summary()).body;
@@ -101,24 +101,24 @@ describe('affiliate commissions', () => {
 
   it('shows the Affiliate home only to an Affiliate', async () => {
     for (const accountType of ['Partner', 'Production', 'Admin'] as const) {
-      const user = await createUser(t, { accountType });
+      const user = await createUser(app(), { accountType });
       expect((await summary(user)).status).toBe(403);
     }
-    const anonymous = await callRoute(t, paymentRoutes.affiliate, null).then((r) => r.raw);
+    const anonymous = await callRoute(app(), paymentRoutes.affiliate, null).then((r) => r.raw);
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('commissions for Admins', () => {
   async function twoCommissions() {
-    const first = await createUser(t, {
+    const first = await createUser(app(), {
       accountType: 'Partner',
       via: 'kim_refers',
       username: '=cmd_buyer',
     });
     await buy(first, [{ name: 'Video Edit', args: [10], quantity: 1 }]);
     clock = new Date(clock.getTime() + 10 * day);
-    const second = await createUser(t, { accountType: 'Partner', via: 'kim_refers' });
+    const second = await createUser(app(), { accountType: 'Partner', via: 'kim_refers' });
     await buy(second, [{ name: 'Video Edit', args: [20], quantity: 1 }]);
     clock = new Date(clock.getTime() + 5 * day);
     // Now the first is 15 days old (payable), the second 5 days (pending).
@@ -140,7 +140,7 @@ describe('commissions for Admins', () => {
 
   it('exports the due commissions as CSV, safe to open in a spreadsheet', async () => {
     await twoCommissions();
-    const res = await callRoute(t, paymentRoutes.commissionsExport, admin, {
+    const res = await callRoute(app(), paymentRoutes.commissionsExport, admin, {
       query: { status: 'due' },
     }).then((r) => r.raw);
     expect(res.statusCode).toBe(200);
@@ -159,7 +159,7 @@ describe('commissions for Admins', () => {
   it('marks payable commissions paid, leaving pending ones alone', async () => {
     await twoCommissions();
     const all = (await list('all')).json().commissions as Array<{ id: string; status: string }>;
-    const res = await callRoute(t, paymentRoutes.markCommissionsPaid, admin, {
+    const res = await callRoute(app(), paymentRoutes.markCommissionsPaid, admin, {
       body: { ids: all.map((c) => c.id) },
     }).then((r) => r.raw);
     expect(res.json()).toEqual({ updated: 1 });
@@ -174,24 +174,26 @@ describe('commissions for Admins', () => {
   it('refuses non-Admins and bad input on every commission route, changing nothing', async () => {
     await twoCommissions();
     const before = await commissionRows();
-    const partner = await createUser(t, { accountType: 'Partner' });
+    const partner = await createUser(app(), { accountType: 'Partner' });
     for (const who of [partner, affiliate]) {
       expect((await list('due', who)).statusCode).toBe(403);
-      const csv = await callRoute(t, paymentRoutes.commissionsExport, who).then((r) => r.raw);
+      const csv = await callRoute(app(), paymentRoutes.commissionsExport, who).then((r) => r.raw);
       expect(csv.statusCode).toBe(403);
-      const paid = await callRoute(t, paymentRoutes.markCommissionsPaid, who, {
+      const paid = await callRoute(app(), paymentRoutes.markCommissionsPaid, who, {
         body: { ids: before.map((c) => c.id) },
       }).then((r) => r.raw);
       expect(paid.statusCode).toBe(403);
     }
     expect((await list('everything')).statusCode).toBe(400);
     for (const payload of [{ ids: [] }, { ids: ['not-a-uuid'] }, { ids: 'x' }, {}]) {
-      const res = await callRoute(t, paymentRoutes.markCommissionsPaid, admin, {
+      const res = await callRoute(app(), paymentRoutes.markCommissionsPaid, admin, {
         body: wrong(payload),
       }).then((r) => r.raw);
       expect(res.statusCode).toBe(400);
     }
-    const anonymous = await callRoute(t, paymentRoutes.commissionsExport, null).then((r) => r.raw);
+    const anonymous = await callRoute(app(), paymentRoutes.commissionsExport, null).then(
+      (r) => r.raw,
+    );
     expect(anonymous.statusCode).toBe(401);
     expect(await commissionRows()).toEqual(before);
   });

@@ -1,21 +1,18 @@
 import type { Kysely } from 'kysely';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { callRoute } from '../../test/call-route.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as receiptsMigration from '../../db/migrations/202611280300-receipts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp({}, 'test');
 
 async function start(env: Record<string, string> = {}) {
-  t = await buildTestApp({ env });
-  const partner = await createUser(t, { accountType: 'Partner' });
-  const other = await createUser(t, { accountType: 'Partner' });
-  const admin = await createUser(t, { accountType: 'Admin' });
+  if (Object.keys(env).length > 0) await app.rebuild({ env });
+  const partner = await createUser(app(), { accountType: 'Partner' });
+  const other = await createUser(app(), { accountType: 'Partner' });
+  const admin = await createUser(app(), { accountType: 'Admin' });
   return { partner, other, admin };
 }
 
@@ -28,10 +25,10 @@ const editAndShortsCents = 1600 + 500;
 const thumbnails = [{ name: 'Video Thumbnail', args: [], quantity: 3 }];
 
 const get = (user: TestUser | undefined, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+  app().app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
 async function open(user: TestUser, basket: unknown[]) {
-  const res = await callRoute(t, paymentRoutes.createCheckoutSession, user, {
+  const res = await callRoute(app(), paymentRoutes.createCheckoutSession, user, {
     body: { basket } as never,
   }).then((r) => r.raw);
   expect(res.statusCode).toBe(200);
@@ -40,7 +37,7 @@ async function open(user: TestUser, basket: unknown[]) {
 
 async function buy(user: TestUser, basket: unknown[]) {
   const { clientSecret, sessionId } = await open(user, basket);
-  const res = await callRoute(t, paymentRoutes.sandboxPay, user, {
+  const res = await callRoute(app(), paymentRoutes.sandboxPay, user, {
     body: {
       clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -89,7 +86,7 @@ describe('GET /api/payment/payments', () => {
     const opened = await Promise.all(buyers.map((user) => open(user, thumbnails)));
     const paid = await Promise.all(
       opened.map(({ clientSecret }, i) =>
-        callRoute(t, paymentRoutes.sandboxPay, null, {
+        callRoute(app(), paymentRoutes.sandboxPay, null, {
           headers: buyers[i]?.headers ?? {},
           body: {
             clientSecret,
@@ -102,7 +99,7 @@ describe('GET /api/payment/payments', () => {
       ),
     );
     expect(paid.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const numbers = (await t.db.selectFrom('receipts').select('number').execute())
+    const numbers = (await app().db.selectFrom('receipts').select('number').execute())
       .map((r) => r.number)
       .sort((a, b) => a - b);
     expect(numbers).toEqual([1, 2, 3, 4, 5]);
@@ -218,15 +215,19 @@ describe('the receipts migration', () => {
     await open(partner, editAndShorts); // never paid: no number
     // The second was credited first (a late webhook can do that): the credit time decides.
     const credited = (id: string, at: string) =>
-      t.db.updateTable('payment_sessions').set({ fulfilled_at: at }).where('id', '=', id).execute();
+      app()
+        .db.updateTable('payment_sessions')
+        .set({ fulfilled_at: at })
+        .where('id', '=', id)
+        .execute();
     await credited(first, '2026-11-02T10:00:00.000Z');
     await credited(second, '2026-11-01T10:00:00.000Z');
     // As before the migration: no receipts yet.
-    const db = t.db as unknown as Kysely<unknown>;
+    const db = app().db as unknown as Kysely<unknown>;
     await receiptsMigration.down(db);
     await receiptsMigration.up(db);
-    const numbered = await t.db
-      .selectFrom('receipts')
+    const numbered = await app()
+      .db.selectFrom('receipts')
       .select(['number', 'session_id'])
       .orderBy('number')
       .execute();

@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let clock: Date;
 let partner: TestUser;
 
+const app = useTestApp({ now: () => clock }, 'test');
 beforeEach(async () => {
   clock = new Date('2026-11-23T10:00:00.000Z');
-  t = await buildTestApp({ now: () => clock });
-  partner = await createUser(t, { accountType: 'Partner' });
-});
-afterEach(async () => {
-  await t.close();
+  partner = await createUser(app(), { accountType: 'Partner' });
 });
 
 const basket = [
@@ -26,12 +22,12 @@ const basket = [
 const basketCents = 1600 + 500 + 1200;
 
 const checkout = (user: { headers: Record<string, string> } | undefined, body: unknown) =>
-  callRoute(t, paymentRoutes.createCheckoutSession, null, {
+  callRoute(app(), paymentRoutes.createCheckoutSession, null, {
     headers: user?.headers ?? {},
     body: wrong(body),
   }).then((r) => r.raw);
 const pay = (user: TestUser, body: Record<string, unknown>) =>
-  callRoute(t, paymentRoutes.sandboxPay, user, {
+  callRoute(app(), paymentRoutes.sandboxPay, user, {
     body: wrong({
       cardNumber: '4242 4242 4242 4242',
       expiry: '12 / 30',
@@ -41,9 +37,11 @@ const pay = (user: TestUser, body: Record<string, unknown>) =>
     }),
   }).then((r) => r.raw);
 const status = (user: TestUser, id: string) =>
-  callRoute(t, paymentRoutes.sessionStatus, user, { query: { session_id: id } }).then((r) => r.raw);
+  callRoute(app(), paymentRoutes.sessionStatus, user, { query: { session_id: id } }).then(
+    (r) => r.raw,
+  );
 const transactions = async (user: TestUser, rows = false) => {
-  const { raw: res } = await callRoute(t, paymentRoutes.transactions, user, {
+  const { raw: res } = await callRoute(app(), paymentRoutes.transactions, user, {
     query: rows ? { returns: 'rows' } : {},
   });
   expect(res.statusCode).toBe(200);
@@ -52,8 +50,8 @@ const transactions = async (user: TestUser, rows = false) => {
 const count = async (table: 'payment_sessions' | 'credit_entries' | 'commissions') =>
   Number(
     (
-      await t.db
-        .selectFrom(table)
+      await app()
+        .db.selectFrom(table)
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
@@ -84,14 +82,14 @@ describe('POST /api/payment/create-checkout-session (sandbox)', () => {
       { name: 'Video Thumbnail', args: [], quantity: 3, unitCents: 400, lineCents: 1200 },
     ]);
     expect(Date.parse(body.expiresAt) - clock.getTime()).toBe(24 * 3_600_000);
-    const row = await t.db.selectFrom('payment_sessions').selectAll().executeTakeFirstOrThrow();
+    const row = await app().db.selectFrom('payment_sessions').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: partner.uid, status: 'open', amount_cents: basketCents });
     // Only a hash of the client secret is kept.
     expect(row.client_secret_hash).not.toContain(body.clientSecret);
   });
 
   it('charges a Premium Partner the Premium figures', async () => {
-    const premium = await createUser(t, { accountType: 'Partner', plan: 'Premium' });
+    const premium = await createUser(app(), { accountType: 'Partner', plan: 'Premium' });
     const body = await openCheckout(premium);
     // 2 x $19.00 + ($9.50 + 2 x $1.19) + 3 x $7.50
     expect(body.amountCents).toBe(3800 + 1188 + 2250);
@@ -107,8 +105,8 @@ describe('POST /api/payment/create-checkout-session (sandbox)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().amountCents).toBe(4800);
-    const row = await t.db
-      .selectFrom('payment_sessions')
+    const row = await app()
+      .db.selectFrom('payment_sessions')
       .select('amount_cents')
       .executeTakeFirstOrThrow();
     expect(row.amount_cents).toBe(4800);
@@ -143,7 +141,7 @@ describe('POST /api/payment/create-checkout-session (sandbox)', () => {
 
   it('refuses anyone but a Partner with 403, and no token with 401', async () => {
     for (const accountType of ['Affiliate', 'Production', 'Admin'] as const) {
-      const user = await createUser(t, { accountType });
+      const user = await createUser(app(), { accountType });
       const res = await checkout(user, { basket });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
@@ -220,7 +218,7 @@ describe('the sandbox card form', () => {
 
   it('refuses another user’s session as not found, and a wrong secret too', async () => {
     const { clientSecret, sessionId } = await openCheckout();
-    const other = await createUser(t, { accountType: 'Partner' });
+    const other = await createUser(app(), { accountType: 'Partner' });
     const res = await pay(other, { clientSecret });
     expect(res.statusCode).toBe(404);
     expect((await status(other, sessionId)).statusCode).toBe(404);
@@ -242,11 +240,11 @@ describe('the sandbox card form', () => {
 
   it('answers 404 for an unknown session id and 400 for a malformed one', async () => {
     expect((await status(partner, 'cs_sandbox_nothing')).statusCode).toBe(404);
-    const bad = await callRoute(t, paymentRoutes.sessionStatus, partner, {
+    const bad = await callRoute(app(), paymentRoutes.sessionStatus, partner, {
       query: { session_id: '../../etc' },
     }).then((r) => r.raw);
     expect(bad.statusCode).toBe(400);
-    const missing = await callRoute(t, paymentRoutes.sessionStatus, partner).then((r) => r.raw);
+    const missing = await callRoute(app(), paymentRoutes.sessionStatus, partner).then((r) => r.raw);
     expect(missing.statusCode).toBe(400);
   });
 
@@ -266,19 +264,19 @@ describe('GET /api/payment/transactions', () => {
   it('answers zero counts for a new Partner and refuses a bad returns value', async () => {
     expect(await transactions(partner)).toEqual({ edits: 0, thumbnails: 0 });
     expect(await transactions(partner, true)).toEqual({ edits: [], thumbnails: 0 });
-    const res = await callRoute(t, paymentRoutes.transactions, partner, {
+    const res = await callRoute(app(), paymentRoutes.transactions, partner, {
       query: wrong({ returns: 'everything' }),
     }).then((r) => r.raw);
     expect(res.statusCode).toBe(400);
-    const anonymous = await callRoute(t, paymentRoutes.transactions, null).then((r) => r.raw);
+    const anonymous = await callRoute(app(), paymentRoutes.transactions, null).then((r) => r.raw);
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/payment/credits/grant', () => {
   it('lets an Admin grant a Partner credits, recorded as a grant row', async () => {
-    const admin = await createUser(t, { accountType: 'Admin' });
-    const res = await callRoute(t, paymentRoutes.grantCredits, admin, {
+    const admin = await createUser(app(), { accountType: 'Admin' });
+    const res = await callRoute(app(), paymentRoutes.grantCredits, admin, {
       body: {
         uid: partner.uid,
         product: 'Video Edit',
@@ -289,16 +287,18 @@ describe('POST /api/payment/credits/grant', () => {
     }).then((r) => r.raw);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ edits: 2, thumbnails: 0 });
-    const rows = await t.db.selectFrom('credit_entries').selectAll().execute();
+    const rows = await app().db.selectFrom('credit_entries').selectAll().execute();
     expect(rows).toMatchObject([
       { reason: 'grant', delta: 2, duration_minutes: 25, user_id: partner.uid },
     ]);
   });
 
   it('refuses a non-Admin, a non-Partner target and a bad duration, granting nothing', async () => {
-    const admin = await createUser(t, { accountType: 'Admin' });
+    const admin = await createUser(app(), { accountType: 'Admin' });
     const grant = (who: TestUser, payload: object) =>
-      callRoute(t, paymentRoutes.grantCredits, who, { body: wrong(payload) }).then((r) => r.raw);
+      callRoute(app(), paymentRoutes.grantCredits, who, { body: wrong(payload) }).then(
+        (r) => r.raw,
+      );
     const good = { uid: partner.uid, product: 'Video Thumbnail', quantity: 1, note: 'x' };
     expect((await grant(partner, good)).statusCode).toBe(403);
     expect((await grant(admin, { ...good, uid: admin.uid })).statusCode).toBe(404);

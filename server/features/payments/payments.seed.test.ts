@@ -1,43 +1,40 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { callRoute } from '../../test/call-route.js';
 import type { Payment } from '../../../common/api/payments.js';
 import { signAccessToken } from '../../auth/tokens.js';
 import { seedDemoData } from '../../db/seed.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { unusedCounts, unusedEditRows } from './credits.repository.js';
 
-let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp({}, 'test');
 
 it('gives the demo Partner starter credits as grants and makes them the demo Affiliate’s referral', async () => {
-  t = await buildTestApp();
-  await seedDemoData(t.db);
-  const partner = await t.db
-    .selectFrom('users')
+  await seedDemoData(app().db);
+  const partner = await app()
+    .db.selectFrom('users')
     .select(['id', 'via'])
     .where('username', '=', 'partner')
     .executeTakeFirstOrThrow();
   expect(partner.via).toBe('affiliate');
-  expect(await unusedCounts(t.db, partner.id)).toEqual({ edits: 4, thumbnails: 2 });
-  expect((await unusedEditRows(t.db, partner.id)).map((r) => r.Duration)).toEqual([1, 10, 10, 20]);
-  const reasons = await t.db.selectFrom('credit_entries').select('reason').distinct().execute();
+  expect(await unusedCounts(app().db, partner.id)).toEqual({ edits: 4, thumbnails: 2 });
+  expect((await unusedEditRows(app().db, partner.id)).map((r) => r.Duration)).toEqual([
+    1, 10, 10, 20,
+  ]);
+  const reasons = await app().db.selectFrom('credit_entries').select('reason').distinct().execute();
   expect(reasons).toEqual([{ reason: 'grant' }]);
 });
 
 it('gives the demo Partner past payments with numbered receipts, one of them refunded', async () => {
-  t = await buildTestApp();
-  await seedDemoData(t.db);
-  const partner = await t.db
-    .selectFrom('users')
+  await seedDemoData(app().db);
+  const partner = await app()
+    .db.selectFrom('users')
     .select('id')
     .where('username', '=', 'partner')
     .executeTakeFirstOrThrow();
-  const token = await signAccessToken(t.jwtKey, { uid: partner.id, accountType: 'Partner' });
+  const token = await signAccessToken(app().jwtKey, { uid: partner.id, accountType: 'Partner' });
   const headers = { authorization: `Bearer ${token}` };
-  const list = await callRoute(t, paymentRoutes.payments, null, { headers }).then((r) => r.raw);
+  const list = await callRoute(app(), paymentRoutes.payments, null, { headers }).then((r) => r.raw);
   expect(list.statusCode).toBe(200);
   const payments = (list.json() as { payments: Payment[] }).payments;
   expect(payments).toHaveLength(3);
@@ -45,7 +42,7 @@ it('gives the demo Partner past payments with numbered receipts, one of them ref
   expect(payments.map((p) => p.receiptNumber)).toEqual(payments.map((_, i) => payments.length - i));
   expect(payments.map((p) => p.status)).toContain('refunded');
   expect(payments.every((p) => p.amountCents > 0 && p.lines.length > 0)).toBe(true);
-  const receipt = await callRoute(t, paymentRoutes.receipt, null, {
+  const receipt = await callRoute(app(), paymentRoutes.receipt, null, {
     params: { id: payments[0]!.id },
     headers,
   }).then((r) => r.raw);

@@ -1,39 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { referralVisitsPerIpPerHour } from '../../../common/referral.js';
 import { callRoute } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let clock: Date;
 let affiliate: TestUser;
 
+const app = useTestApp({ now: () => clock }, 'test');
 beforeEach(async () => {
   clock = new Date('2026-11-28T10:00:00.000Z');
-  t = await buildTestApp({ now: () => clock });
-  affiliate = await createUser(t, { accountType: 'Affiliate', username: 'Lea_Links' });
-});
-afterEach(async () => {
-  await t.close();
+  affiliate = await createUser(app(), { accountType: 'Affiliate', username: 'Lea_Links' });
 });
 
 /** Reports a visit from the address `ip`, as a browser without a session does. */
 const visit = (payload: unknown, ip = '203.0.113.7') =>
-  t.app.inject({
+  app().app.inject({
     method: 'POST',
     url: paymentRoutes.referralVisit.path,
     payload: payload as object,
     remoteAddress: ip,
   });
-const home = async () => (await callRoute(t, paymentRoutes.affiliate, affiliate)).body;
-const counters = () => t.db.selectFrom('referral_visits').selectAll().orderBy('page').execute();
+const home = async () => (await callRoute(app(), paymentRoutes.affiliate, affiliate)).body;
+const counters = () => app().db.selectFrom('referral_visits').selectAll().orderBy('page').execute();
 
 async function buy(user: TestUser): Promise<void> {
-  const checkout = await callRoute(t, paymentRoutes.createCheckoutSession, user, {
+  const checkout = await callRoute(app(), paymentRoutes.createCheckoutSession, user, {
     body: { basket: [{ name: 'Video Thumbnail', args: [], quantity: 1 }] },
   });
-  const paid = await callRoute(t, paymentRoutes.sandboxPay, user, {
+  const paid = await callRoute(app(), paymentRoutes.sandboxPay, user, {
     body: {
       clientSecret: checkout.body.clientSecret ?? '',
       cardNumber: '4242424242424242',
@@ -68,7 +64,7 @@ describe('visits through referral links', () => {
   });
 
   it('refuses an unknown code, a non-Affiliate’s code and bad input, counting nothing', async () => {
-    const partner = await createUser(t, { accountType: 'Partner' });
+    const partner = await createUser(app(), { accountType: 'Partner' });
     const unknown = await visit({ via: 'nobody_here', page: 'home' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('referral_unknown');
@@ -101,9 +97,9 @@ describe('the Affiliate’s figures and links', () => {
   it('shows visits → sign-ups → buyers, and a link with the code to each public page', async () => {
     await visit({ via: 'Lea_Links', page: 'home' });
     await visit({ via: 'Lea_Links', page: 'join' }, '198.51.100.3');
-    const buyer = await createUser(t, { accountType: 'Partner', via: 'lea_links' });
-    await createUser(t, { accountType: 'Partner', via: 'LEA_LINKS' });
-    await createUser(t, { accountType: 'Partner', via: 'someone_else' });
+    const buyer = await createUser(app(), { accountType: 'Partner', via: 'lea_links' });
+    await createUser(app(), { accountType: 'Partner', via: 'LEA_LINKS' });
+    await createUser(app(), { accountType: 'Partner', via: 'someone_else' });
     await buy(buyer);
     await buy(buyer);
 
@@ -128,11 +124,11 @@ describe('the Affiliate’s figures and links', () => {
   });
 
   it('tells the Affiliate of each new commission in the System chat', async () => {
-    const buyer = await createUser(t, { accountType: 'Partner', via: 'Lea_Links' });
+    const buyer = await createUser(app(), { accountType: 'Partner', via: 'Lea_Links' });
     await buy(buyer);
     await buy(buyer);
-    const told = await t.db
-      .selectFrom('chat_messages')
+    const told = await app()
+      .db.selectFrom('chat_messages')
       .select(['body', 'link', 'type'])
       .where('to_id', '=', affiliate.uid)
       .execute();
@@ -146,8 +142,8 @@ describe('the Affiliate’s figures and links', () => {
         ),
       });
     // Nobody else hears of it.
-    const others = await t.db
-      .selectFrom('chat_messages')
+    const others = await app()
+      .db.selectFrom('chat_messages')
       .select('to_id')
       .where('type', '=', 'System')
       .where('to_id', '!=', affiliate.uid)

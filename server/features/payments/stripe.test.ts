@@ -5,28 +5,31 @@ import { callRoute } from '../../test/call-route.js';
 import { stripeApiVersion } from '../../integrations/payments/stripe-provider.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const webhookSecret = 'whsec_test_secret_for_crewcast';
-let t: TestApp;
 let stripe: FakeStripe;
 let partner: TestUser;
 
 beforeEach(async () => {
   stripe = await startFakeStripe();
-  t = await buildTestApp({
+});
+const app = useTestApp(
+  () => ({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_crewcast',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_crewcast',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
     },
-  });
-  await createUser(t, { accountType: 'Affiliate', username: 'kim_refers' });
-  partner = await createUser(t, { accountType: 'Partner', via: 'kim_refers' });
+  }),
+  'test',
+);
+beforeEach(async () => {
+  await createUser(app(), { accountType: 'Affiliate', username: 'kim_refers' });
+  partner = await createUser(app(), { accountType: 'Partner', via: 'kim_refers' });
 });
 afterEach(async () => {
-  await t.close();
   await stripe.close();
 });
 
@@ -37,7 +40,7 @@ const basket = [
 const basketCents = 1600 + 800;
 
 async function openCheckout(user = partner) {
-  const res = await callRoute(t, paymentRoutes.createCheckoutSession, user, {
+  const res = await callRoute(app(), paymentRoutes.createCheckoutSession, user, {
     body: { basket },
   }).then((r) => r.raw);
   expect(res.statusCode).toBe(200);
@@ -50,7 +53,7 @@ async function openCheckout(user = partner) {
 }
 
 const deliver = (payload: string, signature?: string, contentType = 'application/json') =>
-  callRoute(t, paymentRoutes.webhook, null, {
+  callRoute(app(), paymentRoutes.webhook, null, {
     headers: {
       'content-type': contentType,
       ...(signature ? { 'stripe-signature': signature } : {}),
@@ -59,9 +62,9 @@ const deliver = (payload: string, signature?: string, contentType = 'application
   }).then((r) => r.raw);
 const event = (type: string, object: unknown) => stripe.webhook(type, object, webhookSecret);
 const counts = async () =>
-  (await callRoute(t, paymentRoutes.transactions, partner).then((r) => r.raw)).json();
+  (await callRoute(app(), paymentRoutes.transactions, partner).then((r) => r.raw)).json();
 const rows = async (table: 'credit_entries' | 'commissions' | 'payment_sessions') =>
-  t.db.selectFrom(table).selectAll().execute();
+  app().db.selectFrom(table).selectAll().execute();
 
 describe('Stripe checkout through the real SDK', () => {
   it('opens an embedded Checkout session with the server’s line items and the pinned API version', async () => {
@@ -94,7 +97,7 @@ describe('Stripe checkout through the real SDK', () => {
 
   it('answers 502 payment_unavailable when Stripe refuses, keeping Stripe’s words from the browser', async () => {
     stripe.failNext(5);
-    const res = await callRoute(t, paymentRoutes.createCheckoutSession, partner, {
+    const res = await callRoute(app(), paymentRoutes.createCheckoutSession, partner, {
       body: { basket },
     }).then((r) => r.raw);
     expect(res.statusCode).toBe(502);
@@ -105,7 +108,7 @@ describe('Stripe checkout through the real SDK', () => {
 
   it('never offers the sandbox form while Stripe is configured', async () => {
     const { clientSecret } = await openCheckout();
-    const res = await callRoute(t, paymentRoutes.sandboxPay, partner, {
+    const res = await callRoute(app(), paymentRoutes.sandboxPay, partner, {
       body: {
         clientSecret,
         cardNumber: '4242 4242 4242 4242',
@@ -119,15 +122,16 @@ describe('Stripe checkout through the real SDK', () => {
   });
 
   it('allows Stripe’s script and frames in the page policy only when Stripe is on', async () => {
-    const res = await callRoute(t, healthRoutes.health, null).then((r) => r.raw);
+    const res = await callRoute(app(), healthRoutes.health, null).then((r) => r.raw);
     expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
-    const sandbox = await buildTestApp();
-    try {
-      const plain = await callRoute(sandbox, healthRoutes.health, null).then((r) => r.raw);
+  });
+
+  describe('without Stripe', () => {
+    const sandbox = useTestApp();
+    it('leaves Stripe out of the page policy', async () => {
+      const plain = await callRoute(sandbox(), healthRoutes.health, null).then((r) => r.raw);
       expect(plain.headers['content-security-policy']).not.toContain('stripe');
-    } finally {
-      await sandbox.close();
-    }
+    });
   });
 });
 
@@ -143,7 +147,7 @@ describe('POST /api/payment/webhook', () => {
     expect(await rows('commissions')).toMatchObject([
       { basis_cents: basketCents, amount_cents: 480 },
     ]);
-    const status = await callRoute(t, paymentRoutes.sessionStatus, partner, {
+    const status = await callRoute(app(), paymentRoutes.sessionStatus, partner, {
       query: { session_id: sessionId },
     }).then((r) => r.raw);
     expect(status.json()).toEqual({ status: 'complete' });
@@ -247,7 +251,7 @@ describe('POST /api/payment/webhook', () => {
     expect((await deliver(payload, signature)).statusCode).toBe(200);
     expect(await rows('credit_entries')).toEqual([]);
     expect((await rows('payment_sessions'))[0]?.fulfilled_at).toBeNull();
-    const kept = await t.db.selectFrom('payment_mismatches').selectAll().execute();
+    const kept = await app().db.selectFrom('payment_mismatches').selectAll().execute();
     expect(kept).toEqual([
       expect.objectContaining({
         session_id: sessionId,
@@ -273,7 +277,7 @@ describe('POST /api/payment/webhook', () => {
     await deliver(completed.payload, completed.signature);
     // One thumbnail was already used for an order: it stays spent.
     const { spendCredit } = await import('./credits.repository.js');
-    await spendCredit(t.db, {
+    await spendCredit(app().db, {
       userId: partner.uid,
       orderId: 'o1',
       kind: 'thumbnail',
@@ -300,8 +304,8 @@ describe('POST /api/payment/webhook', () => {
     expect(await counts()).toEqual({ edits: 0, thumbnails: 0 });
 
     // The Affiliate heard of the commission and of its reversal in the System chat, once each.
-    const told = await t.db
-      .selectFrom('chat_messages')
+    const told = await app()
+      .db.selectFrom('chat_messages')
       .innerJoin('users', 'users.id', 'chat_messages.to_id')
       .select('chat_messages.body')
       .where('users.username', '=', 'kim_refers')
@@ -315,7 +319,7 @@ describe('POST /api/payment/webhook', () => {
       ),
     ]);
     // The Billing page shows the refund, and the receipt still stands with its number.
-    const billing = await callRoute(t, paymentRoutes.payments, partner).then((r) => r.raw);
+    const billing = await callRoute(app(), paymentRoutes.payments, partner).then((r) => r.raw);
     expect(billing.json()).toMatchObject({
       payments: [
         { id: sessionId, status: 'refunded', refundedCents: basketCents, receiptNumber: 1 },
@@ -330,7 +334,7 @@ describe('POST /api/payment/webhook', () => {
     const completed = event('checkout.session.completed', paid);
     expect((await deliver(completed.payload, completed.signature)).statusCode).toBe(200);
     const receipt = () =>
-      callRoute(t, paymentRoutes.receipt, partner, { params: { id: sessionId } }).then(
+      callRoute(app(), paymentRoutes.receipt, partner, { params: { id: sessionId } }).then(
         (r) => r.raw,
       );
     const first = await receipt();
@@ -351,9 +355,9 @@ describe('the return page with Stripe', () => {
   it('fulfils from session-status when the webhook is late, then the webhook credits nothing more', async () => {
     const { sessionId } = await openCheckout();
     const status = () =>
-      callRoute(t, paymentRoutes.sessionStatus, partner, { query: { session_id: sessionId } }).then(
-        (r) => r.raw,
-      );
+      callRoute(app(), paymentRoutes.sessionStatus, partner, {
+        query: { session_id: sessionId },
+      }).then((r) => r.raw);
     expect((await status()).json()).toEqual({ status: 'open' });
     const paid = stripe.pay(sessionId);
     expect((await status()).json()).toEqual({ status: 'complete' });
@@ -370,7 +374,7 @@ describe('the return page with Stripe', () => {
       const results = await Promise.all([
         deliver(payload, signature),
         deliver(payload, signature),
-        callRoute(t, paymentRoutes.sessionStatus, partner, {
+        callRoute(app(), paymentRoutes.sessionStatus, partner, {
           query: { session_id: sessionId },
         }).then((r) => r.raw),
       ]);

@@ -2,10 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
 let webDir: string;
 const script = 'console.log("the app of index.html");'.repeat(40);
 
@@ -17,14 +16,11 @@ beforeEach(async () => {
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(webDir, 'assets', 'app-1.js'), script);
   writeFileSync(path.join(webDir, 'assets', 'app-1.js.gz'), gzipSync(script));
-  t = await buildTestApp({ webDir });
 });
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp(() => ({ webDir }), 'test');
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+  app().app.inject({ method: 'GET', url, headers });
 
 describe('the pages of the public site', () => {
   it('serves the lean landing page for `/`, with or without a query', async () => {
@@ -66,13 +62,9 @@ describe('without a landing page in the build', () => {
   it('serves the app for `/` too', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'crewcast-web-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title>');
-    const other = await buildTestApp({ webDir: dir });
-    try {
-      const res = await other.app.inject({ method: 'GET', url: '/' });
-      expect(res.body).toContain('<title>App</title>');
-    } finally {
-      await other.close();
-    }
+    const other = await app.rebuild({ webDir: dir });
+    const res = await other.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<title>App</title>');
   });
 });
 
@@ -93,36 +85,32 @@ describe("the file hints of the dashboard's pages", () => {
         },
       }),
     );
-    const other = await buildTestApp({ webDir: dir });
+    const other = await app.rebuild({ webDir: dir });
     const get = (url: string) => other.app.inject({ method: 'GET', url });
-    try {
-      const home = await get('/dashboard/home?tab=1');
-      expect(home.statusCode).toBe(200);
-      expect(home.headers['content-type']).toMatch(/text\/html/);
-      expect(home.headers['cache-control']).toBe('no-cache');
-      expect(home.body).toContain(
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">',
-      );
-      expect(home.body).toContain(
-        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-1.css">',
-      );
-      expect(home.body).toMatch(/<title>App<\/title>[\s\S]*<link[\s\S]*<\/head>/);
+    const home = await get('/dashboard/home?tab=1');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">',
+    );
+    expect(home.body).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-1.css">',
+    );
+    expect(home.body).toMatch(/<title>App<\/title>[\s\S]*<link[\s\S]*<\/head>/);
 
-      // A route with a parameter; a name that is no built file is left out.
-      const staff = await get('/dashboard/manage/staff/8f2b8c1e');
-      expect(staff.body).toContain('href="/assets/staff-1.js"');
-      expect(staff.body).not.toContain('<script>');
+    // A route with a parameter; a name that is no built file is left out.
+    const staff = await get('/dashboard/manage/staff/8f2b8c1e');
+    expect(staff.body).toContain('href="/assets/staff-1.js"');
+    expect(staff.body).not.toContain('<script>');
 
-      for (const url of ['/learn/pricing', '/dashboard/chat']) {
-        const res = await get(url);
-        expect(res.statusCode).toBe(200);
-        expect(res.body).not.toContain('preload');
-      }
-      const missing = await get('/dashboard/no-such-page');
-      expect(missing.statusCode).toBe(404);
-      expect(missing.body).not.toContain('preload');
-    } finally {
-      await other.close();
+    for (const url of ['/learn/pricing', '/dashboard/chat']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('preload');
     }
+    const missing = await get('/dashboard/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('preload');
   });
 });

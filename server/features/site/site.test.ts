@@ -1,41 +1,37 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteLimits } from '../../../common/limits.js';
 import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
 import { siteRoutes } from '../../../common/api/site.js';
 import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { siteRepository } from './site.repository.js';
 import { demoCompanyStats, seedSite } from './site.seed.js';
 import { siteService } from './site.service.js';
 import { systemClock } from '../../clock.js';
 
-let t: TestApp;
 let admin: TestUser;
 let partner: TestUser;
 
+const app = useTestApp({ env: { SUPPORT_EMAIL: 'help@crewcast.example' } }, 'test');
 beforeEach(async () => {
-  t = await buildTestApp({ env: { SUPPORT_EMAIL: 'help@crewcast.example' } });
-  admin = await createUser(t, { accountType: 'Admin' });
-  partner = await createUser(t, { accountType: 'Partner' });
-});
-afterEach(async () => {
-  await t.close();
+  admin = await createUser(app(), { accountType: 'Admin' });
+  partner = await createUser(app(), { accountType: 'Partner' });
 });
 
 const getStats = async (query: unknown = { name: 'CompanyStats' }) =>
-  (await callRoute(t, siteRoutes.stats, null, { query: wrong(query) })).raw;
+  (await callRoute(app(), siteRoutes.stats, null, { query: wrong(query) })).raw;
 const putStats = async (payload: unknown, who: TestUser = admin) =>
   (
-    await callRoute(t, siteRoutes.updateStats, who, {
+    await callRoute(app(), siteRoutes.updateStats, who, {
       query: { name: 'CompanyStats' },
       body: wrong(payload),
     })
   ).raw;
 
 const storedStats = () =>
-  t.db
-    .selectFrom('company_stats')
+  app()
+    .db.selectFrom('company_stats')
     .select(['key', 'value', 'unit', 'position', 'updated_by'])
     .orderBy('position')
     .execute();
@@ -48,7 +44,7 @@ describe('GET /api/global/drive/stats', () => {
   });
 
   it('serves the seeded figures in chart order to anyone, without a token', async () => {
-    await seedSite(t.db);
+    await seedSite(app().db);
     const res = await getStats();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -74,7 +70,7 @@ describe('PUT /api/global/drive/stats', () => {
   ];
 
   it('lets an Admin replace the whole list, and everyone sees the new figures', async () => {
-    await seedSite(t.db);
+    await seedSite(app().db);
     const res = await putStats({ stats: figures });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(figures);
@@ -91,10 +87,10 @@ describe('PUT /api/global/drive/stats', () => {
   });
 
   it('refuses a caller without a token (401) and a non-Admin (403), changing nothing', async () => {
-    await seedSite(t.db);
+    await seedSite(app().db);
     const before = await storedStats();
     const anonymous = (
-      await callRoute(t, siteRoutes.updateStats, null, {
+      await callRoute(app(), siteRoutes.updateStats, null, {
         query: { name: 'CompanyStats' },
         body: { stats: figures },
       })
@@ -103,8 +99,8 @@ describe('PUT /api/global/drive/stats', () => {
     expect(anonymous.json().error.code).toBe('unauthorized');
     for (const user of [
       partner,
-      await createUser(t, { accountType: 'Production', isEditor: true }),
-      await createUser(t, { accountType: 'Affiliate' }),
+      await createUser(app(), { accountType: 'Production', isEditor: true }),
+      await createUser(app(), { accountType: 'Affiliate' }),
     ]) {
       const res = await putStats({ stats: figures }, user);
       expect(res.statusCode).toBe(403);
@@ -114,7 +110,7 @@ describe('PUT /api/global/drive/stats', () => {
   });
 
   it('refuses bad figures with a 400 naming the field, changing nothing', async () => {
-    await seedSite(t.db);
+    await seedSite(app().db);
     const before = await storedStats();
     const tooMany = Array.from({ length: siteLimits.statsMax + 1 }, (_, i) => ({
       key: `Stat ${i}`,
@@ -155,7 +151,7 @@ describe('PUT /api/global/drive/stats', () => {
       expect(res.json().error.code).toMatch(/invalid_input|form_incomplete/);
       expect(Object.keys(res.json().error.fieldErrors ?? {})).toContain(field);
     }
-    const wrongList = await callRoute(t, siteRoutes.updateStats, admin, {
+    const wrongList = await callRoute(app(), siteRoutes.updateStats, admin, {
       query: wrong({ name: 'Other' }),
       body: { stats: figures },
     });
@@ -172,11 +168,11 @@ const form = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const sendContact = (payload: unknown, remoteAddress = '203.0.113.7') =>
-  callRoute(t, siteRoutes.contact, null, { body: wrong(payload), remoteAddress }).then(
+  callRoute(app(), siteRoutes.contact, null, { body: wrong(payload), remoteAddress }).then(
     (r) => r.raw,
   );
 const storedMessages = () =>
-  t.db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute();
+  app().db.selectFrom('contact_messages').selectAll().orderBy('created_at').execute();
 
 describe('POST /api/site/contact', () => {
   it('stores the message and e-mails it to the support address, reply-to the writer', async () => {
@@ -197,8 +193,8 @@ describe('POST /api/site/contact', () => {
       expect((await storedMessages())[0]?.emailed_at).toEqual(expect.any(String)),
     );
 
-    expect(t.sent).toHaveLength(1);
-    const mail = t.sent[0]!;
+    expect(app().sent).toHaveLength(1);
+    const mail = app().sent[0]!;
     expect(mail.to).toBe('help@crewcast.example');
     expect(mail.replyTo).toBe('riley@example.com');
     expect(mail.subject).toBe('[Contact] Account Issue: Riley Streamer');
@@ -216,7 +212,7 @@ describe('POST /api/site/contact', () => {
     await sendContact(
       form({ name: '<b>Eve</b>', message: '<script>alert(1)</script> hello there' }),
     );
-    const html = t.sent[0]!.html;
+    const html = app().sent[0]!.html;
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Eve</b>');
     expect(html).toContain('&#60;script&#62;');
@@ -227,7 +223,7 @@ describe('POST /api/site/contact', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await storedMessages()).toHaveLength(0);
-    expect(t.sent).toHaveLength(0);
+    expect(app().sent).toHaveLength(0);
   });
 
   it('refuses bad input with a 400 naming the field, storing and sending nothing', async () => {
@@ -249,7 +245,7 @@ describe('POST /api/site/contact', () => {
       expect(res.json().error.code, field).toBe(code);
       expect(Object.keys(res.json().error.fieldErrors ?? {}), field).toContain(field);
     }
-    const notJson = await injectRaw(t, 'a form-encoded body where JSON is expected', {
+    const notJson = await injectRaw(app(), 'a form-encoded body where JSON is expected', {
       method: 'POST',
       url: siteRoutes.contact.path,
       payload: 'name=x',
@@ -258,7 +254,7 @@ describe('POST /api/site/contact', () => {
     expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
     expect(notJson.statusCode).toBeLessThan(500);
     expect(await storedMessages()).toHaveLength(0);
-    expect(t.sent).toHaveLength(0);
+    expect(app().sent).toHaveLength(0);
   });
 
   it('limits each address to a few messages an hour, then answers 429 with retry-after', async () => {
@@ -271,7 +267,7 @@ describe('POST /api/site/contact', () => {
     expect(refused.json().error.code).toBe('rate_limited');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await storedMessages()).toHaveLength(siteLimits.contactPerIpPerHour);
-    expect(t.sent).toHaveLength(siteLimits.contactPerIpPerHour);
+    expect(app().sent).toHaveLength(siteLimits.contactPerIpPerHour);
 
     // Someone else is not held back by it.
     expect((await sendContact(form(), '198.51.100.9')).statusCode).toBe(200);
@@ -280,7 +276,7 @@ describe('POST /api/site/contact', () => {
   it('keeps the message when the e-mail cannot be sent', async () => {
     const logged: string[] = [];
     const service = siteService({
-      repo: siteRepository(t.db),
+      repo: siteRepository(app().db),
       now: systemClock,
       limiter: memoryRateLimiter(),
       supportEmail: 'help@crewcast.example',
@@ -312,17 +308,24 @@ describe('POST /api/site/contact', () => {
 
 describe('GET /api/site/contact', () => {
   const list = async (who: TestUser | null, page?: string) =>
-    (await callRoute(t, siteRoutes.contactMessages, who, page ? { query: wrong({ page }) } : {}))
-      .raw;
+    (
+      await callRoute(
+        app(),
+        siteRoutes.contactMessages,
+        who,
+        page ? { query: wrong({ page }) } : {},
+      )
+    ).raw;
 
-  it('shows an Admin the stored messages, newest first', async () => {
+  describe('on a clock that moves a minute at every reading', () => {
     let clock = Date.parse('2026-01-01T10:00:00Z');
-    const timed = await buildTestApp({ now: () => new Date((clock += 60_000)) });
-    try {
-      const boss = await createUser(timed, { accountType: 'Admin' });
+    const timed = useTestApp({ now: () => new Date((clock += 60_000)) });
+
+    it('shows an Admin the stored messages, newest first', async () => {
+      const boss = await createUser(timed(), { accountType: 'Admin' });
       for (const name of ['First', 'Second'])
-        await callRoute(timed, siteRoutes.contact, null, { body: form({ name }) as never });
-      const listed = async () => (await callRoute(timed, siteRoutes.contactMessages, boss)).raw;
+        await callRoute(timed(), siteRoutes.contact, null, { body: form({ name }) as never });
+      const listed = async () => (await callRoute(timed(), siteRoutes.contactMessages, boss)).raw;
       const res = await listed();
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -336,9 +339,7 @@ describe('GET /api/site/contact', () => {
           emailedAt: expect.any(String),
         }),
       );
-    } finally {
-      await timed.close();
-    }
+    });
   });
 
   it('is for Admins only', async () => {

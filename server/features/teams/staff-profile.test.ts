@@ -1,36 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import { teamsRepository } from './teams.repository.js';
 import { teamsDirectory } from './teams.public.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import type { TestUser } from '../../test/factories.js';
 import { addMember, get, snapshot, teamCast } from '../../test/teams.js';
 
-let t: TestApp;
 let cast: Awaited<ReturnType<typeof teamCast>>;
 // The server's clock, moved by the tests that need a later day.
 let clock = new Date('2026-12-01T10:00:00Z');
 
+const app = useTestApp({ now: () => clock }, 'test');
 async function start() {
   clock = new Date('2026-12-01T10:00:00Z');
-  t = await buildTestApp({ now: () => clock });
-  cast = await teamCast(t);
+  cast = await teamCast(app());
 }
-afterEach(async () => {
-  await t.close();
-});
 
 const infoUrl = '/api/user/data?method=id&db=productioninformation';
 const postInfo = (who: TestUser, body: object, query = '?method=id&db=productioninformation') =>
-  callRoute(t, teamRoutes.updateUserData, who, {
+  callRoute(app(), teamRoutes.updateUserData, who, {
     query: wrong(Object.fromEntries(new URLSearchParams(query))),
     body: wrong(body),
   }).then((r) => r.raw);
 const setStatus = (who: TestUser, body: object) =>
-  callRoute(t, teamRoutes.setStatus, who, { body: wrong(body) }).then((r) => r.raw);
+  callRoute(app(), teamRoutes.setStatus, who, { body: wrong(body) }).then((r) => r.raw);
 const teamStatus = async (member: TestUser) => {
-  const res = await get(t, cast.partner, '/api/comm/team');
+  const res = await get(app(), cast.partner, '/api/comm/team');
   return res.json().members.find((m: { uid: string }) => m.uid === member.uid);
 };
 
@@ -38,7 +34,7 @@ describe('production information (Settings, Your Wallet)', () => {
   it('starts empty, and the first account saved becomes the payout method', async () => {
     await start();
     const { editor } = cast;
-    const first = await get(t, editor, infoUrl);
+    const first = await get(app(), editor, infoUrl);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       PayPal: null,
@@ -73,13 +69,13 @@ describe('production information (Settings, Your Wallet)', () => {
       Paysend: '+44 7700 900123',
       PayoutMethod: 'Paysend',
     });
-    expect((await get(t, editor, infoUrl)).json().PayoutMethod).toBe('Paysend');
+    expect((await get(app(), editor, infoUrl)).json().PayoutMethod).toBe('Paysend');
   });
 
   it('refuses a payout method without an account', async () => {
     await start();
     const { artist } = cast;
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     const res = await postInfo(artist, {
       values: artist.uid,
       columnName: 'PayoutMethod',
@@ -90,13 +86,13 @@ describe('production information (Settings, Your Wallet)', () => {
       code: 'payout_account_missing',
       message: 'Add your Paysend account before choosing it for payouts.',
     });
-    expect(await snapshot(t)).toBe(before);
+    expect(await snapshot(app())).toBe(before);
   });
 
   it("refuses a staff member editing another's settings, and anyone not staff", async () => {
     await start();
     const { editor, artist, admin, partner } = cast;
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     const other = await postInfo(editor, {
       values: artist.uid,
       columnName: 'PayPal',
@@ -110,15 +106,15 @@ describe('production information (Settings, Your Wallet)', () => {
         newValue: 'x@example.com',
       });
       expect(res.statusCode).toBe(403);
-      expect((await get(t, who, infoUrl)).statusCode).toBe(403);
+      expect((await get(app(), who, infoUrl)).statusCode).toBe(403);
     }
-    expect(await snapshot(t)).toBe(before);
+    expect(await snapshot(app())).toBe(before);
   });
 
   it("refuses an empty value with 'Please enter a value', and other bad input, changing nothing", async () => {
     await start();
     const { editor } = cast;
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     const empty = await postInfo(editor, {
       values: editor.uid,
       columnName: 'Paysend',
@@ -143,8 +139,8 @@ describe('production information (Settings, Your Wallet)', () => {
       const res = await postInfo(editor, body, query);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await get(t, editor, '/api/user/data?method=id&db=users')).statusCode).toBe(400);
-    expect(await snapshot(t)).toBe(before);
+    expect((await get(app(), editor, '/api/user/data?method=id&db=users')).statusCode).toBe(400);
+    expect(await snapshot(app())).toBe(before);
   });
 });
 
@@ -152,7 +148,7 @@ describe('staff status (Staff Scheduler)', () => {
   it('takes a staff member on vacation off the offered team members, and back after it', async () => {
     await start();
     const { admin, partner, editor } = cast;
-    await addMember(t, admin, partner, editor, ['Editor']);
+    await addMember(app(), admin, partner, editor, ['Editor']);
     const res = await setStatus(editor, {
       status: 'Vacation',
       start: '2026-12-01',
@@ -173,7 +169,7 @@ describe('staff status (Staff Scheduler)', () => {
   it('shows a booked vacation ahead of time while the staff member is still Available', async () => {
     await start();
     const { admin, partner, artist } = cast;
-    await addMember(t, admin, partner, artist, ['Artist']);
+    await addMember(app(), admin, partner, artist, ['Artist']);
     await setStatus(artist, { status: 'Vacation', start: '2026-12-10', end: '2026-12-20' });
     expect(await teamStatus(artist)).toMatchObject({
       status: 'Available',
@@ -186,7 +182,7 @@ describe('staff status (Staff Scheduler)', () => {
   it('marks a staff member Busy with a link, and Available again clears it', async () => {
     await start();
     const { admin, partner, editor } = cast;
-    await addMember(t, admin, partner, editor, ['Editor']);
+    await addMember(app(), admin, partner, editor, ['Editor']);
     const busy = await setStatus(editor, {
       status: 'Busy',
       link: '/dashboard/production/receive?track=abc',
@@ -205,7 +201,7 @@ describe('staff status (Staff Scheduler)', () => {
   it('refuses bad statuses and anyone not staff, changing nothing', async () => {
     await start();
     const { editor, partner, admin } = cast;
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     const cases: object[] = [
       { status: 'Sleeping' },
       { status: 'Vacation' },
@@ -235,14 +231,14 @@ describe('staff status (Staff Scheduler)', () => {
       const res = await setStatus(who, { status: 'Available' });
       expect(res.statusCode).toBe(403);
     }
-    expect(await snapshot(t)).toBe(before);
+    expect(await snapshot(app())).toBe(before);
   });
 });
 
 describe('availability for other services', () => {
   it('answers whether a staff member takes new work today', async () => {
     await start();
-    const teams = teamsDirectory({ repo: teamsRepository(t.db), now: () => clock });
+    const teams = teamsDirectory({ repo: teamsRepository(app().db), now: () => clock });
     const { editor, partner } = cast;
     expect(await teams.isAvailable(editor.uid)).toBe(true);
     await setStatus(editor, { status: 'Vacation', start: '2026-12-02', end: '2026-12-02' });
@@ -257,10 +253,10 @@ describe('availability for other services', () => {
 
   it('tells team membership, clients and groups', async () => {
     await start();
-    const teams = teamsDirectory({ repo: teamsRepository(t.db), now: () => clock });
+    const teams = teamsDirectory({ repo: teamsRepository(app().db), now: () => clock });
     const { admin, partner, premium, allrounder, editor } = cast;
-    await addMember(t, admin, partner, allrounder, ['Editor', 'Artist']);
-    await addMember(t, admin, premium, allrounder, ['Artist']);
+    await addMember(app(), admin, partner, allrounder, ['Editor', 'Artist']);
+    await addMember(app(), admin, premium, allrounder, ['Artist']);
     expect(await teams.isOnTeam(partner.uid, allrounder.uid, 'Editor')).toBe(true);
     expect(await teams.isOnTeam(premium.uid, allrounder.uid, 'Editor')).toBe(false);
     expect(await teams.isOnTeam(premium.uid, allrounder.uid)).toBe(true);
@@ -286,55 +282,55 @@ describe('scheduler overview, work and tiers', () => {
   it("shows an Admin every staff member's status, clients and open work", async () => {
     await start();
     const { admin, partner, premium, allrounder, artist } = cast;
-    await addMember(t, admin, partner, allrounder, ['Editor']);
-    await addMember(t, admin, premium, allrounder, ['Artist']);
+    await addMember(app(), admin, partner, allrounder, ['Editor']);
+    await addMember(app(), admin, premium, allrounder, ['Artist']);
     await setStatus(artist, { status: 'Busy' });
-    const res = await get(t, admin, '/api/staff');
+    const res = await get(app(), admin, '/api/staff');
     expect(res.statusCode).toBe(200);
     const staff = res.json().staff as Array<{ uid: string; clients: number; status: string }>;
     expect(staff).toHaveLength(5);
     expect(staff.find((s) => s.uid === allrounder.uid)).toMatchObject({ clients: 2, openWork: 0 });
     expect(staff.find((s) => s.uid === artist.uid)).toMatchObject({ status: 'Busy', clients: 0 });
     for (const who of [cast.editor, partner])
-      expect((await get(t, who, '/api/staff')).statusCode).toBe(403);
+      expect((await get(app(), who, '/api/staff')).statusCode).toBe(403);
   });
 
   it('answers the assigned work of a range of days: none until orders exist', async () => {
     await start();
     const { editor, artist, admin, partner } = cast;
-    const own = await get(t, editor, '/api/staff/work?from=2026-12-01&to=2026-12-31');
+    const own = await get(app(), editor, '/api/staff/work?from=2026-12-01&to=2026-12-31');
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ items: [] });
     const range = `from=2026-12-01&to=2026-12-31&uid=${editor.uid}`;
-    expect((await get(t, admin, `/api/staff/work?${range}`)).statusCode).toBe(200);
-    expect((await get(t, artist, `/api/staff/work?${range}`)).statusCode).toBe(403);
-    expect((await get(t, partner, `/api/staff/work?${range}`)).statusCode).toBe(403);
-    expect((await get(t, admin, '/api/staff/work?from=2026-12-01&to=2026-12-31')).statusCode).toBe(
-      400,
-    );
-    expect((await get(t, editor, '/api/staff/work?from=2026-12-01&to=2027-03-01')).statusCode).toBe(
-      400,
-    );
-    expect((await get(t, editor, '/api/staff/work?from=2026-12-31&to=2026-12-01')).statusCode).toBe(
-      400,
-    );
-    expect((await get(t, editor, '/api/staff/work?from=yesterday&to=2026-12-01')).statusCode).toBe(
-      400,
-    );
+    expect((await get(app(), admin, `/api/staff/work?${range}`)).statusCode).toBe(200);
+    expect((await get(app(), artist, `/api/staff/work?${range}`)).statusCode).toBe(403);
+    expect((await get(app(), partner, `/api/staff/work?${range}`)).statusCode).toBe(403);
+    expect(
+      (await get(app(), admin, '/api/staff/work?from=2026-12-01&to=2026-12-31')).statusCode,
+    ).toBe(400);
+    expect(
+      (await get(app(), editor, '/api/staff/work?from=2026-12-01&to=2027-03-01')).statusCode,
+    ).toBe(400);
+    expect(
+      (await get(app(), editor, '/api/staff/work?from=2026-12-31&to=2026-12-01')).statusCode,
+    ).toBe(400);
+    expect(
+      (await get(app(), editor, '/api/staff/work?from=yesterday&to=2026-12-01')).statusCode,
+    ).toBe(400);
   });
 
   it('lets only an Admin set a tier of 1 to 3 on a staff member', async () => {
     await start();
     const { admin, editor, partner } = cast;
     const put = (who: TestUser, body: object) =>
-      callRoute(t, teamRoutes.setTier, who, { body: wrong(body) }).then((r) => r.raw);
+      callRoute(app(), teamRoutes.setTier, who, { body: wrong(body) }).then((r) => r.raw);
     expect((await put(admin, { uid: editor.uid, tier: 3 })).statusCode).toBe(200);
-    expect((await get(t, editor, '/api/staff/me')).json().tier).toBe(3);
-    const before = await snapshot(t);
+    expect((await get(app(), editor, '/api/staff/me')).json().tier).toBe(3);
+    const before = await snapshot(app());
     expect((await put(editor, { uid: editor.uid, tier: 1 })).statusCode).toBe(403);
     expect((await put(admin, { uid: editor.uid, tier: 4 })).statusCode).toBe(400);
     expect((await put(admin, { uid: editor.uid, tier: '2' })).statusCode).toBe(400);
     expect((await put(admin, { uid: partner.uid, tier: 2 })).statusCode).toBe(404);
-    expect(await snapshot(t)).toBe(before);
+    expect(await snapshot(app())).toBe(before);
   });
 });

@@ -15,7 +15,7 @@ import {
   type ChatClient,
 } from '../../test/chat.js';
 import type { TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { teamsRepository } from './teams.repository.js';
 import { advanceVacationWindows } from './vacations.js';
@@ -23,15 +23,14 @@ import { advanceVacationWindows } from './vacations.js';
 // Availability changes reach the open pages of those who see them: the staff member, the Admins,
 // their clients and contacts; on every instance when Redis joins them.
 
-let t: TestApp;
 let second: FastifyInstance | undefined;
 let clock = new Date('2026-12-01T10:00:00Z');
 const pool = socketPool();
+const app = useTestApp({ now: () => clock }, 'test');
 afterEach(async () => {
   pool.closeAll();
   await second?.close();
   second = undefined;
-  await t.close();
 });
 
 function heard(socket: ChatClient): StaffStatusChanged[] {
@@ -49,22 +48,22 @@ const book = (app: FastifyInstance, who: TestUser, body: object) =>
 
 async function listening(env?: Record<string, string>) {
   clock = new Date('2026-12-01T10:00:00Z');
-  t = await buildTestApp({ now: () => clock, ...(env ? { env } : {}) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return urlOf(t.app.server.address());
+  if (env) await app.rebuild({ now: () => clock, env });
+  await app().app.listen({ port: 0, host: '127.0.0.1' });
+  return urlOf(app().app.server.address());
 }
 
 describe('staff status pushed live', () => {
   it('tells the staff member, Admins and clients of a change by an Admin, and nobody else', async () => {
     const url = await listening();
-    const cast = await chatCast(t);
+    const cast = await chatCast(app());
     const sockets = await Promise.all(
       [cast.partner, cast.editor, cast.admin, cast.otherPartner].map((u) => pool.connect(url, u)),
     );
     const logs = sockets.map(heard);
 
     expect(
-      (await adminStatus(t.app, cast.admin, cast.editor.uid, { status: 'Busy' })).statusCode,
+      (await adminStatus(app().app, cast.admin, cast.editor.uid, { status: 'Busy' })).statusCode,
     ).toBe(200);
     await eventually(() => {
       for (const log of logs.slice(0, 3))
@@ -75,7 +74,7 @@ describe('staff status pushed live', () => {
     // A vacation from today, booked by the Admin, shows as Vacation at once.
     expect(
       (
-        await book(t.app, cast.admin, {
+        await book(app().app, cast.admin, {
           uid: cast.editor.uid,
           start: '2026-12-01',
           end: '2026-12-03',
@@ -89,18 +88,21 @@ describe('staff status pushed live', () => {
 
   it("tells them of the staff member's own change, and not of a refused one", async () => {
     const url = await listening();
-    const cast = await chatCast(t);
+    const cast = await chatCast(app());
     const partner = await pool.connect(url, cast.partner);
     const log = heard(partner);
     const put = (payload: object) =>
-      callRoute(t, teamRoutes.setStatus, cast.editor, { body: wrong(payload) }).then((r) => r.raw);
+      callRoute(app(), teamRoutes.setStatus, cast.editor, { body: wrong(payload) }).then(
+        (r) => r.raw,
+      );
     expect((await put({ status: 'Busy', title: 'Rendering' })).statusCode).toBe(200);
     await eventually(() => expect(log.map((e) => e.status)).toEqual(['Busy']));
     expect(
       (await put({ status: 'Vacation', start: '2026-11-01', end: '2026-11-02' })).statusCode,
     ).toBe(400);
     expect(
-      (await adminStatus(t.app, cast.partner, cast.editor.uid, { status: 'Available' })).statusCode,
+      (await adminStatus(app().app, cast.partner, cast.editor.uid, { status: 'Available' }))
+        .statusCode,
     ).toBe(403);
     await sentinel(partner, cast.partner);
     expect(log.map((e) => e.status)).toEqual(['Busy']);
@@ -108,9 +110,9 @@ describe('staff status pushed live', () => {
 
   it('tells them when a booked vacation begins and ends by the calendar', async () => {
     await listening();
-    const cast = await chatCast(t);
+    const cast = await chatCast(app());
     expect(
-      (await book(t.app, cast.editor, { start: '2026-12-03', end: '2026-12-04' })).statusCode,
+      (await book(app().app, cast.editor, { start: '2026-12-03', end: '2026-12-04' })).statusCode,
     ).toBe(200);
     const pushed: Array<{ uids: readonly string[]; status: string }> = [];
     const hub: RealtimeHub = {
@@ -118,7 +120,7 @@ describe('staff status pushed live', () => {
         pushed.push({ uids, status: (args[0] as StaffStatusChanged).status }),
       toUsersAndRooms: () => {},
     };
-    const deps = { repo: teamsRepository(t.db), now: () => clock, hub };
+    const deps = { repo: teamsRepository(app().db), now: () => clock, hub };
     const announced = {};
     clock = new Date('2026-12-03T00:01:00Z');
     await advanceVacationWindows(deps, announced);
@@ -144,15 +146,15 @@ describe.runIf(hasRedis)('staff status on two instances', () => {
     const url = await listening({ REDIS_URL: redisUrl as string });
     const limiter = memoryRateLimiter();
     second = await buildApp({
-      config: t.config,
-      db: t.db,
+      config: app().config,
+      db: app().db,
       mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
       limiter,
       now: () => clock,
     });
     second.addHook('onClose', async () => limiter.close());
     await second.listen({ port: 0, host: '127.0.0.1' });
-    const cast = await chatCast(t);
+    const cast = await chatCast(app());
     const log = heard(await pool.connect(url, cast.partner));
     // The adapters subscribe a moment after start: set the status again until a push arrives.
     await eventually(async () => {

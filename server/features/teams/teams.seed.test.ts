@@ -1,24 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { teamsRepository } from './teams.repository.js';
 import { teamsDirectory } from './teams.public.js';
 import { systemClock } from '../../clock.js';
 
-let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp({}, 'test');
 
 describe('demo teams', () => {
   it('gives the demo Partner a full team of editor and artist, and leaves spare staff to add', async () => {
-    t = await buildTestApp();
-    await seedDemoData(t.db);
-    const teams = teamsDirectory({ repo: teamsRepository(t.db), now: systemClock });
+    await seedDemoData(app().db);
+    const teams = teamsDirectory({ repo: teamsRepository(app().db), now: systemClock });
     const uid = async (username: string) =>
       (
-        await t.db
-          .selectFrom('users')
+        await app()
+          .db.selectFrom('users')
           .select('id')
           .where('username', '=', username)
           .executeTakeFirstOrThrow()

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import type { TestUser } from '../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { addMember, get, snapshot, teamCast } from '../../test/teams.js';
 import { teamsRepository } from './teams.repository.js';
 import { advanceVacationWindows } from './vacations.js';
@@ -10,31 +10,27 @@ import { advanceVacationWindows } from './vacations.js';
 // Booked vacations: several future ranges, no overlaps, cancel before the start, an Admin may
 // book for anyone and set their status, and everything keeps who did it and when.
 
-let t: TestApp;
 let cast: Awaited<ReturnType<typeof teamCast>>;
 let clock = new Date('2026-12-01T10:00:00Z');
 
+const app = useTestApp({ now: () => clock }, 'test');
 async function start() {
   clock = new Date('2026-12-01T10:00:00Z');
-  t = await buildTestApp({ now: () => clock });
-  cast = await teamCast(t);
+  cast = await teamCast(app());
 }
-afterEach(async () => {
-  await t.close();
-});
 
 const book = (who: TestUser, body: object) =>
-  callRoute(t, teamRoutes.bookVacation, who, { body: wrong(body) }).then((r) => r.raw);
+  callRoute(app(), teamRoutes.bookVacation, who, { body: wrong(body) }).then((r) => r.raw);
 const cancel = (who: TestUser, id: string) =>
-  callRoute(t, teamRoutes.cancelVacation, who, { params: { id } }).then((r) => r.raw);
+  callRoute(app(), teamRoutes.cancelVacation, who, { params: { id } }).then((r) => r.raw);
 const list = async (who: TestUser, uid?: string) =>
-  (await get(t, who, `/api/staff/vacations${uid ? `?uid=${uid}` : ''}`)).json().vacations;
+  (await get(app(), who, `/api/staff/vacations${uid ? `?uid=${uid}` : ''}`)).json().vacations;
 const adminStatus = (who: TestUser, uid: string, body: object) =>
-  callRoute(t, teamRoutes.adminSetStatus, who, { params: { uid }, body: wrong(body) }).then(
+  callRoute(app(), teamRoutes.adminSetStatus, who, { params: { uid }, body: wrong(body) }).then(
     (r) => r.raw,
   );
 const teamStatus = async (member: TestUser) => {
-  const res = await get(t, cast.partner, '/api/comm/team');
+  const res = await get(app(), cast.partner, '/api/comm/team');
   return res.json().members.find((m: { uid: string }) => m.uid === member.uid);
 };
 
@@ -42,7 +38,7 @@ describe('booking vacations', () => {
   it('books several future ranges, applies the next one and moves on to the later one', async () => {
     await start();
     const { admin, partner, editor } = cast;
-    await addMember(t, admin, partner, editor, ['Editor']);
+    await addMember(app(), admin, partner, editor, ['Editor']);
     expect((await book(editor, { start: '2026-12-20', end: '2026-12-24' })).statusCode).toBe(200);
     const res = await book(editor, { start: '2026-12-05', end: '2026-12-07' });
     expect(res.statusCode).toBe(200);
@@ -65,7 +61,7 @@ describe('booking vacations', () => {
     // Once it is over, the job moves the profile on to the next range.
     clock = new Date('2026-12-08T09:00:00Z');
     expect(await teamStatus(editor)).toMatchObject({ status: 'Available', vacation: null });
-    await advanceVacationWindows({ repo: teamsRepository(t.db), now: () => clock });
+    await advanceVacationWindows({ repo: teamsRepository(app().db), now: () => clock });
     expect(await teamStatus(editor)).toMatchObject({
       status: 'Available',
       vacation: { start: '2026-12-20', end: '2026-12-24' },
@@ -76,7 +72,7 @@ describe('booking vacations', () => {
     await start();
     const { editor } = cast;
     await book(editor, { start: '2026-12-10', end: '2026-12-15' });
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     const overlap = await book(editor, { start: '2026-12-15', end: '2026-12-18' });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().error).toMatchObject({ code: 'vacation_overlap' });
@@ -96,7 +92,7 @@ describe('booking vacations', () => {
       const res = await book(editor, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect(await snapshot(t)).toBe(before);
+    expect(await snapshot(app())).toBe(before);
   });
 
   it('books only one of two overlapping ranges sent at the same moment', async () => {
@@ -122,11 +118,13 @@ describe('booking vacations', () => {
     const { editor, artist, partner, affiliate } = cast;
     const booked = await book(editor, { start: '2026-12-10', end: '2026-12-12' });
     const id = booked.json().vacations[0].id;
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     expect(
       (await book(artist, { uid: editor.uid, start: '2026-12-20', end: '2026-12-21' })).statusCode,
     ).toBe(403);
-    expect((await get(t, artist, `/api/staff/vacations?uid=${editor.uid}`)).statusCode).toBe(403);
+    expect((await get(app(), artist, `/api/staff/vacations?uid=${editor.uid}`)).statusCode).toBe(
+      403,
+    );
     expect((await cancel(artist, id)).statusCode).toBe(404);
     for (const who of [partner, affiliate]) {
       expect((await book(who, { start: '2026-12-20', end: '2026-12-21' })).statusCode).toBe(403);
@@ -134,7 +132,7 @@ describe('booking vacations', () => {
     }
     expect((await cancel(editor, 'not-a-uuid')).statusCode).toBe(400);
     expect((await cancel(editor, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect(await snapshot(t)).toBe(before);
+    expect(await snapshot(app())).toBe(before);
   });
 });
 
@@ -142,7 +140,7 @@ describe('cancelling a vacation', () => {
   it('cancels a future range, keeps it as history, and refuses one that has started', async () => {
     await start();
     const { admin, partner, editor } = cast;
-    await addMember(t, admin, partner, editor, ['Editor']);
+    await addMember(app(), admin, partner, editor, ['Editor']);
     await book(editor, { start: '2026-12-01', end: '2026-12-03' });
     const later = (await book(editor, { start: '2026-12-10', end: '2026-12-12' })).json();
     const [future, current] = later.vacations;
@@ -153,11 +151,11 @@ describe('cancelling a vacation', () => {
       cancelledBy: { uid: editor.uid, name: 'Eddie Editor' },
       cancelledAt: '2026-12-01T10:00:00.000Z',
     });
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     const started = await cancel(editor, current.id);
     expect(started.statusCode).toBe(409);
     expect(started.json().error.code).toBe('vacation_started');
-    expect(await snapshot(t)).toBe(before);
+    expect(await snapshot(app())).toBe(before);
     // The range freed can be booked again.
     expect((await book(editor, { start: '2026-12-11', end: '2026-12-11' })).statusCode).toBe(200);
   });
@@ -180,21 +178,23 @@ describe("an Admin and a staff member's status and vacations", () => {
       by: { uid: admin.uid, name: 'Ada Admin' },
       at: '2026-12-01T10:00:00.000Z',
     });
-    const me = await get(t, editor, '/api/staff/me');
+    const me = await get(app(), editor, '/api/staff/me');
     expect(me.json().status).toBe('Busy');
   });
 
   it('refuses the Admin routes to others, and bad input', async () => {
     await start();
     const { admin, editor, artist, partner } = cast;
-    const before = await snapshot(t);
+    const before = await snapshot(app());
     for (const who of [artist, editor, partner])
       expect((await adminStatus(who, editor.uid, { status: 'Busy' })).statusCode).toBe(403);
     expect((await adminStatus(admin, editor.uid, { status: 'Vacation' })).statusCode).toBe(400);
     expect((await adminStatus(admin, editor.uid, {})).statusCode).toBe(400);
     expect((await adminStatus(admin, partner.uid, { status: 'Busy' })).statusCode).toBe(404);
     expect((await adminStatus(admin, 'x'.repeat(300), { status: 'Busy' })).statusCode).toBe(400);
-    expect((await get(t, admin, `/api/staff/vacations?uid=${partner.uid}`)).statusCode).toBe(404);
-    expect(await snapshot(t)).toBe(before);
+    expect((await get(app(), admin, `/api/staff/vacations?uid=${partner.uid}`)).statusCode).toBe(
+      404,
+    );
+    expect(await snapshot(app())).toBe(before);
   });
 });

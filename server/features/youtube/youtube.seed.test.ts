@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.js';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp({}, 'test');
 
 describe('demo channels', () => {
   it('gives the demo Partners their channel and every demo account a verified e-mail', async () => {
-    t = await buildTestApp();
-    await seedDemoData(t.db);
-    const rows = await t.db
-      .selectFrom('users')
+    await seedDemoData(app().db);
+    const rows = await app()
+      .db.selectFrom('users')
       .select(['username', 'email_verified_at', 'youtube_channel_id', 'youtube_subscriber_count'])
       .orderBy('username')
       .execute();

@@ -1,11 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import { youtubeRoutes } from '../../../common/api/youtube.js';
 import { callRoute, wrong } from '../../test/call-route.js';
 import { channelStepCookie } from '../accounts/accounts.public.js';
 import { createUser } from '../../test/factories.js';
 import { startFakeGoogle, type FakeChannel, type FakeGoogle } from '../../test/fake-google.js';
-import { buildTestApp, verificationSecret, type TestApp } from '../../test/test-app.js';
+import { verificationSecret } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   channelStepFrom,
   followCallback,
@@ -18,7 +19,6 @@ const clientId = '1234567890-test.apps.googleusercontent.com';
 const clientSecret = 'GOCSPX-test-secret';
 
 let fake: FakeGoogle;
-let t: TestApp;
 let clock: Date;
 
 beforeAll(async () => {
@@ -29,11 +29,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   clock = new Date();
-  t = await buildTestApp({ env: fake.env(), now: () => clock });
 });
-afterEach(async () => {
-  await t.close();
-});
+const app = useTestApp(() => ({ env: fake.env(), now: () => clock }), 'test');
 
 const password = 'correct-horse';
 let seq = 0;
@@ -41,7 +38,7 @@ let seq = 0;
 /** Signs a Partner up through the routes and uses the e-mailed link: the channel step is next. */
 async function pendingPartner(email = `creator${(seq += 1)}@example.com`) {
   const username = email.split('@')[0]!.replace(/[^a-z0-9]/gi, '_');
-  const signup = await callRoute(t, accountRoutes.signup, null, {
+  const signup = await callRoute(app(), accountRoutes.signup, null, {
     body: {
       accountType: 'Partner',
       name: 'Casey Creator',
@@ -53,8 +50,8 @@ async function pendingPartner(email = `creator${(seq += 1)}@example.com`) {
     },
   }).then((r) => r.raw);
   expect(signup.statusCode).toBe(200);
-  const verified = await callRoute(t, accountRoutes.verifyHash, null, {
-    body: { hash: verificationSecret(t.sent, email) },
+  const verified = await callRoute(app(), accountRoutes.verifyHash, null, {
+    body: { hash: verificationSecret(app().sent, email) },
   }).then((r) => r.raw);
   expect(verified.json()).toEqual({ ok: true, accountType: 'Partner', next: 'youtube' });
   return { email, username, cookie: channelStepFrom(verified) };
@@ -75,20 +72,24 @@ async function consent(
   over: { emailVerified?: boolean } = {},
 ) {
   const query = fake.approve(started.url, { email, channels, ...over });
-  return followCallback(t.app, query.toString(), started.stateCookie);
+  return followCallback(app().app, query.toString(), started.stateCookie);
 }
 
 const postHash = (hash: string) =>
-  callRoute(t, accountRoutes.verifyHash, null, { body: { hash } }).then((r) => r.raw);
+  callRoute(app(), accountRoutes.verifyHash, null, { body: { hash } }).then((r) => r.raw);
 const login = (username: string) =>
-  callRoute(t, accountRoutes.login, null, { body: { username, password } }).then((r) => r.raw);
+  callRoute(app(), accountRoutes.login, null, { body: { username, password } }).then((r) => r.raw);
 const account = (username: string) =>
-  t.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  app()
+    .db.selectFrom('users')
+    .selectAll()
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
 
 describe('the channel check with Google', () => {
   it('sends the browser to Google with PKCE, a state and the scopes, then verifies the Partner', async () => {
     const p = await pendingPartner();
-    const started = await startCheck(t.app, p.cookie);
+    const started = await startCheck(app().app, p.cookie);
     expect(`${started.url.origin}${started.url.pathname}`).toBe(`${fake.url}/o/oauth2/v2/auth`);
     const q = started.url.searchParams;
     expect(q.get('client_id')).toBe(clientId);
@@ -130,7 +131,9 @@ describe('the channel check with Google', () => {
     });
     expect(row.verified_at).not.toBeNull();
     // Tokens are used once and not kept anywhere.
-    const stored = JSON.stringify(await t.db.selectFrom('youtube_checks').selectAll().execute());
+    const stored = JSON.stringify(
+      await app().db.selectFrom('youtube_checks').selectAll().execute(),
+    );
     expect(stored).not.toContain('ya29.');
     // The hash works once.
     expect((await postHash(hash!)).json().error.code).toBe('invalid_hash');
@@ -138,18 +141,20 @@ describe('the channel check with Google', () => {
 
   it('accepts exactly 50,000 subscribers and refuses 49,999 and a hidden count', async () => {
     const refused = await pendingPartner();
-    const back = await consent(await startCheck(t.app, refused.cookie), refused.email, [
+    const back = await consent(await startCheck(app().app, refused.cookie), refused.email, [
       channel(49_999),
     ]);
     expect(back.search).toBe('?error=not_eligible');
     const hidden = await pendingPartner();
-    const back2 = await consent(await startCheck(t.app, hidden.cookie), hidden.email, [
+    const back2 = await consent(await startCheck(app().app, hidden.cookie), hidden.email, [
       channel(900_000, { hidden: true }),
     ]);
     expect(back2.search).toBe('?error=not_eligible');
 
     const ok = await pendingPartner();
-    const back3 = await consent(await startCheck(t.app, ok.cookie), ok.email, [channel(50_000)]);
+    const back3 = await consent(await startCheck(app().app, ok.cookie), ok.email, [
+      channel(50_000),
+    ]);
     expect((await postHash(back3.searchParams.get('hash')!)).statusCode).toBe(200);
     expect((await login(ok.username)).statusCode).toBe(200);
 
@@ -158,8 +163,8 @@ describe('the channel check with Google', () => {
       expect((await account(p.username)).youtube_channel_id).toBeNull();
     }
     // The refused check is kept with what was found.
-    const checks = await t.db
-      .selectFrom('youtube_checks')
+    const checks = await app()
+      .db.selectFrom('youtube_checks')
       .select(['outcome', 'subscriber_count'])
       .where('outcome', '=', 'not_eligible')
       .execute();
@@ -170,14 +175,14 @@ describe('the channel check with Google', () => {
 
   it('answers no_channel for an empty channel list', async () => {
     const p = await pendingPartner();
-    const back = await consent(await startCheck(t.app, p.cookie), p.email, []);
+    const back = await consent(await startCheck(app().app, p.cookie), p.email, []);
     expect(back.search).toBe('?error=no_channel');
     expect((await login(p.username)).statusCode).toBe(403);
   });
 
   it('answers not_found when the Google e-mail is not the account e-mail', async () => {
     const p = await pendingPartner();
-    const back = await consent(await startCheck(t.app, p.cookie), 'someone.else@gmail.com', [
+    const back = await consent(await startCheck(app().app, p.cookie), 'someone.else@gmail.com', [
       channel(500_000),
     ]);
     expect(back.search).toBe('?error=not_found');
@@ -186,7 +191,7 @@ describe('the channel check with Google', () => {
 
   it('answers no_email when Google gives no verified e-mail', async () => {
     const p = await pendingPartner();
-    const back = await consent(await startCheck(t.app, p.cookie), p.email, [channel(500_000)], {
+    const back = await consent(await startCheck(app().app, p.cookie), p.email, [channel(500_000)], {
       emailVerified: false,
     });
     expect(back.search).toBe('?error=no_email');
@@ -195,11 +200,11 @@ describe('the channel check with Google', () => {
   it('lets one channel verify one Partner only', async () => {
     const shared = channel(300_000);
     const first = await pendingPartner();
-    const back = await consent(await startCheck(t.app, first.cookie), first.email, [shared]);
+    const back = await consent(await startCheck(app().app, first.cookie), first.email, [shared]);
     expect((await postHash(back.searchParams.get('hash')!)).statusCode).toBe(200);
 
     const second = await pendingPartner();
-    const back2 = await consent(await startCheck(t.app, second.cookie), second.email, [shared]);
+    const back2 = await consent(await startCheck(app().app, second.cookie), second.email, [shared]);
     expect(back2.search).toBe('?error=channel_taken');
     expect((await login(second.username)).statusCode).toBe(403);
   });
@@ -208,8 +213,8 @@ describe('the channel check with Google', () => {
     const shared = channel(300_000);
     const a = await pendingPartner();
     const b = await pendingPartner();
-    const backA = await consent(await startCheck(t.app, a.cookie), a.email, [shared]);
-    const backB = await consent(await startCheck(t.app, b.cookie), b.email, [shared]);
+    const backA = await consent(await startCheck(app().app, a.cookie), a.email, [shared]);
+    const backB = await consent(await startCheck(app().app, b.cookie), b.email, [shared]);
     expect((await postHash(backA.searchParams.get('hash')!)).statusCode).toBe(200);
     const res = await postHash(backB.searchParams.get('hash')!);
     expect(res.statusCode).toBe(409);
@@ -221,54 +226,58 @@ describe('the channel check with Google', () => {
 describe('bad input at the callback', () => {
   it('refuses a forged state, and one that is not the browser’s, without using up the real one', async () => {
     const p = await pendingPartner();
-    const started = await startCheck(t.app, p.cookie);
+    const started = await startCheck(app().app, p.cookie);
     const query = fake.approve(started.url, { email: p.email, channels: [channel(120_000)] });
     const tokenCalls = fake.requests.filter((r) => r.path === '/token').length;
     const forged = new URLSearchParams(query);
     forged.set('state', 'forged-state-0123456789abcdefghijklmnopqrstuv');
-    expect((await followCallback(t.app, forged.toString(), forged.get('state')!)).search).toBe(
+    expect((await followCallback(app().app, forged.toString(), forged.get('state')!)).search).toBe(
       '?error=failed',
     );
     // The right state from another browser (no state cookie, or another one).
-    expect((await followCallback(t.app, query.toString(), undefined)).search).toBe('?error=failed');
-    expect((await followCallback(t.app, query.toString(), 'other')).search).toBe('?error=failed');
+    expect((await followCallback(app().app, query.toString(), undefined)).search).toBe(
+      '?error=failed',
+    );
+    expect((await followCallback(app().app, query.toString(), 'other')).search).toBe(
+      '?error=failed',
+    );
     expect(fake.requests.filter((r) => r.path === '/token')).toHaveLength(tokenCalls);
     // The real one still works.
-    const back = await followCallback(t.app, query.toString(), started.stateCookie);
+    const back = await followCallback(app().app, query.toString(), started.stateCookie);
     expect(back.searchParams.get('hash')).toBeTruthy();
   });
 
   it('refuses a replayed state and changes nothing', async () => {
     const p = await pendingPartner();
-    const started = await startCheck(t.app, p.cookie);
+    const started = await startCheck(app().app, p.cookie);
     const query = fake.approve(started.url, { email: p.email, channels: [channel(20_000)] });
-    expect((await followCallback(t.app, query.toString(), started.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, query.toString(), started.stateCookie)).search).toBe(
       '?error=not_eligible',
     );
     const tokenCalls = fake.requests.filter((r) => r.path === '/token').length;
-    const again = await followCallback(t.app, query.toString(), started.stateCookie);
+    const again = await followCallback(app().app, query.toString(), started.stateCookie);
     expect(again.search).toBe('?error=failed');
     expect(fake.requests.filter((r) => r.path === '/token')).toHaveLength(tokenCalls);
   });
 
   it('refuses a state older than 10 minutes', async () => {
     const p = await pendingPartner();
-    const started = await startCheck(t.app, p.cookie);
+    const started = await startCheck(app().app, p.cookie);
     const query = fake.approve(started.url, { email: p.email, channels: [channel(120_000)] });
     clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
-    expect((await followCallback(t.app, query.toString(), started.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, query.toString(), started.stateCookie)).search).toBe(
       '?error=failed',
     );
   });
 
   it('answers failed for a callback without a code or without a state', async () => {
     const p = await pendingPartner();
-    const started = await startCheck(t.app, p.cookie);
+    const started = await startCheck(app().app, p.cookie);
     const noCode = new URLSearchParams({ state: started.state, scope: 'email' });
-    expect((await followCallback(t.app, noCode.toString(), started.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, noCode.toString(), started.stateCookie)).search).toBe(
       '?error=failed',
     );
-    expect((await followCallback(t.app, 'code=abc', started.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, 'code=abc', started.stateCookie)).search).toBe(
       '?error=failed',
     );
     expect((await account(p.username)).verified_at).toBeNull();
@@ -276,21 +285,21 @@ describe('bad input at the callback', () => {
 
   it('answers cancelled when the user denies access, failed for other Google errors', async () => {
     const p = await pendingPartner();
-    const denied = await startCheck(t.app, p.cookie);
+    const denied = await startCheck(app().app, p.cookie);
     const q = new URLSearchParams({ error: 'access_denied', state: denied.state });
-    expect((await followCallback(t.app, q.toString(), denied.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, q.toString(), denied.stateCookie)).search).toBe(
       '?error=cancelled',
     );
-    const other = await startCheck(t.app, p.cookie);
+    const other = await startCheck(app().app, p.cookie);
     const q2 = new URLSearchParams({ error: 'server_error', state: other.state });
-    expect((await followCallback(t.app, q2.toString(), other.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, q2.toString(), other.stateCookie)).search).toBe(
       '?error=failed',
     );
   });
 
   it('answers failed when the token endpoint refuses the code', async () => {
     const p = await pendingPartner();
-    const started = await startCheck(t.app, p.cookie);
+    const started = await startCheck(app().app, p.cookie);
     fake.failTokens(1);
     const back = await consent(started, p.email, [channel(120_000)]);
     expect(back.search).toBe('?error=failed');
@@ -299,12 +308,12 @@ describe('bad input at the callback', () => {
 
   it('answers failed when a code comes back with another check’s state (PKCE mismatch)', async () => {
     const p = await pendingPartner();
-    const first = await startCheck(t.app, p.cookie);
-    const second = await startCheck(t.app, p.cookie);
+    const first = await startCheck(app().app, p.cookie);
+    const second = await startCheck(app().app, p.cookie);
     // Google issued the code for the first check's challenge; it arrives with the second state.
     const query = fake.approve(first.url, { email: p.email, channels: [channel(120_000)] });
     query.set('state', second.state);
-    expect((await followCallback(t.app, query.toString(), second.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, query.toString(), second.stateCookie)).search).toBe(
       '?error=failed',
     );
     const token = fake.requests.findLast((r) => r.path === '/token');
@@ -314,7 +323,7 @@ describe('bad input at the callback', () => {
 
 describe('POST /api/auth/youtube', () => {
   const start = (cookies: Record<string, string> = {}) =>
-    callRoute(t, youtubeRoutes.start, null, { cookies }).then((r) => r.raw);
+    callRoute(app(), youtubeRoutes.start, null, { cookies }).then((r) => r.raw);
 
   it('refuses without the channel-step cookie, with a forged one, and for a verified account', async () => {
     for (const res of [
@@ -328,7 +337,7 @@ describe('POST /api/auth/youtube', () => {
       });
     }
     // An access token is not a channel-step cookie.
-    const admin = await createUser(t, { accountType: 'Admin' });
+    const admin = await createUser(app(), { accountType: 'Admin' });
     expect((await start({ [channelStepCookie]: admin.token })).statusCode).toBe(401);
 
     const p = await pendingPartner();
@@ -336,7 +345,7 @@ describe('POST /api/auth/youtube', () => {
     expect((await start({ [channelStepCookie]: p.cookie })).json().error.code).toBe(
       'channel_step_expired',
     );
-    expect(await t.db.selectFrom('youtube_checks').select('id').execute()).toHaveLength(1);
+    expect(await app().db.selectFrom('youtube_checks').select('id').execute()).toHaveLength(1);
   });
 
   it('limits how many checks one account starts', async () => {
@@ -345,7 +354,7 @@ describe('POST /api/auth/youtube', () => {
       expect((await start({ [channelStepCookie]: p.cookie })).statusCode).toBe(200);
     const res = await start({ [channelStepCookie]: p.cookie });
     expect(res.statusCode).toBe(429);
-    expect(await t.db.selectFrom('youtube_checks').select('id').execute()).toHaveLength(10);
+    expect(await app().db.selectFrom('youtube_checks').select('id').execute()).toHaveLength(10);
   });
 });
 
@@ -354,7 +363,9 @@ async function passChannelStepWithFake(
   p: { email: string; cookie: string },
   subscribers = 120_000,
 ) {
-  const back = await consent(await startCheck(t.app, p.cookie), p.email, [channel(subscribers)]);
+  const back = await consent(await startCheck(app().app, p.cookie), p.email, [
+    channel(subscribers),
+  ]);
   expect((await postHash(back.searchParams.get('hash')!)).statusCode).toBe(200);
 }
 
@@ -376,13 +387,13 @@ describe('login of a Partner between the two steps', () => {
 
   it('gives no cookie for a wrong password, nor before the e-mail step', async () => {
     const p = await pendingPartner();
-    const wrong = await callRoute(t, accountRoutes.login, null, {
+    const wrong = await callRoute(app(), accountRoutes.login, null, {
       body: { username: p.username, password: 'wrong-password' },
     }).then((r) => r.raw);
     expect(wrong.json().error.code).toBe('wrong_login');
     expect(wrong.cookies.find((c) => c.name === channelStepCookie)).toBeUndefined();
 
-    await callRoute(t, accountRoutes.signup, null, {
+    await callRoute(app(), accountRoutes.signup, null, {
       body: {
         accountType: 'Partner',
         name: 'New',
@@ -418,8 +429,8 @@ describe('login of a Partner between the two steps', () => {
         editSpeed: 2,
       },
     ]) {
-      await callRoute(t, accountRoutes.signup, null, { body: wrong(body) }).then((r) => r.raw);
-      const res = await postHash(verificationSecret(t.sent, body.email));
+      await callRoute(app(), accountRoutes.signup, null, { body: wrong(body) }).then((r) => r.raw);
+      const res = await postHash(verificationSecret(app().sent, body.email));
       expect(res.json()).toEqual({ ok: true, accountType: body.accountType });
       expect(res.cookies.find((c) => c.name === channelStepCookie)).toBeUndefined();
       expect((await login(body.username)).statusCode).toBe(200);
@@ -429,15 +440,17 @@ describe('login of a Partner between the two steps', () => {
 
 describe('an Admin re-checks a Partner', () => {
   const recheck = (headers: Record<string, string>, payload: unknown) =>
-    callRoute(t, youtubeRoutes.recheck, null, { headers, body: wrong(payload) }).then((r) => r.raw);
+    callRoute(app(), youtubeRoutes.recheck, null, { headers, body: wrong(payload) }).then(
+      (r) => r.raw,
+    );
 
   it('reads the public statistics with the API key and stores them', async () => {
     const p = await pendingPartner();
     const ch = channel(120_000);
-    const back = await consent(await startCheck(t.app, p.cookie), p.email, [ch]);
+    const back = await consent(await startCheck(app().app, p.cookie), p.email, [ch]);
     await postHash(back.searchParams.get('hash')!);
     const uid = (await account(p.username)).id;
-    const admin = await createUser(t, { accountType: 'Admin' });
+    const admin = await createUser(app(), { accountType: 'Admin' });
 
     fake.channels.set(ch.id, { ...ch, subscriberCount: 41_000, title: 'Casey Plays (old)' });
     clock = new Date(clock.getTime() + 30 * 86_400_000);
@@ -465,8 +478,8 @@ describe('an Admin re-checks a Partner', () => {
     fake.channels.delete(ch.id);
     const gone = await recheck(admin.headers, { uid });
     expect(gone.json()).toMatchObject({ found: false, eligible: false, subscriberCount: 41_000 });
-    const audited = await t.db
-      .selectFrom('audit_log')
+    const audited = await app()
+      .db.selectFrom('audit_log')
       .select(['actor_id', 'after_json'])
       .where('action', '=', 'youtube.rechecked')
       .where('subject_id', '=', uid)
@@ -483,9 +496,9 @@ describe('an Admin re-checks a Partner', () => {
 
   it('refuses a non-Admin, someone else than a Partner, a Partner without channel and bad input', async () => {
     const lookups = fake.requests.filter((r) => r.query.has('id')).length;
-    const admin = await createUser(t, { accountType: 'Admin' });
-    const partner = await createUser(t, { accountType: 'Partner' });
-    const editor = await createUser(t, { accountType: 'Production', isEditor: true });
+    const admin = await createUser(app(), { accountType: 'Admin' });
+    const partner = await createUser(app(), { accountType: 'Partner' });
+    const editor = await createUser(app(), { accountType: 'Production', isEditor: true });
     const partnerCall = await recheck(partner.headers, { uid: partner.uid });
     expect(partnerCall.statusCode).toBe(403);
     expect((await recheck({}, { uid: partner.uid })).statusCode).toBe(401);
@@ -504,12 +517,11 @@ describe('an Admin re-checks a Partner', () => {
 
 describe('without an API key', () => {
   it('cannot re-check', async () => {
-    await t.close();
-    t = await buildTestApp({ env: fake.env({ YOUTUBE_API_KEY: '' }), now: () => clock });
+    await app.rebuild({ env: fake.env({ YOUTUBE_API_KEY: '' }), now: () => clock });
     const p = await pendingPartner();
     await passChannelStepWithFake(p);
-    const admin = await createUser(t, { accountType: 'Admin' });
-    const res = await callRoute(t, youtubeRoutes.recheck, admin, {
+    const admin = await createUser(app(), { accountType: 'Admin' });
+    const res = await callRoute(app(), youtubeRoutes.recheck, admin, {
       body: { uid: (await account(p.username)).id },
     }).then((r) => r.raw);
     expect(res.statusCode).toBe(503);
@@ -519,36 +531,36 @@ describe('without an API key', () => {
 
 describe('the sandbox', () => {
   beforeEach(async () => {
-    await t.close();
-    t = await buildTestApp({ now: () => clock });
+    await app.rebuild({ now: () => clock });
   });
 
   it('goes through the same callback: 120,000 verifies, 20,000 is not eligible', async () => {
     const ok = await pendingPartner();
-    const started = await startCheck(t.app, ok.cookie);
+    const started = await startCheck(app().app, ok.cookie);
     expect(started.url.pathname).toBe('/join/verify/sandbox');
     expect(started.url.searchParams.get('login_hint')).toBe(ok.email);
-    const back = await passChannelStep(t.app, ok.cookie, { email: ok.email });
+    const back = await passChannelStep(app().app, ok.cookie, { email: ok.email });
     expect(back.searchParams.get('hash')).toBeTruthy();
     expect((await login(ok.username)).statusCode).toBe(200);
 
     const small = await pendingPartner();
-    const back2 = await passChannelStep(t.app, small.cookie, {
+    const back2 = await passChannelStep(app().app, small.cookie, {
       email: small.email,
       subscribers: 20_000,
     });
     expect(back2.search).toBe('?error=not_eligible');
     const other = await pendingPartner();
-    const back3 = await passChannelStep(t.app, other.cookie, { email: 'other@example.com' });
+    const back3 = await passChannelStep(app().app, other.cookie, { email: 'other@example.com' });
     expect(back3.search).toBe('?error=not_found');
     const empty = await pendingPartner();
     expect(
-      (await passChannelStep(t.app, empty.cookie, { email: empty.email, noChannel: true })).search,
+      (await passChannelStep(app().app, empty.cookie, { email: empty.email, noChannel: true }))
+        .search,
     ).toBe('?error=no_channel');
 
     // An Admin's re-check reads the channel the tester picked.
-    const admin = await createUser(t, { accountType: 'Admin' });
-    const res = await callRoute(t, youtubeRoutes.recheck, admin, {
+    const admin = await createUser(app(), { accountType: 'Admin' });
+    const res = await callRoute(app(), youtubeRoutes.recheck, admin, {
       body: { uid: (await account(ok.username)).id },
     }).then((r) => r.raw);
     expect(res.json()).toMatchObject({ found: true, eligible: true, subscriberCount: 120_000 });
@@ -556,19 +568,19 @@ describe('the sandbox', () => {
 
   it('answers access_denied for Cancel, and a tampered code fails', async () => {
     const p = await pendingPartner();
-    const started = await startCheck(t.app, p.cookie);
-    const cancel = await callRoute(t, youtubeRoutes.sandboxConsent, null, {
+    const started = await startCheck(app().app, p.cookie);
+    const cancel = await callRoute(app(), youtubeRoutes.sandboxConsent, null, {
       body: { allow: false, state: started.state, codeChallenge: started.codeChallenge },
     }).then((r) => r.raw);
     const url = new URL(cancel.json().url, 'http://localhost:3000');
     expect(url.searchParams.get('error')).toBe('access_denied');
     expect(
-      (await followCallback(t.app, url.searchParams.toString(), started.stateCookie)).search,
+      (await followCallback(app().app, url.searchParams.toString(), started.stateCookie)).search,
     ).toBe('?error=cancelled');
 
-    const again = await startCheck(t.app, p.cookie);
+    const again = await startCheck(app().app, p.cookie);
     const forged = new URLSearchParams({ state: again.state, code: 'eyJwaWNrIjp7fX0.AAAA' });
-    expect((await followCallback(t.app, forged.toString(), again.stateCookie)).search).toBe(
+    expect((await followCallback(app().app, forged.toString(), again.stateCookie)).search).toBe(
       '?error=failed',
     );
   });
@@ -593,31 +605,29 @@ describe('the sandbox', () => {
       { ...valid, state: 'has spaces' },
       { allow: true, state: 'abc', codeChallenge: 'def' },
     ]) {
-      const res = await callRoute(t, youtubeRoutes.sandboxConsent, null, { body: wrong(bad) }).then(
-        (r) => r.raw,
-      );
+      const res = await callRoute(app(), youtubeRoutes.sandboxConsent, null, {
+        body: wrong(bad),
+      }).then((r) => r.raw);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
 
   it('is refused when Google is configured, and in production', async () => {
     const body = { allow: false, state: 'abc', codeChallenge: 'def' };
-    await t.close();
-    t = await buildTestApp({ env: fake.env() });
-    const withGoogle = await callRoute(t, youtubeRoutes.sandboxConsent, null, {
+    await app.rebuild({ env: fake.env() });
+    const withGoogle = await callRoute(app(), youtubeRoutes.sandboxConsent, null, {
       body: wrong(body),
     }).then((r) => r.raw);
     expect(withGoogle.statusCode).toBe(404);
 
-    await t.close();
-    t = await buildTestApp({ env: { NODE_ENV: 'production' } });
-    const inProduction = await callRoute(t, youtubeRoutes.sandboxConsent, null, {
+    await app.rebuild({ env: { NODE_ENV: 'production' } });
+    const inProduction = await callRoute(app(), youtubeRoutes.sandboxConsent, null, {
       body: wrong(body),
     }).then((r) => r.raw);
     expect(inProduction.statusCode).toBe(404);
     // Without Google, production cannot start the channel step at all.
     const p = await pendingPartner();
-    const start = await callRoute(t, youtubeRoutes.start, null, {
+    const start = await callRoute(app(), youtubeRoutes.start, null, {
       cookies: { [channelStepCookie]: p.cookie },
     }).then((r) => r.raw);
     expect(start.statusCode).toBe(503);

@@ -93,7 +93,7 @@ export function useOrdersApp<C extends object = OrderCast>(
     { now: clock.now, ...(options.notifier === 'live' ? {} : { orderNotifier: recorder }) },
     options.lifetime,
   );
-  const t = liveView<OrdersTestApp>(app as () => OrdersTestApp, {
+  const t = liveView<OrdersTestApp>(app as unknown as () => OrdersTestApp, {
     clock,
     notices: recorder.notices,
   });
