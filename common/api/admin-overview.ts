@@ -30,6 +30,8 @@ export const SupportFigures = z.object({
   unanswered: z.number(),
   /** When the longest-waiting user's first unanswered message was sent; null when none waits. */
   longestWaitSince: z.string().nullable(),
+  /** The uid of that user, whose Support thread the figures open; null when none waits. */
+  longestWaitUid: z.string().nullable(),
 });
 export type SupportFigures = z.infer<typeof SupportFigures>;
 

@@ -26,6 +26,10 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 function Figures({ data }: { data: Overview }) {
   const { orders, support, staff, money, promotion } = data;
   const inbox = dashboardPaths.inbox();
+  // The longest-waiting Support thread, or the Support inbox when nobody waits.
+  const waiting = support.longestWaitUid
+    ? dashboardPaths.chat({ user: support.longestWaitUid, type: 'Support' })
+    : dashboardPaths.chat();
   return (
     <div className={styles.groups}>
       <Group id="overview-orders" title="Orders">
@@ -72,13 +76,13 @@ function Figures({ data }: { data: Overview }) {
         <OverviewFigure
           value={support.unanswered}
           label="Unanswered threads"
-          to={dashboardPaths.chat({ user: 'admin' })}
+          to={waiting}
           alert={support.unanswered > 0}
         />
         <OverviewFigure
           value={support.longestWaitSince ? waitText(support.longestWaitSince, data.at) : '–'}
           label="Longest wait"
-          to={dashboardPaths.chat({ user: 'admin' })}
+          to={waiting}
           note={
             support.longestWaitSince
               ? `since ${formatDate(support.longestWaitSince, 'dateTime')}`
