@@ -48,7 +48,9 @@ export const dashboardPaths = {
   root: dashboardPages.root,
   home: dashboardPages.home,
   logout: dashboardPages.logout,
-  chat: (params: { user?: string } = {}) => `${dashboardPages.chat}${query(params)}`,
+  /** The chat; `user` opens a contact, with `type: 'Support'` (Admins) that user's Support thread. */
+  chat: (params: { user?: string; type?: 'Support' } = {}) =>
+    `${dashboardPages.chat}${query(params)}`,
   files: dashboardPages.files,
   games: dashboardPages.games,
   manageGames: dashboardPages.manageGames,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
+import { RequestId } from './orders/ids.js';
 import { Uid } from './teams/inputs.js';
 import { StatusChange } from './teams/vacations.js';
 
@@ -30,8 +31,37 @@ export const SupportFigures = z.object({
   unanswered: z.number(),
   /** When the longest-waiting user's first unanswered message was sent; null when none waits. */
   longestWaitSince: z.string().nullable(),
+  /** The uid of that user, whose Support thread the figures open; null when none waits. */
+  longestWaitUid: z.string().nullable(),
 });
 export type SupportFigures = z.infer<typeof SupportFigures>;
+
+/** An order the deadline job cancelled at its due time, with whom it concerned. */
+export const MissedDeadline = z.object({
+  requestId: z.string(),
+  title: z.string(),
+  type: z.enum(['Edit', 'Thumbnail']),
+  dueAt: z.string(),
+  /** When the deadline job cancelled it. */
+  missedAt: z.string(),
+  staff: z.object({ uid: z.string(), name: z.string() }),
+  partner: z.object({ uid: z.string(), name: z.string() }),
+});
+export type MissedDeadline = z.infer<typeof MissedDeadline>;
+
+/**
+ * Deadlines missed in the last 7 days, and every missed deadline no Admin has looked at yet
+ * (newest first, at most missedListMax), which stay until one does.
+ */
+export const MissedFigures = z.object({
+  thisWeek: z.number(),
+  unchecked: z.number(),
+  list: z.array(MissedDeadline),
+});
+export type MissedFigures = z.infer<typeof MissedFigures>;
+
+/** How many unchecked missed deadlines the overview lists. */
+export const missedListMax = 20;
 
 /** Staff by what applies today (docs/teams.md Availability). */
 export const StaffFigures = z.object({
@@ -67,6 +97,7 @@ export const AdminOverview = z.object({
   /** The moment the figures were counted. */
   at: z.string(),
   orders: OrderFigures,
+  missed: MissedFigures,
   support: SupportFigures,
   staff: StaffFigures,
   money: MoneyFigures,
@@ -122,6 +153,16 @@ export const StaffRecord = z.object({
 });
 export type StaffRecord = z.infer<typeof StaffRecord>;
 
+/** Params of POST /api/admin/missed-deadlines/:requestId/checked. */
+export const MissedDeadlineParams = z.object({ requestId: RequestId });
+
+/** Answer of marking a missed deadline looked at. */
+export const MissedDeadlineChecked = z.object({
+  requestId: z.string(),
+  checkedAt: z.string(),
+});
+export type MissedDeadlineChecked = z.infer<typeof MissedDeadlineChecked>;
+
 /** Params of GET /api/admin/staff/:uid. */
 export const StaffRecordParams = z.object({ uid: Uid });
 
@@ -132,6 +173,14 @@ export const adminOverviewRoutes = {
     path: '/api/admin/overview',
     auth: true,
     response: AdminOverview,
+  }),
+  /** An Admin looked at a missed deadline: it leaves the overview's list. */
+  checkMissedDeadline: defineRoute({
+    method: 'POST',
+    path: '/api/admin/missed-deadlines/:requestId/checked',
+    auth: true,
+    params: MissedDeadlineParams,
+    response: MissedDeadlineChecked,
   }),
   staffRecord: defineRoute({
     method: 'GET',

@@ -42,6 +42,11 @@ export const StatementSummary = z.object({
   }),
   method: PayoutMethodName.nullable(),
   account: z.string().nullable(),
+  /**
+   * The month closed without a wallet and the payee has chosen one since: `method` and `account`
+   * are that wallet's, and the statement joins its batch file.
+   */
+  walletAddedLater: z.boolean(),
   currency: z.string(),
   totalCents: z.number().int(),
   status: z.enum(['pending', 'paid']),

@@ -11,6 +11,7 @@ import { driveErrors } from './drive.js';
 import { gamesErrors } from './games.js';
 import { generalErrors } from './general.js';
 import { ordersErrors } from './orders.js';
+import { overviewErrors } from './overview.js';
 import { paymentsErrors } from './payments.js';
 import { payoutErrors } from './payouts.js';
 import { reviewErrors } from './review.js';
@@ -28,6 +29,7 @@ export const catalogueParts = {
   youtube: youtubeErrors,
   teams: teamsErrors,
   orders: ordersErrors,
+  overview: overviewErrors,
   payments: paymentsErrors,
   payouts: payoutErrors,
   drive: driveErrors,
@@ -42,6 +44,7 @@ export const errorCatalogue = {
   ...youtubeErrors,
   ...teamsErrors,
   ...ordersErrors,
+  ...overviewErrors,
   ...paymentsErrors,
   ...payoutErrors,
   ...driveErrors,

@@ -30,6 +30,7 @@ import type {
   ExtensionRequestsTable,
   OrderEventsTable,
   PassOffsTable,
+  MissedDeadlineChecksTable,
   ProductionRequestsTable,
   StaffEarningsTable,
 } from './schema/orders.js';
@@ -102,6 +103,7 @@ export interface Database {
   pass_offs: PassOffsTable;
   staff_earnings: StaffEarningsTable;
   order_events: OrderEventsTable;
+  missed_deadline_checks: MissedDeadlineChecksTable;
   youtube_checks: YoutubeChecksTable;
   game_partnerships: GamePartnershipsTable;
   game_boosts: GameBoostsTable;

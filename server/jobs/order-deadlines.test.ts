@@ -257,7 +257,9 @@ describe('runOrderDeadlines', () => {
     const order = await edit();
     clock.advanceHours(49);
     await run(live);
-    expect(sent.map((m) => m.to).sort()).toEqual([cast.editor.email, cast.partner.email].sort());
+    expect(sent.map((m) => m.to).sort()).toEqual(
+      [cast.editor.email, cast.partner.email, cast.admin.email].sort(),
+    );
     expect(sent[0]?.subject).toBe('Order cancelled: Speedrun highlights');
     expect(sent[0]?.text).toContain('was not delivered by its due time (3 Dec 2026, 10:00)');
     const events = await t.db

@@ -88,3 +88,10 @@ export interface OrderEventsTable {
   detail: string | null;
   created_at: string;
 }
+
+/** An Admin looked at a missed deadline (an order the deadline job cancelled): who and when. */
+export interface MissedDeadlineChecksTable {
+  request_id: string;
+  checked_by: string;
+  checked_at: string;
+}

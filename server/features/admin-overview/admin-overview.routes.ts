@@ -10,6 +10,9 @@ import type { Services } from '../../services.js';
 export function register(app: FastifyInstance, services: Pick<Services, 'adminOverview'>): void {
   const service = services.adminOverview;
   app.contract(adminOverviewRoutes.overview, ({ principal }) => service.overview(principal));
+  app.contract(adminOverviewRoutes.checkMissedDeadline, ({ principal, params }) =>
+    service.checkMissedDeadline(principal, params.requestId),
+  );
   app.contract(adminOverviewRoutes.staffRecord, ({ principal, params }) =>
     service.staffRecord(principal, params.uid),
   );

@@ -92,7 +92,7 @@ describe('GET /api/admin/overview', () => {
       passOffsToAssign: 0,
       passOffsAssigned: 0,
     });
-    expect(o.support).toEqual({ unanswered: 0, longestWaitSince: null });
+    expect(o.support).toEqual({ unanswered: 0, longestWaitSince: null, longestWaitUid: null });
     expect(o.money).toMatchObject({ month: '2026-11', sales: 0, salesCents: 0, staffPayCents: 0 });
     expect(o.promotion.pendingVideos).toBe(0);
   });
@@ -170,7 +170,11 @@ describe('GET /api/admin/overview', () => {
     await supportMessage(again!, true, hoursAgo(6));
     await supportMessage(again!, false, hoursAgo(5));
     await supportMessage(again!, true, hoursAgo(1));
-    expect((await overview()).support).toEqual({ unanswered: 2, longestWaitSince: hoursAgo(3) });
+    expect((await overview()).support).toEqual({
+      unanswered: 2,
+      longestWaitSince: hoursAgo(3),
+      longestWaitUid: waits!.uid,
+    });
   });
 
   it('counts staff available, busy and on vacation today', async () => {

@@ -2,6 +2,7 @@ import type { AdminOverview } from '../../../common/api/admin-overview.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { AdminOverviewDeps } from './admin-overview-deps.js';
+import { missedFigures } from './missed-deadlines.js';
 import { moneyFigures } from './money-figures.js';
 import { orderFigures } from './order-figures.js';
 import { promotionFigures } from './promotion-figures.js';
@@ -14,12 +15,13 @@ export async function adminOverview(
   who: Principal,
 ): Promise<AdminOverview> {
   requireAccountType(who, 'Admin');
-  const [orders, support, staff, money, promotion] = await Promise.all([
+  const [orders, missed, support, staff, money, promotion] = await Promise.all([
     orderFigures(deps),
+    missedFigures(deps),
     supportFigures(deps),
     staffFigures(deps),
     moneyFigures(deps),
     promotionFigures(deps),
   ]);
-  return { at: deps.now().toISOString(), orders, support, staff, money, promotion };
+  return { at: deps.now().toISOString(), orders, missed, support, staff, money, promotion };
 }

@@ -4,6 +4,7 @@ import type { AdminOverviewDeps } from './admin-overview-deps.js';
 import { adminOverviewRepository } from './admin-overview.repository.js';
 import { adminOverviewService } from './admin-overview.service.js';
 import { customerContextRepository } from './customer-context.repository.js';
+import { missedDeadlinesRepository } from './missed-deadlines.repository.js';
 import { staffRecordRepository } from './staff-record.repository.js';
 
 /** The Admin's overview, staff records and customer context, on both clocks. */
@@ -14,6 +15,7 @@ export function buildAdminOverview(
 ) {
   return adminOverviewService({
     repo: adminOverviewRepository(db),
+    missed: missedDeadlinesRepository(db),
     records: staffRecordRepository(db),
     customers: customerContextRepository(db),
     staff,

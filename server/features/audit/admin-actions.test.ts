@@ -222,6 +222,8 @@ const own = "changes the caller's own account, session or settings";
 const partnerOnly = "the order's Partner or its staff act; an Admin is refused or acts as neither";
 /** Routes that change something but are no Admin action on someone else, and why. */
 const notAdminActions: Record<string, string> = {
+  'adminOverviewRoutes.checkMissedDeadline':
+    'marks a missed deadline looked at on the Admins’ own list; no money, access or personal data',
   'accountRoutes.signup': 'a visitor signs up',
   'accountRoutes.login': 'a sign-in; an Admin sign-in writes admin.sign_in itself',
   'accountRoutes.bypassLogin': 'an Admin signs in again as themself (admin.sign_in)',

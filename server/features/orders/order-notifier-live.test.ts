@@ -101,7 +101,7 @@ describe('liveOrderNotifier', () => {
     ['passOffAsked', ['admin', 'admin2']],
     ['passOffAssigned', ['staff', 'newStaff']],
     ['passOffAnswered', ['staff', 'admin', 'admin2']],
-    ['cancelled', ['client', 'staff']],
+    ['cancelled', ['client', 'staff', 'admin', 'admin2']],
   ])('e-mails %s to %j', async (event, who) => {
     const admin2 = await createUser(t, { accountType: 'Admin', name: 'Second Admin' });
     await t.db
@@ -135,7 +135,7 @@ describe('liveOrderNotifier', () => {
 
   it('does not e-mail the person who acted', async () => {
     await notifierWith().notify({
-      event: 'cancelled',
+      event: 'moreTimeExpired',
       orderId: order.id,
       actorId: cast.partner.uid,
       at,

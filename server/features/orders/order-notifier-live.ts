@@ -31,7 +31,8 @@ export const noticeAudience: Record<OrderEventName, readonly Audience[]> = {
   passOffAsked: ['admins'],
   passOffAssigned: ['newStaff', 'oldStaff'],
   passOffAnswered: ['oldStaff', 'admins'],
-  cancelled: ['client', 'staff'],
+  // Only the deadline job cancels: a missed deadline is the Admins' business too.
+  cancelled: ['client', 'staff', 'admins'],
   // The notes' author is left out as the actor: the other side hears of them.
   reviewNoted: ['client', 'staff'],
 };

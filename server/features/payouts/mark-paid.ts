@@ -24,6 +24,8 @@ async function payStatements(
     const repo = payoutsRepository(trx);
     const rows = await pick(repo);
     const ids = rows.map((row) => row.id);
+    // A statement paid to a wallet chosen after the close keeps where the money went.
+    for (const row of rows) await repo.keepLaterWallet(row);
     // Two Admins paying at once: the second finds the rows paid and changes nothing.
     if ((await repo.markPaid(ids, { at, by: who.uid, reference })) !== ids.length) {
       const paid = (await repo.statement(ids[0] ?? ''))!;

@@ -8,8 +8,32 @@ import type {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A statement with its payee's username. */
-export type StatementRow = Selectable<PayoutStatementsTable> & { username: string };
+/**
+ * A statement with its payee's username. An unpaid statement closed without a wallet takes the
+ * wallet its payee has chosen since (`wallet_added_later`), so it joins that method's batch file;
+ * paying it writes that method and account into the statement for good.
+ */
+export type StatementRow = Selectable<PayoutStatementsTable> & {
+  username: string;
+  wallet_added_later: boolean;
+};
+
+type WalletColumns = {
+  wallet_method: 'PayPal' | 'Paysend' | null;
+  wallet_paypal: string | null;
+  wallet_paysend: string | null;
+};
+
+/** The row as the rest of payouts reads it: with the wallet chosen since the close, if any. */
+function withLaterWallet(
+  row: Selectable<PayoutStatementsTable> & { username: string } & WalletColumns,
+): StatementRow {
+  const { wallet_method, wallet_paypal, wallet_paysend, ...stored } = row;
+  const account = wallet_method === 'Paysend' ? wallet_paysend : wallet_paypal;
+  if (stored.method || stored.paid_at || !wallet_method || !account)
+    return { ...stored, wallet_added_later: false };
+  return { ...stored, method: wallet_method, account, wallet_added_later: true };
+}
 export type LineRow = Selectable<PayoutLinesTable>;
 export type PeriodRow = Selectable<PayoutPeriodsTable>;
 
@@ -19,8 +43,14 @@ export function payoutsRepository(db: Executor) {
     db
       .selectFrom('payout_statements as s')
       .innerJoin('users as u', 'u.id', 's.payee_id')
+      .leftJoin('staff_profiles as w', 'w.user_id', 's.payee_id')
       .selectAll('s')
-      .select('u.username');
+      .select([
+        'u.username',
+        'w.payout_method as wallet_method',
+        'w.paypal as wallet_paypal',
+        'w.paysend as wallet_paysend',
+      ]);
 
   return {
     period(period: string): Promise<PeriodRow | undefined> {
@@ -63,24 +93,39 @@ export function payoutsRepository(db: Executor) {
           .execute();
     },
 
-    statementsOfPeriod(period: string): Promise<StatementRow[]> {
-      return statements()
+    async statementsOfPeriod(period: string): Promise<StatementRow[]> {
+      const rows = await statements()
         .where('s.period', '=', period)
         .orderBy('s.method')
         .orderBy('u.username')
         .execute();
+      return rows.map(withLaterWallet);
     },
 
-    statementsOfPayee(payeeId: string): Promise<StatementRow[]> {
-      return statements()
+    async statementsOfPayee(payeeId: string): Promise<StatementRow[]> {
+      const rows = await statements()
         .where('s.payee_id', '=', payeeId)
         .orderBy('s.period', 'desc')
         .limit(120)
         .execute();
+      return rows.map(withLaterWallet);
     },
 
-    statement(id: string): Promise<StatementRow | undefined> {
-      return statements().where('s.id', '=', id).executeTakeFirst();
+    async statement(id: string): Promise<StatementRow | undefined> {
+      const row = await statements().where('s.id', '=', id).executeTakeFirst();
+      return row && withLaterWallet(row);
+    },
+
+    /** Writes the wallet chosen after the close into an unpaid statement closed without one. */
+    async keepLaterWallet(row: StatementRow): Promise<void> {
+      if (!row.wallet_added_later) return;
+      await db
+        .updateTable('payout_statements')
+        .set({ method: row.method, account: row.account })
+        .where('id', '=', row.id)
+        .where('method', 'is', null)
+        .where('paid_at', 'is', null)
+        .execute();
     },
 
     linesOf(statementIds: string[]): Promise<LineRow[]> {

@@ -14,6 +14,7 @@ export function toSummary(row: StatementRow): StatementSummary {
     payee: { uid: row.payee_id, username: row.username, kind: row.payee_kind },
     method: row.method,
     account: row.account,
+    walletAddedLater: row.wallet_added_later,
     currency: row.currency,
     totalCents: row.total_cents,
     status: row.paid_at ? 'paid' : 'pending',

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import styles from './AdminOverview.module.css';
 import { adminOverviewQuery } from './api';
+import { MissedDeadlines } from './MissedDeadlines';
 import { OverviewFigure } from './OverviewFigure';
 import { monthText, waitText } from './overview-format';
 
@@ -23,9 +24,13 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function Figures({ data }: { data: Overview }) {
-  const { orders, support, staff, money, promotion } = data;
+function Figures({ data, viewer }: { data: Overview; viewer: string | null }) {
+  const { orders, missed, support, staff, money, promotion } = data;
   const inbox = dashboardPaths.inbox();
+  // The longest-waiting Support thread, or the Support inbox when nobody waits.
+  const waiting = support.longestWaitUid
+    ? dashboardPaths.chat({ user: support.longestWaitUid, type: 'Support' })
+    : dashboardPaths.chat();
   return (
     <div className={styles.groups}>
       <Group id="overview-orders" title="Orders">
@@ -44,6 +49,7 @@ function Figures({ data }: { data: Overview }) {
           alert={orders.overdue > 0}
         />
       </Group>
+      <MissedDeadlines missed={missed} viewer={viewer} />
       <Group id="overview-decisions" title="Decisions waiting">
         <OverviewFigure
           value={orders.passOffsToAssign}
@@ -72,13 +78,13 @@ function Figures({ data }: { data: Overview }) {
         <OverviewFigure
           value={support.unanswered}
           label="Unanswered threads"
-          to={dashboardPaths.chat({ user: 'admin' })}
+          to={waiting}
           alert={support.unanswered > 0}
         />
         <OverviewFigure
           value={support.longestWaitSince ? waitText(support.longestWaitSince, data.at) : '–'}
           label="Longest wait"
-          to={dashboardPaths.chat({ user: 'admin' })}
+          to={waiting}
           note={
             support.longestWaitSince
               ? `since ${formatDate(support.longestWaitSince, 'dateTime')}`
@@ -132,7 +138,7 @@ export function AdminOverview() {
     <QueryState query={overview}>
       {(data) => (
         <>
-          <Figures data={data} />
+          <Figures data={data} viewer={session.uid} />
           <p className={page.muted}>
             Counted at {formatDate(data.at, 'dateTime')}; refreshed every minute.
           </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
+import type { UserRow } from '../../../common/api/teams';
 import type { SenderType } from '../../../common/realtime';
 import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/use-socket';
@@ -11,6 +12,7 @@ import { ContactList } from './ContactList';
 import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
 import { ConversationTools } from './ConversationTools';
+import { FoldingTools } from './FoldingTools';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
 import { NewMessageSearch } from './NewMessageSearch';
 import { useSupportOrder } from './support-api';
@@ -66,6 +68,33 @@ function useShownStore(client: string | null) {
   return { store, snapshot };
 }
 
+/** The title and, for an Admin, the pickers: New message and the Emulated Client. */
+function ChatHeading(props: {
+  admin: string | null;
+  client: string | null;
+  clientName: string | null;
+  onStart: (user: UserRow) => void;
+  onClient: (uid: string | null) => void;
+}) {
+  const { admin, client } = props;
+  return (
+    <div className={styles.heading}>
+      <h1 className={page.title}>Chat</h1>
+      {admin && (
+        <div className={styles.pickers}>
+          {!client && <NewMessageSearch viewer={admin} onPick={props.onStart} />}
+          <EmulatedClientPicker
+            viewer={admin}
+            value={client}
+            valueName={props.clientName}
+            onChange={props.onClient}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * /dashboard/chat (docs/product.md §2, §4, §6, §8): the contacts sidebar, the open conversation and, for an
  * Admin, the 'Emulated Client' selector. `?user={name}` opens a contact (`user=admin` the Support
@@ -95,7 +124,8 @@ export function ChatPage() {
     setParams({ user: username }, { replace: true }),
   );
   const [insert, setInsert] = useState<{ text: string; at: number } | null>(null);
-
+  // On a phone an Admin's pickers and Support tools fold behind one control (Chat.module.css).
+  const [toolsOpen, setToolsOpen] = useState(false);
   const selected = useWithGroupMembers(
     session.uid,
     findContact(contacts, params.get('user'), params.get('type')),
@@ -106,29 +136,18 @@ export function ChatPage() {
   const threadOrder = useSupportOrder(isAdmin && !client ? session.uid : null);
   const writer = client
     ? { uid: client, name: self?.name ?? 'Client', type: viewerType as SenderType }
-    : {
-        uid: session.uid ?? '',
-        name: session.name,
-        type: session.accountType as SenderType,
-      };
+    : { uid: session.uid ?? '', name: session.name, type: session.accountType as SenderType };
 
   return (
-    <div className={`${page.page} ${styles.page}`}>
+    <div className={`${page.page} ${styles.page}`} data-tools={toolsOpen ? 'open' : undefined}>
       <title>Chat · Crewcast</title>
-      <div className={styles.heading}>
-        <h1 className={page.title}>Chat</h1>
-        {isAdmin && session.uid && !client && (
-          <NewMessageSearch viewer={session.uid} onPick={start} />
-        )}
-        {isAdmin && session.uid && (
-          <EmulatedClientPicker
-            viewer={session.uid}
-            value={client}
-            valueName={self && client ? self.name : null}
-            onChange={(uid) => setParams(uid ? { client: uid } : {}, { replace: true })}
-          />
-        )}
-      </div>
+      <ChatHeading
+        admin={isAdmin ? session.uid : null}
+        client={client}
+        clientName={self && client ? self.name : null}
+        onStart={start}
+        onClient={(uid) => setParams(uid ? { client: uid } : {}, { replace: true })}
+      />
       {client && self && (
         <p className={styles.emulating} role="status">
           Emulating <strong>{self.name}</strong>: you see their chats and write for them.
@@ -171,14 +190,21 @@ export function ChatPage() {
             connected={snapshot?.connected ?? false}
             onBack={() => setParams(keep, { replace: true })}
             tools={
-              <ConversationTools
-                viewer={session.uid}
-                isAdmin={isAdmin}
-                emulating={client !== null}
-                contact={selected}
-                contacts={contacts}
-                onInsert={(text) => setInsert({ text, at: Date.now() })}
-              />
+              <FoldingTools
+                toggle={isAdmin}
+                open={toolsOpen}
+                support={selected.type === 'Support' && !client}
+                onToggle={() => setToolsOpen(!toolsOpen)}
+              >
+                <ConversationTools
+                  viewer={session.uid}
+                  isAdmin={isAdmin}
+                  emulating={client !== null}
+                  contact={selected}
+                  contacts={contacts}
+                  onInsert={(text) => setInsert({ text, at: Date.now() })}
+                />
+              </FoldingTools>
             }
             insert={insert}
           />

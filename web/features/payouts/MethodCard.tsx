@@ -54,25 +54,26 @@ export function MethodCard({ period, total }: { period: string; total: MethodTot
           ? 'All paid.'
           : `${formatCents(total.unpaidCents)} in ${total.unpaidCount} unpaid.`}
       </p>
-      {method === null ? (
-        <p className={page.muted}>
-          These payees have no wallet yet: ask them to choose PayPal or Paysend in Settings, then
-          pay each statement by hand.
-        </p>
-      ) : (
-        total.unpaidCount > 0 && (
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              loading={exporting.isPending}
-              onClick={() => exporting.mutate()}
-            >
-              Download {method} file
-            </Button>
-            <Button onClick={() => setPaying(true)}>Mark {method} paid…</Button>
-          </div>
-        )
-      )}
+      {method === null
+        ? total.unpaidCount > 0 && (
+            <p className={page.muted}>
+              These payees have no wallet yet. Pay each one by hand from the list below, or ask them
+              to choose PayPal or Paysend in Settings: their statement then joins that
+              method&rsquo;s file.
+            </p>
+          )
+        : total.unpaidCount > 0 && (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                loading={exporting.isPending}
+                onClick={() => exporting.mutate()}
+              >
+                Download {method} file
+              </Button>
+              <Button onClick={() => setPaying(true)}>Mark {method} paid…</Button>
+            </div>
+          )}
       {exporting.isError && <FailureAlert error={exporting.error} />}
       <PayDialog
         open={paying}

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { downloadStatementCsv } from './api';
 import styles from './payouts.module.css';
+import { paidToText } from './paid-to';
 import { StatusPill } from './StatusPill';
 
 /** A payee's statements, newest first: pending until paid, then with the payment's reference. */
@@ -48,7 +49,7 @@ export function MyStatements({ statements }: { statements: StatementSummary[] })
                 <td>
                   <StatusPill statement={s} />
                 </td>
-                <td>{s.method ? `${s.method}: ${s.account ?? ''}` : 'No wallet yet'}</td>
+                <td>{paidToText(s, 'No wallet yet')}</td>
                 <td className={styles.reference}>
                   {s.paidReference
                     ? `${s.paidReference}, ${formatDate(s.paidAt ?? '', 'date')}`

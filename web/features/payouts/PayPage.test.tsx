@@ -13,6 +13,7 @@ const statement = {
   payee: { uid: 'u1', username: 'editor', kind: 'staff' as const },
   method: 'PayPal' as const,
   account: 'editor@pay.example',
+  walletAddedLater: false,
   currency: 'USD',
   totalCents: 5250,
   status: 'paid' as const,

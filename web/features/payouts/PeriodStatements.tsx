@@ -6,6 +6,8 @@ import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import styles from './payouts.module.css';
+import { paidToText } from './paid-to';
+import { PayStatementButton } from './PayStatementButton';
 import { StatusPill } from './StatusPill';
 
 /** Every statement of a period: who, where to, how much, and whether it is paid. */
@@ -34,13 +36,19 @@ export function PeriodStatements({ statements }: { statements: StatementSummary[
                 · {s.payee.kind === 'affiliate' ? 'Affiliate' : 'Staff'}
               </span>
             </td>
-            <td>{s.method ? `${s.method}: ${s.account ?? ''}` : 'No wallet'}</td>
+            <td>{paidToText(s, 'No wallet')}</td>
             <td className={styles.number}>{formatCents(s.totalCents)}</td>
             <td>
               <StatusPill statement={s} />
             </td>
             <td className={styles.reference}>
-              {s.paidReference ? `${s.paidReference} (${formatDate(s.paidAt ?? '', 'date')})` : '—'}
+              {s.paidReference ? (
+                `${s.paidReference} (${formatDate(s.paidAt ?? '', 'date')})`
+              ) : s.method === null ? (
+                <PayStatementButton statement={s} />
+              ) : (
+                '—'
+              )}
             </td>
           </tr>
         ))}

@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { downloadStatementCsv, statementQuery } from './api';
 import styles from './payouts.module.css';
+import { paidToText } from './paid-to';
 import { StatusPill } from './StatusPill';
 
 const kindNames = { job: 'Job', commission: 'Commission', reversal: 'Reversal' } as const;
@@ -75,9 +76,7 @@ function StatementSheet({ statement: s }: { statement: Statement }) {
         </div>
         <div>
           <dt>Paid to</dt>
-          <dd>
-            {s.method ? `${s.method}: ${s.account ?? ''}` : 'No wallet when the month closed'}
-          </dd>
+          <dd>{paidToText(s, 'No wallet when the month closed')}</dd>
         </div>
         <div>
           <dt>Status</dt>
