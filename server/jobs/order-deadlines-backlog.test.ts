@@ -8,11 +8,7 @@ import type { MailMessage } from '../integrations/email/mailer.js';
 import { noRealtime } from '../realtime/realtime-hub.js';
 import { callRoute } from '../test/call-route.js';
 import { insertOrder, isolated, recordingNotifier, useOrdersApp } from '../test/orders.js';
-import {
-  catchUpOrderDeadlines,
-  runOrderDeadlines,
-  type DeadlineRun,
-} from './order-deadlines.js';
+import { catchUpOrderDeadlines, runOrderDeadlines, type DeadlineRun } from './order-deadlines.js';
 
 // A long downtime leaves thousands of orders overdue at once: the job works them off in bounded
 // runs, letting requests in between, and queues their e-mails instead of waiting for each.
