@@ -11,6 +11,7 @@ import { signGuestGrant } from './guest-grant.js';
 import { tokenHash } from './link-view.js';
 import { linksRepository, type LinkRow } from './links.repository.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
+import { guestVideoOf } from './guest-video.js';
 import { versionsRepository } from './versions.repository.js';
 
 /**
@@ -77,8 +78,8 @@ export async function guestInfo(
 
 /**
  * POST /api/guest-review/open: checks the password (argon2, limited per link), records the view
- * under the guest's name and answers short-lived links to the link's one file, as its Partner
- * would see it, so the guest reaches nothing else.
+ * under the guest's name and answers short-lived links to the guest's watermarked copy of the
+ * link's one file (and the download the Partner chose), so the guest reaches nothing else.
  */
 export async function guestOpen(
   deps: ReviewVersionsDeps & { secret: Uint8Array },
@@ -100,20 +101,15 @@ export async function guestOpen(
     (f) => f.id === link.file_id,
   );
   if (!file) throw new AppError('review_link_gone');
-  const partner = { uid: link.created_by, accountType: 'Partner' as const };
-  // Bound to the link: the download route checks it on every request (guestMediaOpen).
-  const guest = { reviewLinkId: link.id, until: Date.parse(link.expires_at) };
-  const video = await deps.drive.mediaLink(partner, file.id, 'inline', guest);
-  const download = link.allow_download
-    ? await deps.drive.mediaLink(partner, file.id, 'attachment', guest)
-    : null;
   const now = deps.now();
   await linksRepository(deps.db).recordView({
     id: randomUUID(),
     link_id: link.id,
     guest_name: body.name,
     viewed_at: now.toISOString(),
+    kind: 'view',
   });
+  const video = await guestVideoOf(deps, link, body.name);
   const [media] = await deps.media.factsOfReadable([file.id]);
   const grantEnds = Math.min(now.getTime() + guestLimits.grantMs, Date.parse(link.expires_at));
   return {
@@ -122,9 +118,9 @@ export async function guestOpen(
     guestName: body.name,
     fileId: file.id,
     fileName: file.name,
-    videoUrl: video.url,
-    downloadUrl: download?.url ?? null,
-    media: media ?? null,
+    ...video,
+    // Frame rate and length only: the poster and sprite are clean frames of the original.
+    media: media ? { ...media, posterUrl: null, sprite: null } : null,
     expiresTime: link.expires_at,
     // Guest notes are added with this grant: the notes feature reads it with readGuestGrant,
     // checks the link with guestLinkOpen and records the note under the guest's name.
