@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { watermarkArgs } from './watermark.js';
+import { longestLine, watermarkArgs } from './watermark.js';
 
 const run = promisify(execFile);
 
@@ -172,7 +172,7 @@ export function ffmpegTools(ffprobe = 'ffprobe', ffmpeg = 'ffmpeg'): MediaTools 
       // From a file, so a guest's name needs no escaping in the filter graph.
       const textFile = `${out}.txt`;
       await writeFile(textFile, text);
-      await runTool(ffmpeg, watermarkArgs(path, textFile, [...text].length, out), encodeLimits);
+      await runTool(ffmpeg, watermarkArgs(path, textFile, longestLine(text), out), encodeLimits);
     },
   };
 }

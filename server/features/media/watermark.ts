@@ -1,8 +1,9 @@
 /**
  * The ffmpeg arguments of a guest's copy: at most 1280 px wide, H.264 with the sound kept, and
  * the watermark burned in three times (top, middle, bottom, centred), so no crop of a useful
- * picture loses it. The font follows the picture's width so the whole text fits on one line at
- * any size the copy is shown (a phone at 390 px shows it scaled, never clipped).
+ * picture loses it. The font follows the picture's width so each line fits whole at any size
+ * the copy is shown (a phone at 390 px shows it scaled, never clipped). `chars` is the longest
+ * line's length.
  */
 export function watermarkArgs(input: string, textFile: string, chars: number, out: string) {
   // DejaVu Sans averages about 0.6 em a character; 0.9 leaves a margin on both sides.
@@ -14,6 +15,7 @@ export function watermarkArgs(input: string, textFile: string, chars: number, ou
       'expansion=none',
       'fontcolor=white@0.55',
       'borderw=2',
+      'line_spacing=4',
       'bordercolor=black@0.45',
       `fontsize=${size}`,
       'x=(w-text_w)/2',
@@ -32,8 +34,15 @@ export function watermarkArgs(input: string, textFile: string, chars: number, ou
   ];
 }
 
-/** The text burned into a guest's copy: who watches, through which link, since when (UTC). */
+/**
+ * The text burned into a guest's copy: who watches on the first line, through which link and
+ * since when (UTC) on the second, so the font can be twice as large as on one long line.
+ */
 export function watermarkText(guestName: string, linkId: string, at: Date): string {
   const when = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return `${guestName} · link ${linkId.slice(0, 8)} · ${when}`;
+  return `${guestName}\nlink ${linkId.slice(0, 8)} · ${when}`;
 }
+
+/** The characters of the longest line: what the font size must fit into the width. */
+export const longestLine = (text: string) =>
+  Math.max(...text.split('\n').map((line) => [...line].length));

@@ -100,7 +100,7 @@ describe('the copy a guest watches', () => {
       .where('link_id', '=', link.id)
       .execute();
     expect(copies).toHaveLength(1);
-    expect(copies[0]?.watermark).toMatch(/^Casey Manager · link [0-9a-f]{8} · \d{4}-.* UTC$/);
+    expect(copies[0]?.watermark).toMatch(/^Casey Manager\nlink [0-9a-f]{8} · \d{4}-.* UTC$/);
     expect((await viewsOf(link.id)).map((v) => v.kind)).toEqual(['view', 'view']);
   });
 
