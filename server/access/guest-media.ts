@@ -9,7 +9,8 @@ export type GuestMediaAsk = { rendition: GuestRendition; disposition: 'inline' |
 /**
  * Whether a guest link's grant may receive `ask`. A guest plays only the watermarked copy; the
  * delivered file itself reaches a guest only as the download the Partner chose, and only while
- * the link allows downloading. Every route a guest's grant reaches asks here.
+ * the link allows downloading. The guest media route asks here on every request; the drive's
+ * download route serves no grant bound to a guest link at all.
  */
 export function guestMayReceive(terms: GuestLinkTerms, ask: GuestMediaAsk): boolean {
   if (ask.disposition === 'inline') return ask.rendition === 'proxy';

@@ -12,7 +12,7 @@ import type { ByteRange } from '../../integrations/storage/file-storage.js';
 import type { Readable } from 'node:stream';
 import { readGuestGrant } from './guest-grant.js';
 import { readGuestMedia, signGuestMedia, type GuestMediaGrant } from './guest-media-links.js';
-import { guestLimits, guestMediaOpen } from './guest-open.js';
+import { guestLimits, guestMediaOpen } from './guest-link-checks.js';
 import { tokenHash } from './link-view.js';
 import { linksRepository, type LinkRow } from './links.repository.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
