@@ -85,6 +85,10 @@ export const VersionsResponse = z.object({
 });
 export type VersionsResponse = z.infer<typeof VersionsResponse>;
 
+/** The watermarked copy a guest watches, or the delivered file itself. */
+export const GuestRendition = z.enum(['proxy', 'original']);
+export type GuestRendition = z.infer<typeof GuestRendition>;
+
 /** A Partner's new guest link to one delivered file of one version. */
 export const CreateReviewLink = z.object({
   requestId: RequestId,
@@ -95,6 +99,8 @@ export const CreateReviewLink = z.object({
     .max(reviewLinkLimits.passwordMax)
     .optional(),
   allowDownload: z.boolean().default(false),
+  /** What a download hands the guest when allowed: the watermarked proxy unless chosen. */
+  downloadRendition: GuestRendition.default('proxy'),
 });
 export type CreateReviewLink = z.input<typeof CreateReviewLink>;
 
@@ -109,7 +115,15 @@ export const ReviewLink = z.object({
   revokedTime: z.string().nullable(),
   hasPassword: z.boolean(),
   allowDownload: z.boolean(),
-  views: z.array(z.object({ guestName: z.string(), viewedTime: z.string() })),
+  downloadRendition: GuestRendition,
+  /** Each opening (`view`) and each download, under the guest's name. */
+  views: z.array(
+    z.object({
+      guestName: z.string(),
+      viewedTime: z.string(),
+      kind: z.enum(['view', 'download']),
+    }),
+  ),
 });
 export type ReviewLink = z.infer<typeof ReviewLink>;
 
@@ -136,16 +150,26 @@ export const OpenGuestLink = z.object({
 });
 export type OpenGuestLink = z.infer<typeof OpenGuestLink>;
 
-/** What a guest watches: one file, through short-lived links, with their name for the watermark. */
+/**
+ * The guest's video: their watermarked copy once the media job made it (`preparing` until then,
+ * with no address), and the download when the link allows one.
+ */
+export const GuestVideo = z.object({
+  videoState: z.enum(['preparing', 'ready', 'failed']),
+  videoUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+});
+export type GuestVideo = z.infer<typeof GuestVideo>;
+
+/** What a guest watches: one file, through short-lived links, with their name burned in. */
 export const GuestView = z.object({
+  ...GuestVideo.shape,
   title: z.string(),
   version: z.number().int(),
   guestName: z.string(),
   /** The link's one file: the one a guest's notes go on. */
   fileId: z.string(),
   fileName: z.string(),
-  videoUrl: z.string(),
-  downloadUrl: z.string().nullable(),
   media: MediaFacts.nullable(),
   expiresTime: z.string(),
   /** Sent back with each note the guest adds; it names the link and the guest. */
@@ -212,5 +236,25 @@ export const reviewVersionRoutes = {
     auth: false,
     body: OpenGuestLink,
     response: GuestView,
+  }),
+  /**
+   * A guest's copy, to play or to keep, by the signed `access` of a GuestVideo URL; answers the
+   * bytes (ranges too), checked against the link on every request.
+   */
+  guestMedia: defineRoute({
+    method: 'GET',
+    path: '/api/guest-review/media/:linkId',
+    auth: false,
+    params: z.object({ linkId: z.uuid() }),
+    query: z.object({ access: plainText().max(1000) }),
+    response: z.unknown(),
+  }),
+  /** Asked again while the guest's copy is being made; the grant names the link and guest. */
+  guestVideo: defineRoute({
+    method: 'POST',
+    path: '/api/guest-review/video',
+    auth: false,
+    body: z.object({ token: ReviewToken, guestToken: plainText().min(1).max(1000) }),
+    response: GuestVideo,
   }),
 } as const;

@@ -14,6 +14,14 @@ export const reviewErrors = {
   },
   review_guest_grant: { status: 401, message: 'Open the review link again to add notes.' },
   review_link_password: { status: 401, message: 'Wrong password for this review link.' },
+  review_guest_original: {
+    status: 403,
+    message: 'A review link hands out only the watermarked copy of this video.',
+  },
+  review_copy_preparing: {
+    status: 409,
+    message: 'The watermarked copy of this video is still being prepared. Try again in a moment.',
+  },
   review_file_not_delivered: {
     status: 409,
     message: 'Only a delivered video of this order can be shared for review.',

@@ -34,6 +34,7 @@ import * as auditActorName from './migrations/202612070302-audit-actor-name.js';
 import * as signInDevices from './migrations/202612070303-sign-in-devices.js';
 import * as reviewOrderColumns from './migrations/202612070401-review-order-columns.js';
 import * as accountChangeNotices from './migrations/202612070801-account-change-notices.js';
+import * as guestRenditions from './migrations/202612070851-guest-renditions.js';
 import * as missedDeadlineChecks from './migrations/202612070901-missed-deadline-checks.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   '202612070303-sign-in-devices': signInDevices,
   '202612070401-review-order-columns': reviewOrderColumns,
   '202612070801-account-change-notices': accountChangeNotices,
+  '202612070851-guest-renditions': guestRenditions,
   '202612070901-missed-deadline-checks': missedDeadlineChecks,
 };

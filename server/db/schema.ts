@@ -51,6 +51,7 @@ import type {
 } from './schema/payouts.js';
 import type { ReviewNoteRepliesTable, ReviewNotesTable } from './schema/review.js';
 import type {
+  GuestRenditionsTable,
   MediaFactsTable,
   ReviewLinkViewsTable,
   ReviewLinksTable,
@@ -130,4 +131,5 @@ export interface Database {
   media_facts: MediaFactsTable;
   review_links: ReviewLinksTable;
   review_link_views: ReviewLinkViewsTable;
+  guest_renditions: GuestRenditionsTable;
 }

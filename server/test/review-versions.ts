@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ffmpegTools, type MediaTools } from '../features/media/ffmpeg-tools.js';
 import { runMediaJob } from '../features/media/media-job.js';
+import { guestCopiesRepository } from '../features/media/guest-copies.repository.js';
 import { mediaRepository } from '../features/media/media.repository.js';
 import { localDiskStorage } from '../integrations/storage/local-disk-storage.js';
 import type { TestUser } from './factories.js';
@@ -14,12 +15,12 @@ import { insertOrder, insertOrderFile, insertRevision, type OrdersTestApp } from
 const made = new Map<string, Buffer>();
 const dir = mkdtempSync(path.join(tmpdir(), 'crewcast-mp4-'));
 
-/** An MP4 of `seconds` at `rate` (like '30000/1001'), 160×90, with a burnt-in frame counter. */
-export function testMp4(seconds: number, rate = '25'): Buffer {
-  const key = `${seconds}@${rate}`;
+/** An MP4 of `seconds` at `rate` (like '30000/1001'), 160×90 unless said, with a frame counter. */
+export function testMp4(seconds: number, rate = '25', size = '160x90'): Buffer {
+  const key = `${seconds}@${rate}@${size}`;
   const cached = made.get(key);
   if (cached) return cached;
-  const out = path.join(dir, `${seconds}-${rate.replace('/', '_')}.mp4`);
+  const out = path.join(dir, `${seconds}-${rate.replace('/', '_')}-${size}.mp4`);
   execFileSync('ffmpeg', [
     '-v',
     'error',
@@ -27,7 +28,7 @@ export function testMp4(seconds: number, rate = '25'): Buffer {
     '-f',
     'lavfi',
     '-i',
-    `testsrc=duration=${seconds}:size=160x90:rate=${rate}`,
+    `testsrc=duration=${seconds}:size=${size}:rate=${rate}`,
     '-pix_fmt',
     'yuv420p',
     out,
@@ -62,6 +63,7 @@ export async function runMedia(t: OrdersTestApp, tools: MediaTools | null = ffmp
 function runOnce(t: OrdersTestApp, tools: MediaTools | null) {
   return runMediaJob({
     repo: mediaRepository(t.db),
+    copies: guestCopiesRepository(t.db),
     storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
     tools: tools ?? undefined,
     now: () => t.clock.now(),

@@ -35,6 +35,8 @@ export interface ReviewLinksTable {
   revoked_at: string | null;
   password_hash: string | null;
   allow_download: number;
+  /** What a download hands a guest when allowed: the watermarked proxy or the original. */
+  download_rendition: 'proxy' | 'original';
 }
 
 /** Every time a guest opened a link, under the name they gave. */
@@ -43,4 +45,25 @@ export interface ReviewLinkViewsTable {
   link_id: string;
   guest_name: string;
   viewed_at: string;
+  /** view: the guest opened the link; download: they downloaded the file. */
+  kind: 'view' | 'download';
+}
+
+/** A guest's watermarked copy of a link's file, made by the media job; also its queue. */
+export interface GuestRenditionsTable {
+  id: string;
+  link_id: string;
+  file_id: string;
+  guest_name: string;
+  /** The text burned into the picture. */
+  watermark: string;
+  /** pending (queued), working (claimed at claimed_at), ready, failed. */
+  state: 'pending' | 'working' | 'ready' | 'failed';
+  attempts: number;
+  claimed_at: string | null;
+  stored_name: string | null;
+  size: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -268,6 +268,7 @@ const notAdminActions: Record<string, string> = {
   'reviewVersionRoutes.createLink': 'only the order’s Partner creates a guest link',
   'reviewVersionRoutes.guestInfo': 'a guest opens a link',
   'reviewVersionRoutes.guestOpen': 'a guest opens a link',
+  'reviewVersionRoutes.guestVideo': 'a guest asks whether their copy is ready',
   'reviewRoutes.addNote': 'a note under the author’s own name on a version they may review',
   'reviewRoutes.reply': 'a reply under the author’s own name',
   'reviewRoutes.setState': 'marks a review note done or open; no money, access or personal data',

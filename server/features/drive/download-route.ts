@@ -20,7 +20,7 @@ import { readMediaLink } from './media-links.js';
 /** The caller, by access token or else by the signed media link in `access`, and how to show. */
 async function downloader(
   request: FastifyRequest,
-  services: Pick<Services, 'jwtKey' | 'tokenCheck' | 'now' | 'reviewVersions'>,
+  services: Pick<Services, 'jwtKey' | 'tokenCheck' | 'now'>,
   query: { access?: string | undefined; disposition?: Disposition | undefined },
   fileId: string,
 ): Promise<{ principal: Principal; shown: Disposition }> {
@@ -29,8 +29,10 @@ async function downloader(
   let shown: Disposition = query.disposition ?? 'attachment';
   if (!principal && query.access) {
     const grant = readMediaLink(jwtKey, query.access, fileId, now());
-    // A guest's link plays only while its review link is open: checked on every request.
-    if (grant?.reviewLinkId) await services.reviewVersions.guestMediaOpen(grant.reviewLinkId);
+    // A guest's grant never reaches a drive file: guests are served by the guest media route,
+    // which the access rules allow the original only as the download the Partner chose. Links
+    // a guest was handed before that rule are refused here until they expire.
+    if (grant?.reviewLinkId) throw new AppError('review_guest_original');
     if (grant) {
       principal = grant.principal;
       shown = grant.disposition;

@@ -64,28 +64,17 @@ export async function openDownload(
   };
 }
 
-/**
- * A signed, short-lived download URL for `<video src>` and plain links (decision 002). A guest's
- * (`reviewLinkId`) is checked against its review link on every request, and ends with it.
- */
+/** A signed, short-lived download URL for `<video src>` and plain links (decision 002). */
 export async function mediaLink(
   drive: Drive,
   principal: Principal,
   fileId: string,
   disposition: Disposition,
-  guest?: { reviewLinkId: string; until: number },
 ): Promise<MediaLink> {
   const { file } = await readableFileRow(drive, principal, fileId, true);
   await requireStoredBytes(drive, file);
-  const usual = drive.now().getTime() + driveLimits.mediaLinkMinutes * 60_000;
-  const expiresAt = guest ? Math.min(usual, guest.until) : usual;
-  const token = signMediaLink(drive.linkSecret, {
-    fileId,
-    principal,
-    disposition,
-    expiresAt,
-    ...(guest ? { reviewLinkId: guest.reviewLinkId } : {}),
-  });
+  const expiresAt = drive.now().getTime() + driveLimits.mediaLinkMinutes * 60_000;
+  const token = signMediaLink(drive.linkSecret, { fileId, principal, disposition, expiresAt });
   return {
     url: `/api/drive/download/${fileId}?access=${encodeURIComponent(token)}`,
     expiresAt: new Date(expiresAt).toISOString(),

@@ -59,3 +59,6 @@ export async function driveFileFacts(
 
 /** Names a file's type from its first bytes (the accounts' picture upload checks with it). */
 export { detectFileType } from './file-types.js';
+
+/** Byte ranges and download names, for another feature's route that streams stored bytes. */
+export { atMost, contentDisposition, parseRange } from './byte-range.js';

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { longestLine, watermarkArgs } from './watermark.js';
 
 const run = promisify(execFile);
 
@@ -23,6 +25,8 @@ export type SpriteLayout = {
 };
 
 const limits = { timeout: 120_000, maxBuffer: 1024 * 1024 };
+// Encoding a whole video takes longer than reading one frame of it.
+const encodeLimits = { ...limits, timeout: 30 * 60_000 };
 
 /** The longest reason kept of a failed run: enough for ffmpeg's own one-line diagnosis. */
 export const toolFailureMaxLength = 200;
@@ -47,9 +51,9 @@ function toolFailure(command: string, err: unknown): Error {
   );
 }
 
-async function runTool(command: string, args: string[]): Promise<string> {
+async function runTool(command: string, args: string[], options = limits): Promise<string> {
   try {
-    return (await run(command, args, limits)).stdout;
+    return (await run(command, args, options)).stdout;
   } catch (err) {
     throw toolFailure(command, err);
   }
@@ -67,6 +71,8 @@ export type MediaTools = {
   probe(path: string): Promise<ProbedVideo>;
   poster(path: string, out: string, atMs: number): Promise<void>;
   sprite(path: string, out: string, layout: SpriteLayout): Promise<void>;
+  /** A guest's copy of the video at `path` with `text` burned in, written to `out` (MP4). */
+  watermark(path: string, out: string, text: string): Promise<void>;
 };
 
 /** True when both `ffprobe` and `ffmpeg` answer on the PATH (or at the given commands). */
@@ -161,6 +167,12 @@ export function ffmpegTools(ffprobe = 'ffprobe', ffmpeg = 'ffmpeg'): MediaTools 
       ].join(',');
       const args = ['-v', 'error', '-y', '-i', path, '-vf', filter, '-frames:v', '1'];
       await runTool(ffmpeg, [...args, '-q:v', '5', out]);
+    },
+    async watermark(path, out, text) {
+      // From a file, so a guest's name needs no escaping in the filter graph.
+      const textFile = `${out}.txt`;
+      await writeFile(textFile, text);
+      await runTool(ffmpeg, watermarkArgs(path, textFile, longestLine(text), out), encodeLimits);
     },
   };
 }

@@ -6,12 +6,16 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { spriteLayout, type MediaTools } from './ffmpeg-tools.js';
+import { giveUpGuestCopies, makeGuestCopies } from './guest-copies-job.js';
+import type { GuestCopiesRepository } from './guest-copies.repository.js';
 import type { MediaRepository, MediaResult, QueuedMedia } from './media.repository.js';
 import type { Clock } from '../../clock.js';
 
 /** What one run of the media job needs. */
 export type MediaJobDeps = {
   repo: MediaRepository;
+  /** The queue of guests' watermarked copies. */
+  copies: GuestCopiesRepository;
   storage: FileStorage;
   /** The programs; undefined on a server without ffmpeg, where the job does nothing. */
   tools: MediaTools | undefined;
@@ -78,12 +82,14 @@ async function processOne(
 
 /**
  * One run of the media job: queues finished videos without facts, then claims a few and makes
- * their facts and images, and removes the images of deleted files. Safe on several instances at
- * once: each video is claimed by a conditional update. Answers how many videos were done.
+ * their facts and images, removes the images of deleted files, and makes the guests' watermarked
+ * copies asked for. Safe on several instances at once: each video and each copy is claimed by a
+ * conditional update. Answers how many videos and copies were done.
  */
 export async function runMediaJob(deps: MediaJobDeps): Promise<number> {
   const { repo, tools } = deps;
-  if (!tools) return 0;
+  // Without ffmpeg no copy can be made: a guest waiting for one is told so, not kept waiting.
+  if (!tools) return giveUpGuestCopies(deps);
   const at = () => deps.now().toISOString();
   await repo.enqueueMissing(at());
   for (const orphan of await repo.orphans(20)) {
@@ -106,5 +112,5 @@ export async function runMediaJob(deps: MediaJobDeps): Promise<number> {
       await repo.fail(item.fileId, reason, last, at());
     }
   }
-  return done;
+  return done + (await makeGuestCopies(deps, tools));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { MediaFacts } from '../../../common/api/review-versions.js';
@@ -5,16 +6,25 @@ import type { AccessRules } from '../../access/access.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { FileStorage } from '../../integrations/storage/file-storage.js';
+import type { ByteRange, FileStorage } from '../../integrations/storage/file-storage.js';
 import { coalescedRuns } from '../../jobs/coalesced-runs.js';
 import { repeat, type JobLog } from '../../jobs/repeat.js';
 import { driveFileFacts } from '../drive/drive.public.js';
 import { ffmpegTools, mediaToolsAvailable, type MediaTools } from './ffmpeg-tools.js';
+import { guestCopiesRepository } from './guest-copies.repository.js';
 import { imageAllowed, type MediaImage } from './image-links.js';
 import { runMediaJob } from './media-job.js';
 import { mediaView } from './media-view.js';
+import { watermarkText } from './watermark.js';
 import { mediaRepository } from './media.repository.js';
 import type { Clock } from '../../clock.js';
+
+/** Which guest's copy of which link's file. */
+export type GuestCopyAsk = { linkId: string; fileId: string; guestName: string };
+/** Where a guest's copy stands. */
+export type GuestCopyState = 'preparing' | 'ready' | 'failed';
+/** A made copy's size and bytes (a range of them when asked). */
+export type StoredCopy = { size: number; open(range?: ByteRange): Promise<Readable> };
 
 /** What the media feature needs. */
 export type MediaDeps = {
@@ -32,6 +42,7 @@ export type MediaDeps = {
 /** Facts, images and the background job of uploaded videos (decision 031). */
 export function mediaService(deps: MediaDeps) {
   const repo = mediaRepository(deps.db);
+  const copies = guestCopiesRepository(deps.db);
   let tools: Promise<MediaTools | undefined> | undefined;
   const toolsOnce = () =>
     (tools ??= deps.enabled
@@ -39,7 +50,7 @@ export function mediaService(deps: MediaDeps) {
       : Promise.resolve(undefined));
   // One run at a time per instance; a kick during a run asks for one more run after it.
   const runOnce = coalescedRuns(async () =>
-    runMediaJob({ ...deps, repo, tools: await toolsOnce() }),
+    runMediaJob({ ...deps, repo, copies, tools: await toolsOnce() }),
   );
 
   return {
@@ -73,6 +84,35 @@ export function mediaService(deps: MediaDeps) {
     async factsOfReadable(fileIds: readonly string[]): Promise<MediaFacts[]> {
       const now = deps.now();
       return (await repo.factsOf(fileIds)).map((row) => mediaView(row, deps.secret, now));
+    },
+
+    /**
+     * The watermarked copy of `linkId`'s file for `guestName`, queued (and the job started) the
+     * first time it is asked for; answers where it stands.
+     */
+    async guestCopy(ask: GuestCopyAsk): Promise<GuestCopyState> {
+      const at = deps.now();
+      const row = await copies.request({
+        id: randomUUID(),
+        link_id: ask.linkId,
+        file_id: ask.fileId,
+        guest_name: ask.guestName,
+        watermark: watermarkText(ask.guestName, ask.linkId, at),
+        created_at: at.toISOString(),
+      });
+      if (row.state === 'ready' || row.state === 'failed') return row.state;
+      if (deps.enabled)
+        runOnce().catch((err: unknown) => deps.log.error({ err }, 'the media job failed'));
+      return 'preparing';
+    },
+
+    /** The bytes of a guest's copy, or 409 review_copy_preparing while it is being made. */
+    async openGuestCopy(linkId: string, guestName: string): Promise<StoredCopy> {
+      const row = await copies.of(linkId, guestName);
+      if (!row?.stored_name || row.state !== 'ready' || row.size === null)
+        throw new AppError('review_copy_preparing');
+      const name = row.stored_name;
+      return { size: row.size, open: (range) => deps.storage.read(name, range) };
     },
 
     /** The bytes of a poster or sprite, for a signed image link; 404 for anything else. */

@@ -6,52 +6,13 @@ import type {
 } from '../../../common/api/review-versions.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { AppError } from '../../errors.js';
-import { enforceLimit, refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.js';
+import { refuseWhenExhausted } from '../../integrations/rate-limit/rate-limiter.js';
 import { signGuestGrant } from './guest-grant.js';
-import { tokenHash } from './link-view.js';
+import { guestLimits, guestLinkOpen } from './guest-link-checks.js';
 import { linksRepository, type LinkRow } from './links.repository.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
+import { guestVideoOf } from './guest-video.js';
 import { versionsRepository } from './versions.repository.js';
-
-/**
- * How often one address may ask about links, and how many wrong passwords one address may try
- * on one link: counted per link AND address, so someone guessing never locks the invited guest
- * out from elsewhere (the per-address limit and argon2 keep guessing slow).
- */
-export const guestLimits = {
-  perAddress: { max: 60, windowMs: 10 * 60_000 },
-  wrongPasswordsPerLinkAndAddress: { max: 10, windowMs: 15 * 60_000 },
-  grantMs: 2 * 3_600_000,
-} as const;
-
-/**
- * The open link of `token`: 404 when there is none, 410 review_link_gone once revoked or
- * expired. Each call counts against the caller's address, so tokens cannot be guessed in bulk.
- */
-export async function guestLinkOpen(
-  deps: ReviewVersionsDeps,
-  token: string,
-  address: string,
-): Promise<LinkRow> {
-  const { max, windowMs } = guestLimits.perAddress;
-  await enforceLimit(deps.limiter, `guest-review:${address}`, max, windowMs);
-  const link = await linksRepository(deps.db).byTokenHash(tokenHash(token));
-  if (!link) throw new AppError('not_found');
-  if (link.revoked_at || link.expires_at <= deps.now().toISOString())
-    throw new AppError('review_link_gone');
-  return link;
-}
-
-/**
- * Whether the guest link a media link was handed out for still stands: 410 review_link_gone
- * once revoked, expired or removed. The download route asks on every request (each range the
- * player fetches), so revoking stops the video at its next request.
- */
-export async function guestMediaOpen(deps: ReviewVersionsDeps, linkId: string): Promise<void> {
-  const link = await linksRepository(deps.db).byId(linkId);
-  if (!link || link.revoked_at || link.expires_at <= deps.now().toISOString())
-    throw new AppError('review_link_gone');
-}
 
 async function linkedOrder(deps: ReviewVersionsDeps, link: LinkRow) {
   const order = await versionsRepository(deps.db).findOrder(link.order_id);
@@ -77,8 +38,8 @@ export async function guestInfo(
 
 /**
  * POST /api/guest-review/open: checks the password (argon2, limited per link), records the view
- * under the guest's name and answers short-lived links to the link's one file, as its Partner
- * would see it, so the guest reaches nothing else.
+ * under the guest's name and answers short-lived links to the guest's watermarked copy of the
+ * link's one file (and the download the Partner chose), so the guest reaches nothing else.
  */
 export async function guestOpen(
   deps: ReviewVersionsDeps & { secret: Uint8Array },
@@ -100,20 +61,15 @@ export async function guestOpen(
     (f) => f.id === link.file_id,
   );
   if (!file) throw new AppError('review_link_gone');
-  const partner = { uid: link.created_by, accountType: 'Partner' as const };
-  // Bound to the link: the download route checks it on every request (guestMediaOpen).
-  const guest = { reviewLinkId: link.id, until: Date.parse(link.expires_at) };
-  const video = await deps.drive.mediaLink(partner, file.id, 'inline', guest);
-  const download = link.allow_download
-    ? await deps.drive.mediaLink(partner, file.id, 'attachment', guest)
-    : null;
   const now = deps.now();
   await linksRepository(deps.db).recordView({
     id: randomUUID(),
     link_id: link.id,
     guest_name: body.name,
     viewed_at: now.toISOString(),
+    kind: 'view',
   });
+  const video = await guestVideoOf(deps, link, body.name);
   const [media] = await deps.media.factsOfReadable([file.id]);
   const grantEnds = Math.min(now.getTime() + guestLimits.grantMs, Date.parse(link.expires_at));
   return {
@@ -122,9 +78,9 @@ export async function guestOpen(
     guestName: body.name,
     fileId: file.id,
     fileName: file.name,
-    videoUrl: video.url,
-    downloadUrl: download?.url ?? null,
-    media: media ?? null,
+    ...video,
+    // Frame rate and length only: the poster and sprite are clean frames of the original.
+    media: media ? { ...media, posterUrl: null, sprite: null } : null,
     expiresTime: link.expires_at,
     // Guest notes are added with this grant: the notes feature reads it with readGuestGrant,
     // checks the link with guestLinkOpen and records the note under the guest's name.

@@ -19,8 +19,9 @@ export function linkView(row: LinkRow, version: number, views: readonly ViewRow[
     revokedTime: row.revoked_at,
     hasPassword: row.password_hash !== null,
     allowDownload: row.allow_download === 1,
+    downloadRendition: row.download_rendition,
     views: views
       .filter((v) => v.link_id === row.id)
-      .map((v) => ({ guestName: v.guest_name, viewedTime: v.viewed_at })),
+      .map((v) => ({ guestName: v.guest_name, viewedTime: v.viewed_at, kind: v.kind })),
   };
 }

@@ -3,7 +3,7 @@ import { reviewVersionRoutes as routes } from '../../../common/api/review-versio
 import { call, callRoute } from '../../test/call-route.js';
 import type { TestUser } from '../../test/factories.js';
 import { insertOrderFile, orderPeople, useOrdersApp } from '../../test/orders.js';
-import { twoVersions } from '../../test/review-versions.js';
+import { runMedia, twoVersions } from '../../test/review-versions.js';
 
 // Each test makes real MP4s and hashes passwords with argon2: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -23,6 +23,15 @@ const open = (token: string, name = 'Casey Manager', password?: string) =>
   callRoute(t, routes.guestOpen, null, {
     body: { token, name, ...(password === undefined ? {} : { password }) },
   });
+/** Opens a link and waits for the media job to make the guest's copy; answers both. */
+const openReady = async (token: string, name = 'Casey Manager') => {
+  const opened = (await open(token, name)).body;
+  await runMedia(t);
+  const video = await callRoute(t, routes.guestVideo, null, {
+    body: { token, guestToken: opened.guestToken },
+  });
+  return { ...opened, ...video.body };
+};
 const linkCount = async () => (await t.db.selectFrom('review_links').select('id').execute()).length;
 
 describe('creating a guest link', () => {
@@ -79,16 +88,15 @@ describe('a guest opening a link', () => {
     const { token, link } = (await create(cast.partner, { allowDownload: true })).body;
     const info = await callRoute(t, routes.guestInfo, null, { body: { token } });
     expect(info.body).toMatchObject({ version: 2, needsPassword: false });
-    const res = await open(token);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ guestName: 'Casey Manager', version: 2 });
-    expect(res.body.videoUrl).toContain(`/api/drive/download/${chain.v2File}?access=`);
-    expect(res.body.downloadUrl).toContain(chain.v2File);
-    const video = await call(t, undefined, 'GET', res.body.videoUrl);
+    const res = await openReady(token);
+    expect(res).toMatchObject({ guestName: 'Casey Manager', version: 2, videoState: 'ready' });
+    expect(res.videoUrl).toContain(`/api/guest-review/media/${link.id}?access=`);
+    expect(res.downloadUrl).toContain(link.id);
+    const video = await call(t, undefined, 'GET', res.videoUrl as string);
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-disposition']).toContain('inline');
-    // The signed link is for that one file: the other version's file refuses it.
-    const other = res.body.videoUrl.replace(chain.v2File, chain.v1File);
+    // The signed link is for that one link: another link's path refuses it.
+    const other = (res.videoUrl as string).replace(link.id, '7f1c2d3e-0000-4000-8000-000000000000');
     expect((await call(t, undefined, 'GET', other)).statusCode).toBe(401);
     await open(token, 'Second Viewer');
     const list = await callRoute(t, routes.links, cast.partner, {
@@ -160,9 +168,9 @@ describe('a guest opening a link', () => {
   it('stops the video a guest was given at its next request once revoked or expired', async () => {
     const { token, link } = (await create(cast.partner, { allowDownload: true, expiresInDays: 1 }))
       .body;
-    const opened = (await open(token)).body;
-    const range = (url: string) =>
-      t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    const opened = await openReady(token);
+    const range = (url: string | null) =>
+      t.app.inject({ method: 'GET', url: url as string, headers: { range: 'bytes=0-99' } });
     const playing = await range(opened.videoUrl);
     expect(playing.statusCode).toBe(206);
     expect(playing.headers['content-range']).toMatch(/^bytes 0-99\//);
@@ -170,7 +178,7 @@ describe('a guest opening a link', () => {
     expect(
       (await callRoute(t, routes.revokeLink, cast.partner, { params: { id: link.id } })).status,
     ).toBe(200);
-    for (const url of [opened.videoUrl, opened.downloadUrl as string]) {
+    for (const url of [opened.videoUrl, opened.downloadUrl]) {
       const gone = await range(url);
       expect(gone.statusCode).toBe(410);
       expect(gone.json().error.code).toBe('review_link_gone');
@@ -179,7 +187,7 @@ describe('a guest opening a link', () => {
     // A link's media links last no longer than the link: the URL fails once it expires.
     const second = (await create(cast.partner, { expiresInDays: 1 })).body;
     clock.advanceHours(23.5);
-    const late = (await open(second.token)).body;
+    const late = await openReady(second.token);
     expect((await range(late.videoUrl)).statusCode).toBe(206);
     clock.advanceHours(0.6);
     expect((await range(late.videoUrl)).statusCode).toBeGreaterThanOrEqual(400);

@@ -49,6 +49,7 @@ export async function createLink(
     revoked_at: null,
     password_hash: body.password === undefined ? null : await hashPassword(body.password),
     allow_download: body.allowDownload ? 1 : 0,
+    download_rendition: body.downloadRendition,
   };
   await repo.insert(row);
   return { link: linkView(row, order.version, []), token };

@@ -10,9 +10,9 @@ import type { Clock } from '../../clock.js';
 export type ReviewVersionsDeps = {
   db: Kysely<Database>;
   access: Pick<AccessRules, 'check'>;
-  media: Pick<MediaService, 'factsOfReadable'>;
-  /** Signs the guest's short-lived links to the one file of their link. */
-  drive: Pick<DriveService, 'mediaLink'>;
+  media: Pick<MediaService, 'factsOfReadable' | 'guestCopy' | 'openGuestCopy'>;
+  /** Streams a link's file when its Partner let guests download the original. */
+  drive: Pick<DriveService, 'openDownload'>;
   limiter: RateLimiter;
   now: Clock;
 };

@@ -1,6 +1,7 @@
 import type { CreateReviewLink, OpenGuestLink } from '../../../common/api/review-versions.js';
 import type { Principal } from '../../auth/tokens.js';
-import { guestInfo, guestMediaOpen, guestOpen } from './guest-open.js';
+import { guestInfo, guestOpen } from './guest-open.js';
+import { guestMedia, guestVideo } from './guest-video.js';
 import { listVersions } from './list-versions.js';
 import { createLink, listLinks, revokeLink } from './manage-links.js';
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
@@ -14,6 +15,7 @@ export function reviewVersionsService(deps: ReviewVersionsDeps & { secret: Uint8
     revokeLink: (principal: Principal, id: string) => revokeLink(deps, principal, id),
     guestInfo: (token: string, address: string) => guestInfo(deps, token, address),
     guestOpen: (body: OpenGuestLink, address: string) => guestOpen(deps, body, address),
-    guestMediaOpen: (linkId: string) => guestMediaOpen(deps, linkId),
+    guestVideo: (body: { token: string; guestToken: string }) => guestVideo(deps, body),
+    guestMedia: (linkId: string, access: string) => guestMedia(deps, linkId, access),
   };
 }

@@ -1,5 +1,5 @@
 import type { ReviewVersionsDeps } from './review-versions-deps.js';
-import { guestLinkOpen } from './guest-open.js';
+import { guestLinkOpen } from './guest-link-checks.js';
 import { reviewVersionsService } from './review-versions.service.js';
 
 /**

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { useState, type FormEvent } from 'react';
 import {
   reviewLinkLimits,
+  type GuestRendition,
+  type ReviewLink,
   type ReviewLinkList,
   type Version,
 } from '../../../common/api/review-versions';
@@ -26,6 +28,7 @@ export function GuestLinksPanel({ orderId, versions }: { orderId: string; versio
   const [days, setDays] = useState(String(reviewLinkLimits.defaultDays));
   const [password, setPassword] = useState('');
   const [allowDownload, setAllowDownload] = useState(false);
+  const [rendition, setRendition] = useState<GuestRendition>('proxy');
   const [made, setMade] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: reviewVersionsKey });
   const create = useMutation({
@@ -37,6 +40,7 @@ export function GuestLinksPanel({ orderId, versions }: { orderId: string; versio
         fileId: file?.fileId ?? '',
         expiresInDays: Number(days),
         allowDownload,
+        downloadRendition: rendition,
         ...(password ? { password } : {}),
       });
     },
@@ -91,6 +95,16 @@ export function GuestLinksPanel({ orderId, versions }: { orderId: string; versio
           checked={allowDownload}
           onChange={(e) => setAllowDownload(e.target.checked)}
         />
+        {allowDownload && (
+          <Select
+            label="Guests download"
+            value={rendition}
+            onChange={(e) => setRendition(e.target.value as GuestRendition)}
+          >
+            <option value="proxy">The watermarked copy</option>
+            <option value="original">The original file</option>
+          </Select>
+        )}
         <Button type="submit" loading={create.isPending}>
           Create link
         </Button>
@@ -132,13 +146,11 @@ function LinkList({
                 v{l.version} ·{' '}
                 {l.revokedTime ? 'Revoked' : `until ${formatDate(l.expiresTime, 'dateTime')}`}
                 {l.hasPassword ? ' · password' : ''}
-                {l.allowDownload ? ' · download' : ''}
+                {l.allowDownload
+                  ? ` · download (${l.downloadRendition === 'original' ? 'original' : 'watermarked'})`
+                  : ''}
               </span>
-              <span className={styles.caption}>
-                {l.views.length === 0
-                  ? 'Not opened yet'
-                  : `Viewed by ${[...new Set(l.views.map((v) => v.guestName))].join(', ')}`}
-              </span>
+              <span className={styles.caption}>{whoWatched(l)}</span>
               {!l.revokedTime && (
                 <Button
                   size="small"
@@ -155,4 +167,15 @@ function LinkList({
       )}
     </QueryState>
   );
+}
+
+/** Who opened the link and who downloaded it, each name once. */
+function whoWatched(link: ReviewLink): string {
+  const names = (kind: 'view' | 'download') => [
+    ...new Set(link.views.filter((v) => v.kind === kind).map((v) => v.guestName)),
+  ];
+  if (link.views.length === 0) return 'Not opened yet';
+  const downloads = names('download');
+  const viewed = `Viewed by ${names('view').join(', ')}`;
+  return downloads.length === 0 ? viewed : `${viewed} · downloaded by ${downloads.join(', ')}`;
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
-import { guestInfo, guestOpen } from './api';
+import { guestInfo, guestOpen, guestVideo } from './api';
 import { GuestNotes } from './GuestNotes';
 import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
@@ -67,7 +67,7 @@ function GuestForm({
       <p>{title}</p>
       <Field
         label="Your name"
-        hint="Shown on the video while you watch, and to the person who shared it."
+        hint="Burned into the video you are shown, and shown to the person who shared it."
         required
         maxLength={reviewLinkLimits.guestNameMax}
         value={name}
@@ -91,33 +91,49 @@ function GuestForm({
   );
 }
 
+/** How often the page asks whether the guest's watermarked copy is ready. */
+const preparingPollMs = 2000;
+
 function GuestPlayer({ token, view }: { token: string; view: GuestView }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const video = useQuery({
+    queryKey: ['review-versions', 'guest-video', token, view.guestToken],
+    queryFn: () => guestVideo({ token, guestToken: view.guestToken }),
+    initialData: view,
+    refetchInterval: (q) => (q.state.data?.videoState === 'preparing' ? preparingPollMs : false),
+  });
+  const { videoState, videoUrl, downloadUrl } = video.data;
   return (
     <section className={page.section} aria-label="Video">
       <p>
         {view.title} · v{view.version} · {view.fileName}
       </p>
-      <div className={styles.watermarked}>
+      {videoUrl ? (
         <video
           ref={videoRef}
           className={styles.video}
-          src={view.videoUrl}
-          poster={view.media?.posterUrl ?? undefined}
+          src={videoUrl}
           controls
           playsInline
-          controlsList={view.downloadUrl ? undefined : 'nodownload'}
+          controlsList={downloadUrl ? undefined : 'nodownload'}
           aria-label={`Video: ${view.fileName}`}
         />
-        <span className={styles.watermark} data-testid="watermark" aria-hidden="true">
-          {view.guestName}
-        </span>
-      </div>
-      {view.downloadUrl && (
-        <a href={view.downloadUrl} download>
+      ) : (
+        <div className={styles.preparing} role="status" data-testid="video-preparing">
+          {videoState === 'failed'
+            ? 'This video could not be prepared for you. Ask the person who shared it.'
+            : `Preparing your copy, watermarked with your name (${view.guestName})…`}
+        </div>
+      )}
+      <p className={styles.caption}>
+        Your name, this link and the time are burned into the picture you are shown.
+      </p>
+      {downloadUrl && (
+        <a href={downloadUrl} download>
           Download the video
         </a>
       )}
+      {video.isError && <FailureAlert error={video.error} />}
       <GuestNotes token={token} view={view} videoRef={videoRef} />
     </section>
   );

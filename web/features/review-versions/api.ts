@@ -32,6 +32,8 @@ export const createLink = (body: CreateReviewLink) => callApi(routes.createLink,
 export const revokeLink = (id: string) => callApi(routes.revokeLink, { params: { id } });
 export const guestInfo = (token: string) => callApi(routes.guestInfo, { body: { token } });
 export const guestOpen = (body: OpenGuestLink) => callApi(routes.guestOpen, { body });
+export const guestVideo = (body: { token: string; guestToken: string }) =>
+  callApi(routes.guestVideo, { body });
 
 /** A guest's notes on their link's one file, and adding one; both prove the link in the body. */
 export const guestNotes = (body: GuestNotesRequest) => callApi(reviewRoutes.guestNotes, { body });
