@@ -33,6 +33,7 @@ import * as sessionsEnded from './migrations/202612070301-sessions-ended.js';
 import * as auditActorName from './migrations/202612070302-audit-actor-name.js';
 import * as signInDevices from './migrations/202612070303-sign-in-devices.js';
 import * as reviewOrderColumns from './migrations/202612070401-review-order-columns.js';
+import * as reviewNoteHistory from './migrations/202612070901-review-note-history.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '202612070302-audit-actor-name': auditActorName,
   '202612070303-sign-in-devices': signInDevices,
   '202612070401-review-order-columns': reviewOrderColumns,
+  '202612070901-review-note-history': reviewNoteHistory,
 };
