@@ -43,15 +43,5 @@ export function noteCorrectionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
-
-    /** What a note said before each correction, oldest first. */
-    historyOf(noteId: string) {
-      return db
-        .selectFrom('review_note_history')
-        .selectAll()
-        .where('note_id', '=', noteId)
-        .orderBy('at')
-        .execute();
-    },
   };
 }
