@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { orderRoutes } from '../../../common/api/orders.js';
 import { reviewRoutes } from '../../../common/api/review.js';
 import type { ReviewUpdated } from '../../../common/realtime.js';
 import { eventually, socketPool, urlOf } from '../../test/chat.js';
@@ -22,13 +23,13 @@ const noteRow = (id: string) =>
   t.db.selectFrom('review_notes').selectAll().where('id', '=', id).executeTakeFirst();
 const history = (id: string) =>
   t.db.selectFrom('review_note_history').selectAll().where('note_id', '=', id).execute();
-const revise = (message: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/drive/update/revisions/${delivery.fileId}`,
-    headers: cast.partner.headers,
-    payload: { message },
-  });
+const revise = async (message: string) =>
+  (
+    await callRoute(t, orderRoutes.requestRevision, cast.partner, {
+      params: { fileId: delivery.fileId },
+      body: { message },
+    })
+  ).raw;
 
 describe('correcting a note', () => {
   it('lets the author change text, frame, range and drawing, heard live and kept in history', async () => {
