@@ -49,13 +49,13 @@ export const StaffStatusChanged = z.object({
 export type StaffStatusChanged = z.infer<typeof StaffStatusChanged>;
 
 /**
- * Payload of `reviewUpdated`: a note of this version was added, answered or ticked, or (change
- * `version`, no note) a new version of its chain was delivered; an open review refetches.
+ * Payload of `reviewUpdated`: a note of this version was added, answered, ticked, corrected or
+ * withdrawn, or (`version`, no note) a new version was delivered; an open review refetches.
  */
 export const ReviewUpdated = z.object({
   requestId: z.string(),
   noteId: z.string().nullable(),
-  change: z.enum(['added', 'replied', 'state', 'version']),
+  change: z.enum(['added', 'replied', 'state', 'edited', 'deleted', 'version']),
   at: z.string(),
 });
 export type ReviewUpdated = z.infer<typeof ReviewUpdated>;

@@ -53,21 +53,34 @@ const Frame = required(z.number('Expected a frame number.').int('Expected a whol
   'Expected a frame number from 0.',
 );
 
+/** What a note says and where: its frame (or range), rate, drawing and text. */
+const NoteContent = z.object({
+  frame: Frame,
+  frameOut: Frame.optional(),
+  fps: required(FrameRateBody),
+  drawing: Drawing.optional(),
+  body: text(reviewLimits.bodyMax, { multiline: true }),
+});
+const outAfterIn: [
+  (n: { frame: number; frameOut?: number | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (n) => n.frameOut === undefined || n.frameOut > n.frame,
+  { path: ['frameOut'], message: 'The out point must come after the in point.' },
+];
+
 /** Body of POST /api/review/versions/:requestId/notes. */
-export const AddNoteRequest = z
-  .object({
-    fileId: required(UploadId),
-    frame: Frame,
-    frameOut: Frame.optional(),
-    fps: required(FrameRateBody),
-    drawing: Drawing.optional(),
-    body: text(reviewLimits.bodyMax, { multiline: true }),
-  })
-  .refine((n) => n.frameOut === undefined || n.frameOut > n.frame, {
-    path: ['frameOut'],
-    message: 'The out point must come after the in point.',
-  });
+export const AddNoteRequest = NoteContent.extend({ fileId: required(UploadId) }).refine(
+  ...outAfterIn,
+);
 export type AddNoteRequest = z.infer<typeof AddNoteRequest>;
+
+/**
+ * Body of PATCH /api/review/notes/:noteId: the author's correction, the whole of what the note
+ * says (a range or drawing left out is removed), on the same file.
+ */
+export const EditNoteRequest = NoteContent.refine(...outAfterIn);
+export type EditNoteRequest = z.infer<typeof EditNoteRequest>;
 
 /** Body of POST /api/review/notes/:noteId/replies. */
 export const ReplyRequest = z.object({ body: text(reviewLimits.replyMax, { multiline: true }) });
@@ -119,6 +132,8 @@ export const ReviewNote = z.object({
   /** The revision order whose delivery resolved it. */
   doneInRequestId: z.string().nullable(),
   createdAt: z.string(),
+  /** When its author last corrected it (its earlier words are kept in its history). */
+  editedAt: z.string().nullable(),
   replies: z.array(NoteReply),
 });
 export type ReviewNote = z.infer<typeof ReviewNote>;
@@ -206,6 +221,21 @@ export const reviewRoutes = {
     params: NoteParams,
     body: NoteStateRequest,
     response: ReviewNote,
+  }),
+  editNote: defineRoute({
+    method: 'PATCH',
+    path: '/api/review/notes/:noteId',
+    auth: true,
+    params: NoteParams,
+    body: EditNoteRequest,
+    response: ReviewNote,
+  }),
+  deleteNote: defineRoute({
+    method: 'DELETE',
+    path: '/api/review/notes/:noteId',
+    auth: true,
+    params: NoteParams,
+    response: z.object({ ok: z.literal(true) }),
   }),
   // Guests have no account: the link token and their grant travel in the body, never the path.
   guestNotes: defineRoute({

@@ -23,6 +23,11 @@ export const ordersErrors = {
       'This request for more time was not answered within 24 hours; the original due time stands.',
   },
   extension_answered: { status: 409, message: 'This request for more time was already answered.' },
+  // SPEC §5's message, asked by the revision rule only when no review note goes with it.
+  revision_message_short: {
+    status: 400,
+    message: 'Message must be at least 20 characters long!',
+  },
   no_revisions_left: {
     status: 409,
     message:

@@ -7,6 +7,11 @@ export const reviewErrors = {
     message: 'This frame rate is not one a note can be made at.',
   },
   review_past_end: { status: 400, message: 'That frame is past the end of the video.' },
+  review_note_sent: {
+    status: 409,
+    message:
+      'This note was sent with a revision and can no longer be changed; add a reply or a new note instead.',
+  },
   review_link_gone: {
     status: 410,
     message:

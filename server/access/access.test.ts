@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import { insertOrder } from '../test/drive.js';
 import { createUser, type TestUser } from '../test/factories.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { accessRules, type FileFacts } from './access.js';
+import { accessRules, type FileFacts, type OwnWork } from './access.js';
 import { orderRules, type OrderPermission } from './order-permissions.js';
 
 const app = useTestApp();
@@ -174,12 +174,19 @@ const table: Record<OrderPermission, Record<Asker, Answer>> = {
   'order.extension.read': { client: 'allowed', staff: 'allowed', passOffTarget: 404, admin: 'allowed', stranger: 404, otherStaff: 404 },
   'order.extension.answer': { client: 'allowed', staff: 403, passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
   'order.review': { client: 'allowed', staff: 'allowed', passOffTarget: 404, admin: 'allowed', stranger: 404, otherStaff: 404 },
+  // Asked of a note the Partner wrote: the other people on the order see it but may not change it.
+  'order.review.own-note': { client: 'allowed', staff: 403, passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
 };
 
 /** What `require` answers: allowed, or the status of the error it throws. */
-async function answerOf(who: TestUser, permission: OrderPermission, orderId: string) {
+async function answerOf(
+  who: TestUser,
+  permission: OrderPermission,
+  orderId: string,
+  work: OwnWork = {},
+) {
   try {
-    await accessRules(app().db).require(as(who), permission, orderId);
+    await accessRules(app().db).require(as(who), permission, orderId, work);
     return 'allowed';
   } catch (err) {
     if (err instanceof AppError) return err.status;
@@ -212,13 +219,20 @@ describe('the permissions on an order', () => {
 
   test.each(Object.entries(table))('%s', async (name, row) => {
     const permission = name as OrderPermission;
+    // A permission on one's own work is asked of something the Partner wrote.
+    const work = { authorId: people.client.uid };
     for (const [asker, expected] of Object.entries(row) as Array<[Asker, Answer]>) {
       const who = people[asker];
-      expect({ asker, answer: await answerOf(who, permission, orderId) }).toEqual({
+      expect({ asker, answer: await answerOf(who, permission, orderId, work) }).toEqual({
         asker,
         answer: expected,
       });
-      const checked = await accessRules(app().db).check(as(who), permission, [orderId, 'missing']);
+      const checked = await accessRules(app().db).check(
+        as(who),
+        permission,
+        [orderId, 'missing'],
+        work,
+      );
       expect({ asker, checked: [...checked] }).toEqual({
         asker,
         checked: expected === 'allowed' ? [orderId] : [],
@@ -247,5 +261,17 @@ describe('the permissions on an order', () => {
     expect(await answerOf(o.otherStaff, 'order.review', o.orderId)).toBe('allowed');
     expect(await answerOf(o.editor, 'order.read', o.orderId)).toBe(404);
     expect(await answerOf(o.editor, 'order.work', o.orderId)).toBe(404);
+  });
+
+  test("one's own work is refused to the author's own colleagues on the order, and to a guest's", async () => {
+    const staffNote = { authorId: people.staff.uid };
+    expect(await answerOf(people.staff, 'order.review.own-note', orderId, staffNote)).toBe(
+      'allowed',
+    );
+    expect(await answerOf(people.client, 'order.review.own-note', orderId, staffNote)).toBe(403);
+    // A guest's note (no author account) is nobody's to change from an account.
+    const guestNote = { authorId: null };
+    expect(await answerOf(people.admin, 'order.review.own-note', orderId, guestNote)).toBe(403);
+    expect(await answerOf(people.stranger, 'order.review.own-note', orderId, guestNote)).toBe(404);
   });
 });

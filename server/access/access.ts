@@ -14,6 +14,9 @@ export type FileFacts = {
   orderId: string | null;
 };
 
+/** For a permission on one's own work (`ownWork`): who wrote it (null: a guest). */
+export type OwnWork = { authorId?: string | null };
+
 /**
  * Who may see which order and which file, and who may do what to an order: the one place those
  * facts live, read by the drive, orders, review, media and chat. Permissions on an order are named
@@ -42,9 +45,11 @@ export function accessRules(db: Kysely<Database>) {
       principal: Principal,
       permission: OrderPermission,
       orderIds: readonly string[],
+      work: OwnWork = {},
     ): Promise<ReadonlySet<string>> {
       const rule: OrderRule = orderRules[permission];
       if (rule.accountType && principal.accountType !== rule.accountType) return new Set();
+      if (rule.ownWork && work.authorId !== principal.uid) return new Set();
       const found = await standings(principal, orderIds);
       return new Set(orderIds.filter((id) => allows(rule, found.get(id), 'allow')));
     },
@@ -52,14 +57,21 @@ export function accessRules(db: Kysely<Database>) {
     /**
      * Refuses unless the caller holds `permission` on the order: 403 `forbidden` to a caller of
      * another account type than the permission's, or to one who sees the order but may not do
-     * this; 404 `not_found` to everyone else, so a stranger never learns the order exists.
+     * this (or, on one's own work, did not write it); 404 `not_found` to everyone else, so a
+     * stranger never learns the order exists.
      */
-    async require(principal: Principal, permission: OrderPermission, orderId: string) {
+    async require(
+      principal: Principal,
+      permission: OrderPermission,
+      orderId: string,
+      work: OwnWork = {},
+    ) {
       const rule: OrderRule = orderRules[permission];
       if (rule.accountType && principal.accountType !== rule.accountType)
         throw new AppError('forbidden');
       const held = (await standings(principal, [orderId])).get(orderId);
-      if (allows(rule, held, 'allow')) return;
+      const own = !rule.ownWork || work.authorId === principal.uid;
+      if (own && allows(rule, held, 'allow')) return;
       throw new AppError(allows(rule, held, 'seen') ? 'forbidden' : 'not_found');
     },
 

@@ -17,6 +17,11 @@ export type OrderRule = {
   allow: readonly OrderStanding[];
   seen: readonly OrderStanding[];
   accountType?: AccountType;
+  /**
+   * Held only on what the caller wrote (a review note): whoever holds `allow` on the order but
+   * did not write it sees it, and is refused with 403.
+   */
+  ownWork?: true;
 };
 
 /**
@@ -41,6 +46,12 @@ export const orderRules = {
   'order.extension.answer': { allow: ['client'], seen: ['staff', 'admin'] },
   /** Read and write review notes on a version, and watch it live. */
   'order.review': { allow: ['client', 'staff', 'admin'], seen: [] },
+  /** Correct or withdraw a review note: its author only, among those who may review. */
+  'order.review.own-note': {
+    allow: ['client', 'staff', 'admin'],
+    seen: ['client', 'staff', 'admin'],
+    ownWork: true,
+  },
 } as const satisfies Record<string, OrderRule>;
 
 /** A permission on an order, by name. */

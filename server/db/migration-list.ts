@@ -36,6 +36,7 @@ import * as reviewOrderColumns from './migrations/202612070401-review-order-colu
 import * as accountChangeNotices from './migrations/202612070801-account-change-notices.js';
 import * as guestRenditions from './migrations/202612070851-guest-renditions.js';
 import * as missedDeadlineChecks from './migrations/202612070901-missed-deadline-checks.js';
+import * as reviewNoteHistory from './migrations/202612070901-review-note-history.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '202612070801-account-change-notices': accountChangeNotices,
   '202612070851-guest-renditions': guestRenditions,
   '202612070901-missed-deadline-checks': missedDeadlineChecks,
+  '202612070901-review-note-history': reviewNoteHistory,
 };

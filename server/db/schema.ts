@@ -49,7 +49,11 @@ import type {
   PayoutPeriodsTable,
   PayoutStatementsTable,
 } from './schema/payouts.js';
-import type { ReviewNoteRepliesTable, ReviewNotesTable } from './schema/review.js';
+import type {
+  ReviewNoteHistoryTable,
+  ReviewNoteRepliesTable,
+  ReviewNotesTable,
+} from './schema/review.js';
 import type {
   GuestRenditionsTable,
   MediaFactsTable,
@@ -128,6 +132,7 @@ export interface Database {
   payout_lines: PayoutLinesTable;
   review_notes: ReviewNotesTable;
   review_note_replies: ReviewNoteRepliesTable;
+  review_note_history: ReviewNoteHistoryTable;
   media_facts: MediaFactsTable;
   review_links: ReviewLinksTable;
   review_link_views: ReviewLinkViewsTable;

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { orderLimits as L } from '../../limits.js';
 import { nonEmpty, required } from '../fields.js';
 
-/** Body of POST /api/drive/update/revisions/{fileId} (docs/product.md §7): what to change, 20-400. */
+/**
+ * Body of POST /api/drive/update/revisions/{fileId} (docs/product.md §7): what to change, at most
+ * 400 characters. The server asks for 20 or more (`revision_message_short`) unless open review
+ * notes go with the revision and say it, so the notes alone may ask it.
+ */
 export const RevisionRequest = z.object({
   message: required(z.string('Expected text.'))
     .trim()
-    .check(nonEmpty())
-    .min(L.revisionMessageMin, 'Message must be at least 20 characters long!')
     .max(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`),
+});
+
+/** The §5 message rule when no note goes with the revision: 20 to 400 characters. */
+export const RevisionMessageAlone = RevisionRequest.extend({
+  message: RevisionRequest.shape.message
+    .check(nonEmpty())
+    .min(L.revisionMessageMin, 'Message must be at least 20 characters long!'),
 });
 export type RevisionRequest = z.infer<typeof RevisionRequest>;
 

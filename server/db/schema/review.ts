@@ -27,6 +27,22 @@ export interface ReviewNotesTable {
   created_at: string;
   /** The digest message that announced it; null while it waits for one (docs/review.md). */
   notice_id: string | null;
+  /** When its author last corrected it; null while it says what it first said. */
+  edited_at: string | null;
+}
+
+/** What a note said before its author corrected (`edited`) or withdrew (`deleted`) it. */
+export interface ReviewNoteHistoryTable {
+  id: string;
+  note_id: string;
+  order_id: string;
+  change: 'edited' | 'deleted';
+  by_id: string | null;
+  at: string;
+  frame: number;
+  frame_out: number | null;
+  drawing: string | null;
+  body: string;
 }
 
 /** A reply in a note's thread. */

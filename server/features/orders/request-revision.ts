@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RevisionResponse } from '../../../common/api/orders.js';
+import { orderLimits } from '../../../common/limits.js';
 import { orderDueAt, orderSpeedDays } from '../../../common/order-due.js';
 import type { Database } from '../../db/schema.js';
 import { accessRules } from '../../access/access.js';
@@ -98,7 +99,11 @@ export async function requestRevision(
         due_at: due,
       }),
     );
-    await deps.gatherNotes?.(trx, { versionId: order.id, fileId, revisionId: orderId });
+    const notes =
+      (await deps.gatherNotes?.(trx, { versionId: order.id, fileId, revisionId: orderId })) ?? 0;
+    // The notes may say what should change; without any, the message must (§5: 20 or more).
+    if (notes === 0 && message.length < orderLimits.revisionMessageMin)
+      throw new AppError('revision_message_short');
     return left;
   });
   await notifier.notify({

@@ -102,7 +102,9 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
     const count = await ordersCount();
     const res = await revise(cast.partner, delivery.fileId, payload);
     expect(res.statusCode).toBe(400);
-    if (message) expect(res.json().error.fieldErrors.message).toBe(message);
+    // Without review notes going with it, the short message is refused by the revision rule.
+    const error = res.json().error;
+    if (message) expect(error.fieldErrors?.message ?? error.message).toBe(message);
     expect(await ordersCount()).toBe(count);
     expect((await orderRow(t, delivery.order.id)).revisions_left).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddNoteRequest, ReviewNote } from '../../../common/api/review.js';
-import { isKnownFrameRate } from '../../../common/review/timecode.js';
+import { isKnownFrameRate, type FrameRate } from '../../../common/review/timecode.js';
 import { AppError } from '../../errors.js';
 import type { Principal } from '../../auth/tokens.js';
 import { mediaFactsOf } from './frame-rate.js';
@@ -29,6 +29,27 @@ export async function addNote(
 }
 
 /**
+ * The rate a note on `fileId` is kept at, once its place is checked: the probed rate when there is
+ * one (the browser's must match it), else the browser's, which must be a known rate; the frame
+ * (and out point) must lie within the video when its length is known.
+ */
+export async function placedRate(
+  deps: ReviewDeps,
+  fileId: string,
+  input: Pick<AddNoteRequest, 'fps' | 'frame' | 'frameOut'>,
+): Promise<FrameRate> {
+  const facts = await mediaFactsOf(deps, fileId);
+  const rate = facts?.rate ?? input.fps;
+  if (!isKnownFrameRate(rate)) throw new AppError('review_unknown_rate');
+  if (facts?.rate && (facts.rate.num !== input.fps.num || facts.rate.den !== input.fps.den))
+    throw new AppError('review_unknown_rate');
+  const last = facts?.durationFrames;
+  if (last != null && (input.frame >= last || (input.frameOut ?? 0) > last))
+    throw new AppError('review_past_end');
+  return rate;
+}
+
+/**
  * Stores a note on a version the caller was already allowed to review. The file must be a video
  * the staff member delivered on that version; the frame (and out point) must lie within it when
  * its length is known; the rate is the probed one when there is one, else the browser's, which
@@ -43,14 +64,7 @@ export async function storeNote(
   const repo = reviewRepository(deps.db);
   const file = await repo.deliveredVideo(version.id, input.fileId);
   if (!file) throw new AppError('not_found');
-  const facts = await mediaFactsOf(deps, input.fileId);
-  const rate = facts?.rate ?? input.fps;
-  if (!isKnownFrameRate(rate)) throw new AppError('review_unknown_rate');
-  if (facts?.rate && (facts.rate.num !== input.fps.num || facts.rate.den !== input.fps.den))
-    throw new AppError('review_unknown_rate');
-  const last = facts?.durationFrames;
-  if (last != null && (input.frame >= last || (input.frameOut ?? 0) > last))
-    throw new AppError('review_past_end');
+  const rate = await placedRate(deps, input.fileId, input);
 
   const at = deps.now();
   const id = randomUUID();
@@ -74,6 +88,7 @@ export async function storeNote(
     done_in_order_id: null,
     created_at: at.toISOString(),
     notice_id: null,
+    edited_at: null,
   };
   await repo.insertNote(row);
   const [view] = await noteViews(repo, [row], () => version.version);

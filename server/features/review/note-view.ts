@@ -49,6 +49,7 @@ export async function noteViews(
       askedInRequestId: row.asked_in_order_id,
       doneInRequestId: row.done_in_order_id,
       createdAt: row.created_at,
+      editedAt: row.edited_at,
       replies: byNote.get(row.id) ?? [],
     };
   });

@@ -46,7 +46,7 @@ describe('notes into the revision', () => {
     await addNote(cast.partner, { frame: 10, body: 'Cut earlier.' });
     const { raw: ask } = await callRoute(t, orderRoutes.requestRevision, cast.partner, {
       params: { fileId: delivery.fileId },
-      body: { message: 'too short' },
+      body: { message: 'x'.repeat(401) },
     });
     expect(ask.statusCode).toBe(400);
     const row = await t.db.selectFrom('review_notes').selectAll().executeTakeFirstOrThrow();

@@ -17,6 +17,12 @@ export function register(app: FastifyInstance, services: Services): void {
   app.contract(reviewRoutes.setState, ({ principal, params, body }) =>
     review.setState(principal, params.noteId, body),
   );
+  app.contract(reviewRoutes.editNote, ({ principal, params, body }) =>
+    review.editNote(principal, params.noteId, body),
+  );
+  app.contract(reviewRoutes.deleteNote, ({ principal, params }) =>
+    review.deleteNote(principal, params.noteId),
+  );
   app.contract(reviewRoutes.guestNotes, ({ body, request }) => review.guestNotes(body, request.ip));
   app.contract(reviewRoutes.guestAddNote, ({ body, request }) =>
     review.guestAddNote(body, request.ip),

@@ -1,5 +1,6 @@
 import type {
   AddNoteRequest,
+  EditNoteRequest,
   ExportFormat,
   GuestAddNoteRequest,
   GuestNotesRequest,
@@ -7,6 +8,7 @@ import type {
 } from '../../../common/api/review.js';
 import type { Principal } from '../../auth/tokens.js';
 import { addNote } from './add-note.js';
+import { deleteNote, editNote } from './correct-note.js';
 import { exportNotes } from './export-notes.js';
 import { guestAddNote, guestNotes } from './guest-notes.js';
 import { listNotes } from './list-notes.js';
@@ -24,6 +26,9 @@ export function reviewService(deps: ReviewDeps) {
     reply: (p: Principal, noteId: string, body: string) => replyToNote(deps, p, noteId, body),
     setState: (p: Principal, noteId: string, input: NoteStateRequest) =>
       setNoteState(deps, p, noteId, input),
+    editNote: (p: Principal, noteId: string, input: EditNoteRequest) =>
+      editNote(deps, p, noteId, input),
+    deleteNote: (p: Principal, noteId: string) => deleteNote(deps, p, noteId),
     guestNotes: (body: GuestNotesRequest, address: string) => guestNotes(deps, body, address),
     guestAddNote: (body: GuestAddNoteRequest, address: string) => guestAddNote(deps, body, address),
     exportNotes: (

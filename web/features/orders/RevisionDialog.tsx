@@ -3,7 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DriveFile } from '../../../common/api/drive';
-import { RevisionRequest, type ProductionRequest } from '../../../common/api/orders';
+import {
+  RevisionMessageAlone,
+  RevisionRequest,
+  type ProductionRequest,
+} from '../../../common/api/orders';
 import { errorCatalogue } from '../../../common/errors';
 import { orderLimits } from '../../../common/limits';
 import { Button, ButtonLink } from '../../components/Button';
@@ -11,6 +15,7 @@ import { Dialog } from '../../components/Dialog';
 import { orderKeys, requestRevision } from './api';
 import { inboxHref } from './format';
 import { TextAreaField } from '../../components/TextAreaField';
+import { NotesToSend, useNotesToSend } from '../review/public';
 import { DialogForm, DialogNotice, dialogSubmit } from './DialogParts';
 import page from '../../styles/page.module.css';
 
@@ -26,8 +31,9 @@ const afterSend = (left: number) =>
 export const noRevisionsMessage = errorCatalogue.no_revisions_left.message;
 
 /**
- * A revision request on a delivered file of an Edit order (docs/product.md §4, §5): what should change, 20
- * to 400 characters. It becomes its own order for the same staff member; with none left, the
+ * A revision request on a delivered file of an Edit order (docs/product.md §4, §5): the open
+ * review notes that go with it, and what should change, 20 to 400 characters, or up to 400 and
+ * optional when notes go (they say it). It becomes its own order for the same staff member; with none left, the
  * Partner is told so instead of being offered the form.
  */
 export function RevisionDialog({
@@ -61,8 +67,12 @@ function RevisionForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const toSend = useNotesToSend(order.requestId, file.id);
+  const withNotes = toSend.notes.length > 0;
   const form = useForm<z.input<typeof RevisionRequest>, unknown, RevisionRequest>({
-    resolver: zodResolver(RevisionRequest),
+    // Each render hands react-hook-form the rule of the notes as they are now (they load, or
+    // change live), so the 20-character minimum holds only while no note goes.
+    resolver: zodResolver(withNotes ? RevisionRequest : RevisionMessageAlone),
     defaultValues: { message: '' },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
@@ -112,11 +122,16 @@ function RevisionForm({
       {...dialogSubmit(form, send)}
       onCancel={onClose}
       submitLabel="Send revision request"
-      intro={<p className={page.muted}>{perDelivery}</p>}
+      intro={
+        <>
+          <p className={page.muted}>{perDelivery}</p>
+          {toSend.ready && <NotesToSend notes={toSend.notes} />}
+        </>
+      }
     >
       <TextAreaField
-        label="What should change?"
-        minChars={orderLimits.revisionMessageMin}
+        label={withNotes ? 'What should change? (optional with notes)' : 'What should change?'}
+        minChars={withNotes ? 0 : orderLimits.revisionMessageMin}
         maxChars={orderLimits.revisionMessageMax}
         length={message.length}
         error={form.formState.errors.message?.message}

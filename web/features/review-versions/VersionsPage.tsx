@@ -10,6 +10,7 @@ import { mediaFactsKey, mediaLinkQuery, Poster } from '../drive/public';
 import { reviewVersionsKey, versionsQuery } from './api';
 import { GuestLinksPanel } from './GuestLinksPanel';
 import { useSyncedVideos } from './use-synced-videos';
+import { WipeStage } from './WipeStage';
 import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
 
@@ -58,7 +59,6 @@ function Compare({ versions }: { versions: Version[] }) {
   const [a, setA] = useState(versions.length - 1);
   const [b, setB] = useState(Math.max(0, versions.length - 2));
   const [mode, setMode] = useState<Mode>('single');
-  const [wipe, setWipe] = useState(50);
   const sync = useSyncedVideos();
   const first = versions[a];
   const second = mode === 'single' ? undefined : versions[b];
@@ -82,18 +82,14 @@ function Compare({ versions }: { versions: Version[] }) {
         </Select>
         {mode !== 'single' && pick('Compare with', b, setB)}
       </div>
-      <div className={mode === 'side' ? styles.side : mode === 'wipe' ? styles.wipe : styles.stage}>
-        <VersionVideo version={first} refTo={sync.lead} label="Left" />
-        {second && (
-          <VersionVideo
-            version={second}
-            refTo={sync.follow}
-            label="Right"
-            muted
-            clip={mode === 'wipe' ? wipe : undefined}
-          />
-        )}
-      </div>
+      {mode === 'wipe' && first && second ? (
+        <WipeStage bottom={first} top={second} lead={sync.lead} follow={sync.follow} />
+      ) : (
+        <div className={mode === 'side' ? styles.side : styles.stage}>
+          <VersionVideo version={first} refTo={sync.lead} label="Left" />
+          {second && <VersionVideo version={second} refTo={sync.follow} label="Right" muted />}
+        </div>
+      )}
       <div className={styles.controls}>
         <Button onClick={sync.toggle} variant="primary" size="small">
           {sync.playing ? 'Pause' : 'Play'}
@@ -110,18 +106,6 @@ function Compare({ versions }: { versions: Version[] }) {
         <span className={styles.caption} data-testid="playhead">
           {sync.time.toFixed(2)} s
         </span>
-        {mode === 'wipe' && (
-          <label className={styles.caption}>
-            Wipe{' '}
-            <input
-              type="range"
-              min={0}
-              max={100}
-              value={wipe}
-              onChange={(e) => setWipe(Number(e.target.value))}
-            />
-          </label>
-        )}
       </div>
       {first?.frameRate && (
         <p className={styles.caption}>
@@ -137,13 +121,11 @@ function VersionVideo({
   refTo,
   label,
   muted = false,
-  clip,
 }: {
   version: Version | undefined;
   refTo: React.Ref<HTMLVideoElement>;
   label: string;
   muted?: boolean;
-  clip?: number | undefined;
 }) {
   const file = videoOf(version);
   const link = useQuery({ ...mediaLinkQuery(file?.fileId ?? '', 'inline'), enabled: !!file });
@@ -162,16 +144,13 @@ function VersionVideo({
           playsInline
           aria-label={`${label}: v${version.version}, ${file.name}`}
           data-version={version.version}
-          style={clip === undefined ? undefined : { clipPath: `inset(0 0 0 ${clip}%)` }}
         />
       ) : (
         <Poster media={file.media} label={`v${version.version}`} />
       )}
-      {clip === undefined && (
-        <span className={styles.caption}>
-          v{version.version} · {stateLabel[version.state]}
-        </span>
-      )}
+      <span className={styles.caption}>
+        v{version.version} · {stateLabel[version.state]}
+      </span>
     </div>
   );
 }

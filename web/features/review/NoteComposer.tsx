@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
-import { reviewLimits, type DrawingShape } from '../../../common/api/review';
+import { reviewLimits, type DrawingShape, type ReviewNote } from '../../../common/api/review';
 import { frameToTimecode } from '../../../common/review/timecode';
 import { Button } from '../../components/Button';
 import { ApiError } from '../../lib/api-client';
-import { addNote, reviewKeys } from './api';
+import { addNote, editNote, reviewKeys } from './api';
 import type { Tool } from './DrawingOverlay';
 import type { Player } from './use-player';
 import styles from './Review.module.css';
@@ -26,33 +26,39 @@ type Props = {
   onClearShapes: () => void;
   range: { in: number; out: number | null } | null;
   onRange: (range: { in: number; out: number | null } | null) => void;
+  /** The author's own note being corrected, in place of a new one (the composer is keyed by it). */
+  editing?: ReviewNote | null;
+  onEditDone?: () => void;
 };
 
 /** Writes a note at the paused frame (or the marked range), with the shapes drawn on it. */
 export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function NoteComposer(
-  { orderId, fileId, player, tool, onTool, shapes, onClearShapes, range, onRange },
+  { orderId, fileId, player, tool, onTool, shapes, onClearShapes, range, onRange, ...edit },
   ref,
 ) {
-  const [body, setBody] = useState('');
+  const editing = edit.editing ?? null;
+  const [body, setBody] = useState(editing?.body ?? '');
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const frame = range?.in ?? player.frame;
       const out = range?.out ?? undefined;
-      return addNote(orderId, {
-        fileId,
+      const content = {
         frame,
         ...(out !== undefined && out > frame ? { frameOut: out } : {}),
         fps: player.rate,
         ...(shapes.length > 0 ? { drawing: shapes } : {}),
         body,
-      });
+      };
+      if (editing) await editNote(editing.id, content);
+      else await addNote(orderId, { fileId, ...content });
     },
     onSuccess: () => {
       setBody('');
       onClearShapes();
       onRange(null);
       onTool('none');
+      edit.onEditDone?.();
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
@@ -90,30 +96,9 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
           </Button>
         )}
       </fieldset>
-      <div className={styles.controlRow}>
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() => onRange({ in: player.frame, out: range?.out ?? null })}
-        >
-          Set in
-        </Button>
-        <Button
-          size="small"
-          variant="secondary"
-          disabled={!range || player.frame <= range.in}
-          onClick={() => range && onRange({ in: range.in, out: player.frame })}
-        >
-          Set out
-        </Button>
-        {range && (
-          <Button size="small" variant="ghost" onClick={() => onRange(null)}>
-            Clear range
-          </Button>
-        )}
-      </div>
+      <RangeButtons player={player} range={range} onRange={onRange} />
       <label className={styles.noteLabel} htmlFor={`note-${fileId}`}>
-        Note at frame {at} ({frameToTimecode(at, player.rate)})
+        {editing ? 'Edit the note' : 'Note'} at frame {at} ({frameToTimecode(at, player.rate)})
         {range?.out != null ? ` to ${frameToTimecode(range.out, player.rate)}` : ''}
       </label>
       <textarea
@@ -136,9 +121,50 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
       )}
       <div className={styles.controlRow}>
         <Button type="submit" size="small" disabled={send.isPending || body.trim() === ''}>
-          Add note
+          {editing ? 'Save changes' : 'Add note'}
         </Button>
+        {editing && (
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => {
+              onClearShapes();
+              onRange(null);
+              edit.onEditDone?.();
+            }}
+          >
+            Cancel editing
+          </Button>
+        )}
       </div>
     </form>
   );
 });
+
+/** "Set in", "Set out" and "Clear range": the note's in-out range at the playhead. */
+function RangeButtons({ player, range, onRange }: Pick<Props, 'player' | 'range' | 'onRange'>) {
+  return (
+    <div className={styles.controlRow}>
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={() => onRange({ in: player.frame, out: range?.out ?? null })}
+      >
+        Set in
+      </Button>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={!range || player.frame <= range.in}
+        onClick={() => range && onRange({ in: range.in, out: player.frame })}
+      >
+        Set out
+      </Button>
+      {range && (
+        <Button size="small" variant="ghost" onClick={() => onRange(null)}>
+          Clear range
+        </Button>
+      )}
+    </div>
+  );
+}

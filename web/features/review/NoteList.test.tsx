@@ -33,6 +33,7 @@ function note(state: 'open' | 'done'): ReviewNote {
     askedInRequestId: null,
     doneInRequestId: null,
     createdAt: '2026-11-28T07:00:00.000Z',
+    editedAt: null,
     replies: [],
   };
 }

@@ -4,6 +4,7 @@ import { reviewLimits, type ReviewNote } from '../../../common/api/review';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { replyToNote, reviewKeys } from './api';
+import { NoteAuthorActions } from './NoteAuthorActions';
 import { useTickNote } from './use-tick-note';
 import styles from './Review.module.css';
 
@@ -15,6 +16,8 @@ export function NoteList({
   onSelect,
   heading = 'Notes',
   resolved,
+  onEdit,
+  editingId = null,
 }: {
   notes: readonly ReviewNote[];
   counts: { open: number; done: number };
@@ -23,6 +26,9 @@ export function NoteList({
   heading?: string;
   /** The notes a revision resolved (ticked off while it was worked on), and its version. */
   resolved?: { ids: readonly string[]; version: number } | undefined;
+  /** Starts the author's correction of their note (the studio's composer takes it). */
+  onEdit?: (note: ReviewNote) => void;
+  editingId?: string | null;
 }) {
   return (
     <section className={styles.list} aria-label={heading}>
@@ -43,6 +49,8 @@ export function NoteList({
               selected={n.id === selectedId}
               onSelect={onSelect}
               resolvedIn={resolved?.ids.includes(n.id) ? resolved.version : null}
+              onEdit={onEdit}
+              editing={n.id === editingId}
             />
           ))}
         </ol>
@@ -56,11 +64,15 @@ export function NoteItem({
   selected,
   onSelect,
   resolvedIn = null,
+  onEdit,
+  editing = false,
 }: {
   note: ReviewNote;
   selected: boolean;
   onSelect?: ((note: ReviewNote) => void) | undefined;
   resolvedIn?: number | null;
+  onEdit?: ((note: ReviewNote) => void) | undefined;
+  editing?: boolean;
 }) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
@@ -89,7 +101,12 @@ export function NoteItem({
           {note.author.guest ? ' (guest)' : ''} · v{note.version}
           {note.drawing ? ' · drawing' : ''}
         </span>
+        {note.editedAt && <span className={styles.muted}>· edited</span>}
         {resolvedIn !== null && <span className={styles.resolved}>Resolved in v{resolvedIn}</span>}
+        {note.askedInRequestId && resolvedIn === null && (
+          // A revision of version n is version n + 1 of the chain.
+          <span className={styles.sent}>Sent with the v{note.version + 1} revision</span>
+        )}
         <label className={styles.done}>
           <input
             type="checkbox"
@@ -111,6 +128,7 @@ export function NoteItem({
         </div>
       )}
       <p className={styles.body}>{note.body}</p>
+      <NoteAuthorActions note={note} onEdit={onEdit} editing={editing} />
       {note.answer && <p className={styles.answer}>Answer: {note.answer}</p>}
       {note.replies.length > 0 && (
         <ul className={styles.replies}>

@@ -38,6 +38,7 @@ export function ReviewStudio({
   const [shapes, setShapes] = useState<DrawingShape[]>([]);
   const [range, setRange] = useState<{ in: number; out: number | null } | null>(null);
   const [selected, setSelected] = useState<ReviewNote | null>(null);
+  const [editing, setEditing] = useState<ReviewNote | null>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
 
   const mark = () => {
@@ -48,6 +49,15 @@ export function ReviewStudio({
     setSelected(note);
     setShapes([]);
     player.seekFrame(note.frame);
+  };
+  // The author's correction starts from the note as it is: its frame or range, drawing and text.
+  const startEdit = (note: ReviewNote) => {
+    setSelected(null);
+    setEditing(note);
+    setRange({ in: note.frame, out: note.frameOut });
+    setShapes(note.drawing ?? []);
+    player.seekFrame(note.frame);
+    composerRef.current?.focus();
   };
   const all = notes.data ? notes.data.notes.filter((n) => n.fileId === file.id) : [];
   const visible = shapes.length > 0 ? shapes : (selected?.drawing ?? []);
@@ -88,7 +98,10 @@ export function ReviewStudio({
           </div>
           <PlayerControls player={player} notes={all} onSelect={show} range={range} />
           <NoteComposer
+            key={editing?.id ?? 'new'}
             ref={composerRef}
+            editing={editing}
+            onEditDone={() => setEditing(null)}
             orderId={orderId}
             fileId={file.id}
             player={player}
@@ -108,6 +121,8 @@ export function ReviewStudio({
                 counts={data.counts}
                 selectedId={selected?.id ?? null}
                 onSelect={show}
+                onEdit={startEdit}
+                editingId={editing?.id ?? null}
               />
               <ExportButtons orderId={orderId} list="notes" />
             </div>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   reviewRoutes,
   type AddNoteRequest,
+  type EditNoteRequest,
   type ExportFormat,
   type NoteStateRequest,
 } from '../../../common/api/review';
@@ -25,6 +26,12 @@ export const reviewNotesQuery = (orderId: string) =>
 
 export const addNote = (orderId: string, body: AddNoteRequest) =>
   callApi(reviewRoutes.addNote, { params: { requestId: orderId }, body });
+
+export const editNote = (noteId: string, body: EditNoteRequest) =>
+  callApi(reviewRoutes.editNote, { params: { noteId }, body });
+
+export const deleteNote = (noteId: string) =>
+  callApi(reviewRoutes.deleteNote, { params: { noteId } });
 
 export const replyToNote = (noteId: string, body: string) =>
   callApi(reviewRoutes.reply, { params: { noteId }, body: { body } });
