@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLimits as L } from '../../limits.js';
-import { nonEmpty, required } from '../fields.js';
+import { noControlCharacters, nonEmpty, required } from '../fields.js';
 
 /**
  * Body of POST /api/drive/update/revisions/{fileId} (docs/product.md §7): what to change, at most
@@ -10,7 +10,8 @@ import { nonEmpty, required } from '../fields.js';
 export const RevisionRequest = z.object({
   message: required(z.string('Expected text.'))
     .trim()
-    .max(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`),
+    .max(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`)
+    .check(noControlCharacters({ multiline: true })),
 });
 
 /** The §5 message rule when no note goes with the revision: 20 to 400 characters. */
