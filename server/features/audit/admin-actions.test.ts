@@ -271,6 +271,8 @@ const notAdminActions: Record<string, string> = {
   'reviewVersionRoutes.guestVideo': 'a guest asks whether their copy is ready',
   'reviewRoutes.addNote': 'a note under the author’s own name on a version they may review',
   'reviewRoutes.reply': 'a reply under the author’s own name',
+  'reviewRoutes.editNote': 'the author corrects their own unsent note; nobody else may',
+  'reviewRoutes.deleteNote': 'the author removes their own unsent note; nobody else may',
   'reviewRoutes.setState': 'marks a review note done or open; no money, access or personal data',
   'reviewRoutes.guestNotes': 'a guest reads notes',
   'reviewRoutes.guestAddNote': 'a guest writes a note',

@@ -184,7 +184,8 @@ describe('System messages written for their reader', () => {
         partner: `Eddie Editor did not deliver your video edit by its due time (${dueIn.berlin}), so it was cancelled. Any credit spent on it was refunded to you.`,
         editor: `You did not deliver the video edit of Pat Partner by its due time (${dueIn.newYork}), so it was cancelled and your rating was lowered.`,
         otherEditor: null,
-        admin: null,
+        // Admins are told of every missed deadline, in the third person.
+        admin: `Eddie Editor did not deliver the video edit of Pat Partner by its due time (${dueIn.utc}), so it was cancelled. Any credit spent on it was refunded to Pat Partner, and the rating of Eddie Editor was lowered.`,
       },
     ],
   ])('writes %s for each reader', async (event, texts) => {
