@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AccountType } from '../../../common/api/accounts.js';
 import { Disposition } from '../../../common/api/drive.js';
+import { openFields, signFields } from '../../auth/signed-fields.js';
 import type { Principal } from '../../auth/tokens.js';
 
 /** What a signed media link allows: one user, one file, one disposition, until a time. */
@@ -18,27 +18,18 @@ export type MediaGrant = {
 };
 
 // A key of its own, derived from the JWT secret, so a link can never pass for an access token.
-function linkKey(secret: Uint8Array): Buffer {
-  return createHmac('sha256', secret).update('crewcast media links v1').digest();
-}
-
-function mac(secret: Uint8Array, payload: string): Buffer {
-  return createHmac('sha256', linkKey(secret)).update(payload).digest();
-}
+const purpose = 'crewcast media links v1';
 
 /** Signs a grant into the `access` value of a download URL. */
 export function signMediaLink(secret: Uint8Array, grant: MediaGrant): string {
-  const payload = Buffer.from(
-    JSON.stringify({
-      f: grant.fileId,
-      u: grant.principal.uid,
-      a: grant.principal.accountType,
-      d: grant.disposition,
-      e: grant.expiresAt,
-      ...(grant.reviewLinkId ? { r: grant.reviewLinkId } : {}),
-    }),
-  ).toString('base64url');
-  return `${payload}.${mac(secret, payload).toString('base64url')}`;
+  return signFields(secret, purpose, {
+    f: grant.fileId,
+    u: grant.principal.uid,
+    a: grant.principal.accountType,
+    d: grant.disposition,
+    e: grant.expiresAt,
+    ...(grant.reviewLinkId ? { r: grant.reviewLinkId } : {}),
+  });
 }
 
 /** Reads an `access` value; undefined when forged, expired, malformed or for another file. */
@@ -48,36 +39,25 @@ export function readMediaLink(
   fileId: string,
   now: Date,
 ): MediaGrant | undefined {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return undefined;
-  const expected = mac(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  try {
-    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-    const accountType = AccountType.safeParse(raw.a);
-    const disposition = Disposition.safeParse(raw.d);
-    if (
-      raw.f !== fileId ||
-      typeof raw.u !== 'string' ||
-      typeof raw.e !== 'number' ||
-      !accountType.success ||
-      !disposition.success ||
-      raw.e <= now.getTime() ||
-      (raw.r !== undefined && typeof raw.r !== 'string')
-    )
-      return undefined;
-    return {
-      fileId,
-      principal: { uid: raw.u, accountType: accountType.data },
-      disposition: disposition.data,
-      expiresAt: raw.e,
-      ...(typeof raw.r === 'string' ? { reviewLinkId: raw.r } : {}),
-    };
-  } catch {
+  const raw = openFields(secret, purpose, token);
+  if (!raw) return undefined;
+  const accountType = AccountType.safeParse(raw.a);
+  const disposition = Disposition.safeParse(raw.d);
+  if (
+    raw.f !== fileId ||
+    typeof raw.u !== 'string' ||
+    typeof raw.e !== 'number' ||
+    !accountType.success ||
+    !disposition.success ||
+    raw.e <= now.getTime() ||
+    (raw.r !== undefined && typeof raw.r !== 'string')
+  )
     return undefined;
-  }
+  return {
+    fileId,
+    principal: { uid: raw.u, accountType: accountType.data },
+    disposition: disposition.data,
+    expiresAt: raw.e,
+    ...(typeof raw.r === 'string' ? { reviewLinkId: raw.r } : {}),
+  };
 }
