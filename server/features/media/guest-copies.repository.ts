@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { claimable } from './work-queue.js';
 import type { Database, GuestRenditionsTable } from '../../db/schema.js';
 
 /** A guest's watermarked copy of a link's file, as stored. */
@@ -65,15 +66,7 @@ export function guestCopiesRepository(db: Kysely<Database>) {
           'guest_renditions.watermark',
           'guest_renditions.attempts',
         ])
-        .where((eb) =>
-          eb.or([
-            eb('guest_renditions.state', '=', 'pending'),
-            eb.and([
-              eb('guest_renditions.state', '=', 'working'),
-              eb('guest_renditions.claimed_at', '<', staleBefore),
-            ]),
-          ]),
-        )
+        .where(claimable('guest_renditions', staleBefore))
         .orderBy('guest_renditions.created_at')
         .limit(limit)
         .execute();
@@ -92,12 +85,7 @@ export function guestCopiesRepository(db: Kysely<Database>) {
         .set({ state: 'working', claimed_at: at, attempts: item.attempts + 1, updated_at: at })
         .where('id', '=', item.id)
         .where('attempts', '=', item.attempts)
-        .where((eb) =>
-          eb.or([
-            eb('state', '=', 'pending'),
-            eb.and([eb('state', '=', 'working'), eb('claimed_at', '<', staleBefore)]),
-          ]),
-        )
+        .where(claimable('guest_renditions', staleBefore))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { claimable } from './work-queue.js';
 import type { Database, MediaFactsTable } from '../../db/schema.js';
 
 /** A queued video with where its bytes are stored. */
@@ -63,15 +64,7 @@ export function mediaRepository(db: Kysely<Database>) {
         .selectFrom('media_facts')
         .innerJoin('drive_files', 'drive_files.id', 'media_facts.file_id')
         .select(['media_facts.file_id', 'drive_files.stored_name', 'media_facts.attempts'])
-        .where((eb) =>
-          eb.or([
-            eb('media_facts.state', '=', 'pending'),
-            eb.and([
-              eb('media_facts.state', '=', 'working'),
-              eb('media_facts.claimed_at', '<', staleBefore),
-            ]),
-          ]),
-        )
+        .where(claimable('media_facts', staleBefore))
         .orderBy('media_facts.created_at')
         .limit(limit)
         .execute();
@@ -89,12 +82,7 @@ export function mediaRepository(db: Kysely<Database>) {
         .set({ state: 'working', claimed_at: at, attempts: item.attempts + 1, updated_at: at })
         .where('file_id', '=', item.fileId)
         .where('attempts', '=', item.attempts)
-        .where((eb) =>
-          eb.or([
-            eb('state', '=', 'pending'),
-            eb.and([eb('state', '=', 'working'), eb('claimed_at', '<', staleBefore)]),
-          ]),
-        )
+        .where(claimable('media_facts', staleBefore))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
