@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.js';
 
+// Built by hand, not with useTestApp: the backup commands run against a data folder the test then
+// reopens.
+
 // The two commands as an operator runs them (npm run backup / restore), on a real DATA_DIR, and
 // as the image has them: bundled by the build:server script and run by plain node, since the
 // image prunes the dev dependencies (no TypeScript loader).

@@ -5,6 +5,9 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { isDatabaseUnavailable } from './failures.js';
 import type { PoolLimits } from './postgres-pool.js';
 
+// Built by hand, not with useTestApp: the app reaches PostgreSQL through a fault proxy the test
+// controls.
+
 // The path to PostgreSQL breaks under a running instance: a restart or failover resets the
 // connections, a network fault black-holes them. No such fault may end the process (an unhandled
 // 'error' event would fail this file), and each answers 503 with Retry-After, then recovers.

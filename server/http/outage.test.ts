@@ -9,6 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { installErrorHandler } from './error-handler.js';
 
+// Built by hand, not with useTestApp: each test cuts or hangs the database under an app it builds
+// itself.
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();

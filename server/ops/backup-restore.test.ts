@@ -17,6 +17,9 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { backupDataDir } from './backup.js';
 import { RestoreRefused, restoreArchive } from './restore.js';
 
+// Built by hand, not with useTestApp: each test backs up one app and restores into another built on
+// the restored data folder.
+
 // Backups are of the embedded SQLite database and the files folder; on PostgreSQL the server's
 // data is not in DATA_DIR, so these run on SQLite only (the commands refuse DATABASE_URL).
 const onSqlite = !process.env.TEST_DATABASE_URL;

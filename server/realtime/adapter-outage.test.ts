@@ -5,6 +5,9 @@ import { chatCast, socketPool, urlOf } from '../test/chat.js';
 import { hasRedisServer, startRedisServer } from '../test/redis-server.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
+// Built by hand, not with useTestApp: each test stops and restarts a Redis of its own under its
+// app.
+
 // While the instances' Redis is away, pushes from one instance to the sockets of another are
 // lost; the sockets stay connected, so their catch-up (which runs on a reconnection) would never
 // run. When Redis is back, the server ends its sockets with a hint to come back at once.

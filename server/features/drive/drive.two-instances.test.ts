@@ -17,6 +17,8 @@ import {
   tusHeaders,
 } from '../../test/drive.js';
 
+// Built by hand, not with useTestApp: two instances share one database and one Redis.
+
 // Two instances on one database, one files folder and one Redis: a client whose connection to
 // A hangs retries on B, and B must not write while A still does.
 

@@ -10,6 +10,9 @@ import { hasRedisServer, startRedisServer } from '../../test/redis-server.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { checkReadiness } from './readiness.js';
 
+// Built by hand, not with useTestApp: the readiness tests stop the database under an app they build
+// themselves.
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();

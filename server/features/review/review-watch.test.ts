@@ -11,6 +11,8 @@ import { insertOrder, insertOrderFile, orderPeople } from '../../test/orders.js'
 import { useDeliveredEdit } from '../../test/review.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
+// Built by hand, not with useTestApp: the watch test needs a second instance on the same Redis.
+
 // Whoever has a review open hears its notes, replies, ticks and new versions: the order's
 // people through their own sockets, and anyone allowed to see it (Admins too) through the
 // review's room, which they join with reviewWatch.
