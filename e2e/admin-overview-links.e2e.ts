@@ -96,7 +96,7 @@ test('a missed deadline stays on the overview with its staff and Partner until a
     await shot('overview-missed-deadline');
     await item.getByRole('link', { name: title }).click();
     await expect(admin).toHaveURL(/\/dashboard\/production\/receive\?active=/);
-    await expect(admin.getByText('Request Expired').first()).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Request Expired' })).toBeVisible();
   });
 
   // The Admins were told: a System notice in chat and an e-mail.
