@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiLogin, atEachWidth, screenshotAtWidths, submitLogin, unique } from './helpers.js';
+import { socketClientOptions } from '../common/realtime.js';
 
 // Two people side by side: what a conversation opened through a link marks read, System notices
 // written for each reader, the Admin's emulation, and presence while one's own connection is down.
@@ -198,7 +199,12 @@ test('while my own connection is down, others’ presence is unknown until it is
   await screenshotAtWidths(partner, 'chat-presence-unknown');
 
   down = false;
-  await expect(header.getByText('Online', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // A try begun while the connection was down may wait out its whole connect timeout before the
+  // next, after the longest back-off (with Socket.IO's jitter of half of it): the spec's schedule.
+  const { timeout, reconnectionDelayMax } = socketClientOptions;
+  await expect(header.getByText('Online', { exact: true })).toBeVisible({
+    timeout: timeout + reconnectionDelayMax * 1.5 + 5_000,
+  });
   await expect(partner.getByText('Reconnecting…')).toHaveCount(0);
   await editor.context().close();
   await partner.context().close();
