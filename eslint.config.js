@@ -220,10 +220,10 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...clockRules, ...dashboardAddressRules, ...mountRules],
     },
   },
-  // One name per concept (docs/glossary.md): inside the features an order is an `orderId`. The
-  // API keeps `requestId` (SPEC section 7), so the word may still be a property key or be read
-  // off a payload (`body.requestId`, `{ requestId: orderId }`), but never names a variable,
-  // parameter or function. The HTTP request's id is `httpRequestId`.
+  // One name per concept (docs/glossary.md): inside the features an order is an `orderId`. The API
+  // keeps `requestId` (docs/product.md §7, which scripts rely on), so the word may still be a
+  // property key or be read off a payload (`body.requestId`, `{ requestId: orderId }`), but never
+  // names a variable, parameter or function. The HTTP request's id is `httpRequestId`.
   {
     files: ['server/features/**', 'server/jobs/**', 'web/features/**'],
     rules: {

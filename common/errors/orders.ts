@@ -23,7 +23,8 @@ export const ordersErrors = {
       'This request for more time was not answered within 24 hours; the original due time stands.',
   },
   extension_answered: { status: 409, message: 'This request for more time was already answered.' },
-  // SPEC §5's message, asked by the revision rule only when no review note goes with it.
+  // The message of docs/product.md §5, which users were given; the revision rule asks for it only
+  // when no review note goes with the revision.
   revision_message_short: {
     status: 400,
     message: 'Message must be at least 20 characters long!',
