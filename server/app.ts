@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = metrics ? readingSameFile(deps.db, metrics.observe(deps.db)) : deps.db;
   const services = buildServices(app, { ...deps, db });
   metrics?.watchSockets(services.io);
+  if (deps.accountChanges) metrics?.watchAccountChanges(deps.accountChanges);
   if (metrics) watchReadiness(app, metrics, services, deps.poolStats);
   installContractRoutes(app, services.tokenCheck);
   const headers = securityHeaderOptions({

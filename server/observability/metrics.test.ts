@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { repeat } from '../jobs/repeat.js';
 import { sendRaw, socketPool, urlOf } from '../test/chat.js';
 import { fakeMp4, uploadWhole } from '../test/drive.js';
+import { changeAccount, hearing } from '../test/account-changes.js';
 import { createUser } from '../test/factories.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -127,5 +128,30 @@ describe('GET /metrics', () => {
         expect(
           sample(text, `crewcast_db_pool_connections{state="${state}"}`),
         ).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts the account changes heard on PostgreSQL, and says whether they are heard', async () => {
+    const t = await app();
+    const partner = await createUser(t, { accountType: 'Partner' });
+    const before = (await scrape(t, `Bearer ${token}`)).body;
+    if (!t.accountChanges) {
+      // SQLite reads the account on every request: nothing to hear.
+      expect(sample(before, 'crewcast_account_changes_hearing')).toBe(0);
+      return;
+    }
+    await hearing(t.accountChanges);
+    const heard =
+      sample((await scrape(t, `Bearer ${token}`)).body, 'crewcast_account_changes_heard_total') ??
+      0;
+    await changeAccount(t, partner.uid, () =>
+      t.db
+        .updateTable('users')
+        .set({ account_type: 'Affiliate' })
+        .where('id', '=', partner.uid)
+        .execute(),
+    );
+    const after = (await scrape(t, `Bearer ${token}`)).body;
+    expect(sample(after, 'crewcast_account_changes_hearing')).toBe(1);
+    expect(sample(after, 'crewcast_account_changes_heard_total')).toBe(heard + 1);
   });
 });

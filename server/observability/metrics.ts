@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type promClient from 'prom-client';
 import type { Server as SocketServer } from 'socket.io';
+import type { AccountChanges } from '../db/account-changes.js';
 import { AppError } from '../errors.js';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
+import { accountChangeMetrics } from './account-change-metrics.js';
 import { jobRuns, type JobRun } from './job-runs.js';
 import { ledgerCounter } from './ledger-counter.js';
 import { defaultMetrics, readinessGauges, type ReadinessSource } from './readiness-metrics.js';
@@ -20,6 +22,8 @@ export type Metrics = {
   watchSockets(io: SocketServer): void;
   /** Reports readiness, free disk and the database pool at each scrape. */
   watchReadiness(source: ReadinessSource): void;
+  /** Counts the account changes this instance heard, and says whether it hears them now. */
+  watchAccountChanges(changes: AccountChanges): void;
 };
 
 /**
@@ -91,6 +95,8 @@ export function installMetrics(app: FastifyInstance, token: string): Metrics {
     registers: [registry],
   });
 
+  const watchAccountChanges = accountChangeMetrics(client, registry);
+
   app.addHook('onResponse', async (request, reply) => {
     // The route template (/api/drive/download/:fileId), never the raw URL: bounded label values.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -127,6 +133,10 @@ export function installMetrics(app: FastifyInstance, token: string): Metrics {
   return {
     observe: (db) => db.withPlugin(ledgerCounter((table, rows) => ledger.inc({ table }, rows))),
     watchReadiness,
+    watchAccountChanges(changes) {
+      const stop = watchAccountChanges(changes);
+      app.addHook('onClose', async () => stop());
+    },
     watchSockets(server) {
       io = server;
       server.on('connection', (socket) =>

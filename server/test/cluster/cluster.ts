@@ -43,6 +43,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
  * WebSocket upgrade to the next instance in turn, as Caddy does; `proxy` balances TCP
  * connections (to A unless told otherwise) and can break or slow them, as a bad network does.
  */
+/** What the tests send to read an instance's /metrics. */
+export const clusterMetricsToken = randomBytes(16).toString('hex');
+
 export async function startCluster() {
   const dbName = `crewcast_cluster_${Date.now()}_${process.pid}`;
   await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
@@ -61,6 +64,7 @@ export async function startCluster() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     E2E_CLOCK: 'true',
     AUTH_RATE_LIMIT: '1000',
+    METRICS_TOKEN: clusterMetricsToken,
     ...s3.env,
   };
   buildServer();

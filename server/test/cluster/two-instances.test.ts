@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { orderLimits } from '../../../common/limits.js';
 import { tusPatchContentType, tusVersion } from '../../../common/tus.js';
@@ -15,7 +14,13 @@ import {
   type LiveTab,
 } from './clients.js';
 import { demoPassword } from '../../db/seed.js';
-import { pgAdminUrl, pgUnreachable, startCluster, type Cluster } from './cluster.js';
+import {
+  clusterMetricsToken,
+  pgAdminUrl,
+  pgUnreachable,
+  startCluster,
+  type Cluster,
+} from './cluster.js';
 
 // Two real server processes behind a balancer, on PostgreSQL, Redis and an S3 server, all
 // started here (npm run test:cluster; docs/decisions/016-two-instance-test.md). The scenarios
@@ -35,6 +40,17 @@ async function eventually(check: () => unknown, timeoutMs = 15_000) {
       await sleep(100);
     }
   }
+}
+
+/** How many account changes an instance has heard the database announce (its /metrics). */
+async function accountChangesHeard(base: string): Promise<number> {
+  const res = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${clusterMetricsToken}` },
+  });
+  const text = await res.text();
+  const line = /^crewcast_account_changes_heard_total (\d+)/m.exec(text);
+  if (!line) throw new Error('no crewcast_account_changes_heard_total on /metrics');
+  return Number(line[1]);
 }
 
 const unreachable = await pgUnreachable();
@@ -115,24 +131,25 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     // Each instance holds the accounts it served (decision 095): both hold the Admin's now.
     for (const base of [c.a.url, c.b.url])
       expect((await call(base, admin, 'GET', '/api/admin/overview')).status).toBe(200);
-    // An operator demotes the Admin in SQL; the database announces it to every instance.
-    const listener = new pg.Client({ connectionString: c.databaseUrl });
-    await listener.connect();
-    await listener.query('LISTEN crewcast_account_changed');
-    const announced = new Promise<void>((resolve) =>
-      listener.on('notification', (n) => n.payload === admin.uid && resolve()),
-    );
+    // An operator demotes the Admin in SQL; the database announces it to every instance. Each
+    // instance's listener hears it on a connection of its own, so the test waits until B has heard
+    // it (PostgreSQL gives no order between two listeners), and then B's very next request.
+    const heardBefore = await accountChangesHeard(c.b.url);
     await c.db.query(`UPDATE users SET account_type = 'Partner' WHERE id = $1`, [admin.uid]);
-    await announced;
-    await listener.end();
-    expect((await call(c.b.url, admin, 'GET', '/api/admin/overview')).status).toBe(403);
-    expect((await call(c.a.url, admin, 'GET', '/api/admin/overview')).status).toBe(403);
-    await c.db.query(`UPDATE users SET account_type = 'Admin' WHERE id = $1`, [admin.uid]);
+    try {
+      await eventually(async () =>
+        expect(await accountChangesHeard(c.b.url)).toBeGreaterThan(heardBefore),
+      );
+      expect((await call(c.b.url, admin, 'GET', '/api/admin/overview')).status).toBe(403);
+      expect((await call(c.a.url, admin, 'GET', '/api/admin/overview')).status).toBe(403);
+    } finally {
+      await c.db.query(`UPDATE users SET account_type = 'Admin' WHERE id = $1`, [admin.uid]);
+    }
     await eventually(async () =>
       expect((await call(c.b.url, admin, 'GET', '/api/admin/overview')).status).toBe(200),
     );
 
-    // A session logged out through A: its access token is refused by B at once.
+    // A session logged out through A: once B has heard it, its access token is refused there.
     const login = await fetch(`${c.a.url}/api/auth/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -146,10 +163,14 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     const refresh = session.refreshToken;
     const who = { username: 'affiliate', uid: session.useruid, token: session.accessToken };
     expect((await call(c.b.url, who, 'GET', '/api/user/me')).status).toBe(200);
+    const loggedOutBefore = await accountChangesHeard(c.b.url);
     const out = await fetch(`${c.a.url}/api/auth/user/logout?token=${refresh}`, {
       method: 'DELETE',
     });
     expect(out.status).toBe(200);
+    await eventually(async () =>
+      expect(await accountChangesHeard(c.b.url)).toBeGreaterThan(loggedOutBefore),
+    );
     expect((await call(c.b.url, who, 'GET', '/api/user/me')).status).toBe(401);
     const { rows } = await c.db.query<{ ended: string | null }>(
       'SELECT sessions_ended_at AS ended FROM users WHERE id = $1',
