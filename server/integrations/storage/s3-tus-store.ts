@@ -5,6 +5,7 @@ import { DataStore, ERRORS, Upload } from '@tus/server';
 import { headBytes, type TusStore, type UploadHeadCheck } from './file-storage.js';
 import { feedInspector, InspectingStream } from './inspecting-stream.js';
 import { isMissing, type S3Bucket } from './s3-bucket.js';
+import { partQueue, type StoredPart } from './s3-part-queue.js';
 
 /**
  * Where an unfinished upload stands, kept in the bucket beside it as `<name>.info`, so any
@@ -14,10 +15,16 @@ import { isMissing, type S3Bucket } from './s3-bucket.js';
 type UploadState = {
   size: number;
   uploadId: string;
-  parts: { n: number; etag: string; bytes: number }[];
+  parts: StoredPart[];
   tail: number;
   done: boolean;
 };
+
+/**
+ * How many parts of one upload travel to the bucket at once (the AWS SDK's own multipart upload
+ * sends 4): each waits for its round trip while the next is received.
+ */
+const partsTravelling = 4;
 
 const stateKey = (name: string) => `${name}.info`;
 const tailKey = (name: string) => `${name}.part`;
@@ -96,19 +103,18 @@ export class S3TusStore extends DataStore implements TusStore {
     return new Upload({ id, size: state.size, offset: stored(state), metadata: {} });
   }
 
-  private async storePart(name: string, state: UploadState, body: Buffer): Promise<void> {
+  private async sendPart(name: string, uploadId: string, n: number, body: Buffer) {
     const { sdk, client, name: Bucket } = this.bucket;
-    const n = state.parts.length + 1;
     const sent = await client.send(
       new sdk.UploadPartCommand({
         Bucket,
         Key: name,
-        UploadId: state.uploadId,
+        UploadId: uploadId,
         PartNumber: n,
         Body: body,
       }),
     );
-    state.parts.push({ n, etag: sent.ETag ?? '', bytes: body.length });
+    return sent.ETag ?? '';
   }
 
   private async finish(name: string, state: UploadState): Promise<void> {
@@ -160,6 +166,17 @@ export class S3TusStore extends DataStore implements TusStore {
     });
     feedInspector(readable, inspector);
 
+    const oldTail = state.tail;
+    const parts = partQueue({
+      parts: state.parts,
+      limit: partsTravelling,
+      send: (n, body) => this.sendPart(name, state.uploadId, n, body),
+      // The first part recorded holds what waited in the tail.
+      recorded: () => {
+        state.tail = 0;
+        return this.save(name, state);
+      },
+    });
     let pending: Buffer[] = tail.length > 0 ? [tail] : [];
     let pendingBytes = tail.length;
     let failure: unknown;
@@ -168,15 +185,21 @@ export class S3TusStore extends DataStore implements TusStore {
         pending.push(chunk as Buffer);
         pendingBytes += (chunk as Buffer).length;
         if (pendingBytes >= this.options.partBytes) {
-          await this.storePart(name, state, Buffer.concat(pending));
+          await parts.push(Buffer.concat(pending));
           pending = [];
           pendingBytes = 0;
-          state.tail = 0;
-          await this.save(name, state);
         }
       }
     } catch (error) {
       failure = error;
+    }
+    try {
+      await parts.settle();
+    } catch (error) {
+      // What follows the last part recorded is lost; the client resumes right after that part.
+      failure ??= error;
+      pending = [];
+      pendingBytes = 0;
     }
     if (refusal) {
       this.options.hashes.delete(name);
@@ -184,18 +207,19 @@ export class S3TusStore extends DataStore implements TusStore {
     }
     // What arrived stays, even from a cut request: the client resumes after it.
     const partsBytes = state.parts.reduce((sum, p) => sum + p.bytes, 0);
-    if (partsBytes + pendingBytes === state.size) {
-      if (pendingBytes > 0 || state.parts.length === 0)
-        await this.storePart(name, state, Buffer.concat(pending));
+    if (partsBytes + pendingBytes === state.size && !failure) {
+      if (pendingBytes > 0 || state.parts.length === 0) {
+        await parts.push(Buffer.concat(pending));
+        await parts.settle();
+      }
       await this.finish(name, state);
       state.tail = 0;
       await this.bucket.remove(tailKey(name));
     } else if (pendingBytes > 0) {
       await this.bucket.put(tailKey(name), Buffer.concat(pending));
       state.tail = pendingBytes;
-    } else if (state.tail > 0) {
+    } else if (oldTail > 0 && state.tail === 0) {
       await this.bucket.remove(tailKey(name));
-      state.tail = 0;
     }
     await this.save(name, state);
     if (failure) {
