@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { login, startApp } from '../app-server.js';
+import { makeSource, memoryOf, settled, upload as uploadFrom } from '../upload-client.js';
 
 // Upload throughput against a plain disk write of the same bytes, in the same run, and the
 // server's peak memory growth per upload size. Sizes come from the environment so the suite can
@@ -32,6 +32,8 @@ const source = path.join(work, 'source.mp4');
 // Each server's data directory sits beside the source, on the disk the reference writes go to.
 const appDataDir = () => mkdtempSync(path.join(work, 'data-'));
 const largest = Math.max(singleBytes, parallelEachBytes * 4, ...memorySizes);
+const upload = (base: string, auth: string, bytes: number, start = 0) =>
+  uploadFrom(base, auth, source, bytes, start);
 
 const seconds = (ms: number) => ms / 1000;
 const rate = (bytes: number, ms: number) => Number((bytes / MiB / seconds(ms)).toFixed(1));
@@ -42,15 +44,6 @@ const best = (values: number[]) => Math.min(...values);
 
 /** Flushes dirty pages so one run's write-back does not slow the next. */
 const flush = () => spawnSync('sync');
-
-/** A source that starts like an MP4 (so the type check passes) and is random after that. */
-async function makeSource() {
-  const head = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
-  const random = createReadStream('/dev/urandom', { end: largest - head.length - 1 });
-  const out = createWriteStream(source);
-  out.write(head);
-  await pipeline(random, out);
-}
 
 /** CPU seconds per GiB, split into the process's own code (user) and the kernel's (system). */
 type CpuSplit = { userPerGiB: number; systemPerGiB: number };
@@ -87,70 +80,6 @@ function ddWrite(bytes: number): number {
   return ms;
 }
 
-/** One whole upload: POST to create, one PATCH streaming the bytes; resolves with ms of the PATCH. */
-async function upload(base: string, auth: string, bytes: number, start = 0): Promise<number> {
-  const created = await fetch(`${base}/api/drive/upload/Bench?type=video/mp4`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${auth}`,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(bytes),
-    },
-  });
-  if (created.status !== 201)
-    throw new Error(`create answered ${created.status}: ${await created.text()}`);
-  const { uri } = (await created.json()) as { uri: string };
-  const t0 = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const request = http.request(`${base}${uri}`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${auth}`,
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-        'content-length': String(bytes),
-      },
-    });
-    request.on('response', (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode === 204 ? resolve() : reject(new Error(`PATCH answered ${res.statusCode}`)),
-      );
-    });
-    request.on('error', reject);
-    // The head of the file must pass the type check, so a piece from further in gets it too.
-    const head = createReadStream(source, { start: 0, end: 511 });
-    const body = createReadStream(source, { start: start + 512, end: start + bytes - 1 });
-    void (async () => {
-      for await (const chunk of head) if (!request.write(chunk)) await once(request, 'drain');
-      for await (const chunk of body) if (!request.write(chunk)) await once(request, 'drain');
-      request.end();
-    })().catch(reject);
-  });
-  return performance.now() - t0;
-}
-
-/**
- * Waits until no file of the caller lacks its SHA-256 (the digest may be computed after the
- * upload answered), at most 60 s; a file list of the bench's folder is enough to see it.
- */
-async function settled(base: string, auth: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    const res = await fetch(`${base}/api/drive/files`, {
-      headers: { authorization: `Bearer ${auth}` },
-    });
-    if (!res.ok) return;
-    const body = (await res.json()) as unknown;
-    const files = JSON.stringify(body);
-    if (!files.includes('"sha256":null')) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const once = (emitter: NodeJS.EventEmitter, event: string) =>
-  new Promise((resolve) => emitter.once(event, resolve));
-
 /** CPU seconds a process has used so far in its own code and in the kernel, from /proc (1/100 s). */
 function cpuSecondsOf(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -175,12 +104,6 @@ async function cpuPerGiB(
     systemPerGiB: (after.system - before.system) / gib,
   });
   return (after.user + after.system - before.user - before.system) / gib;
-}
-
-function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
 }
 
 /** Peak RSS growth of a fresh server during one upload of `bytes`. */
@@ -209,7 +132,7 @@ async function memoryGrowth(bytes: number, port: number) {
 
 try {
   console.info(`drive bench in ${work}: making a ${largest / MiB} MiB source…`);
-  await makeSource();
+  await makeSource(source, largest);
 
   const server = await startApp({ port: basePort, dataDir: appDataDir() });
   const single = {
