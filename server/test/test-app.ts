@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config.js';
 import { listenForAccountChanges, type AccountChanges } from '../db/account-changes.js';
 import { migrateToLatest, openDatabase, type Dialect } from '../db/connection.js';
 import { databaseUrl } from './database-template.js';
+import { currentLogContext } from '../observability/log-context.js';
 import type { PoolLimits } from '../db/postgres-pool.js';
 import type { Database } from '../db/schema.js';
 import type { MailMessage, Mailer } from '../integrations/email/mailer.js';
@@ -107,6 +108,20 @@ type DatabaseOptions = {
   poolLimits?: Partial<PoolLimits>;
 };
 
+/**
+ * A Kysely plugin that tells `onQuery` of each query the app runs and the request it runs for,
+ * when its result comes back (queries compiled once are transformed once but run many times).
+ */
+function queryWatcher(onQuery: (query: { requestId: string | undefined }) => void): KyselyPlugin {
+  return {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      onQuery({ requestId: currentLogContext().requestId });
+      return result;
+    },
+  };
+}
+
 /** Builds the app as main.ts does, on a fresh database (SQLite, or PostgreSQL when asked). */
 export async function buildTestApp(
   options: DatabaseOptions & {
@@ -119,6 +134,8 @@ export async function buildTestApp(
     dataDir?: string;
     /** Sends instead of the capturing mailer (whose messages `sent` then does not hold). */
     mailer?: Mailer;
+    /** Told of each query the app sends through Kysely, with the request it ran for. */
+    onQuery?: (query: { requestId: string | undefined }) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'crewcast-test-'));
@@ -151,7 +168,7 @@ export async function buildTestApp(
   const accountChanges = url ? listenForAccountChanges(url, silentLog) : undefined;
   const app = await buildApp({
     config,
-    db,
+    db: options.onQuery ? db.withPlugin(queryWatcher(options.onQuery)) : db,
     mailer: options.mailer ?? capturingMailer(sent),
     limiter,
     ...(options.now ? { now: options.now } : {}),
