@@ -26,7 +26,7 @@ export type Member = {
 type Run = (text: string, params: unknown[]) => Promise<unknown>;
 
 /** Writes the population through `run` and answers its members. */
-async function write(run: Run): Promise<Member[]> {
+async function write(run: Run, groupCount: number): Promise<Member[]> {
   const now = new Date().toISOString();
   const user = (id: string, name: string, type: 'Partner' | 'Production') =>
     run(
@@ -58,7 +58,7 @@ async function write(run: Run): Promise<Member[]> {
         : [randomUUID(), a, b, role, now],
     );
   const members: Member[] = [];
-  for (let g = 0; g < groups; g += 1) {
+  for (let g = 0; g < groupCount; g += 1) {
     const groupId = randomUUID();
     const ids = Array.from({ length: perGroup }, () => randomUUID());
     const partner = ids[0]!;
@@ -86,8 +86,8 @@ async function write(run: Run): Promise<Member[]> {
   return members;
 }
 
-/** The population in the SQLite file of a data directory, in one transaction. */
-export async function populateSqlite(file: string): Promise<Member[]> {
+/** The population (`groupCount` teams) in the SQLite file of a data directory, in one transaction. */
+export async function populateSqlite(file: string, groupCount = groups): Promise<Member[]> {
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
   const statements = new Map<string, SQLite.Statement>();
@@ -98,7 +98,7 @@ export async function populateSqlite(file: string): Promise<Member[]> {
   };
   try {
     db.exec('begin');
-    const members = await write(run);
+    const members = await write(run, groupCount);
     db.exec('commit');
     return members;
   } finally {
@@ -106,8 +106,8 @@ export async function populateSqlite(file: string): Promise<Member[]> {
   }
 }
 
-/** The population in the PostgreSQL database at `url`, in one transaction. */
-export async function populatePostgres(url: string): Promise<Member[]> {
+/** The population (`groupCount` teams) in the PostgreSQL database at `url`, in one transaction. */
+export async function populatePostgres(url: string, groupCount = groups): Promise<Member[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const run: Run = (text, params) => {
@@ -119,7 +119,7 @@ export async function populatePostgres(url: string): Promise<Member[]> {
   };
   try {
     await client.query('begin');
-    const members = await write(run);
+    const members = await write(run, groupCount);
     await client.query('commit');
     return members;
   } finally {

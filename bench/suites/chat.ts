@@ -18,7 +18,9 @@ import {
 // conversation; server memory with 1,000 idle sockets <= 150 MB; on SQLite with one instance and
 // on PostgreSQL + Redis with two. Half the messages go to the sender's group (10 deliveries
 // each, the sender's own socket included), half to the other end of the sender's direct pair
-// (2 deliveries: both ends). Results go to bench/results/chat.json.
+// (2 deliveries: both ends). A third phase takes the fleet to 5,000 sockets in 500 groups over two
+// instances at 500 messages/s, each instance within 200 MB idle. Results go to
+// bench/results/chat.json.
 
 const port = Number(process.env.BENCH_CHAT_PORT ?? 3151);
 const ratePerSecond = Number(process.env.BENCH_CHAT_RATE ?? 200);
@@ -29,12 +31,25 @@ const key = new TextEncoder().encode(jwtSecret);
 // Every bench socket connects from 127.0.0.1: each phase opens all 1,000 within a minute, over
 // the 300 handshakes a minute one address may make in production, so this server allows more.
 const env = { JWT_SECRET: jwtSecret, SOCKET_HANDSHAKE_LIMIT: String(groups * perGroup * 2) };
+// The fleet at scale: 5,000 sockets in 500 groups over two instances, 500 messages/s in, each
+// instance within 200 MB with its sockets idle (BENCH_CHAT_FLEET=0 skips it).
+const fleet = {
+  on: process.env.BENCH_CHAT_FLEET !== '0',
+  groups: Number(process.env.BENCH_CHAT_FLEET_GROUPS ?? 500),
+  ratePerSecond: Number(process.env.BENCH_CHAT_FLEET_RATE ?? 500),
+  memoryMb: 200,
+};
 
 /**
  * Connects every member to the server `serverOf` names for them, lets presence settle, reads each
  * server's memory idle, runs the load and reads memory again.
  */
-async function measure(members: Member[], servers: AppServer[], serverOf: (m: Member) => number) {
+async function measure(
+  members: Member[],
+  servers: AppServer[],
+  serverOf: (m: Member) => number,
+  rate = ratePerSecond,
+) {
   const pids = servers.map((s) => s.process.pid!);
   await sleep(1000);
   const baseline = pids.map(rssMb);
@@ -45,7 +60,7 @@ async function measure(members: Member[], servers: AppServer[], serverOf: (m: Me
     // Presence announcements settle, then the servers idle with every socket open.
     await sleep(5000);
     const idle = pids.map(rssMb);
-    const load = await mixedLoad(connected, ratePerSecond, seconds);
+    const load = await mixedLoad(connected, rate, seconds);
     const afterLoad = pids.map(rssMb);
     const memoryMb = servers.map((_, i) => ({
       baseline: baseline[i]!,
@@ -53,7 +68,13 @@ async function measure(members: Member[], servers: AppServer[], serverOf: (m: Me
       afterLoad: afterLoad[i]!,
       sockets: members.filter((m) => serverOf(m) === i).length,
     }));
-    return { sockets: connected.clients.length, connectSeconds, ...load, memoryMb };
+    return {
+      sockets: connected.clients.length,
+      ratePerSecond: rate,
+      connectSeconds,
+      ...load,
+      memoryMb,
+    };
   } finally {
     connected.close();
   }
@@ -80,7 +101,11 @@ async function sqlitePhase() {
  * Two instances on one fresh PostgreSQL database and their own redis-server, every other member
  * on each: the ends of every pair and half of every group on A, the rest on B.
  */
-async function postgresPhase() {
+async function postgresPhase(
+  groupCount = groups,
+  rate = ratePerSecond,
+  ports = [port + 1, port + 2],
+) {
   if (!hasRedisServer())
     return void console.info('no redis-server on the PATH: no two-instance phase');
   const database = await postgresDatabase(pgAdminUrl);
@@ -88,12 +113,17 @@ async function postgresPhase() {
   const redis = await startRedisServer();
   const servers: AppServer[] = [];
   try {
-    const shared = { ...env, DATABASE_URL: database.url, REDIS_URL: redis.url };
+    const shared = {
+      ...env,
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      SOCKET_HANDSHAKE_LIMIT: String(groupCount * perGroup * 2),
+    };
     // A alone first: it migrates the empty database, then the population goes in.
-    servers.push(await startApp({ port: port + 1, env: shared }));
-    const members = await populatePostgres(database.url);
-    servers.push(await startApp({ port: port + 2, env: shared }));
-    return await measure(members, servers, (m) => m.index % 2);
+    servers.push(await startApp({ port: ports[0]!, env: shared }));
+    const members = await populatePostgres(database.url, groupCount);
+    servers.push(await startApp({ port: ports[1]!, env: shared }));
+    return await measure(members, servers, (m) => m.index % 2, rate);
   } finally {
     for (const s of servers) await s.stop();
     await redis.stop();
@@ -103,13 +133,21 @@ async function postgresPhase() {
 
 const sqlite = await sqlitePhase();
 const postgres = await postgresPhase();
-const phases = { sqlite, ...(postgres ? { postgresTwoInstances: postgres } : {}) };
+const atScale = fleet.on
+  ? await postgresPhase(fleet.groups, fleet.ratePerSecond, [port + 3, port + 4])
+  : undefined;
+const phases = {
+  sqlite,
+  ...(postgres ? { postgresTwoInstances: postgres } : {}),
+  ...(atScale ? { fleetAtScale: atScale } : {}),
+};
 const results = {
   date: new Date().toISOString(),
   groups,
   perGroup,
   directPairs: (groups * perGroup) / 2,
   ratePerSecond,
+  fleetAtScaleSetup: { groups: fleet.groups, ratePerSecond: fleet.ratePerSecond },
   split: 'half group, half direct',
   seconds,
   ...phases,
@@ -139,8 +177,8 @@ for (const [name, r] of Object.entries(phases)) {
     [`delivery p99 ${r.deliveryMs.p99} ms`, '<= 100 ms', r.deliveryMs.p99 <= 100],
     ...r.memoryMb.map((m, i) => [
       `instance ${'AB'[i]}: ${m.idle} MB with ${m.sockets} idle sockets`,
-      '<= 150 MB',
-      m.idle <= 150,
+      `<= ${name === 'fleetAtScale' ? fleet.memoryMb : 150} MB`,
+      m.idle <= (name === 'fleetAtScale' ? fleet.memoryMb : 150),
     ]),
   ] as const;
   console.info(`\nchat bench, ${name}:`);
