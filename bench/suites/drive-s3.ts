@@ -128,6 +128,9 @@ try {
         sizeMiB: size / MiB,
         growthMiB: Number((after.peakMiB - before.rssMiB).toFixed(1)),
       });
+      console.info(
+        `peak memory growth during a ${size / MiB} MiB upload: ${memory.at(-1)!.growthMiB} MiB`,
+      );
     } finally {
       await fresh.stop();
       await emptyBucket(client, bucket);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partQueue, type StoredPart } from './s3-part-queue.js';
+import { partCutter, partQueue, type StoredPart } from './s3-part-queue.js';
 
 /** A send whose answers the test gives, part by part, in any order. */
 function controlledSend() {
@@ -86,5 +86,30 @@ describe('partQueue', () => {
     await queue.push(body(5));
     s.answer(1).ok('e1');
     await expect(queue.settle()).rejects.toThrow('state not saved');
+  });
+
+  it('is fed parts of exactly the part size, in buffers used again once sent', async () => {
+    const parts: StoredPart[] = [];
+    const bodies: Buffer[] = [];
+    const sentBytes: string[] = [];
+    const queue = partQueue({
+      parts,
+      limit: 2,
+      send: async (_n, b) => {
+        bodies.push(b);
+        sentBytes.push(b.toString());
+        return 'e';
+      },
+      recorded: async () => {},
+    });
+    const cutter = partCutter(4, queue);
+    for (const chunk of ['abc', 'defghij', 'klmnopqrs', 't']) await cutter.add(Buffer.from(chunk));
+    await queue.settle();
+    expect(sentBytes).toEqual(['abcd', 'efgh', 'ijkl', 'mnop', 'qrst']);
+    expect(cutter.rest().length).toBe(0);
+    await cutter.add(Buffer.from('uv'));
+    expect(cutter.rest().toString()).toBe('uv');
+    // Five parts went through no more than three buffers (two travelling, one filling).
+    expect(new Set(bodies).size).toBeLessThanOrEqual(3);
   });
 });

@@ -45,13 +45,16 @@ export function partQueue(options: {
   };
 
   return {
-    /** Sends `body` as the next part; waits first while `limit` parts travel. */
-    async push(body: Buffer): Promise<void> {
+    /**
+     * Sends `body` as the next part; waits first while `limit` parts travel. `sent` runs once the
+     * part has travelled, stored or not (its buffer may then be used again).
+     */
+    async push(body: Buffer, sent?: () => void): Promise<void> {
       while (travelling.size >= limit && !failure) await Promise.race(travelling);
       if (failure) throw failure.error;
       const n = next;
       next += 1;
-      const sent: Promise<void> = send(n, body)
+      const travel: Promise<void> = send(n, body)
         .then(
           (etag) => {
             arrived.set(n, { n, etag, bytes: body.length });
@@ -62,14 +65,52 @@ export function partQueue(options: {
             gapAt = Math.min(gapAt, n);
           },
         )
-        .finally(() => travelling.delete(sent));
-      travelling.add(sent);
+        .finally(() => {
+          travelling.delete(travel);
+          sent?.();
+        });
+      travelling.add(travel);
     },
     /** Waits for every part sent and every record made; throws the first failure. */
     async settle(): Promise<void> {
       await Promise.all(travelling);
       await saving;
       if (failure) throw failure.error;
+    },
+  };
+}
+
+/**
+ * Cuts a stream of chunks into parts of exactly `partBytes`, copied into buffers that are used
+ * again once their part has travelled: an upload holds at most `limit + 1` part buffers however
+ * long it is, instead of a new one per part for the garbage collector to find (with parts
+ * travelling at once, peak memory otherwise grew with the upload's size).
+ */
+export function partCutter(partBytes: number, queue: ReturnType<typeof partQueue>) {
+  const free: Buffer[] = [];
+  let current: Buffer = Buffer.allocUnsafe(partBytes);
+  let filled = 0;
+  return {
+    /** Adds `chunk`, sending each part it fills. */
+    async add(chunk: Buffer): Promise<void> {
+      for (let at = 0; at < chunk.length;) {
+        const n = Math.min(partBytes - filled, chunk.length - at);
+        chunk.copy(current, filled, at, at + n);
+        filled += n;
+        at += n;
+        if (filled === partBytes) {
+          const full = current;
+          current = free.pop() ?? Buffer.allocUnsafe(partBytes);
+          filled = 0;
+          await queue.push(full, () => free.push(full));
+        }
+      }
+    },
+    /** The bytes received after the last full part. */
+    rest: (): Buffer => current.subarray(0, filled),
+    /** Forgets the bytes after the last full part (they follow a part that failed). */
+    drop() {
+      filled = 0;
     },
   };
 }

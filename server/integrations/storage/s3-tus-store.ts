@@ -5,7 +5,7 @@ import { DataStore, ERRORS, Upload } from '@tus/server';
 import { headBytes, type TusStore, type UploadHeadCheck } from './file-storage.js';
 import { feedInspector, InspectingStream } from './inspecting-stream.js';
 import { isMissing, type S3Bucket } from './s3-bucket.js';
-import { partQueue, type StoredPart } from './s3-part-queue.js';
+import { partCutter, partQueue, type StoredPart } from './s3-part-queue.js';
 
 /**
  * Where an unfinished upload stands, kept in the bucket beside it as `<name>.info`, so any
@@ -177,19 +177,11 @@ export class S3TusStore extends DataStore implements TusStore {
         return this.save(name, state);
       },
     });
-    let pending: Buffer[] = tail.length > 0 ? [tail] : [];
-    let pendingBytes = tail.length;
+    const cutter = partCutter(this.options.partBytes, parts);
     let failure: unknown;
     try {
-      for await (const chunk of inspector) {
-        pending.push(chunk as Buffer);
-        pendingBytes += (chunk as Buffer).length;
-        if (pendingBytes >= this.options.partBytes) {
-          await parts.push(Buffer.concat(pending));
-          pending = [];
-          pendingBytes = 0;
-        }
-      }
+      await cutter.add(tail);
+      for await (const chunk of inspector) await cutter.add(chunk as Buffer);
     } catch (error) {
       failure = error;
     }
@@ -198,8 +190,7 @@ export class S3TusStore extends DataStore implements TusStore {
     } catch (error) {
       // What follows the last part recorded is lost; the client resumes right after that part.
       failure ??= error;
-      pending = [];
-      pendingBytes = 0;
+      cutter.drop();
     }
     if (refusal) {
       this.options.hashes.delete(name);
@@ -207,17 +198,18 @@ export class S3TusStore extends DataStore implements TusStore {
     }
     // What arrived stays, even from a cut request: the client resumes after it.
     const partsBytes = state.parts.reduce((sum, p) => sum + p.bytes, 0);
-    if (partsBytes + pendingBytes === state.size && !failure) {
-      if (pendingBytes > 0 || state.parts.length === 0) {
-        await parts.push(Buffer.concat(pending));
+    const rest = cutter.rest();
+    if (partsBytes + rest.length === state.size && !failure) {
+      if (rest.length > 0 || state.parts.length === 0) {
+        await parts.push(rest);
         await parts.settle();
       }
       await this.finish(name, state);
       state.tail = 0;
       await this.bucket.remove(tailKey(name));
-    } else if (pendingBytes > 0) {
-      await this.bucket.put(tailKey(name), Buffer.concat(pending));
-      state.tail = pendingBytes;
+    } else if (rest.length > 0) {
+      await this.bucket.put(tailKey(name), rest);
+      state.tail = rest.length;
     } else if (oldTail > 0 && state.tail === 0) {
       await this.bucket.remove(tailKey(name));
     }
