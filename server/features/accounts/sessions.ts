@@ -76,12 +76,17 @@ export async function refresh(
     if (!user) throw new AppError('invalid_grant');
     return issueSession(deps, user, stored.family_id);
   }
-  if (stored.replaced_at !== null || stored.revoked_at !== null) {
+  if (stored.replaced_at !== null) {
     await repo.revokeFamily(stored.family_id, at);
     await endEverySession(deps, stored.user_id);
     deps.log.warn({ family: stored.family_id }, 'refresh token reused; family revoked');
     throw new AppError('invalid_grant');
   }
+  // A token revoked without being replaced belongs to a session that was ended on purpose
+  // (logout, an ended sign-in, a password change or reset): that browser's next refresh is
+  // refused, and nothing else. Ending every session here would sign out the browser that just
+  // ended this one, once its new token had been issued.
+  if (stored.revoked_at !== null) throw new AppError('invalid_grant');
   if (stored.expires_at <= at) throw new AppError('invalid_grant');
   if (!(await repo.markRefreshTokenReplaced(stored.id, at, device))) {
     await repo.revokeFamily(stored.family_id, at);

@@ -67,6 +67,26 @@ describe('sign-in history', () => {
     expect(after.find((s: { id: string }) => s.id === laptopId).active).toBe(false);
   });
 
+  it('the ended browser trying its refresh token does not sign out the one that ended it', async () => {
+    const user = await userWithPassword(app());
+    const laptop = await browser(user, firefox);
+    const phone = await browser(user, safari);
+    const laptopId = (await history(phone))
+      .json()
+      .signIns.find((s: { current: boolean }) => !s.current).id;
+    await callRoute(app(), accountRoutes.endSession, null, {
+      params: { id: laptopId },
+      headers: { ...phone.headers, cookie: phone.cookie },
+    });
+    const renewed = await refresh(phone);
+    expect(renewed.statusCode).toBe(200);
+    phone.headers.authorization = `Bearer ${renewed.json().accessToken as string}`;
+    phone.cookie = `crewcast_refresh=${cookieFrom(renewed, 'crewcast_refresh')}`;
+    // The laptop's socket closed, so it tries its (revoked, never replaced) token at once.
+    expect((await refresh(laptop)).statusCode).toBe(401);
+    expect((await history(phone)).statusCode).toBe(200);
+  });
+
   it("refuses someone else's session, the current one and a malformed id, changing nothing", async () => {
     const user = await userWithPassword(app());
     const stranger = await userWithPassword(app());
