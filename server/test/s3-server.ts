@@ -20,10 +20,20 @@ export async function startS3Server(bucket = 'crewcast-test') {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
+    /** The same server as the storage's own settings, for a direct view of the bucket. */
+    settings: {
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
     env: {
       S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
       // s3rver's fixed credentials: it checks every request's signature with them.
       S3_ACCESS_KEY_ID: 'S3RVER',

@@ -27,15 +27,7 @@ afterAll(async () => {
 });
 
 /** A direct view of the bucket, as another instance would open it. */
-const bucketView = () =>
-  s3Storage({
-    bucket: s3.env.S3_BUCKET,
-    endpoint: s3.env.S3_ENDPOINT,
-    region: s3.env.S3_REGION,
-    accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: true,
-  });
+const bucketView = () => s3Storage(s3.settings);
 
 describe('files in an S3 bucket', () => {
   test('a tus upload in two PATCHes downloads whole and by Range with an equal SHA-256', async () => {

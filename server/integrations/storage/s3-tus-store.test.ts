@@ -22,14 +22,7 @@ const MiB = 1024 * 1024;
 const partBytes = 5 * MiB;
 
 function storeWith(failPart?: number) {
-  const bucket = s3Bucket({
-    bucket: s3.env.S3_BUCKET,
-    endpoint: s3.env.S3_ENDPOINT,
-    region: s3.env.S3_REGION,
-    accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: true,
-  });
+  const bucket = s3Bucket(s3.settings);
   const send = bucket.client.send.bind(bucket.client) as (command: unknown) => Promise<unknown>;
   let failed = false;
   // The bucket refuses one part once, as a bucket that drops a connection would.
