@@ -31,6 +31,7 @@ import { serveWebApp } from './http/web-app.js';
 import { scheduleChatDigest } from './jobs/chat-digest.js';
 import { scheduleReviewDigest } from './jobs/review-digest.js';
 import { scheduleOrderDeadlines } from './jobs/order-deadlines.js';
+import { scheduleMailOutbox } from './jobs/mail-outbox.js';
 import { scheduleDraftPruning } from './jobs/prune-drafts.js';
 import { scheduleFileDigests, scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 import { scheduleVacationWindows } from './jobs/vacation-windows.js';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const stopJobs = [
     scheduleOrderDeadlines(services.deadlines),
+    scheduleMailOutbox(services.mailOutbox, deps.mailer, app.log),
     scheduleUploadPruning(services.drive, app.log),
     scheduleFileDigests(services.drive, app.log),
     scheduleDraftPruning(services.drive, app.log),

@@ -139,7 +139,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
   const systemNotices = systemMessenger(chat, chatSocket.deliver);
   const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });
 
-  const notices = buildOrderNotices(app, deps, { realtime: sockets.hub, chat: systemNotices });
+  const notices = buildOrderNotices(app, deps, { realtime: sockets.hub, chat: systemNotices, now });
   const orderNotifier = notices.orderNotifier;
   const orderRules = { db, notifier: orderNotifier, now: ordersNow };
   const deadlines: DeadlineDeps = { ...orderRules, notifier: notices.deadlineNotifier, log };
@@ -172,6 +172,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     review: buildReview({ orderRules, guests: { secret: jwtKey, now, linkOpen }, sockets, log }),
     revisions: revisionsService({ ...orderRules, gatherNotes: gatherOpenNotes }),
     deadlines,
+    mailOutbox: notices.mailOutbox,
     extensions: extensionsService(orderRules),
     orders: ordersService({
       db,

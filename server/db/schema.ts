@@ -18,6 +18,7 @@ import type {
   SupportThreadsTable,
 } from './schema/chat.js';
 import type { DriveFilesTable, DriveFoldersTable } from './schema/drive.js';
+import type { MailOutboxTable } from './schema/mail.js';
 import type {
   GameBoostVideosTable,
   GameBoostsTable,
@@ -137,4 +138,5 @@ export interface Database {
   review_links: ReviewLinksTable;
   review_link_views: ReviewLinkViewsTable;
   guest_renditions: GuestRenditionsTable;
+  mail_outbox: MailOutboxTable;
 }

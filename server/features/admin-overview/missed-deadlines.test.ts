@@ -3,6 +3,7 @@ import { adminOverviewRoutes, type AdminOverview } from '../../../common/api/adm
 import { testClockRoute } from '../../../common/api/orders.js';
 import { callRoute } from '../../test/call-route.js';
 import type { TestUser } from '../../test/factories.js';
+import { mailTo } from '../../test/mail.js';
 import { insertOrder, orderPeople } from '../../test/orders.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -74,8 +75,8 @@ describe('missed deadlines on the Admin overview', () => {
 
   it('e-mails the Admins and posts them a System notice linking to the order', async () => {
     const { admin, order } = await missedOrder();
-    const mail = app().sent.find((m) => m.to === admin.email);
-    expect(mail?.subject).toBe('Order cancelled: Boss fight cut');
+    const mail = await mailTo(app(), admin.email);
+    expect(mail.subject).toBe('Order cancelled: Boss fight cut');
     const notices = await app()
       .db.selectFrom('chat_messages')
       .select(['type', 'to_id', 'link', 'body'])
