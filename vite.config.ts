@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
+import { commonWithoutSideEffects, isCommonModule } from './build/common-without-side-effects';
 import { dashboardLayoutFile, pageFiles, type PageLoad } from './web/app/page-files';
 
 const gzipAsync = promisify(gzip);
@@ -246,7 +247,7 @@ const server = {
 export default defineConfig(({ command, mode }) => {
   const base = {
     root: 'web',
-    plugins: [react(), precompress(), zodWithoutJsonSchema()],
+    plugins: [react(), precompress(), zodWithoutJsonSchema(), commonWithoutSideEffects()],
     resolve: {
       alias: command === 'build' ? [zodConfigured, reactRouterProduction] : [zodConfigured],
     },
@@ -274,6 +275,11 @@ export default defineConfig(({ command, mode }) => {
           // so a release that touches the app's code leaves them in the browser's cache, and the
           // entry chunk (the router and the app's shell) downloads beside them rather than after.
           rolldownOptions: {
+            // common/'s modules define values and do nothing else when loaded
+            // (build/common-without-side-effects.ts).
+            treeshake: {
+              moduleSideEffects: (id: string) => (isCommonModule(id) ? false : undefined),
+            },
             output: {
               codeSplitting: {
                 groups: [

@@ -8,4 +8,5 @@ export * from './accounts/profile.js';
 export * from './accounts/signup.js';
 export * from './accounts/sign-ins.js';
 export * from './accounts/session.js';
-export * from './accounts/routes.js';
+export * from './accounts/sidebar.js';
+export * as accountRoutes from './accounts/routes.js';

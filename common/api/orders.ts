@@ -11,4 +11,5 @@ export * from './orders/pass-off.js';
 export * from './orders/revisions.js';
 export * from './orders/reviews.js';
 export * from './orders/earnings.js';
-export * from './orders/routes.js';
+export * from './orders/test-clock.js';
+export * as orderRoutes from './orders/routes.js';

@@ -6,4 +6,4 @@ export * from './payments/checkout.js';
 export * from './payments/credits.js';
 export * from './payments/commissions.js';
 export * from './payments/referrals.js';
-export * from './payments/routes.js';
+export * as paymentRoutes from './payments/routes.js';

@@ -9,4 +9,4 @@ export * from './teams/wallet.js';
 export * from './teams/production-info.js';
 export * from './teams/scheduler.js';
 export * from './teams/vacations.js';
-export * from './teams/routes.js';
+export * as teamRoutes from './teams/routes.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountRoutes } from '../../common/api/accounts/routes.js';
-import { paymentRoutes } from '../../common/api/payments/routes.js';
+import { accountRoutes } from '../../common/api/accounts.js';
+import { paymentRoutes } from '../../common/api/payments.js';
 import { callRoute } from '../test/call-route.js';
 import { hearing } from '../test/account-changes.js';
 import { createUser } from '../test/factories.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminCustomerRoutes } from '../../../common/api/admin-customer.js';
-import { paymentRoutes } from '../../../common/api/payments/routes.js';
+import { paymentRoutes } from '../../../common/api/payments.js';
 import { callRoute } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { gamesApp } from '../../test/games.js';
