@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { DrawingShape, ReviewNote } from '../../../common/api/review';
+import type { ReviewNote } from '../../../common/api/review';
 import { isKnownFrameRate, type FrameRate } from '../../../common/review/timecode';
 import { QueryState } from '../../components/QueryState';
 import { mediaFactsQuery, mediaLinkQuery } from '../drive/public';
 import { reviewNotesQuery } from './api';
-import { DrawingOverlay, type Tool } from './DrawingOverlay';
+import { DrawingOverlay } from './DrawingOverlay';
 import { ExportButtons } from './ExportButtons';
 import { NoteComposer } from './NoteComposer';
 import { NoteList } from './NoteList';
 import { PlayerControls } from './PlayerControls';
 import { PlayerOptions } from './PlayerOptions';
 import { usePlayerChrome } from './use-fullscreen';
+import { useDrawing } from './use-drawing';
 import { usePlayer } from './use-player';
 import { useReviewEvents } from './use-review-events';
 import optionStyles from './PlayerOptions.module.css';
@@ -40,8 +41,8 @@ export function ReviewStudio({
   const notes = useQuery(reviewNotesQuery(orderId));
   useReviewEvents(orderId);
   const { videoRef, ...player } = usePlayer(useProbedRate(file.id));
-  const [tool, setTool] = useState<Tool>('none');
-  const [shapes, setShapes] = useState<DrawingShape[]>([]);
+  const drawing = useDrawing();
+  const { shapes, setShapes } = drawing;
   const [range, setRange] = useState<{ in: number; out: number | null } | null>(null);
   const [selected, setSelected] = useState<ReviewNote | null>(null);
   const [editing, setEditing] = useState<ReviewNote | null>(null);
@@ -105,10 +106,12 @@ export function ReviewStudio({
             )}
             <DrawingOverlay
               shapes={visible}
-              tool={tool}
+              tool={drawing.tool}
+              color={drawing.color}
+              label={drawing.label}
               onShape={(s) => {
                 setSelected(null);
-                setShapes((list) => [...list, s]);
+                drawing.add(s);
               }}
             />
           </div>
@@ -122,10 +125,7 @@ export function ReviewStudio({
             orderId={orderId}
             fileId={file.id}
             player={player}
-            tool={tool}
-            onTool={setTool}
-            shapes={shapes}
-            onClearShapes={() => setShapes([])}
+            drawing={drawing}
             range={range}
             onRange={setRange}
           />

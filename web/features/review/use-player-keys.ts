@@ -12,8 +12,17 @@ export const playerShortcuts: ReadonlyArray<{ keys: string; does: string }> = [
   { keys: 'Home / End', does: 'First / last frame' },
   { keys: 'M', does: 'Pause and write a note' },
   { keys: 'F', does: 'Full screen' },
+  { keys: 'Ctrl/⌘ + Z', does: 'Undo the last shape drawn' },
   { keys: '?', does: 'Show or hide these shortcuts' },
 ];
+
+/** What the player around the keys offers: a note, full screen, the help, undo of a shape. */
+type Extra = {
+  onMark: () => void;
+  onFullscreen?: () => void;
+  onHelp?: () => void;
+  onUndo?: () => void;
+};
 
 type Actions = {
   frame: number;
@@ -34,17 +43,21 @@ function typesText(target: EventTarget): boolean {
 
 /**
  * The player's keyboard: Space, J/K/L shuttle, ←/→ one frame (also from a drawing tool, whose
- * radio buttons would otherwise take the arrows), Shift for a second, M, F and ?. Space and Enter
+ * radio buttons would otherwise take the arrows), Shift for a second, M, F, ? and Ctrl/⌘+Z. Space and Enter
  * on a focused button keep clicking it.
  */
 export function usePlayerKeys(actions: Actions) {
   const { frame, rate, seekFrame, toggle, stop, forward, backward } = actions;
   return useCallback(
-    (
-      e: KeyboardEvent,
-      extra: { onMark: () => void; onFullscreen?: () => void; onHelp?: () => void },
-    ) => {
-      if (typesText(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
+    (e: KeyboardEvent, extra: Extra) => {
+      if (typesText(e.target) || e.altKey) return;
+      if (e.ctrlKey || e.metaKey) {
+        if (e.key.toLowerCase() === 'z' && !e.shiftKey && extra.onUndo) {
+          extra.onUndo();
+          e.preventDefault();
+        }
+        return;
+      }
       const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
       const second = Math.round(rate.num / rate.den);
       const step = e.shiftKey ? second : 1;
