@@ -176,6 +176,14 @@ export type ReviewNotesResponse = z.infer<typeof ReviewNotesResponse>;
 export const ExportFormat = z.enum(['csv', 'edl', 'fcpxml'], 'Expected csv, edl or fcpxml.');
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
+/**
+ * The timecode an export's timeline starts at (`01:00:00:00` as editors' sequences usually do;
+ * 00:00:00:00 when left out); the server checks it exists at the notes' rate.
+ */
+export const ExportStart = z
+  .string('Expected a timecode.')
+  .regex(/^\d{2}:[0-5]\d:[0-5]\d[:;]\d{2}$/, 'Expected a timecode like 01:00:00:00.');
+
 /** Answer of GET /api/review/versions/:requestId/export: the file the browser saves. */
 export const NotesExport = z.object({
   filename: z.string(),
@@ -275,6 +283,7 @@ export const reviewRoutes = {
     query: z.object({
       format: required(ExportFormat),
       list: z.enum(['notes', 'asked'], 'Expected notes or asked.').optional(),
+      start: ExportStart.optional(),
     }),
     response: NotesExport,
   }),

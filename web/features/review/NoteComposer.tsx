@@ -70,7 +70,9 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
       <RangeButtons player={player} range={range} onRange={onRange} />
       <label className={styles.noteLabel} htmlFor={`note-${fileId}`}>
         {editing ? 'Edit the note' : 'Note'} at frame {at} ({frameToTimecode(at, player.rate)})
-        {range?.out != null ? ` to ${frameToTimecode(range.out, player.rate)}` : ''}
+        {range?.out != null
+          ? ` to frame ${range.out} (${frameToTimecode(range.out, player.rate)}), last frame included`
+          : ''}
       </label>
       <textarea
         id={`note-${fileId}`}

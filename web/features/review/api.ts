@@ -44,10 +44,11 @@ export async function downloadExport(
   orderId: string,
   format: ExportFormat,
   list: 'notes' | 'asked',
+  start?: string,
 ): Promise<void> {
   const file = await callApi(reviewRoutes.exportNotes, {
     params: { requestId: orderId },
-    query: { format, list },
+    query: { format, list, ...(start ? { start } : {}) },
   });
   const url = URL.createObjectURL(new Blob([file.content], { type: file.mime }));
   const a = document.createElement('a');
