@@ -17,6 +17,13 @@ export const reviewKeys = {
   version: (orderId: string) => ['review', 'version', orderId] as const,
 };
 
+/** What a note said before each edit; refetched with every review change (under `all`). */
+export const noteHistoryQuery = (noteId: string) =>
+  queryOptions({
+    queryKey: ['review', 'history', noteId] as const,
+    queryFn: ({ signal }) => callApi(reviewRoutes.noteHistory, { params: { noteId }, signal }),
+  });
+
 export const reviewNotesQuery = (orderId: string) =>
   queryOptions({
     queryKey: reviewKeys.version(orderId),
