@@ -84,16 +84,19 @@ test('notes are corrected and withdrawn live, go with a revision alone, and v1 a
   await expect(studio.getByTestId('playhead')).not.toHaveText(last);
   await player.press('?');
   await expect(studio.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText('J');
+  await player.press('?');
+  await expect(studio.getByRole('region', { name: 'Keyboard shortcuts' })).toHaveCount(0);
 
   // A red rectangle, undone, then a text label: the editor sees the label on the frame.
   await studio.getByLabel('Playhead').fill('50');
   await studio.getByRole('radio', { name: 'Rectangle' }).check();
   await studio.getByRole('button', { name: 'Red' }).click();
   const overlay = studio.getByTestId('drawing-overlay');
+  await overlay.scrollIntoViewIfNeeded();
   const box = (await overlay.boundingBox())!;
   await partner.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
   await partner.mouse.down();
-  await partner.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await partner.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 5 });
   await partner.mouse.up();
   await expect(overlay.locator('rect')).toHaveCount(1);
   await studio.getByRole('button', { name: 'Undo' }).click();
