@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Version, VersionState } from '../../../common/api/review-versions';
-import { frameToTimecode, nearestFrameRate, secondsToFrame } from '../../../common/review/timecode';
+import {
+  frameToTimecode,
+  nearestFrameRate,
+  secondsToFrame,
+  seekSecondsOf,
+} from '../../../common/review/timecode';
 import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
@@ -11,6 +16,7 @@ import { mediaFactsKey, mediaLinkQuery, Poster } from '../drive/public';
 import { reviewVersionsKey, versionsQuery } from './api';
 import { GuestLinksPanel } from './GuestLinksPanel';
 import { useSyncedVideos } from './use-synced-videos';
+import { VersionNotes } from './VersionNotes';
 import { WipeStage } from './WipeStage';
 import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
@@ -129,6 +135,12 @@ function Compare({ versions }: { versions: Version[] }) {
           Frame {frame} · {timecode}
         </span>
       </div>
+      {first && (
+        <VersionNotes
+          version={first}
+          onSeek={(frame, fps) => sync.seek(seekSecondsOf(frame, fps))}
+        />
+      )}
       {first?.frameRate && (
         <p className={styles.caption}>
           v{first.version}: {first.frameRate} fps
