@@ -73,8 +73,43 @@ test('notes are corrected and withdrawn live, go with a revision alone, and v1 a
   const studio = await openStudio(partner, v1);
 
   await noteAt(studio, 0, 'Logo too smal');
-  await noteAt(studio, 50, 'Drop this shot.');
+  // The keys step frames but never past the last one; ? lists them on screen.
+  const player = studio.getByRole('group', { name: /^Review player/ });
+  await player.focus();
+  await player.press('End');
+  const last = (await studio.getByTestId('playhead').textContent())!;
+  await player.press('ArrowRight');
+  await expect(studio.getByTestId('playhead')).toHaveText(last);
+  await player.press('ArrowLeft');
+  await expect(studio.getByTestId('playhead')).not.toHaveText(last);
+  await player.press('?');
+  await expect(studio.getByRole('region', { name: 'Keyboard shortcuts' })).toContainText('J');
+  await player.press('?');
+  await expect(studio.getByRole('region', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+
+  // A red rectangle, undone, then a text label: the editor sees the label on the frame.
+  await studio.getByLabel('Playhead').fill('50');
+  await studio.getByRole('radio', { name: 'Rectangle' }).check();
+  await studio.getByRole('button', { name: 'Red' }).click();
+  const overlay = studio.getByTestId('drawing-overlay');
+  await overlay.scrollIntoViewIfNeeded();
+  const box = (await overlay.boundingBox())!;
+  await partner.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await partner.mouse.down();
+  await partner.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 5 });
+  await partner.mouse.up();
+  await expect(overlay.locator('rect')).toHaveCount(1);
+  await studio.getByRole('button', { name: 'Undo' }).click();
+  await expect(overlay.locator('rect')).toHaveCount(0);
+  await studio.getByRole('radio', { name: 'Text' }).check();
+  await studio.getByLabel('Label, then click the frame').fill('Cut here');
+  await overlay.click({ position: { x: box.width * 0.4, y: box.height * 0.4 } });
+  await studio.getByLabel(/^Note at frame 50 /).fill('Drop this shot.');
+  await studio.getByRole('button', { name: 'Add note' }).click();
+  await expect(marker(studio, 'Drop this shot.')).toBeVisible();
   await expect(marker(editorStudio, 'Drop this shot.')).toBeVisible({ timeout: 15_000 });
+  await marker(editorStudio, 'Drop this shot.').click();
+  await expect(editorStudio.getByTestId('drawing-label')).toHaveText('Cut here');
   // Only the author may change a note: the editor is offered no Edit or Delete on it.
   await expect(
     noteItem(editorStudio, 'Logo too smal').getByRole('button', { name: 'Edit' }),
@@ -100,6 +135,12 @@ test('notes are corrected and withdrawn live, go with a revision alone, and v1 a
   await expect(fixed(studio)).toBeVisible();
   await expect(fixed(editorStudio)).toBeVisible({ timeout: 15_000 });
   await expect(noteItem(editorStudio, 'Logo is too small.')).toContainText('edited');
+  // The editor reads what the note said before the Partner's edit.
+  const edited = noteItem(editorStudio, 'Logo is too small.');
+  await edited.getByRole('button', { name: 'History' }).click();
+  await expect(edited.getByRole('list', { name: 'Earlier versions of this note' })).toContainText(
+    '00:00:00:00 · Logo too smal',
+  );
   await expect(marker(editorStudio, 'Logo too smal')).toHaveCount(0);
 
   // The second note is withdrawn, after a confirmation; it leaves the editor's studio too.

@@ -101,10 +101,13 @@ test('v1 and v2 play in sync; a guest notes v2 under a watermark until the link 
     timeout: 20_000,
   });
 
-  // Revoked, the link only says so.
+  // Revoked after a confirmation, the link only says so and folds away with the ended ones.
   await partner.goto(`/dashboard/production/versions/${v2}`);
-  await partner.getByRole('button', { name: /Revoke/ }).click();
-  await expect(partner.getByText(/Revoked/).first()).toBeVisible();
+  await partner.getByRole('button', { name: /^Revoke the v2 link/ }).click();
+  await partner.getByRole('button', { name: /^Revoke now/ }).click();
+  await expect(partner.getByText(/Revoked the v2 link/)).toBeVisible();
+  await partner.getByRole('button', { name: 'Show 1 ended link' }).click();
+  await expect(partner.getByRole('list', { name: 'Ended links' })).toContainText('Revoked');
   await guest.goto(url);
   await expect(guest.getByText(/expired or was revoked/)).toBeVisible();
   await guestContext.close();

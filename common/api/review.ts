@@ -2,45 +2,19 @@ import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import { plainText, required, text } from './fields.js';
 import { UploadId } from './drive.js';
+import { Drawing, reviewLimits } from './review-drawing.js';
 import { ReviewToken } from './review-versions.js';
 
 // Review notes on a delivered video: a note sits on one frame (or an in-out range) of one
 // version's delivered file, may carry a drawing, gathers replies, and is ticked off by the editor.
 
-/** The numbers of a note: text lengths and how much drawing one note may carry. */
-export const reviewLimits = {
-  bodyMax: 1000,
-  replyMax: 1000,
-  answerMax: 400,
-  shapesMax: 20,
-  pointsMax: 400,
-  /** Notes within this many minutes make one System message and one e-mail. */
-  digestMinutes: 5,
-} as const;
-
-const unit = z.number('Expected a number from 0 to 1.').min(0).max(1);
-const Point = z.tuple([unit, unit]);
-
-/** One stroke of a drawing, in 0-1 coordinates of the frame so it scales with the player. */
-export const DrawingShape = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('arrow'), from: Point, to: Point }),
-  z.object({ kind: z.literal('rect'), from: Point, to: Point }),
-  z.object({
-    kind: z.literal('freehand'),
-    points: z
-      .array(Point)
-      .min(2, 'A stroke needs two points.')
-      .max(reviewLimits.pointsMax, `At most ${reviewLimits.pointsMax} points per stroke.`),
-  }),
-]);
-export type DrawingShape = z.infer<typeof DrawingShape>;
-
-/** A note's drawing: a few shapes. */
-export const Drawing = z
-  .array(DrawingShape)
-  .min(1)
-  .max(reviewLimits.shapesMax, `At most ${reviewLimits.shapesMax} shapes per note.`);
-export type Drawing = z.infer<typeof Drawing>;
+export {
+  Drawing,
+  DrawingShape,
+  drawingColors,
+  reviewLimits,
+  type DrawingColor,
+} from './review-drawing.js';
 
 /** An exact frame rate, 30000/1001 for 29.97 (common/review/timecode.ts knows the list). */
 export const FrameRateBody = z.object({
@@ -161,6 +135,36 @@ export type ReviewNotesResponse = z.infer<typeof ReviewNotesResponse>;
 export const ExportFormat = z.enum(['csv', 'edl', 'fcpxml'], 'Expected csv, edl or fcpxml.');
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
+/** One earlier state of a note: what it said before its author edited or withdrew it. */
+export const NoteHistoryEntry = z.object({
+  change: z.enum(['edited', 'deleted']),
+  /** Who made the change (the author), null when their account is gone. */
+  by: z.string().nullable(),
+  at: z.string(),
+  frame: z.number().int(),
+  frameOut: z.number().int().nullable(),
+  timecode: z.string(),
+  timecodeOut: z.string().nullable(),
+  drawing: Drawing.nullable(),
+  body: z.string(),
+});
+export type NoteHistoryEntry = z.infer<typeof NoteHistoryEntry>;
+
+/** Answer of GET /api/review/notes/:noteId/history: the note's earlier states, newest first. */
+export const NoteHistoryResponse = z.object({
+  noteId: z.string(),
+  entries: z.array(NoteHistoryEntry),
+});
+export type NoteHistoryResponse = z.infer<typeof NoteHistoryResponse>;
+
+/**
+ * The timecode an export's timeline starts at (`01:00:00:00` as editors' sequences usually do;
+ * 00:00:00:00 when left out); the server checks it exists at the notes' rate.
+ */
+export const ExportStart = z
+  .string('Expected a timecode.')
+  .regex(/^\d{2}:[0-5]\d:[0-5]\d[:;]\d{2}$/, 'Expected a timecode like 01:00:00:00.');
+
 /** Answer of GET /api/review/versions/:requestId/export: the file the browser saves. */
 export const NotesExport = z.object({
   filename: z.string(),
@@ -252,6 +256,13 @@ export const reviewRoutes = {
     body: GuestAddNoteRequest,
     response: ReviewNote,
   }),
+  noteHistory: defineRoute({
+    method: 'GET',
+    path: '/api/review/notes/:noteId/history',
+    auth: true,
+    params: NoteParams,
+    response: NoteHistoryResponse,
+  }),
   exportNotes: defineRoute({
     method: 'GET',
     path: '/api/review/versions/:requestId/export',
@@ -260,6 +271,7 @@ export const reviewRoutes = {
     query: z.object({
       format: required(ExportFormat),
       list: z.enum(['notes', 'asked'], 'Expected notes or asked.').optional(),
+      start: ExportStart.optional(),
     }),
     response: NotesExport,
   }),

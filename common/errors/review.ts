@@ -27,6 +27,10 @@ export const reviewErrors = {
     status: 409,
     message: 'The watermarked copy of this video is still being prepared. Try again in a moment.',
   },
+  review_bad_start: {
+    status: 400,
+    message: "That start timecode does not exist at the video's frame rate.",
+  },
   review_file_not_delivered: {
     status: 409,
     message: 'Only a delivered video of this order can be shared for review.',

@@ -17,8 +17,13 @@ export type GuestCopiesJobDeps = {
   log: { warn(obj: object, msg: string): void };
 };
 
-/** Tries per copy, a claim older than this is taken over, and copies made per run. */
-export const guestCopyLimits = { attempts: 3, staleMs: 30 * 60_000, perRun: 2 } as const;
+/** Tries per copy, a claim older than this is taken over, copies made and pruned per run. */
+export const guestCopyLimits = {
+  attempts: 3,
+  staleMs: 30 * 60_000,
+  perRun: 2,
+  prunePerRun: 50,
+} as const;
 
 // A copy is never larger than its source by much; this only guards the storage's parameter.
 const copyMaxBytes = 64 * 1024 ** 3;
@@ -61,6 +66,26 @@ export async function makeGuestCopies(deps: GuestCopiesJobDeps, tools: MediaTool
     }
   }
   return done;
+}
+
+/**
+ * Deletes the copies of revoked and expired links (a few dozen a run): the row first, so a
+ * guest's request never finds a row whose bytes are gone, then the stored file. A crash in
+ * between leaves a file no row names, which is smaller harm than a copy kept for good.
+ */
+export async function pruneGuestCopies(
+  deps: Pick<GuestCopiesJobDeps, 'copies' | 'storage' | 'now'>,
+) {
+  let pruned = 0;
+  for (const copy of await deps.copies.ended(
+    deps.now().toISOString(),
+    guestCopyLimits.prunePerRun,
+  )) {
+    if (!(await deps.copies.drop(copy.id))) continue;
+    if (copy.storedName) await deps.storage.remove(copy.storedName);
+    pruned += 1;
+  }
+  return pruned;
 }
 
 /** Marks every queued copy failed, on a server without ffmpeg; answers 0 (nothing made). */

@@ -17,6 +17,7 @@ export type QueuedCopy = {
 // conditional update so two instances never make the same copy at once.
 export function guestCopiesRepository(db: Kysely<Database>) {
   return {
+    ...endedCopies(db),
     /** The copy of `linkId` for `guestName`, queued now when there is none yet. */
     async request(
       row: Omit<
@@ -111,6 +112,42 @@ export function guestCopiesRepository(db: Kysely<Database>) {
         .set({ state: last ? 'failed' : 'pending', error: error.slice(0, 500), updated_at: at })
         .where('id', '=', id)
         .execute();
+    },
+  };
+}
+
+/** The copies the media job deletes: those of links that have ended. */
+function endedCopies(db: Kysely<Database>) {
+  return {
+    /**
+     * Copies of links no guest can open any more (revoked, or expired by `now`) that no worker
+     * is making right now: the bytes are of no use to anyone and carry a guest's name.
+     */
+    ended(now: string, limit: number): Promise<Array<{ id: string; storedName: string | null }>> {
+      return db
+        .selectFrom('guest_renditions')
+        .innerJoin('review_links', 'review_links.id', 'guest_renditions.link_id')
+        .select(['guest_renditions.id as id', 'guest_renditions.stored_name as storedName'])
+        .where('guest_renditions.state', '!=', 'working')
+        .where((eb) =>
+          eb.or([
+            eb('review_links.revoked_at', 'is not', null),
+            eb('review_links.expires_at', '<=', now),
+          ]),
+        )
+        .orderBy('guest_renditions.created_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Drops a copy's row unless a worker claimed it meanwhile; true when it was dropped. */
+    async drop(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('guest_renditions')
+        .where('id', '=', id)
+        .where('state', '!=', 'working')
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
   };
 }

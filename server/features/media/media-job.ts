@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { spriteLayout, type MediaTools } from './ffmpeg-tools.js';
-import { giveUpGuestCopies, makeGuestCopies } from './guest-copies-job.js';
+import { giveUpGuestCopies, makeGuestCopies, pruneGuestCopies } from './guest-copies-job.js';
 import type { GuestCopiesRepository } from './guest-copies.repository.js';
 import type { MediaRepository, MediaResult, QueuedMedia } from './media.repository.js';
 import type { Clock } from '../../clock.js';
@@ -82,12 +82,14 @@ async function processOne(
 
 /**
  * One run of the media job: queues finished videos without facts, then claims a few and makes
- * their facts and images, removes the images of deleted files, and makes the guests' watermarked
- * copies asked for. Safe on several instances at once: each video and each copy is claimed by a
+ * their facts and images, removes the images of deleted files, deletes the guests' copies of
+ * revoked and expired links and makes the ones asked for. Safe on several instances at once: each video and each copy is claimed by a
  * conditional update. Answers how many videos and copies were done.
  */
 export async function runMediaJob(deps: MediaJobDeps): Promise<number> {
   const { repo, tools } = deps;
+  // Copies of ended links go first, so none of them is made or kept another run.
+  await pruneGuestCopies(deps);
   // Without ffmpeg no copy can be made: a guest waiting for one is told so, not kept waiting.
   if (!tools) return giveUpGuestCopies(deps);
   const at = () => deps.now().toISOString();

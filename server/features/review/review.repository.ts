@@ -48,6 +48,16 @@ export function reviewRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The name a drive file was uploaded with (what an export references it by). */
+    async fileName(fileId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('drive_files')
+        .select('original_name')
+        .where('id', '=', fileId)
+        .executeTakeFirst();
+      return row?.original_name ?? null;
+    },
+
     async insertNote(row: NoteRow): Promise<void> {
       await db.insertInto('review_notes').values(row).execute();
     },

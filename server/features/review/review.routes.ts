@@ -27,6 +27,9 @@ export function register(app: FastifyInstance, services: Services): void {
   app.contract(reviewRoutes.guestAddNote, ({ body, request }) =>
     review.guestAddNote(body, request.ip),
   );
+  app.contract(reviewRoutes.noteHistory, ({ principal, params }) =>
+    review.noteHistory(principal, params.noteId),
+  );
   app.contract(reviewRoutes.exportNotes, ({ principal, params, query }) =>
     review.exportNotes(principal, params.requestId, query),
   );

@@ -13,6 +13,7 @@ import { exportNotes } from './export-notes.js';
 import { guestAddNote, guestNotes } from './guest-notes.js';
 import { listNotes } from './list-notes.js';
 import { runNoteDigest } from './note-digest.js';
+import { noteHistory } from './note-history.js';
 import { replyToNote } from './reply-to-note.js';
 import type { ReviewDeps } from './review-deps.js';
 import { setNoteState } from './set-note-state.js';
@@ -29,12 +30,13 @@ export function reviewService(deps: ReviewDeps) {
     editNote: (p: Principal, noteId: string, input: EditNoteRequest) =>
       editNote(deps, p, noteId, input),
     deleteNote: (p: Principal, noteId: string) => deleteNote(deps, p, noteId),
+    noteHistory: (p: Principal, noteId: string) => noteHistory(deps, p, noteId),
     guestNotes: (body: GuestNotesRequest, address: string) => guestNotes(deps, body, address),
     guestAddNote: (body: GuestAddNoteRequest, address: string) => guestAddNote(deps, body, address),
     exportNotes: (
       p: Principal,
       orderId: string,
-      query: { format: ExportFormat; list?: 'notes' | 'asked' },
+      query: { format: ExportFormat; list?: 'notes' | 'asked'; start?: string },
     ) => exportNotes(deps, p, orderId, query),
     /** The note digest job's run (server/jobs/review-digest.ts). */
     runNoteDigest: () => runNoteDigest(deps),

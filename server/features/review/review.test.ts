@@ -45,6 +45,25 @@ describe('notes on a delivered video', () => {
     expect(list.json()).toMatchObject({ version: 1, counts: { open: 1, done: 0 } });
   });
 
+  it('keeps the colour of each shape and text labels on the frame', async () => {
+    const drawing = [
+      { kind: 'arrow', from: [0.1, 0.1], to: [0.3, 0.3], color: 'red' },
+      {
+        kind: 'freehand',
+        points: [
+          [0.2, 0.2],
+          [0.4, 0.4],
+        ],
+        color: 'blue',
+      },
+      { kind: 'text', at: [0.5, 0.5], text: 'Logo too small', color: 'white' },
+      { kind: 'rect', from: [0.1, 0.2], to: [0.5, 0.6] },
+    ];
+    const res = await addNote(cast.partner, { ...note, drawing });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().drawing).toEqual(drawing);
+  });
+
   it('lets the Partner, the editor and an Admin note, and keeps strangers out', async () => {
     for (const who of [cast.partner, cast.editor, cast.admin])
       expect((await addNote(who, note)).statusCode).toBe(200);
@@ -82,6 +101,21 @@ describe('notes on a delivered video', () => {
         ...note,
         drawing: [{ kind: 'freehand', points: Array.from({ length: 401 }, () => [0.5, 0.5]) }],
       },
+      400,
+    ],
+    [
+      'an unknown drawing colour',
+      { ...note, drawing: [{ ...note.drawing[0], color: 'pink' }] },
+      400,
+    ],
+    [
+      'an over-long text label',
+      { ...note, drawing: [{ kind: 'text', at: [0.1, 0.1], text: 'x'.repeat(81) }] },
+      400,
+    ],
+    [
+      'an empty text label',
+      { ...note, drawing: [{ kind: 'text', at: [0.1, 0.1], text: ' ' }] },
       400,
     ],
     ['a file that is not this delivery', { ...note, fileId: 'a'.repeat(32) }, 404],

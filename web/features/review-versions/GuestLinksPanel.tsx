@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   reviewLinkLimits,
   type GuestRendition,
   type ReviewLink,
-  type ReviewLinkList,
   type Version,
 } from '../../../common/api/review-versions';
 import { sitePaths } from '../../../common/paths';
@@ -12,10 +11,9 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
-import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
-import { formatDate } from '../../lib/format-date';
 import { createLink, linksQuery, reviewVersionsKey, revokeLink } from './api';
+import { GuestLinkList } from './GuestLinkList';
 import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
 
@@ -29,7 +27,9 @@ export function GuestLinksPanel({ orderId, versions }: { orderId: string; versio
   const [password, setPassword] = useState('');
   const [allowDownload, setAllowDownload] = useState(false);
   const [rendition, setRendition] = useState<GuestRendition>('proxy');
-  const [made, setMade] = useState<string | null>(null);
+  /** The new link's address, shown until it is revoked or another is made. */
+  const [made, setMade] = useState<{ id: string; url: string } | null>(null);
+  const [revoked, setRevoked] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: reviewVersionsKey });
   const create = useMutation({
     mutationFn: () => {
@@ -45,12 +45,24 @@ export function GuestLinksPanel({ orderId, versions }: { orderId: string; versio
       });
     },
     onSuccess: (res) => {
-      setMade(`${window.location.origin}${sitePaths.guestReview(res.token)}`);
+      setMade({
+        id: res.link.id,
+        url: `${window.location.origin}${sitePaths.guestReview(res.token)}`,
+      });
+      setRevoked(null);
       setPassword('');
       void refresh();
     },
   });
-  const revoke = useMutation({ mutationFn: revokeLink, onSuccess: () => void refresh() });
+  const revoke = useMutation({
+    mutationFn: (link: ReviewLink) => revokeLink(link.id),
+    onSuccess: (_, link) => {
+      // A revoked address is no use to share, so it leaves the page.
+      setMade((m) => (m?.id === link.id ? null : m));
+      setRevoked(`Revoked the v${link.version} link: guests can no longer open it.`);
+      void refresh();
+    },
+  });
   if (links.isError) return null; // Staff see the versions but not the Partner's links.
   if (shareable.length === 0) return null;
   const submit = (e: FormEvent) => {
@@ -109,73 +121,46 @@ export function GuestLinksPanel({ orderId, versions }: { orderId: string; versio
           Create link
         </Button>
         {create.isError && <FailureAlert error={create.error} />}
-        {made && (
-          <p role="status">
-            Share this link (shown once):{' '}
-            <span className={styles.shareUrl} data-testid="guest-url">
-              {made}
-            </span>
-          </p>
-        )}
+        {made && <MadeLink url={made.url} />}
       </form>
-      <LinkList
+      {revoked && <p role="status">{revoked}</p>}
+      {revoke.isError && <FailureAlert error={revoke.error} />}
+      <GuestLinkList
         links={links}
-        onRevoke={(id) => revoke.mutate(id)}
-        revoking={revoke.isPending ? revoke.variables : undefined}
+        onRevoke={(link) => revoke.mutate(link)}
+        revoking={revoke.isPending ? revoke.variables?.id : undefined}
       />
     </section>
   );
 }
 
-function LinkList({
-  links,
-  onRevoke,
-  revoking,
-}: {
-  links: UseQueryResult<ReviewLinkList>;
-  onRevoke: (id: string) => void;
-  revoking: string | undefined;
-}) {
+/** The new link, shown once, with a Copy button (the address is long and only shown here). */
+function MadeLink({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const copy = () => {
+    navigator.clipboard.writeText(url).then(
+      () => setCopied('yes'),
+      () => setCopied('no'),
+    );
+  };
   return (
-    <QueryState query={links} isEmpty={(d) => d.links.length === 0} empty={<p>No links yet.</p>}>
-      {(data) => (
-        <ul className={styles.links}>
-          {data.links.map((l) => (
-            <li key={l.id} className={styles.link}>
-              <span>
-                v{l.version} ·{' '}
-                {l.revokedTime ? 'Revoked' : `until ${formatDate(l.expiresTime, 'dateTime')}`}
-                {l.hasPassword ? ' · password' : ''}
-                {l.allowDownload
-                  ? ` · download (${l.downloadRendition === 'original' ? 'original' : 'watermarked'})`
-                  : ''}
-              </span>
-              <span className={styles.caption}>{whoWatched(l)}</span>
-              {!l.revokedTime && (
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => onRevoke(l.id)}
-                  loading={revoking === l.id}
-                >
-                  Revoke<span className="visually-hidden"> the v{l.version} link</span>
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryState>
+    <div className={styles.made}>
+      <p role="status">
+        Share this link (shown once):{' '}
+        <span className={styles.shareUrl} data-testid="guest-url">
+          {url}
+        </span>
+      </p>
+      <Button size="small" variant="secondary" onClick={copy}>
+        Copy link
+      </Button>
+      <span role="status" className={styles.caption}>
+        {copied === 'yes'
+          ? 'Copied.'
+          : copied === 'no'
+            ? 'Could not copy: select the link and copy it.'
+            : ''}
+      </span>
+    </div>
   );
-}
-
-/** Who opened the link and who downloaded it, each name once. */
-function whoWatched(link: ReviewLink): string {
-  const names = (kind: 'view' | 'download') => [
-    ...new Set(link.views.filter((v) => v.kind === kind).map((v) => v.guestName)),
-  ];
-  if (link.views.length === 0) return 'Not opened yet';
-  const downloads = names('download');
-  const viewed = `Viewed by ${names('view').join(', ')}`;
-  return downloads.length === 0 ? viewed : `${viewed} · downloaded by ${downloads.join(', ')}`;
 }

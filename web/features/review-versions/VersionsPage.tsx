@@ -2,6 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Version, VersionState } from '../../../common/api/review-versions';
+import {
+  frameToTimecode,
+  nearestFrameRate,
+  secondsToFrame,
+  seekSecondsOf,
+} from '../../../common/review/timecode';
 import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
@@ -10,6 +16,7 @@ import { mediaFactsKey, mediaLinkQuery, Poster } from '../drive/public';
 import { reviewVersionsKey, versionsQuery } from './api';
 import { GuestLinksPanel } from './GuestLinksPanel';
 import { useSyncedVideos } from './use-synced-videos';
+import { VersionNotes } from './VersionNotes';
 import { WipeStage } from './WipeStage';
 import page from '../../styles/page.module.css';
 import styles from './ReviewVersions.module.css';
@@ -62,6 +69,10 @@ function Compare({ versions }: { versions: Version[] }) {
   const sync = useSyncedVideos();
   const first = versions[a];
   const second = mode === 'single' ? undefined : versions[b];
+  // Frames count at the chosen version's probed rate (25 until it is known), as in the studio.
+  const rate = nearestFrameRate(first?.frameRate ?? 25);
+  const frame = secondsToFrame(sync.time, rate);
+  const timecode = frameToTimecode(frame, rate);
   const pick = (label: string, value: number, set: (n: number) => void) => (
     <Select label={label} value={String(value)} onChange={(e) => set(Number(e.target.value))}>
       {versions.map((v, i) => (
@@ -90,13 +101,30 @@ function Compare({ versions }: { versions: Version[] }) {
           {second && <VersionVideo version={second} refTo={sync.follow} label="Right" muted />}
         </div>
       )}
-      <div className={styles.controls}>
+      <div
+        className={styles.controls}
+        role="group"
+        aria-label="Compare controls. Arrow keys step one frame."
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+          if (e.target instanceof HTMLSelectElement) return;
+          e.preventDefault();
+          sync.step(e.key === 'ArrowLeft' ? -1 : 1, rate);
+        }}
+      >
         <Button onClick={sync.toggle} variant="primary" size="small">
           {sync.playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button onClick={() => sync.step(-1, rate)} variant="secondary" size="small">
+          ← Frame
+        </Button>
+        <Button onClick={() => sync.step(1, rate)} variant="secondary" size="small">
+          Frame →
         </Button>
         <input
           type="range"
           aria-label="Playhead"
+          aria-valuetext={timecode}
           min={0}
           max={sync.duration || 0}
           step={0.01}
@@ -104,9 +132,15 @@ function Compare({ versions }: { versions: Version[] }) {
           onChange={(e) => sync.seek(Number(e.target.value))}
         />
         <span className={styles.caption} data-testid="playhead">
-          {sync.time.toFixed(2)} s
+          Frame {frame} · {timecode}
         </span>
       </div>
+      {first && (
+        <VersionNotes
+          version={first}
+          onSeek={(frame, fps) => sync.seek(seekSecondsOf(frame, fps))}
+        />
+      )}
       {first?.frameRate && (
         <p className={styles.caption}>
           v{first.version}: {first.frameRate} fps

@@ -28,6 +28,14 @@ export const linksQuery = (orderId: string) =>
     queryFn: ({ signal }) => callApi(routes.links, { params: { requestId: orderId }, signal }),
   });
 
+/** The notes on one version, as the compare page lists them (under the versions key, refreshed live). */
+export const versionNotesQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...reviewVersionsKey, 'notes', orderId],
+    queryFn: ({ signal }) =>
+      callApi(reviewRoutes.notes, { params: { requestId: orderId }, signal }),
+  });
+
 export const createLink = (body: CreateReviewLink) => callApi(routes.createLink, { body });
 export const revokeLink = (id: string) => callApi(routes.revokeLink, { params: { id } });
 export const guestInfo = (token: string) => callApi(routes.guestInfo, { body: { token } });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { secondsToFrame, seekSecondsOf, type FrameRate } from '../../../common/review/timecode';
 
 /**
  * Two videos played as one: the first leads, the second follows its play, pause and position
@@ -71,5 +72,18 @@ export function useSyncedVideos() {
     a.currentTime = seconds;
     if (follow.current) follow.current.currentTime = seconds;
   }, []);
-  return { lead: leadRef, follow, playing, time, duration, toggle, seek };
+  /** Pauses both and moves them `frames` frames from the frame on screen, within the video. */
+  const step = useCallback((frames: number, rate: FrameRate) => {
+    const a = lead.current;
+    if (!a) return;
+    a.pause();
+    const total = Number.isFinite(a.duration) ? secondsToFrame(a.duration, rate) : 0;
+    const last = total > 0 ? total - 1 : Number.MAX_SAFE_INTEGER;
+    const target = Math.max(0, Math.min(last, secondsToFrame(a.currentTime, rate) + frames));
+    const at = seekSecondsOf(target, rate);
+    a.currentTime = at;
+    if (follow.current) follow.current.currentTime = at;
+    setTime(at);
+  }, []);
+  return { lead: leadRef, follow, playing, time, duration, toggle, seek, step };
 }

@@ -36,7 +36,7 @@ export function AskedNotePlayer({ note }: { note: ReviewNote }) {
       tabIndex={0}
       role="group"
       aria-label={`Video of v${note.version} at the chosen note. Space plays or pauses, J K L shuttle, arrow keys step one frame.`}
-      onKeyDown={(e) => player.onKeyDown(e, () => undefined)}
+      onKeyDown={(e) => player.onKeyDown(e, { onMark: () => undefined })}
     >
       <div className={styles.stage}>
         {link.data && (

@@ -1,5 +1,7 @@
+import { useId, useState } from 'react';
 import type { ExportFormat } from '../../../common/api/review';
 import { Button } from '../../components/Button';
+import { ApiError } from '../../lib/api-client';
 import { downloadExport } from './api';
 import styles from './Review.module.css';
 
@@ -9,20 +11,48 @@ const formats: Array<{ id: ExportFormat; label: string }> = [
   { id: 'csv', label: 'CSV' },
 ];
 
-/** One click per format: the notes as a file for the editing software (FCP XML opens in Premiere too). */
+/** Where the editor's sequence starts: the video's own 0, or the hour editors usually start at. */
+const starts = ['00:00:00:00', '01:00:00:00', '10:00:00:00'];
+
+/**
+ * One click per format: the notes as a file for the editing software (FCP XML opens in Premiere
+ * too), with the timecodes starting where the editor's sequence does.
+ */
 export function ExportButtons({ orderId, list }: { orderId: string; list: 'notes' | 'asked' }) {
+  const startId = useId();
+  const [start, setStart] = useState(starts[0] as string);
+  const [error, setError] = useState('');
+  const save = (format: ExportFormat) => {
+    setError('');
+    downloadExport(orderId, format, list, start === starts[0] ? undefined : start).catch(
+      (e: unknown) => setError(e instanceof ApiError ? e.message : 'The export failed.'),
+    );
+  };
   return (
     <div className={styles.controlRow} role="group" aria-label="Export the notes">
+      <label htmlFor={startId}>Start timecode</label>
+      <select
+        id={startId}
+        className={styles.startSelect}
+        value={start}
+        onChange={(e) => setStart(e.target.value)}
+      >
+        {starts.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
       {formats.map((f) => (
-        <Button
-          key={f.id}
-          size="small"
-          variant="secondary"
-          onClick={() => void downloadExport(orderId, f.id, list)}
-        >
+        <Button key={f.id} size="small" variant="secondary" onClick={() => save(f.id)}>
           Export {f.label}
         </Button>
       ))}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

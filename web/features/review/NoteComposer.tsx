@@ -1,29 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
-import { reviewLimits, type DrawingShape, type ReviewNote } from '../../../common/api/review';
+import { reviewLimits, type ReviewNote } from '../../../common/api/review';
 import { frameToTimecode } from '../../../common/review/timecode';
 import { Button } from '../../components/Button';
 import { ApiError } from '../../lib/api-client';
 import { addNote, editNote, reviewKeys } from './api';
-import type { Tool } from './DrawingOverlay';
+import { DrawingTools } from './DrawingTools';
+import type { Drawing } from './use-drawing';
 import type { Player } from './use-player';
 import styles from './Review.module.css';
-
-const tools: Array<{ id: Tool; label: string }> = [
-  { id: 'none', label: 'No drawing' },
-  { id: 'arrow', label: 'Arrow' },
-  { id: 'rect', label: 'Rectangle' },
-  { id: 'freehand', label: 'Freehand' },
-];
 
 type Props = {
   orderId: string;
   fileId: string;
   player: Player;
-  tool: Tool;
-  onTool: (tool: Tool) => void;
-  shapes: DrawingShape[];
-  onClearShapes: () => void;
+  drawing: Drawing;
   range: { in: number; out: number | null } | null;
   onRange: (range: { in: number; out: number | null } | null) => void;
   /** The author's own note being corrected, in place of a new one (the composer is keyed by it). */
@@ -33,10 +24,11 @@ type Props = {
 
 /** Writes a note at the paused frame (or the marked range), with the shapes drawn on it. */
 export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function NoteComposer(
-  { orderId, fileId, player, tool, onTool, shapes, onClearShapes, range, onRange, ...edit },
+  { orderId, fileId, player, drawing, range, onRange, ...edit },
   ref,
 ) {
   const editing = edit.editing ?? null;
+  const { shapes } = drawing;
   const [body, setBody] = useState(editing?.body ?? '');
   const queryClient = useQueryClient();
   const send = useMutation({
@@ -55,9 +47,9 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
     },
     onSuccess: () => {
       setBody('');
-      onClearShapes();
+      drawing.clear();
       onRange(null);
-      onTool('none');
+      drawing.setTool('none');
       edit.onEditDone?.();
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
@@ -74,32 +66,13 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
         if (body.trim() !== '') send.mutate();
       }}
     >
-      <fieldset className={styles.tools}>
-        <legend>Draw on the frame</legend>
-        {tools.map((t) => (
-          <label key={t.id} className={styles.tool}>
-            <input
-              type="radio"
-              name={`tool-${fileId}`}
-              checked={tool === t.id}
-              onChange={() => {
-                player.pause();
-                onTool(t.id);
-              }}
-            />
-            {t.label}
-          </label>
-        ))}
-        {shapes.length > 0 && (
-          <Button size="small" variant="ghost" onClick={onClearShapes}>
-            Clear drawing
-          </Button>
-        )}
-      </fieldset>
+      <DrawingTools name={`tool-${fileId}`} drawing={drawing} onPick={player.pause} />
       <RangeButtons player={player} range={range} onRange={onRange} />
       <label className={styles.noteLabel} htmlFor={`note-${fileId}`}>
         {editing ? 'Edit the note' : 'Note'} at frame {at} ({frameToTimecode(at, player.rate)})
-        {range?.out != null ? ` to ${frameToTimecode(range.out, player.rate)}` : ''}
+        {range?.out != null
+          ? ` to frame ${range.out} (${frameToTimecode(range.out, player.rate)}), last frame included`
+          : ''}
       </label>
       <textarea
         id={`note-${fileId}`}
@@ -128,7 +101,7 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
             size="small"
             variant="ghost"
             onClick={() => {
-              onClearShapes();
+              drawing.clear();
               onRange(null);
               edit.onEditDone?.();
             }}

@@ -72,6 +72,26 @@ beforeEach(() => {
   stubApi([
     { path: `/api/review/versions/${orderId}/notes`, answer: () => jsonResponse(answer(saved)) },
     {
+      path: `/api/review/notes/${noteId}/history`,
+      answer: () =>
+        jsonResponse({
+          noteId,
+          entries: [
+            {
+              change: 'edited',
+              by: 'Pat Partner',
+              at: '2026-11-28T07:05:00.000Z',
+              frame: 100,
+              frameOut: 110,
+              timecode: '00:00:04:00',
+              timecodeOut: '00:00:04:10',
+              drawing: null,
+              body: 'The cut is lat.',
+            },
+          ],
+        }),
+    },
+    {
       method: 'POST',
       path: `/api/review/notes/${noteId}/state`,
       answer: () => new Promise<Response>((resolve) => (finishTick = resolve)),
@@ -118,5 +138,30 @@ describe('ticking a note done', () => {
     await waitFor(() => expect(box.disabled).toBe(false));
     expect(box.checked).toBe(false);
     expect(screen.getByRole('alert').textContent).toMatch(/The note is still open\./);
+  });
+});
+
+describe('an edited note', () => {
+  it('shows what it said before, on asking', async () => {
+    const edited = { ...note('open'), editedAt: '2026-11-28T07:05:00.000Z' };
+    renderRoutes(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <NoteList notes={[edited]} counts={{ open: 1, done: 0 }} selectedId={null} />
+          ),
+        },
+      ],
+      '/',
+    );
+    const toggle = await screen.findByRole('button', { name: 'History' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const list = await screen.findByRole('list', { name: 'Earlier versions of this note' });
+    expect(list.textContent).toMatch(/by Pat Partner:/);
+    expect(list.textContent).toContain('00:00:04:00–00:00:04:10 · The cut is lat.');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide history' }));
+    expect(screen.queryByRole('list', { name: 'Earlier versions of this note' })).toBeNull();
   });
 });

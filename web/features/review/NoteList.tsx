@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { replyToNote, reviewKeys } from './api';
 import { NoteAuthorActions } from './NoteAuthorActions';
+import { NoteHistory } from './NoteHistory';
 import { useTickNote } from './use-tick-note';
 import styles from './Review.module.css';
 
@@ -85,6 +86,7 @@ export function NoteItem({
       refresh();
     },
   });
+  const [history, setHistory] = useState(false);
   const where = note.timecodeOut ? `${note.timecode}–${note.timecodeOut}` : note.timecode;
   return (
     <li className={styles.note} data-selected={selected} data-state={note.state}>
@@ -102,6 +104,17 @@ export function NoteItem({
           {note.drawing ? ' · drawing' : ''}
         </span>
         {note.editedAt && <span className={styles.muted}>· edited</span>}
+        {note.editedAt && (
+          <Button
+            size="small"
+            variant="ghost"
+            aria-expanded={history}
+            aria-controls={`history-${note.id}`}
+            onClick={() => setHistory((h) => !h)}
+          >
+            {history ? 'Hide history' : 'History'}
+          </Button>
+        )}
         {resolvedIn !== null && <span className={styles.resolved}>Resolved in v{resolvedIn}</span>}
         {note.askedInRequestId && resolvedIn === null && (
           // A revision of version n is version n + 1 of the chain.
@@ -128,6 +141,7 @@ export function NoteItem({
         </div>
       )}
       <p className={styles.body}>{note.body}</p>
+      {history && <NoteHistory noteId={note.id} />}
       <NoteAuthorActions note={note} onEdit={onEdit} editing={editing} />
       {note.answer && <p className={styles.answer}>Answer: {note.answer}</p>}
       {note.replies.length > 0 && (

@@ -1,18 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { DrawingShape, ReviewNote } from '../../../common/api/review';
-import { isKnownFrameRate } from '../../../common/review/timecode';
+import type { ReviewNote } from '../../../common/api/review';
+import { isKnownFrameRate, type FrameRate } from '../../../common/review/timecode';
 import { QueryState } from '../../components/QueryState';
 import { mediaFactsQuery, mediaLinkQuery } from '../drive/public';
 import { reviewNotesQuery } from './api';
-import { DrawingOverlay, type Tool } from './DrawingOverlay';
+import { DrawingOverlay } from './DrawingOverlay';
 import { ExportButtons } from './ExportButtons';
 import { NoteComposer } from './NoteComposer';
 import { NoteList } from './NoteList';
 import { PlayerControls } from './PlayerControls';
+import { PlayerOptions } from './PlayerOptions';
+import { usePlayerChrome } from './use-fullscreen';
+import { useDrawing } from './use-drawing';
 import { usePlayer } from './use-player';
 import { useReviewEvents } from './use-review-events';
+import optionStyles from './PlayerOptions.module.css';
 import styles from './Review.module.css';
+
+/** The probed rate is the one the server checks notes against, so the player counts frames by it. */
+function useProbedRate(fileId: string): FrameRate | null {
+  const facts = useQuery(mediaFactsQuery([fileId]));
+  const fraction = facts.data?.facts.find((f) => f.fileId === fileId)?.frameRateFraction;
+  return fraction && isKnownFrameRate(fraction) ? fraction : null;
+}
 
 /**
  * The review player of a delivered video (docs/review.md): pause anywhere and note that frame,
@@ -29,17 +40,14 @@ export function ReviewStudio({
   const link = useQuery(mediaLinkQuery(file.id, 'inline'));
   const notes = useQuery(reviewNotesQuery(orderId));
   useReviewEvents(orderId);
-  // The probed rate is the one the server checks notes against, so the player counts frames by it.
-  const facts = useQuery(mediaFactsQuery([file.id]));
-  const fraction = facts.data?.facts.find((f) => f.fileId === file.id)?.frameRateFraction;
-  const probed = fraction && isKnownFrameRate(fraction) ? fraction : null;
-  const { videoRef, ...player } = usePlayer(probed);
-  const [tool, setTool] = useState<Tool>('none');
-  const [shapes, setShapes] = useState<DrawingShape[]>([]);
+  const { videoRef, ...player } = usePlayer(useProbedRate(file.id));
+  const drawing = useDrawing();
+  const { shapes, setShapes } = drawing;
   const [range, setRange] = useState<{ in: number; out: number | null } | null>(null);
   const [selected, setSelected] = useState<ReviewNote | null>(null);
   const [editing, setEditing] = useState<ReviewNote | null>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
+  const { playerBox, fullscreen, help } = usePlayerChrome();
 
   const mark = () => {
     player.pause();
@@ -49,6 +57,8 @@ export function ReviewStudio({
     setSelected(note);
     setShapes([]);
     player.seekFrame(note.frame);
+    // Below the player (narrow screens) a note low in the list would leave the picture off-screen.
+    playerBox.current?.scrollIntoView?.({ block: 'nearest' });
   };
   // The author's correction starts from the note as it is: its frame or range, drawing and text.
   const startEdit = (note: ReviewNote) => {
@@ -69,11 +79,18 @@ export function ReviewStudio({
       </h3>
       <div className={styles.layout}>
         <div
-          className={styles.player}
+          ref={playerBox}
+          className={`${styles.player} ${styles.stickyPlayer} ${optionStyles.fullscreen}`}
           tabIndex={0}
           role="group"
-          aria-label="Review player. Space plays or pauses, J K L shuttle, arrow keys step one frame, M adds a note."
-          onKeyDown={(e) => player.onKeyDown(e, mark)}
+          aria-label="Review player. Space plays or pauses, J K L shuttle, arrow keys step one frame, M adds a note, question mark lists the shortcuts."
+          onKeyDown={(e) =>
+            player.onKeyDown(e, {
+              onMark: mark,
+              onFullscreen: fullscreen.toggle,
+              onHelp: help.toggle,
+            })
+          }
         >
           <div className={styles.stage}>
             {link.data && (
@@ -89,14 +106,17 @@ export function ReviewStudio({
             )}
             <DrawingOverlay
               shapes={visible}
-              tool={tool}
+              tool={drawing.tool}
+              color={drawing.color}
+              label={drawing.label}
               onShape={(s) => {
                 setSelected(null);
-                setShapes((list) => [...list, s]);
+                drawing.add(s);
               }}
             />
           </div>
           <PlayerControls player={player} notes={all} onSelect={show} range={range} />
+          <PlayerOptions player={player} fullscreen={fullscreen} help={help} />
           <NoteComposer
             key={editing?.id ?? 'new'}
             ref={composerRef}
@@ -105,10 +125,7 @@ export function ReviewStudio({
             orderId={orderId}
             fileId={file.id}
             player={player}
-            tool={tool}
-            onTool={setTool}
-            shapes={shapes}
-            onClearShapes={() => setShapes([])}
+            drawing={drawing}
             range={range}
             onRange={setRange}
           />

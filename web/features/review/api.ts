@@ -17,6 +17,13 @@ export const reviewKeys = {
   version: (orderId: string) => ['review', 'version', orderId] as const,
 };
 
+/** What a note said before each edit; refetched with every review change (under `all`). */
+export const noteHistoryQuery = (noteId: string) =>
+  queryOptions({
+    queryKey: ['review', 'history', noteId] as const,
+    queryFn: ({ signal }) => callApi(reviewRoutes.noteHistory, { params: { noteId }, signal }),
+  });
+
 export const reviewNotesQuery = (orderId: string) =>
   queryOptions({
     queryKey: reviewKeys.version(orderId),
@@ -44,10 +51,11 @@ export async function downloadExport(
   orderId: string,
   format: ExportFormat,
   list: 'notes' | 'asked',
+  start?: string,
 ): Promise<void> {
   const file = await callApi(reviewRoutes.exportNotes, {
     params: { requestId: orderId },
-    query: { format, list },
+    query: { format, list, ...(start ? { start } : {}) },
   });
   const url = URL.createObjectURL(new Blob([file.content], { type: file.mime }));
   const a = document.createElement('a');

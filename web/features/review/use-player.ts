@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  nearestFrameRate,
-  secondsToFrame,
-  seekSecondsOf,
-  type FrameRate,
-} from '../../../common/review/timecode';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { secondsToFrame, seekSecondsOf, type FrameRate } from '../../../common/review/timecode';
+import { useMeasuredRate, useSound } from './use-player-media';
+import { usePlayerKeys } from './use-player-keys';
+import { useShuttle } from './use-shuttle';
 
 /**
- * The review player's state: the frame on screen at an exact rate, play and pause, frame steps
- * and the J/K/L keys. The rate is the server's probed one when known; else it starts at 25 and
- * follows what the browser measures between painted frames while playing; the viewer can set it.
+ * The review player's state: the frame on screen at an exact rate, play and pause, frame steps,
+ * the J/K/L shuttle, speed and volume. The rate is the server's probed one when known; else it
+ * starts at 25 and follows what the browser measures between painted frames while playing; the
+ * viewer can set it.
  */
 export function usePlayer(probed: FrameRate | null = null) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -20,83 +19,46 @@ export function usePlayer(probed: FrameRate | null = null) {
   const [durationFrames, setDurationFrames] = useState(0);
   const [playing, setPlaying] = useState(false);
   const rateRef = useRef(rate);
+  const durationRef = useRef(0);
   useEffect(() => {
     rateRef.current = rate;
   }, [rate]);
 
+  // The frame on screen never passes the last one: at its very end a video reports its whole
+  // length, which would name a frame that does not exist and from which ← could not step back.
   const sync = useCallback(() => {
     const v = videoRef.current;
     if (!v) return;
-    setFrame(secondsToFrame(v.currentTime, rateRef.current));
-    if (Number.isFinite(v.duration)) setDurationFrames(secondsToFrame(v.duration, rateRef.current));
+    const total = Number.isFinite(v.duration) ? secondsToFrame(v.duration, rateRef.current) : 0;
+    durationRef.current = total;
+    if (total > 0) setDurationFrames(total);
+    const at = secondsToFrame(v.currentTime, rateRef.current);
+    setFrame(total > 0 ? Math.min(total - 1, at) : at);
   }, []);
 
-  useEffect(() => {
-    const v = videoRef.current;
-    if (!v || !('requestVideoFrameCallback' in v)) return;
-    // Measures the rate from the media times of frames painted one after another.
-    let last: number | null = null;
-    const gaps: number[] = [];
-    let handle = 0;
-    const onFrame = (_: number, meta: { mediaTime: number }) => {
-      if (last !== null && meta.mediaTime > last) gaps.push(meta.mediaTime - last);
-      last = meta.mediaTime;
-      if (gaps.length >= 12) {
-        const sorted = [...gaps].sort((a, b) => a - b);
-        const median = sorted[Math.floor(sorted.length / 2)] ?? 0.04;
-        setRate(nearestFrameRate(1 / median));
-        gaps.length = 0;
-      }
-      sync();
-      handle = v.requestVideoFrameCallback(onFrame);
-    };
-    handle = v.requestVideoFrameCallback(onFrame);
-    return () => v.cancelVideoFrameCallback(handle);
-  }, [sync]);
+  useMeasuredRate(videoRef, sync, setRate);
+
+  const shuttle = useShuttle(videoRef, sync);
+  const { speed, stopReverse, pause, toggle, stop, forward, backward } = shuttle;
 
   const seekFrame = useCallback(
     (target: number) => {
       const v = videoRef.current;
       if (!v) return;
+      stopReverse();
       v.pause();
-      const last = durationFrames > 0 ? durationFrames - 1 : Number.MAX_SAFE_INTEGER;
+      const total = durationRef.current || durationFrames;
+      const last = total > 0 ? total - 1 : Number.MAX_SAFE_INTEGER;
       const f = Math.max(0, Math.min(last, target));
       v.currentTime = seekSecondsOf(f, rateRef.current);
       setFrame(f);
     },
-    [durationFrames],
+    [durationFrames, stopReverse],
   );
 
-  const pause = useCallback(() => videoRef.current?.pause(), []);
-  const toggle = useCallback(() => {
-    const v = videoRef.current;
-    if (!v) return;
-    if (v.paused) void v.play();
-    else v.pause();
-  }, []);
+  const sound = useSound(videoRef);
 
-  /** Space, J (back a second), K (pause), L (play, faster each press), ←/→ (one frame). */
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent, onMark: () => void) => {
-      const v = videoRef.current;
-      if (!v || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement)
-        return;
-      const key = e.key.toLowerCase();
-      const handled = true;
-      if (key === ' ') toggle();
-      else if (key === 'k') v.pause();
-      else if (key === 'l') {
-        v.playbackRate = v.paused ? 1 : Math.min(4, v.playbackRate * 2);
-        void v.play();
-      } else if (key === 'j') seekFrame(frame - Math.round(rate.num / rate.den));
-      else if (key === 'arrowleft') seekFrame(frame - 1);
-      else if (key === 'arrowright') seekFrame(frame + 1);
-      else if (key === 'm') onMark();
-      else return;
-      if (handled) e.preventDefault();
-    },
-    [frame, rate, seekFrame, toggle],
-  );
+  const onKeyDown = usePlayerKeys({ frame, rate, seekFrame, toggle, stop, forward, backward });
 
   const events = {
     onTimeUpdate: sync,
@@ -107,6 +69,7 @@ export function usePlayer(probed: FrameRate | null = null) {
       setPlaying(false);
       sync();
     },
+    onVolumeChange: sound.follow,
   };
 
   return {
@@ -116,9 +79,21 @@ export function usePlayer(probed: FrameRate | null = null) {
     frame,
     durationFrames,
     playing,
+    /** Negative while J plays backwards, else the forward speed. */
+    shuttle: shuttle.reverseSpeed > 0 ? -shuttle.reverseSpeed : speed,
+    reversing: shuttle.reverseSpeed > 0,
+    speed,
+    setSpeed: shuttle.setSpeed,
+    volume: sound.volume,
+    muted: sound.muted,
+    setVolume: sound.setVolume,
+    toggleMute: sound.toggleMute,
     seekFrame,
     pause,
     toggle,
+    stop,
+    forward,
+    backward,
     onKeyDown,
     events,
   };
