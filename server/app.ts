@@ -36,7 +36,7 @@ import { scheduleMailOutbox } from './jobs/mail-outbox.js';
 import { scheduleDraftPruning } from './jobs/prune-drafts.js';
 import { scheduleFileDigests, scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 import { scheduleVacationWindows } from './jobs/vacation-windows.js';
-import { schedulePublishing } from './jobs/publishing.js';
+import { scheduleFigureReads, schedulePublishing } from './jobs/publishing.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
 
 export type { AppDeps } from './services.js';
@@ -146,7 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduleReviewDigest(services.review, app.log),
     services.media.schedule(),
     ...(config.YOUTUBE_UPLOAD_JOB === 'on'
-      ? [schedulePublishing(services.publishing, app.log)]
+      ? [
+          schedulePublishing(services.publishing, app.log),
+          scheduleFigureReads(services.publishing, app.log),
+        ]
       : []),
   ];
   app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));

@@ -76,6 +76,15 @@ export const PublishForm = z
   });
 export type PublishForm = z.infer<typeof PublishForm>;
 
+/** A published video's figures on one day (UTC), from YouTube's videos.list. */
+export const DayFigures = z.object({
+  day: z.string(),
+  views: z.number(),
+  likes: z.number().nullable(),
+  comments: z.number().nullable(),
+});
+export type DayFigures = z.infer<typeof DayFigures>;
+
 /** One upload of an order's delivery to YouTube, as the Partner sees it. */
 export const Publication = z.object({
   id: z.string(),
@@ -98,6 +107,8 @@ export const Publication = z.object({
   sandbox: z.boolean(),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** One a day for 28 days after publishing, oldest first; made up in the sandbox. */
+  figures: z.array(DayFigures),
 });
 export type Publication = z.infer<typeof Publication>;
 

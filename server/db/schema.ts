@@ -65,6 +65,7 @@ import type {
   YoutubeConsentStartsTable,
   YoutubeConsentsTable,
   YoutubePublicationsTable,
+  YoutubeVideoFiguresTable,
 } from './schema/publishing.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type {
@@ -120,6 +121,7 @@ export interface Database {
   youtube_consents: YoutubeConsentsTable;
   youtube_consent_starts: YoutubeConsentStartsTable;
   youtube_publications: YoutubePublicationsTable;
+  youtube_video_figures: YoutubeVideoFiguresTable;
   game_partnerships: GamePartnershipsTable;
   game_boosts: GameBoostsTable;
   game_boost_videos: GameBoostVideosTable;

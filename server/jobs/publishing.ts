@@ -15,3 +15,17 @@ export function schedulePublishing(publishing: PublishingJob, log: JobLog): () =
     failure: 'sending youtube uploads failed',
   });
 }
+
+/**
+ * Reads the day's figures of every video published in the last 28 days, once an hour (a day's row
+ * is written once, so later runs of the same day only catch what failed). Returns the stop function.
+ */
+export function scheduleFigureReads(publishing: PublishingJob, log: JobLog): () => void {
+  return repeat(() => publishing.readFigures(), {
+    job: 'youtube-figures',
+    everyMs: 3_600_000,
+    firstAfterMs: 60_000,
+    log,
+    failure: 'reading youtube figures failed',
+  });
+}

@@ -57,3 +57,13 @@ export interface YoutubePublicationsTable {
   updated_at: string;
   published_at: string | null;
 }
+
+/** A published video's figures on one day (UTC), read from videos.list. */
+export interface YoutubeVideoFiguresTable {
+  publication_id: string;
+  day: string;
+  views: Bytes;
+  likes: ColumnType<number | string | null, number | null, number | null>;
+  comments: ColumnType<number | string | null, number | null, number | null>;
+  read_at: string;
+}

@@ -1,4 +1,4 @@
-import type { Publication } from '../../../common/api/publishing.js';
+import type { DayFigures, Publication } from '../../../common/api/publishing.js';
 import type { PublicationRow } from './publications.repository.js';
 
 /** Failures the Partner may retry: the upload resumes where YouTube says it stopped. */
@@ -9,7 +9,11 @@ export const retryableErrors: ReadonlySet<string> = new Set([
 ]);
 
 /** A stored publication as the Partner sees it. */
-export function publicationView(row: PublicationRow, sandbox: boolean): Publication {
+export function publicationView(
+  row: PublicationRow,
+  sandbox: boolean,
+  figures: DayFigures[] = [],
+): Publication {
   const onYoutube = row.video_id !== null && !sandbox;
   return {
     id: row.id,
@@ -28,5 +32,6 @@ export function publicationView(row: PublicationRow, sandbox: boolean): Publicat
     sandbox,
     createdAt: row.created_at,
     publishedAt: row.published_at,
+    figures,
   };
 }

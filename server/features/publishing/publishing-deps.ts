@@ -6,6 +6,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import type { TokenCipher } from '../../integrations/youtube/token-cipher.js';
 import type { YoutubePublisher } from '../../integrations/youtube/youtube-publisher.js';
 import type { ConsentsRepository } from './consents.repository.js';
+import type { FiguresRepository } from './figures.repository.js';
 import type { PublicationsRepository } from './publications.repository.js';
 
 /** What publishing to YouTube needs from the outside world. */
@@ -13,6 +14,7 @@ export type PublishingDeps = {
   db: Kysely<Database>;
   consents: ConsentsRepository;
   publications: PublicationsRepository;
+  figures: FiguresRepository;
   access: AccessRules;
   /** YouTube, or the sandbox; undefined in production without Google (publishing is off). */
   publisher: YoutubePublisher | undefined;

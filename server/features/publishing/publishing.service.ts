@@ -5,6 +5,7 @@ import { consentCallback, consentOf, revokeConsent, startConsent } from './conse
 import { orderPublishing, publishOrder, retryPublication } from './publish-order.js';
 import type { PublishingDeps } from './publishing-deps.js';
 import { runPublishing } from './run-publishing.js';
+import { readFigures } from './read-figures.js';
 
 export type { PublishingDeps } from './publishing-deps.js';
 
@@ -32,6 +33,8 @@ export function publishingService(deps: Omit<PublishingDeps, 'kick'>, jobOn = tr
     retry: (principal: Principal, id: string) => retryPublication(full, principal, id),
     /** The upload job's run, one at a time per instance. */
     run,
+    /** The results job's run: the day's figures of the videos published in the last 28 days. */
+    readFigures: () => readFigures(full),
   };
 }
 

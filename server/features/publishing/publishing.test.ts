@@ -142,4 +142,32 @@ describe('publishing an accepted delivery to YouTube', () => {
       .filter((c) => c.method === 'POST' && c.path.endsWith('/videos'));
     expect(starts).toHaveLength(1);
   });
+
+  it('reads the figures of a published video once a day for 28 days', async () => {
+    const d = await ready(1000);
+    await publish(d);
+    const instance = uploadInstance(app(), now);
+    await instance.run();
+    const videoId = (await dialog(d)).body.publications[0]!.videoId!;
+    fake.videos.get(videoId)!.stats = { viewCount: 1200, likeCount: 80, commentCount: 7 };
+    expect(await instance.readFigures()).toBe(1);
+    // The day is read once, however many runs (or instances) ask.
+    expect(await uploadInstance(app(), now).readFigures()).toBe(0);
+    clock = new Date(clock.getTime() + 86_400_000);
+    fake.videos.get(videoId)!.stats = { viewCount: 5400, likeCount: 300, commentCount: 21 };
+    await instance.readFigures();
+    expect((await dialog(d)).body.publications[0]!.figures).toEqual([
+      { day: '2026-12-07', views: 1200, likes: 80, comments: 7 },
+      { day: '2026-12-08', views: 5400, likes: 300, comments: 21 },
+    ]);
+    // Quota spent: nothing recorded, tried again on a later run.
+    clock = new Date(clock.getTime() + 86_400_000);
+    fake.modes.quotaExceeded = true;
+    expect(await instance.readFigures()).toBe(0);
+    fake.modes.quotaExceeded = false;
+    expect(await instance.readFigures()).toBe(1);
+    // After 28 days it stops.
+    clock = new Date(clock.getTime() + 27 * 86_400_000);
+    expect(await instance.readFigures()).toBe(0);
+  });
 });

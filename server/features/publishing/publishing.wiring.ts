@@ -9,6 +9,7 @@ import { youtubeClient } from '../../integrations/youtube/youtube-client.js';
 import type { YoutubePublisher } from '../../integrations/youtube/youtube-publisher.js';
 import { youtubeSandbox } from '../../integrations/youtube/youtube-sandbox.js';
 import { consentsRepository } from './consents.repository.js';
+import { figuresRepository } from './figures.repository.js';
 import { publicationsRepository } from './publications.repository.js';
 import { publishingService, type PublishingDeps } from './publishing.service.js';
 
@@ -42,6 +43,7 @@ export function buildPublishing(input: {
       db,
       consents: consentsRepository(db),
       publications: publicationsRepository(db),
+      figures: figuresRepository(db),
       access: input.access,
       publisher: choosePublisher(config, now),
       cipher: tokenCipher(tokenKeyOf(config)),

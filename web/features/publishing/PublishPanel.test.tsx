@@ -27,6 +27,7 @@ const publication = (over: Partial<Publication> = {}): Publication => ({
   sandbox: false,
   createdAt: '2026-12-07T12:00:00.000Z',
   publishedAt: null,
+  figures: [],
   ...over,
 });
 
@@ -107,6 +108,40 @@ describe('Publish to YouTube on an accepted edit', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Publish to YouTube' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Allow uploads to YouTube' })).toBeTruthy(),
+    );
+  });
+
+  it('shows a published video’s figures over the days', async () => {
+    const figures = [
+      { day: '2026-12-07', views: 1200, likes: 80, comments: 7 },
+      { day: '2026-12-08', views: 5400, likes: 300, comments: 21 },
+    ];
+    stubApi([
+      {
+        path,
+        answer: () =>
+          jsonResponse(
+            offer([
+              publication({
+                state: 'published',
+                bytesSent: 1000,
+                videoId: 'abc123def45',
+                videoUrl: 'https://www.youtube.com/watch?v=abc123def45',
+                thumbnail: 'set',
+                publishedAt: '2026-12-07T12:00:00.000Z',
+                figures,
+              }),
+            ]),
+          ),
+      },
+    ]);
+    show();
+    expect(
+      await screen.findByRole('img', { name: 'Views over 2 days, from 1,200 to 5,400' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/5,400 views · 300 likes · 21 comments/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=abc123def45',
     );
   });
 });

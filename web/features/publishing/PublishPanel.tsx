@@ -10,6 +10,7 @@ import { TestNotice } from '../../components/TestNotice';
 import { formatDate } from '../../lib/format-date';
 import { orderPublishingQuery, publishingKeys, retryPublication } from './api';
 import { ConsentButton } from './ConsentButton';
+import { FiguresChart } from './FiguresChart';
 import { PublishDialog } from './PublishDialog';
 import styles from './Publishing.module.css';
 
@@ -91,6 +92,7 @@ function PublicationStatus({
         </a>
       )}
       {p.state === 'published' && p.sandbox && <p>Sandbox video id: {p.videoId}</p>}
+      {p.state === 'published' && <FiguresChart figures={p.figures} sandbox={p.sandbox} />}
       {problem && (
         <Alert tone={p.state === 'published' ? 'warning' : 'error'}>{problem.message}</Alert>
       )}
