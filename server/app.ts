@@ -152,7 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ]
       : []),
   ];
-  app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
+  app.addHook('onClose', async () => {
+    stopJobs.forEach((stop) => stop());
+    await services.publishing.stop();
+  });
 
   await serveWebApp(app, deps.webDir);
   return app;

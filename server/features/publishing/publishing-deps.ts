@@ -30,6 +30,8 @@ export type PublishingDeps = {
   leaseMs: number;
   /** Asks the upload job to run now (after a new or retried publication). */
   kick: () => void;
+  /** True once this instance is shutting down: it lets its uploads go before the next chunk. */
+  stopping: () => boolean;
 };
 
 /** `ms` after `at`, as an ISO time. */

@@ -10,11 +10,13 @@ import { readFigures } from './read-figures.js';
 export type { PublishingDeps } from './publishing-deps.js';
 
 /** Publishing accepted deliveries to the Partner's YouTube channel (docs/publishing.md). */
-export function publishingService(deps: Omit<PublishingDeps, 'kick'>, jobOn = true) {
+export function publishingService(deps: Omit<PublishingDeps, 'kick' | 'stopping'>, jobOn = true) {
+  let stopped = false;
   // One run at a time per instance; a publish asks for a run at once instead of waiting.
   const run = coalescedRuns(() => runPublishing(full));
   const full: PublishingDeps = {
     ...deps,
+    stopping: () => stopped,
     kick: () => {
       if (jobOn)
         void run().catch((err: unknown) => deps.log.warn({ err }, 'youtube upload run failed'));
@@ -35,6 +37,14 @@ export function publishingService(deps: Omit<PublishingDeps, 'kick'>, jobOn = tr
     run,
     /** The results job's run: the day's figures of the videos published in the last 28 days. */
     readFigures: () => readFigures(full),
+    /**
+     * On shutdown: the upload in progress stops before its next chunk and lets its lease go, so
+     * another instance resumes it at once instead of after the lease. Resolves once it has.
+     */
+    stop: async () => {
+      stopped = true;
+      await run();
+    },
   };
 }
 

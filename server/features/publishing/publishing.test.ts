@@ -170,4 +170,38 @@ describe('publishing an accepted delivery to YouTube', () => {
     clock = new Date(clock.getTime() + 27 * 86_400_000);
     expect(await instance.readFigures()).toBe(0);
   });
+
+  it('lets its upload go on shutdown, and another instance resumes it at once', async () => {
+    const d = await ready(chunk * 4);
+    await publish(d);
+    const env = fake.env();
+    const real = youtubeClient({
+      clientId,
+      clientSecret,
+      authUrl: env.GOOGLE_AUTH_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      apiUrl: env.YOUTUBE_API_URL,
+      now,
+    });
+    let sent = 0;
+    let stopping: Promise<void> | undefined;
+    const deploying = uploadInstance(app(), now, {
+      ...real,
+      sendChunk: async (...args: Parameters<typeof real.sendChunk>) => {
+        sent += 1;
+        // The deploy's signal arrives while the second chunk is on its way.
+        if (sent === 2) stopping = deploying.stop();
+        return real.sendChunk(...args);
+      },
+    });
+    await deploying.run();
+    await stopping;
+    const [halfway] = (await dialog(d)).body.publications;
+    expect(halfway).toMatchObject({ state: 'uploading', bytesSent: chunk });
+    // No waiting for a lease: the next instance takes it on its first run.
+    await uploadInstance(app(), now).run();
+    const [done] = (await dialog(d)).body.publications;
+    expect(done!.state).toBe('published');
+    expect(fake.videos.get(done!.videoId!)!.bytes.equals(d.video)).toBe(true);
+  });
 });

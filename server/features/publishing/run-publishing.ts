@@ -20,7 +20,7 @@ const stopCodes: Partial<Record<YoutubeFailure, string>> = {
 
 /** Runs one claim of publications; answers how many it worked on. */
 export async function runPublishing(deps: PublishingDeps, limit = 3): Promise<number> {
-  if (!deps.publisher) return 0;
+  if (!deps.publisher || deps.stopping()) return 0;
   const at = deps.now();
   const claimed = await deps.publications.claim(at.toISOString(), after(at, deps.leaseMs), limit);
   for (const row of claimed) await workOn(deps, row);
@@ -106,9 +106,10 @@ async function stopOrWait(
   }
   const code = stopCodes[error.failure];
   if (!code) {
-    // A cut or YouTube's 5xx: leave it as it stands and let any instance try again later.
+    // A cut or YouTube's 5xx: leave it as it stands and let any instance try again later; on
+    // shutdown, any other instance may take it at once.
     await deps.publications.update(row.id, {
-      lease_until: after(at, retryAfterMs),
+      lease_until: deps.stopping() ? null : after(at, retryAfterMs),
       updated_at: at.toISOString(),
     });
     return;

@@ -65,6 +65,8 @@ export async function sendVideo(
   let at = await publisher.uploadStatus(token, sessionUrl, row.size);
   let cuts = 0;
   while (!at.done) {
+    // A deploy: stop between chunks and leave the rest to whichever instance takes it next.
+    if (deps.stopping()) throw new YoutubeError('transient', 'this instance is stopping');
     await touch({ bytes_sent: at.offset, state: 'uploading' });
     const end = Math.min(at.offset + deps.chunkBytes, row.size) - 1;
     const bytes = await collect(
