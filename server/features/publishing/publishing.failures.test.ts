@@ -12,6 +12,7 @@ import {
 } from '../../test/publishing.js';
 import type { TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { chooseStorage } from '../../integrations/storage/choose-storage.js';
 
 const chunk = 262_144;
 let fake: FakeYoutube;
@@ -123,6 +124,14 @@ describe('what each YouTube failure does to a publication', () => {
       error: 'youtube_thumbnail_refused',
     });
   });
+});
+
+it('stops with a clear error when the delivered bytes are gone from storage', async () => {
+  const d = await ready();
+  await publish(d);
+  await chooseStorage(app().config).remove(d.videoFileId);
+  await run();
+  expect(await latest(d)).toMatchObject({ state: 'failed', error: 'youtube_upload_failed' });
 });
 
 describe('who may publish what', () => {

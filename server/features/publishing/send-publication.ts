@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { YoutubeError, type VideoMetadata } from '../../integrations/youtube/youtube-publisher.js';
+import { StoredBytesMissing } from '../../integrations/storage/file-storage.js';
 import { after, type PublishingDeps } from './publishing-deps.js';
 import type { PublicationRow } from './publications.repository.js';
 
@@ -8,6 +9,21 @@ import type { PublicationRow } from './publications.repository.js';
 
 /** Tries in a row that may fail on a cut connection before the lease is let go for later. */
 const cutsPerRun = 3;
+
+/** A range of a stored file; a file whose bytes are gone stops the upload instead of looping. */
+async function readStored(
+  deps: PublishingDeps,
+  name: string,
+  range?: { start: number; end: number },
+) {
+  try {
+    return await collect(await deps.storage.read(name, range));
+  } catch (error) {
+    if (error instanceof StoredBytesMissing)
+      throw new YoutubeError('refused', `the stored bytes of '${name}' are missing`);
+    throw error;
+  }
+}
 
 async function collect(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -69,9 +85,7 @@ export async function sendVideo(
     if (deps.stopping()) throw new YoutubeError('transient', 'this instance is stopping');
     await touch({ bytes_sent: at.offset, state: 'uploading' });
     const end = Math.min(at.offset + deps.chunkBytes, row.size) - 1;
-    const bytes = await collect(
-      await deps.storage.read(file.stored_name, { start: at.offset, end }),
-    );
+    const bytes = await readStored(deps, file.stored_name, { start: at.offset, end });
     try {
       at = await publisher.sendChunk(token, sessionUrl, {
         start: at.offset,
@@ -101,7 +115,7 @@ export async function sendThumbnail(
     ? await deps.publications.storedFile(row.thumbnail_file_id)
     : undefined;
   if (!file) return false;
-  const bytes = await collect(await deps.storage.read(file.stored_name));
+  const bytes = await readStored(deps, file.stored_name);
   try {
     await deps.publisher!.setThumbnail(token, videoId, { mime: file.mime, bytes });
     return true;
