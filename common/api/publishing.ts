@@ -96,7 +96,7 @@ export const Publication = z.object({
   /** Bytes YouTube confirmed, of `size`. */
   bytesSent: z.number(),
   size: z.number(),
-  videoId: z.string().nullable(),
+  youtubeVideoId: z.string().nullable(),
   /** The video's page on YouTube once published; null in the sandbox, which publishes nowhere. */
   videoUrl: z.string().nullable(),
   thumbnail: z.enum(thumbnailStates),

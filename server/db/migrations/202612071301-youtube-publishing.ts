@@ -43,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bytes_sent', 'bigint', (c) => c.notNull())
     .addColumn('upload_url', 'text')
     .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('video_id', 'text')
+    .addColumn('youtube_video_id', 'text')
     .addColumn('thumbnail_state', 'text')
     .addColumn('error_code', 'text')
     .addColumn('lease_until', 'text')

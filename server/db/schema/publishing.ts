@@ -48,7 +48,7 @@ export interface YoutubePublicationsTable {
   /** The resumable session's URL (it holds the upload id); null until the session is opened. */
   upload_url: string | null;
   state: PublicationState;
-  video_id: string | null;
+  youtube_video_id: string | null;
   thumbnail_state: ThumbnailState | null;
   error_code: string | null;
   /** Until when one instance holds it; an expired lease lets any instance resume it. */

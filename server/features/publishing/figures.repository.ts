@@ -18,9 +18,9 @@ export function figuresRepository(db: Kysely<Database>) {
     due(since: string, day: string) {
       return db
         .selectFrom('youtube_publications as p')
-        .select(['p.id', 'p.client_id', 'p.video_id'])
+        .select(['p.id', 'p.client_id', 'p.youtube_video_id'])
         .where('p.state', '=', 'published')
-        .where('p.video_id', 'is not', null)
+        .where('p.youtube_video_id', 'is not', null)
         .where('p.published_at', '>=', since)
         .where(({ not, exists, selectFrom }) =>
           not(

@@ -14,7 +14,7 @@ export function publicationView(
   sandbox: boolean,
   figures: DayFigures[] = [],
 ): Publication {
-  const onYoutube = row.video_id !== null && !sandbox;
+  const onYoutube = row.youtube_video_id !== null && !sandbox;
   return {
     id: row.id,
     requestId: row.order_id,
@@ -24,8 +24,8 @@ export function publicationView(
     state: row.state,
     bytesSent: row.bytes_sent,
     size: row.size,
-    videoId: row.video_id,
-    videoUrl: onYoutube ? `https://www.youtube.com/watch?v=${row.video_id}` : null,
+    youtubeVideoId: row.youtube_video_id,
+    videoUrl: onYoutube ? `https://www.youtube.com/watch?v=${row.youtube_video_id}` : null,
     thumbnail: row.thumbnail_state ?? 'none',
     error: row.error_code,
     canRetry: row.state === 'failed' && retryableErrors.has(row.error_code ?? ''),

@@ -97,7 +97,7 @@ export async function publishOrder(
     bytes_sent: 0,
     upload_url: null,
     state: 'queued' as const,
-    video_id: null,
+    youtube_video_id: null,
     thumbnail_state: form.thumbnailFileId ? ('pending' as const) : ('none' as const),
     error_code: null,
     lease_until: null,

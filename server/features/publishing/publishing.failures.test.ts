@@ -83,7 +83,7 @@ describe('what each YouTube failure does to a publication', () => {
     await run();
     const done = await latest(d);
     expect(done.state).toBe('published');
-    expect(fake.videos.get(done.videoId!)!.bytes.equals(d.video)).toBe(true);
+    expect(fake.videos.get(done.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
   });
 
   it('stops on a revoked consent, forgets it, and resumes once it is given again', async () => {

@@ -47,7 +47,7 @@ describe('publishing from an S3 bucket', () => {
     });
     const done = read.body.publications[0]!;
     expect(done).toMatchObject({ state: 'published', thumbnail: 'set' });
-    const video = fake.videos.get(done.videoId!)!;
+    const video = fake.videos.get(done.youtubeVideoId!)!;
     expect(video.bytes.equals(d.video)).toBe(true);
     expect(video.thumbnail?.bytes.equals(d.image)).toBe(true);
   });

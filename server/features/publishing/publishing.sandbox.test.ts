@@ -39,7 +39,7 @@ describe('publishing without Google credentials', () => {
       bytesSent: 300_000,
       sandbox: true,
       videoUrl: null,
-      videoId: expect.stringMatching(/^sandbox-/),
+      youtubeVideoId: expect.stringMatching(/^sandbox-/),
     });
   });
 });

@@ -77,14 +77,14 @@ describe('publishing an accepted delivery to YouTube', () => {
     const [done] = (await dialog(d)).body.publications;
     expect(done).toMatchObject({ state: 'published', thumbnail: 'set', error: null });
     expect(done!.bytesSent).toBe(d.video.length);
-    const video = fake.videos.get(done!.videoId!)!;
+    const video = fake.videos.get(done!.youtubeVideoId!)!;
     expect(video.bytes.equals(d.video)).toBe(true);
     expect(video.thumbnail?.bytes.equals(d.image)).toBe(true);
     expect(video.status).toMatchObject({
       privacyStatus: 'private',
       publishAt: '2026-12-24T17:00:00.000Z',
     });
-    expect(done!.videoUrl).toBe(`https://www.youtube.com/watch?v=${done!.videoId}`);
+    expect(done!.videoUrl).toBe(`https://www.youtube.com/watch?v=${done!.youtubeVideoId}`);
     // Several chunks, each a request of its own.
     const puts = fake.calls.filter((c) => c.method === 'PUT' && c.headers['content-range']);
     expect(puts.length).toBeGreaterThanOrEqual(3);
@@ -99,7 +99,7 @@ describe('publishing an accepted delivery to YouTube', () => {
     expect(fake.cuts()).toBe(cuts + 1);
     const [done] = (await dialog(d)).body.publications;
     expect(done!.state).toBe('published');
-    expect(fake.videos.get(done!.videoId!)!.bytes.equals(d.video)).toBe(true);
+    expect(fake.videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
   });
 
   it('resumes on another instance after the first one died mid-upload', async () => {
@@ -136,7 +136,7 @@ describe('publishing an accepted delivery to YouTube', () => {
     await uploadInstance(app(), now).run();
     const [done] = (await dialog(d)).body.publications;
     expect(done!.state).toBe('published');
-    expect(fake.videos.get(done!.videoId!)!.bytes.equals(d.video)).toBe(true);
+    expect(fake.videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
     const starts = fake.calls
       .slice(callsBefore)
       .filter((c) => c.method === 'POST' && c.path.endsWith('/videos'));
@@ -148,13 +148,13 @@ describe('publishing an accepted delivery to YouTube', () => {
     await publish(d);
     const instance = uploadInstance(app(), now);
     await instance.run();
-    const videoId = (await dialog(d)).body.publications[0]!.videoId!;
-    fake.videos.get(videoId)!.stats = { viewCount: 1200, likeCount: 80, commentCount: 7 };
+    const youtubeVideoId = (await dialog(d)).body.publications[0]!.youtubeVideoId!;
+    fake.videos.get(youtubeVideoId)!.stats = { viewCount: 1200, likeCount: 80, commentCount: 7 };
     expect(await instance.readFigures()).toBe(1);
     // The day is read once, however many runs (or instances) ask.
     expect(await uploadInstance(app(), now).readFigures()).toBe(0);
     clock = new Date(clock.getTime() + 86_400_000);
-    fake.videos.get(videoId)!.stats = { viewCount: 5400, likeCount: 300, commentCount: 21 };
+    fake.videos.get(youtubeVideoId)!.stats = { viewCount: 5400, likeCount: 300, commentCount: 21 };
     await instance.readFigures();
     expect((await dialog(d)).body.publications[0]!.figures).toEqual([
       { day: '2026-12-07', views: 1200, likes: 80, comments: 7 },
@@ -202,6 +202,6 @@ describe('publishing an accepted delivery to YouTube', () => {
     await uploadInstance(app(), now).run();
     const [done] = (await dialog(d)).body.publications;
     expect(done!.state).toBe('published');
-    expect(fake.videos.get(done!.videoId!)!.bytes.equals(d.video)).toBe(true);
+    expect(fake.videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
   });
 });

@@ -28,10 +28,10 @@ export async function readFigures(deps: PublishingDeps): Promise<number> {
         const page = videos.slice(i, i + idsPerCall);
         const figures = await publisher.videoFigures(
           token,
-          page.map((v) => v.video_id ?? ''),
+          page.map((v) => v.youtube_video_id ?? ''),
         );
         for (const f of figures) {
-          const publication = page.find((v) => v.video_id === f.videoId);
+          const publication = page.find((v) => v.youtube_video_id === f.youtubeVideoId);
           if (!publication) continue;
           await deps.figures.record(
             publication.id,

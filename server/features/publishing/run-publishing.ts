@@ -47,12 +47,12 @@ async function workOn(deps: PublishingDeps, row: PublicationRow): Promise<void> 
   try {
     if (!refresh?.plain) throw new YoutubeError('revoked', 'no usable consent');
     const { token } = await deps.publisher!.accessToken(refresh.plain);
-    let videoId = row.video_id;
-    if (!videoId) {
-      videoId = await sendVideo(deps, row, token);
+    let youtubeVideoId = row.youtube_video_id;
+    if (!youtubeVideoId) {
+      youtubeVideoId = await sendVideo(deps, row, token);
       const next = row.thumbnail_state === 'pending' ? 'thumbnail' : 'published';
       await deps.publications.update(row.id, {
-        video_id: videoId,
+        youtube_video_id: youtubeVideoId,
         bytes_sent: row.size,
         state: next,
         updated_at: stamp(),
@@ -61,7 +61,7 @@ async function workOn(deps: PublishingDeps, row: PublicationRow): Promise<void> 
     }
     const thumbnail =
       row.thumbnail_state === 'pending'
-        ? (await sendThumbnail(deps, row, token, videoId))
+        ? (await sendThumbnail(deps, row, token, youtubeVideoId))
           ? 'set'
           : 'refused'
         : row.thumbnail_state;
@@ -74,7 +74,7 @@ async function workOn(deps: PublishingDeps, row: PublicationRow): Promise<void> 
       lease_until: null,
       updated_at: stamp(),
     });
-    deps.log.info({ publication: row.id, videoId }, 'published to youtube');
+    deps.log.info({ publication: row.id, youtubeVideoId }, 'published to youtube');
   } catch (error) {
     if (!(error instanceof YoutubeError)) throw error;
     await stopOrWait(deps, row, error, refresh?.sealed);

@@ -101,7 +101,7 @@ export async function sendVideo(
       at = await publisher.uploadStatus(token, sessionUrl, row.size);
     }
   }
-  return at.videoId;
+  return at.youtubeVideoId;
 }
 
 /** Sets the thumbnail from the artist's delivery; false when YouTube refuses the image. */
@@ -109,7 +109,7 @@ export async function sendThumbnail(
   deps: PublishingDeps,
   row: PublicationRow,
   token: string,
-  videoId: string,
+  youtubeVideoId: string,
 ): Promise<boolean> {
   const file = row.thumbnail_file_id
     ? await deps.publications.storedFile(row.thumbnail_file_id)
@@ -117,7 +117,7 @@ export async function sendThumbnail(
   if (!file) return false;
   const bytes = await readStored(deps, file.stored_name);
   try {
-    await deps.publisher!.setThumbnail(token, videoId, { mime: file.mime, bytes });
+    await deps.publisher!.setThumbnail(token, youtubeVideoId, { mime: file.mime, bytes });
     return true;
   } catch (error) {
     if (error instanceof YoutubeError && error.failure === 'thumbnail_refused') {

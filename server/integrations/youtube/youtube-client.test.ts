@@ -64,7 +64,7 @@ async function sendAll(access: string, url: string, bytes: Buffer) {
       at = await client.uploadStatus(access, url, bytes.length);
     }
   }
-  return at.videoId;
+  return at.youtubeVideoId;
 }
 
 describe('the YouTube client against a local server that speaks its protocol', () => {
@@ -115,8 +115,8 @@ describe('the YouTube client against a local server that speaks its protocol', (
       done: false,
       offset: 0,
     });
-    const videoId = await sendAll(access, url, bytes);
-    const video = fake.videos.get(videoId)!;
+    const youtubeVideoId = await sendAll(access, url, bytes);
+    const video = fake.videos.get(youtubeVideoId)!;
     expect(video.bytes.equals(bytes)).toBe(true);
     expect(video.snippet).toMatchObject({
       title: metadata.title,
@@ -129,7 +129,10 @@ describe('the YouTube client against a local server that speaks its protocol', (
       publishAt: metadata.publishAt,
     });
     // Asking again after the end answers the video, not another session.
-    expect(await client.uploadStatus(access, url, bytes.length)).toEqual({ done: true, videoId });
+    expect(await client.uploadStatus(access, url, bytes.length)).toEqual({
+      done: true,
+      youtubeVideoId,
+    });
   });
 
   it('resumes from the Range YouTube reports after the connection is cut mid-chunk', async () => {
@@ -142,9 +145,9 @@ describe('the YouTube client against a local server that speaks its protocol', (
     });
     fake.modes.cutAt = chunk + 1000;
     const cutsBefore = fake.cuts();
-    const videoId = await sendAll(access, url, bytes);
+    const youtubeVideoId = await sendAll(access, url, bytes);
     expect(fake.cuts()).toBe(cutsBefore + 1);
-    expect(fake.videos.get(videoId)!.bytes.equals(bytes)).toBe(true);
+    expect(fake.videos.get(youtubeVideoId)!.bytes.equals(bytes)).toBe(true);
   });
 
   it('sets the thumbnail, and reads a refused image as thumbnail_refused', async () => {
@@ -155,12 +158,12 @@ describe('the YouTube client against a local server that speaks its protocol', (
       size: bytes.length,
       mime: 'video/mp4',
     });
-    const videoId = await sendAll(access, url, bytes);
+    const youtubeVideoId = await sendAll(access, url, bytes);
     const image = { mime: 'image/png', bytes: randomBytes(300) };
-    await client.setThumbnail(access, videoId, image);
-    expect(fake.videos.get(videoId)!.thumbnail?.bytes.equals(image.bytes)).toBe(true);
+    await client.setThumbnail(access, youtubeVideoId, image);
+    expect(fake.videos.get(youtubeVideoId)!.thumbnail?.bytes.equals(image.bytes)).toBe(true);
     fake.modes.thumbnailRefused = true;
-    await expect(client.setThumbnail(access, videoId, image)).rejects.toMatchObject({
+    await expect(client.setThumbnail(access, youtubeVideoId, image)).rejects.toMatchObject({
       failure: 'thumbnail_refused',
     });
   });
@@ -187,10 +190,10 @@ describe('the YouTube client against a local server that speaks its protocol', (
       size: bytes.length,
       mime: 'video/mp4',
     });
-    const videoId = await sendAll(access, url, bytes);
-    fake.videos.get(videoId)!.stats = { viewCount: 1200, likeCount: 80, commentCount: 7 };
-    expect(await client.videoFigures(access, [videoId, 'unknown'])).toEqual([
-      { videoId, views: 1200, likes: 80, comments: 7 },
+    const youtubeVideoId = await sendAll(access, url, bytes);
+    fake.videos.get(youtubeVideoId)!.stats = { viewCount: 1200, likeCount: 80, commentCount: 7 };
+    expect(await client.videoFigures(access, [youtubeVideoId, 'unknown'])).toEqual([
+      { youtubeVideoId, views: 1200, likes: 80, comments: 7 },
     ]);
   });
 });

@@ -83,7 +83,7 @@ async function progressOf(response: Response, what: string): Promise<UploadProgr
   if (response.status === 200 || response.status === 201) {
     const video = VideoResource.safeParse(await response.json().catch(() => null));
     if (!video.success) throw new YoutubeError('transient', `${what}: not a video resource`);
-    return { done: true, videoId: video.data.id };
+    return { done: true, youtubeVideoId: video.data.id };
   }
   throw await failureOf(response, what);
 }
@@ -183,8 +183,8 @@ export function youtubeClient(options: YoutubeClientOptions): YoutubePublisher {
       );
       return progressOf(response, 'upload chunk');
     },
-    async setThumbnail(token, videoId, image) {
-      const url = `${uploadBase}/thumbnails/set?videoId=${encodeURIComponent(videoId)}`;
+    async setThumbnail(token, youtubeVideoId, image) {
+      const url = `${uploadBase}/thumbnails/set?videoId=${encodeURIComponent(youtubeVideoId)}`;
       const response = await call(
         url,
         {
@@ -217,7 +217,7 @@ export function youtubeClient(options: YoutubeClientOptions): YoutubePublisher {
       const list = VideoList.safeParse(await response.json().catch(() => null));
       if (!list.success) throw new YoutubeError('transient', 'videos.list: unexpected answer');
       return (list.data.items ?? []).map((item) => ({
-        videoId: item.id,
+        youtubeVideoId: item.id,
         views: item.statistics?.viewCount ?? 0,
         likes: item.statistics?.likeCount ?? null,
         comments: item.statistics?.commentCount ?? null,

@@ -11,11 +11,12 @@ export type VideoMetadata = {
 };
 
 /** Where a resumable upload stands: the bytes YouTube holds, or the finished video. */
-export type UploadProgress = { done: false; offset: number } | { done: true; videoId: string };
+export type UploadProgress =
+  { done: false; offset: number } | { done: true; youtubeVideoId: string };
 
 /** A video's figures as videos.list reads them. */
 export type VideoFigures = {
-  videoId: string;
+  youtubeVideoId: string;
   views: number;
   likes: number | null;
   comments: number | null;
@@ -95,7 +96,7 @@ export interface YoutubePublisher {
   /** Sets the video's custom thumbnail (JPEG or PNG). */
   setThumbnail(
     token: string,
-    videoId: string,
+    youtubeVideoId: string,
     image: { mime: string; bytes: Buffer },
   ): Promise<void>;
   /** The figures of the channel's videos `ids`; ids YouTube does not know are left out. */

@@ -14,12 +14,12 @@ const base64url = (b: Buffer) => b.toString('base64url');
  * that is gone.
  */
 export function youtubeSandbox(): YoutubePublisher {
-  const sessions = new Map<string, { size: number; held: number; videoId?: string }>();
+  const sessions = new Map<string, { size: number; held: number; youtubeVideoId?: string }>();
 
-  const progress = (s: { size: number; held: number; videoId?: string }): UploadProgress => {
+  const progress = (s: { size: number; held: number; youtubeVideoId?: string }): UploadProgress => {
     if (s.held < s.size) return { done: false, offset: s.held };
-    s.videoId ??= `${sandboxVideoPrefix}${base64url(randomBytes(6))}`;
-    return { done: true, videoId: s.videoId };
+    s.youtubeVideoId ??= `${sandboxVideoPrefix}${base64url(randomBytes(6))}`;
+    return { done: true, youtubeVideoId: s.youtubeVideoId };
   };
   const session = (uploadUrl: string) => {
     const found = sessions.get(uploadUrl);
@@ -62,9 +62,9 @@ export function youtubeSandbox(): YoutubePublisher {
     },
     async setThumbnail() {},
     async videoFigures(_token, ids) {
-      return ids.map((videoId) => {
-        const n = createHash('sha256').update(videoId).digest().readUInt32BE(0);
-        return { videoId, views: n % 50_000, likes: n % 2_000, comments: n % 300 };
+      return ids.map((youtubeVideoId) => {
+        const n = createHash('sha256').update(youtubeVideoId).digest().readUInt32BE(0);
+        return { youtubeVideoId, views: n % 50_000, likes: n % 2_000, comments: n % 300 };
       });
     },
   };

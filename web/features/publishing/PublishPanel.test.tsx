@@ -19,7 +19,7 @@ const publication = (over: Partial<Publication> = {}): Publication => ({
   state: 'uploading',
   bytesSent: 500,
   size: 1000,
-  videoId: null,
+  youtubeVideoId: null,
   videoUrl: null,
   thumbnail: 'pending',
   error: null,
@@ -125,7 +125,7 @@ describe('Publish to YouTube on an accepted edit', () => {
               publication({
                 state: 'published',
                 bytesSent: 1000,
-                videoId: 'abc123def45',
+                youtubeVideoId: 'abc123def45',
                 videoUrl: 'https://www.youtube.com/watch?v=abc123def45',
                 thumbnail: 'set',
                 publishedAt: '2026-12-07T12:00:00.000Z',

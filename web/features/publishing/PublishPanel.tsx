@@ -91,7 +91,7 @@ function PublicationStatus({
           Watch on YouTube
         </a>
       )}
-      {p.state === 'published' && p.sandbox && <p>Sandbox video id: {p.videoId}</p>}
+      {p.state === 'published' && p.sandbox && <p>Sandbox video id: {p.youtubeVideoId}</p>}
       {p.state === 'published' && <FiguresChart figures={p.figures} sandbox={p.sandbox} />}
       {problem && (
         <Alert tone={p.state === 'published' ? 'warning' : 'error'}>{problem.message}</Alert>
