@@ -71,6 +71,7 @@ const webFeatureOrder = [
   'payouts',
   'review',
   'chat',
+  'publishing',
   'orders',
 ];
 const unordered = webFeatures.filter((name) => !webFeatureOrder.includes(name));

@@ -21,6 +21,7 @@ import * as reviewVersions from './features/review-versions/review-versions.rout
 import * as adminOverview from './features/admin-overview/admin-overview.routes.js';
 import * as audit from './features/audit/audit.routes.js';
 import * as payouts from './features/payouts/payouts.routes.js';
+import * as publishing from './features/publishing/publishing.routes.js';
 import * as review from './features/review/review.routes.js';
 import { installContractRoutes } from './http/contract-route.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -35,6 +36,7 @@ import { scheduleMailOutbox } from './jobs/mail-outbox.js';
 import { scheduleDraftPruning } from './jobs/prune-drafts.js';
 import { scheduleFileDigests, scheduleUploadPruning } from './jobs/prune-stale-uploads.js';
 import { scheduleVacationWindows } from './jobs/vacation-windows.js';
+import { scheduleFigureReads, schedulePublishing } from './jobs/publishing.js';
 import { buildServices, type AppDeps, type Services } from './services.js';
 
 export type { AppDeps } from './services.js';
@@ -56,6 +58,7 @@ const features: Array<{ register(app: FastifyInstance, services: Services): unkn
   adminOverview,
   audit,
   payouts,
+  publishing,
   review,
   socketTicket,
 ];
@@ -142,8 +145,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduleVacationWindows(services.teams, app.log),
     scheduleReviewDigest(services.review, app.log),
     services.media.schedule(),
+    ...(config.YOUTUBE_UPLOAD_JOB === 'on'
+      ? [
+          schedulePublishing(services.publishing, app.log),
+          scheduleFigureReads(services.publishing, app.log),
+        ]
+      : []),
   ];
-  app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
+  app.addHook('onClose', async () => {
+    stopJobs.forEach((stop) => stop());
+    await services.publishing.stop();
+  });
 
   await serveWebApp(app, deps.webDir);
   return app;

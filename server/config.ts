@@ -4,30 +4,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { driveLimits } from '../common/limits.js';
 import { ownerOnlyDir, ownerOnlyFile, privateFileMode } from './ops/owner-only.js';
-import { shownValue } from './config-values.js';
+import { optionalText, shownValue } from './config-values.js';
+import { googleSettings } from './config-google.js';
 
 // The only reader of process.env: every variable is parsed here once, at start-up.
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
 
 const urlWith = (schemes: string[], what: string) =>
   optionalText.refine(
     (v) => v === undefined || schemes.some((s) => v.startsWith(s)),
     `expects ${what} (a URL starting with ${schemes.join(' or ')})`,
   );
-
-// An http(s) URL with a default, for endpoints tests point elsewhere.
-const httpUrl = (what: string, fallback: string) =>
-  z
-    .string()
-    .trim()
-    .default(fallback)
-    .refine((v) => /^https?:\/\/[^/]+/.test(v), `expects ${what} (an http or https URL)`)
-    .transform((v) => v.replace(/\/+$/, ''));
 
 // A flag: exactly true or false, false when unset.
 const flag = z
@@ -132,24 +118,7 @@ const ConfigSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_API_URL: urlWith(['http://', 'https://'], 'the Stripe API base URL'),
     ALLOW_SANDBOX_PAYMENTS: flag,
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    // Google's endpoints, changeable so tests (and a proxy) can stand in for Google.
-    GOOGLE_AUTH_URL: httpUrl(
-      "Google's authorization endpoint",
-      'https://accounts.google.com/o/oauth2/v2/auth',
-    ),
-    GOOGLE_TOKEN_URL: httpUrl("Google's token endpoint", 'https://oauth2.googleapis.com/token'),
-    GOOGLE_USERINFO_URL: httpUrl(
-      "Google's userinfo endpoint",
-      'https://openidconnect.googleapis.com/v1/userinfo',
-    ),
-    YOUTUBE_API_URL: httpUrl(
-      'the YouTube Data API base URL',
-      'https://www.googleapis.com/youtube/v3',
-    ),
-    /** An API key for public channel statistics: what an Admin's re-check reads with Google. */
-    YOUTUBE_API_KEY: optionalText,
+    ...googleSettings,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'expects one of fatal, error, warn, info, debug, trace, silent',

@@ -40,6 +40,7 @@ import { buildMedia } from './features/media/media.wiring.js';
 import { revisionsService } from './features/orders/revisions.service.js';
 import { gatherOpenNotes } from './features/review/review.public.js';
 import { buildReview } from './features/review/review.wiring.js';
+import { buildPublishing } from './features/publishing/publishing.wiring.js';
 import { buildReviewVersions } from './features/review-versions/review-versions.wiring.js';
 import { chooseStorage } from './integrations/storage/choose-storage.js';
 import { buildTokenCheck } from './services-auth.js';
@@ -186,6 +187,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     audit: auditService(auditRepository(db)),
     adminOverview: buildAdminOverview(db, teamsDir, { now, ordersNow }),
     payouts: payoutsService({ db, now }),
+    publishing: buildPublishing({ db, config, access, storage: files.storage, log, now }),
   };
 }
 

@@ -14,6 +14,7 @@ import { ordersErrors } from './orders.js';
 import { overviewErrors } from './overview.js';
 import { paymentsErrors } from './payments.js';
 import { payoutErrors } from './payouts.js';
+import { publishingErrors } from './publishing.js';
 import { reviewErrors } from './review.js';
 import { teamsErrors } from './teams.js';
 import { youtubeErrors } from './youtube.js';
@@ -32,6 +33,7 @@ export const catalogueParts = {
   overview: overviewErrors,
   payments: paymentsErrors,
   payouts: payoutErrors,
+  publishing: publishingErrors,
   drive: driveErrors,
   review: reviewErrors,
   chat: chatErrors,
@@ -47,6 +49,7 @@ export const errorCatalogue = {
   ...overviewErrors,
   ...paymentsErrors,
   ...payoutErrors,
+  ...publishingErrors,
   ...driveErrors,
   ...reviewErrors,
   ...chatErrors,

@@ -173,6 +173,7 @@ const table: Record<OrderPermission, Record<Asker, Answer>> = {
   'order.extend': { client: 403, staff: 'allowed', passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
   'order.extension.read': { client: 'allowed', staff: 'allowed', passOffTarget: 404, admin: 'allowed', stranger: 404, otherStaff: 404 },
   'order.extension.answer': { client: 'allowed', staff: 403, passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
+  'order.publish': { client: 'allowed', staff: 403, passOffTarget: 403, admin: 403, stranger: 404, otherStaff: 403 },
   'order.review': { client: 'allowed', staff: 'allowed', passOffTarget: 404, admin: 'allowed', stranger: 404, otherStaff: 404 },
   // Asked of a note the Partner wrote: the other people on the order see it but may not change it.
   'order.review.own-note': { client: 'allowed', staff: 403, passOffTarget: 404, admin: 403, stranger: 404, otherStaff: 404 },
@@ -242,8 +243,10 @@ describe('the permissions on an order', () => {
 
   test('an order that does not exist answers 404, to Admins too', async () => {
     for (const [name, rule] of Object.entries(orderRules)) {
-      // Staff-only work is refused to other account types before the order is looked at.
-      const who = 'accountType' in rule ? people.otherStaff : people.admin;
+      // A rule of one account type refuses the others before the order is looked at, so ask it
+      // as someone of that type (publishing is the Partner's, the work the staff's).
+      const typed = 'accountType' in rule ? rule.accountType : undefined;
+      const who = typed === 'Partner' ? people.stranger : typed ? people.otherStaff : people.admin;
       const answer = await answerOf(who, name as OrderPermission, 'no-such-order');
       expect({ name, answer }).toEqual({ name, answer: 404 });
     }

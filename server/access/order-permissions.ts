@@ -44,6 +44,8 @@ export const orderRules = {
   'order.extension.read': { allow: ['client', 'staff', 'admin'], seen: [] },
   /** Answer an extension request: the Partner; the staff member and Admins see the order. */
   'order.extension.answer': { allow: ['client'], seen: ['staff', 'admin'] },
+  /** Publish the accepted delivery to the Partner's YouTube channel: the Partner alone. */
+  'order.publish': { allow: ['client'], seen: [], accountType: 'Partner' },
   /** Read and write review notes on a version, and watch it live. */
   'order.review': { allow: ['client', 'staff', 'admin'], seen: [] },
   /** Correct or withdraw a review note: its author only, among those who may review. */

@@ -37,6 +37,8 @@ import * as accountChangeNotices from './migrations/202612070801-account-change-
 import * as guestRenditions from './migrations/202612070851-guest-renditions.js';
 import * as missedDeadlineChecks from './migrations/202612070901-missed-deadline-checks.js';
 import * as reviewNoteHistory from './migrations/202612070901-review-note-history.js';
+import * as youtubePublishing from './migrations/202612071301-youtube-publishing.js';
+import * as youtubeFigures from './migrations/202612071302-youtube-figures.js';
 import * as mailOutbox from './migrations/202612071401-mail-outbox.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
@@ -80,5 +82,7 @@ export const migrations: Record<string, Migration> = {
   '202612070851-guest-renditions': guestRenditions,
   '202612070901-missed-deadline-checks': missedDeadlineChecks,
   '202612070901-review-note-history': reviewNoteHistory,
+  '202612071301-youtube-publishing': youtubePublishing,
+  '202612071302-youtube-figures': youtubeFigures,
   '202612071401-mail-outbox': mailOutbox,
 };

@@ -61,6 +61,12 @@ import type {
   ReviewLinkViewsTable,
   ReviewLinksTable,
 } from './schema/review-versions.js';
+import type {
+  YoutubeConsentStartsTable,
+  YoutubeConsentsTable,
+  YoutubePublicationsTable,
+  YoutubeVideoFiguresTable,
+} from './schema/publishing.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
 import type {
   RelationshipsTable,
@@ -78,6 +84,7 @@ export type * from './schema/games.js';
 export type * from './schema/orders.js';
 export type * from './schema/payments.js';
 export type * from './schema/payouts.js';
+export type * from './schema/publishing.js';
 export type * from './schema/review.js';
 export type * from './schema/review-versions.js';
 export type * from './schema/site.js';
@@ -111,6 +118,10 @@ export interface Database {
   order_events: OrderEventsTable;
   missed_deadline_checks: MissedDeadlineChecksTable;
   youtube_checks: YoutubeChecksTable;
+  youtube_consents: YoutubeConsentsTable;
+  youtube_consent_starts: YoutubeConsentStartsTable;
+  youtube_publications: YoutubePublicationsTable;
+  youtube_video_figures: YoutubeVideoFiguresTable;
   game_partnerships: GamePartnershipsTable;
   game_boosts: GameBoostsTable;
   game_boost_videos: GameBoostVideosTable;

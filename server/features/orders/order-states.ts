@@ -63,6 +63,8 @@ export const orderRowStates = {
   isDelivered: (row: Pick<ProductionRequestsTable, 'status'>) => row.status === 'fulfilled',
   isExpired: (row: Pick<ProductionRequestsTable, 'status' | 'close_reason'>) =>
     row.status === 'cancelled' && row.close_reason === 'Overdue',
+  /** Accepted by its Partner or automatically after a week. */
+  isAccepted: (row: Pick<ProductionRequestsTable, 'accepted_at'>) => row.accepted_at !== null,
   isRevision: (row: Pick<ProductionRequestsTable, 'is_revision'>) => row.is_revision === 1,
   /**
    * The orders of `rows` that a revision among `rows` revises, counting a revision while it is

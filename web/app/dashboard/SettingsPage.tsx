@@ -11,6 +11,7 @@ import {
 // those doors on every page, and the wallet's form code and the chat's notification settings
 // would come with them into every first load.
 import { ChatNotificationSettings } from '../../features/chat/ChatNotificationSettings';
+import { ConsentSection } from '../../features/publishing/ConsentSection';
 import { WalletSection } from '../../features/teams/WalletSection';
 import { YourWork } from '../../features/teams/YourWork';
 import page from '../../styles/page.module.css';
@@ -44,6 +45,7 @@ export function SettingsPage() {
           </p>
         </WalletSection>
       )}
+      {session.accountType === 'Partner' && <ConsentSection />}
       <EmailSection />
       <ChangePasswordSection />
       <SignInsSection />

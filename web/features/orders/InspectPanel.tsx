@@ -10,6 +10,7 @@ import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { FilePreviewDialog } from '../drive/public';
+import { PublishPanel } from '../publishing/public';
 import { AskedNotes, ReviewStudio } from '../review/public';
 import { DeliveryReviewPanel } from './DeliveryReviewPanel';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
@@ -31,6 +32,11 @@ export function InspectPanel({ order, session }: { order: ProductionRequest; ses
       <PassOffPanel order={order} viewer={session} />
       {isOpen(order) && order.staffUser.uid === session.uid && <StaffActions order={order} />}
       <DeliveryReviewPanel order={order} session={session} />
+      {order.type === 'Edit' &&
+        order.review?.state === 'accepted' &&
+        session.uid === order.clientUser.uid && (
+          <PublishPanel orderId={order.requestId} timeZone={session.timeZone} />
+        )}
       {isDelivered(order) && order.type === 'Edit' && (
         <ButtonLink to={dashboardPaths.versions(order.requestId)} variant="secondary">
           Versions, compare and guest links

@@ -1,0 +1,394 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One video the fake received: its metadata as posted, its bytes, and its thumbnail. */
+export type FakeVideo = {
+  id: string;
+  account: string;
+  snippet: Record<string, unknown>;
+  status: Record<string, unknown>;
+  bytes: Buffer;
+  mime: string;
+  thumbnail?: { mime: string; bytes: Buffer };
+  stats: { viewCount: number; likeCount: number; commentCount: number };
+};
+
+type Session = {
+  id: string;
+  account: string;
+  total: number;
+  mime: string;
+  metadata: { snippet: Record<string, unknown>; status: Record<string, unknown> };
+  received: Buffer[];
+  length: number;
+  video?: FakeVideo;
+};
+
+type Grant = { account: string; codeChallenge: string; redirectUri: string; scope: string };
+
+const random = (bytes = 24) => randomBytes(bytes).toString('base64url');
+
+/** Google's error body, as every Google API writes it. */
+const apiError = (code: number, message: string, reason: string, domain = 'youtube.video') => ({
+  error: { code, message, errors: [{ message, domain, reason }] },
+});
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (c: Buffer) => parts.push(c));
+    req.on('end', () => resolve(Buffer.concat(parts)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * A local server that speaks what publishing to YouTube uses, in Google's formats: the OAuth token
+ * endpoint (authorization code with PKCE and offline access, refresh tokens, revocation), the Data
+ * API v3 resumable upload of `videos.insert` (a session `Location`, `Content-Range` chunks,
+ * `308 Resume Incomplete` with `Range`, `bytes * /total` to ask how far it got), `thumbnails.set`
+ * and `videos.list`. Its switches make it fail as YouTube does: quota, a revoked consent, a file
+ * too large, a refused thumbnail, and a connection cut in the middle of a chunk.
+ */
+export async function startFakeYoutube(options: { clientId: string; clientSecret: string }) {
+  const grants = new Map<string, Grant>();
+  /** Refresh tokens → account; a revoked one is deleted. */
+  const refreshTokens = new Map<string, string>();
+  const accessTokens = new Map<string, { account: string; refresh: string }>();
+  const sessions = new Map<string, Session>();
+  const videos = new Map<string, FakeVideo>();
+  const calls: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> = [];
+  const modes = {
+    quotaExceeded: false,
+    thumbnailRefused: false,
+    maxBytes: Number.POSITIVE_INFINITY,
+    /** Cut the connection once this many bytes of the upload have arrived (then forget it). */
+    cutAt: undefined as number | undefined,
+  };
+  let cuts = 0;
+
+  const send = (res: ServerResponse, status: number, json: unknown, headers = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+    res.end(JSON.stringify(json));
+  };
+
+  function bearer(req: IncomingMessage): string | undefined {
+    const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+    const token = match?.[1] ? accessTokens.get(match[1]) : undefined;
+    // A revoked consent takes its access tokens with it.
+    return token && refreshTokens.has(token.refresh) ? token.account : undefined;
+  }
+
+  function token(form: URLSearchParams, res: ServerResponse) {
+    if (
+      form.get('client_id') !== options.clientId ||
+      form.get('client_secret') !== options.clientSecret
+    )
+      return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
+    const invalid = (d: string) => send(res, 400, { error: 'invalid_grant', error_description: d });
+    let refresh: string;
+    if (form.get('grant_type') === 'authorization_code') {
+      const grant = grants.get(form.get('code') ?? '');
+      grants.delete(form.get('code') ?? '');
+      if (!grant) return invalid('Malformed auth code.');
+      const challenge = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url');
+      if (challenge !== grant.codeChallenge) return invalid('Invalid code verifier.');
+      if (grant.redirectUri !== form.get('redirect_uri')) return invalid('Bad Request');
+      refresh = `1//${random(30)}`;
+      refreshTokens.set(refresh, grant.account);
+    } else if (form.get('grant_type') === 'refresh_token') {
+      refresh = form.get('refresh_token') ?? '';
+      if (!refreshTokens.has(refresh)) return invalid('Token has been expired or revoked.');
+    } else return send(res, 400, { error: 'unsupported_grant_type' });
+    const access = `ya29.${random(32)}`;
+    accessTokens.set(access, { account: refreshTokens.get(refresh) ?? '', refresh });
+    return send(res, 200, {
+      access_token: access,
+      expires_in: 3599,
+      token_type: 'Bearer',
+      scope: 'https://www.googleapis.com/auth/youtube.upload',
+      ...(form.get('grant_type') === 'authorization_code' ? { refresh_token: refresh } : {}),
+    });
+  }
+
+  function videoResource(v: FakeVideo) {
+    return {
+      kind: 'youtube#video',
+      etag: random(8),
+      id: v.id,
+      snippet: { ...v.snippet, publishedAt: '2026-12-07T10:00:00Z', channelId: `UC${v.account}` },
+      status: { uploadStatus: 'uploaded', ...v.status },
+    };
+  }
+
+  async function startSession(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const account = bearer(req);
+    if (!account)
+      return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'), {
+        'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+      });
+    if (url.searchParams.get('uploadType') !== 'resumable')
+      return send(res, 400, apiError(400, 'Unexpected uploadType.', 'invalidUploadType'));
+    if (modes.quotaExceeded)
+      return send(
+        res,
+        403,
+        apiError(
+          403,
+          'The request cannot be completed because you have exceeded your quota.',
+          'quotaExceeded',
+        ),
+      );
+    const total = Number(req.headers['x-upload-content-length']);
+    if (!Number.isSafeInteger(total) || total < 1)
+      return send(res, 400, apiError(400, 'Missing X-Upload-Content-Length.', 'badRequest'));
+    if (total > modes.maxBytes)
+      return send(res, 413, apiError(413, 'Request Entity Too Large', 'uploadTooLarge', 'global'));
+    const metadata = JSON.parse(
+      (await readBody(req)).toString('utf8') || '{}',
+    ) as Session['metadata'];
+    if (!metadata.snippet?.title)
+      return send(
+        res,
+        400,
+        apiError(400, 'The request metadata does not specify a title.', 'invalidTitle'),
+      );
+    const id = `AEnB2U${random(30)}`;
+    sessions.set(id, {
+      id,
+      account,
+      total,
+      mime: String(req.headers['x-upload-content-type'] ?? 'video/*'),
+      metadata: { snippet: metadata.snippet, status: metadata.status ?? {} },
+      received: [],
+      length: 0,
+    });
+    res.writeHead(200, {
+      location: `http://${req.headers.host}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${id}`,
+      'x-guploader-uploadid': id,
+      'content-length': '0',
+    });
+    res.end();
+  }
+
+  function finished(session: Session): FakeVideo {
+    session.video ??= (() => {
+      const video: FakeVideo = {
+        id: random(8).slice(0, 11),
+        account: session.account,
+        snippet: session.metadata.snippet,
+        status: session.metadata.status,
+        bytes: Buffer.concat(session.received),
+        mime: session.mime,
+        stats: { viewCount: 0, likeCount: 0, commentCount: 0 },
+      };
+      videos.set(video.id, video);
+      return video;
+    })();
+    return session.video;
+  }
+
+  const incomplete = (res: ServerResponse, session: Session) => {
+    res.writeHead(308, {
+      'content-length': '0',
+      ...(session.length > 0 ? { range: `bytes=0-${session.length - 1}` } : {}),
+    });
+    res.end();
+  };
+
+  function putChunk(req: IncomingMessage, res: ServerResponse, session: Session) {
+    const range = String(req.headers['content-range'] ?? '');
+    const query = /^bytes \*\/(\d+)$/.exec(range);
+    if (query) {
+      if (session.length >= session.total) return send(res, 200, videoResource(finished(session)));
+      req.resume();
+      return incomplete(res, session);
+    }
+    const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(range);
+    if (!match || Number(match[3]) !== session.total || Number(match[1]) !== session.length) {
+      req.resume();
+      return send(res, 400, apiError(400, 'Invalid Content-Range.', 'badContent', 'global'));
+    }
+    req.on('data', (chunk: Buffer) => {
+      let part = chunk;
+      if (modes.cutAt !== undefined && session.length + part.length > modes.cutAt) {
+        part = part.subarray(0, modes.cutAt - session.length);
+        session.received.push(part);
+        session.length += part.length;
+        modes.cutAt = undefined;
+        cuts += 1;
+        // What a dropped connection looks like to the client: the socket goes, no answer.
+        req.socket.destroy();
+        return;
+      }
+      session.received.push(part);
+      session.length += part.length;
+    });
+    req.on('end', () => {
+      if (session.length >= session.total) send(res, 201, videoResource(finished(session)));
+      else incomplete(res, session);
+    });
+  }
+
+  async function setThumbnail(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const account = bearer(req);
+    const bytes = await readBody(req);
+    if (!account)
+      return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'));
+    const video = videos.get(url.searchParams.get('videoId') ?? '');
+    if (!video || video.account !== account)
+      return send(res, 404, apiError(404, 'The video could not be found.', 'videoNotFound'));
+    const mime = String(req.headers['content-type'] ?? '');
+    if (modes.thumbnailRefused || !/^image\/(jpeg|png)$/.test(mime))
+      return send(
+        res,
+        400,
+        apiError(400, "The thumbnail's image content is invalid.", 'invalidImage'),
+      );
+    video.thumbnail = { mime, bytes };
+    return send(res, 200, {
+      kind: 'youtube#thumbnailSetResponse',
+      etag: random(8),
+      items: [
+        {
+          default: {
+            url: `https://i.ytimg.com/vi/${video.id}/default.jpg`,
+            width: 120,
+            height: 90,
+          },
+        },
+      ],
+    });
+  }
+
+  function listVideos(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!bearer(req))
+      return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'));
+    if (modes.quotaExceeded)
+      return send(
+        res,
+        403,
+        apiError(
+          403,
+          'The request cannot be completed because you have exceeded your quota.',
+          'quotaExceeded',
+        ),
+      );
+    const ids = (url.searchParams.get('id') ?? '').split(',');
+    const items = ids.flatMap((id) => {
+      const v = videos.get(id);
+      if (!v) return [];
+      const s = v.stats;
+      return [
+        {
+          ...videoResource(v),
+          statistics: {
+            viewCount: String(s.viewCount),
+            likeCount: String(s.likeCount),
+            favoriteCount: '0',
+            commentCount: String(s.commentCount),
+          },
+        },
+      ];
+    });
+    send(res, 200, {
+      kind: 'youtube#videoListResponse',
+      etag: random(8),
+      items,
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    calls.push({ method: req.method ?? '', path: url.pathname, headers: req.headers });
+    if (req.method === 'POST' && url.pathname === '/token')
+      return token(new URLSearchParams((await readBody(req)).toString('utf8')), res);
+    if (req.method === 'POST' && url.pathname === '/revoke') {
+      const form = new URLSearchParams((await readBody(req)).toString('utf8'));
+      refreshTokens.delete(form.get('token') ?? '');
+      return send(res, 200, {});
+    }
+    if (url.pathname === '/upload/youtube/v3/videos') {
+      const session = sessions.get(url.searchParams.get('upload_id') ?? '');
+      if (req.method === 'POST' && !url.searchParams.has('upload_id'))
+        return startSession(req, res, url);
+      if (req.method === 'PUT' && session) {
+        if (!bearer(req)) {
+          req.resume();
+          return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'));
+        }
+        return putChunk(req, res, session);
+      }
+      req.resume();
+      return send(res, 404, apiError(404, 'Upload session not found.', 'notFound', 'global'));
+    }
+    if (req.method === 'POST' && url.pathname === '/upload/youtube/v3/thumbnails/set')
+      return setThumbnail(req, res, url);
+    if (req.method === 'GET' && url.pathname === '/youtube/v3/videos')
+      return listVideos(req, res, url);
+    req.resume();
+    return send(res, 404, { error: 'not_found' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, apiError(500, String(error), 'backendError', 'global'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    /** The env of a test app that publishes to this fake instead of YouTube. */
+    env: (over: Record<string, string> = {}) => ({
+      GOOGLE_CLIENT_ID: options.clientId,
+      GOOGLE_CLIENT_SECRET: options.clientSecret,
+      GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
+      GOOGLE_TOKEN_URL: `${url}/token`,
+      YOUTUBE_API_URL: `${url}/youtube/v3`,
+      ...over,
+    }),
+    modes,
+    videos,
+    calls,
+    /** How many connections were cut so far. */
+    cuts: () => cuts,
+    /** The user clicked Allow on the consent page the app built: the query of Google's redirect. */
+    approve(consentUrl: URL, account = 'channel1'): URLSearchParams {
+      const code = `4/0A${random(40)}`;
+      grants.set(code, {
+        account,
+        codeChallenge: consentUrl.searchParams.get('code_challenge') ?? '',
+        redirectUri: consentUrl.searchParams.get('redirect_uri') ?? '',
+        scope: consentUrl.searchParams.get('scope') ?? '',
+      });
+      return new URLSearchParams({
+        state: consentUrl.searchParams.get('state') ?? '',
+        code,
+        scope: consentUrl.searchParams.get('scope') ?? '',
+      });
+    },
+    /** A refresh token for `account`, as a finished consent leaves behind. */
+    grantRefreshToken(account = 'channel1'): string {
+      const refresh = `1//${random(30)}`;
+      refreshTokens.set(refresh, account);
+      return refresh;
+    },
+    /** The user removed the app's access in their Google account. */
+    revokeAll() {
+      refreshTokens.clear();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The fake YouTube server's handle. */
+export type FakeYoutube = Awaited<ReturnType<typeof startFakeYoutube>>;
