@@ -177,7 +177,8 @@ export function youtubeClient(options: YoutubeClientOptions): YoutubePublisher {
             authorization: `Bearer ${token}`,
             'content-range': `bytes ${start}-${end}/${size}`,
           },
-          body: bytes,
+          // Node reads the buffer as it is; the DOM typings want its memory typed as a plain ArrayBuffer.
+          body: bytes as Uint8Array<ArrayBuffer>,
         },
         'upload chunk',
       );
@@ -190,7 +191,7 @@ export function youtubeClient(options: YoutubeClientOptions): YoutubePublisher {
         {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': image.mime },
-          body: image.bytes,
+          body: image.bytes as Uint8Array<ArrayBuffer>,
         },
         'thumbnails.set',
       );
