@@ -55,9 +55,19 @@ export const dashboardPaths = {
   games: dashboardPages.games,
   manageGames: dashboardPages.manageGames,
   production: dashboardPages.production,
-  /** The Inbox; `active` opens an order, `track` its tracker. */
-  inbox: (params: { active?: string; track?: string } = {}) =>
-    `${dashboardPages.inbox}${query(params)}`,
+  /**
+   * The Inbox; `active` opens an order, `track` its tracker. An Admin's filters: `due` (overdue,
+   * soon: within 24 hours), `partner` and `staff` (user ids).
+   */
+  inbox: (
+    params: {
+      active?: string;
+      track?: string;
+      due?: 'overdue' | 'soon';
+      partner?: string;
+      staff?: string;
+    } = {},
+  ) => `${dashboardPages.inbox}${query(params)}`,
   /** The order form (Partners) or the delivery form (staff). */
   send: dashboardPages.send,
   /** The delivery form with an order and its client chosen, as the Inbox's Deliver opens it. */

@@ -39,13 +39,13 @@ function Figures({ data, viewer }: { data: Overview; viewer: string | null }) {
         <OverviewFigure
           value={orders.dueSoon}
           label="Due in 24 h"
-          to={inbox}
+          to={dashboardPaths.inbox({ due: 'soon' })}
           alert={orders.dueSoon > 0}
         />
         <OverviewFigure
           value={orders.overdue}
           label="Overdue"
-          to={inbox}
+          to={dashboardPaths.inbox({ due: 'overdue' })}
           alert={orders.overdue > 0}
         />
       </Group>
