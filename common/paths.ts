@@ -88,6 +88,10 @@ export const dashboardPaths = {
   commissions: dashboardPages.commissions,
   /** An Admin's pay periods: close a month, export each method's file, mark it paid. */
   payouts: dashboardPages.payouts,
+  /** An Admin's list of a month's sales (`month` YYYY-MM, the current one without it). */
+  sales: (params: { month?: string } = {}) => `${dashboardPages.sales}${query(params)}`,
+  /** An Admin's list of what each staff member earned in a month. */
+  staffPay: (params: { month?: string } = {}) => `${dashboardPages.staffPay}${query(params)}`,
   /** A staff member's or Affiliate's pay rules, earnings and statements. */
   pay: dashboardPages.pay,
   /** One statement, printable. */

@@ -109,12 +109,12 @@ function Figures({ data, viewer }: { data: Overview; viewer: string | null }) {
           value={formatCents(money.salesCents)}
           label="Sales"
           note={`${money.sales} paid ${money.sales === 1 ? 'checkout' : 'checkouts'}`}
-          to={dashboardPaths.commissions}
+          to={dashboardPaths.sales({ month: money.month })}
         />
         <OverviewFigure
           value={formatCents(money.staffPayCents)}
           label="Staff pay earned"
-          to={dashboardPaths.schedule}
+          to={dashboardPaths.staffPay({ month: money.month })}
         />
         <OverviewFigure
           value={formatCents(money.commissionsOwedCents)}
