@@ -8,6 +8,7 @@ import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
 import type { ChatStore } from './chat-store';
 import styles from './Chat.module.css';
+import { ContactFormInbox } from './ContactFormInbox';
 import { ContactList } from './ContactList';
 import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
@@ -175,6 +176,7 @@ export function ChatPage() {
           latest={latest}
           onRetry={() => void friendships.refetch()}
           moreGroups={moreGroups}
+          footer={isAdmin && !client ? <ContactFormInbox viewer={session.uid} /> : undefined}
         />
         {selected && store ? (
           <ConversationPane

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
 import { LoadMore, type Pager } from '../../components/LoadMore';
@@ -23,6 +24,8 @@ type ContactListProps = {
   onRetry: () => void;
   /** Groups past the loaded pages of the contact list (decision 028). */
   moreGroups?: Pager;
+  /** What follows the contacts (an Admin's contact-form messages). */
+  footer?: ReactNode;
 };
 
 /**
@@ -41,6 +44,7 @@ export function ContactList({
   latest,
   onRetry,
   moreGroups,
+  footer,
 }: ContactListProps) {
   const sections = sectionsOf(contacts, threadOrder, latest);
   const more = moreGroups && <LoadMore pager={moreGroups} label="More groups" />;
@@ -111,6 +115,7 @@ export function ContactList({
         ))
       )}
       {status === 'ready' && !hasGroups && more}
+      {footer}
     </nav>
   );
 }
