@@ -85,7 +85,6 @@ function ChatHeading(props: {
         <div className={styles.pickers}>
           {!client && <NewMessageSearch viewer={admin} onPick={props.onStart} />}
           <EmulatedClientPicker
-            viewer={admin}
             value={client}
             valueName={props.clientName}
             onChange={props.onClient}
