@@ -97,7 +97,7 @@ export function ContactFormInbox({ viewer }: { viewer: string | null }) {
                   <span className={styles.contactName} title={message.name}>
                     {message.name}
                   </span>
-                  <span className={styles.presence}>
+                  <span className={styles.presence} data-tone="none">
                     {message.topic} · {formatDate(message.createdAt, 'dateTime')}
                   </span>
                 </span>

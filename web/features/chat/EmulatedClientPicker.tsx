@@ -28,7 +28,7 @@ export function EmulatedClientPicker({ value, valueName, onChange }: EmulatedCli
         hint={
           value
             ? 'Messages you write now are sent for this client and kept in the audit log.'
-            : 'None: you chat as yourself.'
+            : undefined
         }
       />
     </div>
