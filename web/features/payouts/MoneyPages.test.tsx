@@ -59,7 +59,9 @@ describe('the Sales page', () => {
       `${salesPath}?month=2026-11`,
     );
     expect(await screen.findByRole('heading', { name: 'Sales · November 2026' })).toBeTruthy();
-    expect((await screen.findByTestId('sales-total')).textContent).toBe('$35.00 in 2 paid checkouts');
+    expect((await screen.findByTestId('sales-total')).textContent).toBe(
+      '$35.00 in 2 paid checkouts',
+    );
     const table = screen.getByRole('region', { name: 'Sales' });
     expect(within(table).getByText('Pat Partner')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'No. 7' }).getAttribute('href')).toBe(

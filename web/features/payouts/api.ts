@@ -75,6 +75,11 @@ export const monthEarningsQuery = (month: string) =>
     queryFn: ({ signal }) => callApi(orderRoutes.earnings, { query: { month }, signal }),
   });
 
+/** What closing a month would make, asked before closing it. */
+export function closePreview(period: string) {
+  return callApi(payoutRoutes.closePreview, { params: { period } });
+}
+
 export function closePeriod(period: string) {
   return callApi(payoutRoutes.closePeriod, { body: { period } });
 }
