@@ -62,3 +62,17 @@ describe('closing a pay period', () => {
     );
   });
 });
+
+describe('the Payouts page for anyone but an Admin', () => {
+  it('says it is the Admins’ and leads back to the dashboard', async () => {
+    saveLogin(loginAnswer());
+    stubApi([]);
+    renderRoutes(
+      [{ path: '/dashboard/manage/payouts', Component: PayoutsPage }],
+      '/dashboard/manage/payouts',
+    );
+    expect(
+      (await screen.findByRole('link', { name: 'Back to your dashboard' })).getAttribute('href'),
+    ).toBe('/dashboard/home');
+  });
+});

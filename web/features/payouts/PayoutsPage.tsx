@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PayPeriod, type ClosePreview, type PeriodsResponse } from '../../../common/api/payouts';
@@ -125,7 +126,9 @@ export function PayoutsPage() {
     return (
       <div className={page.page}>
         <h1 className={page.title}>Payouts</h1>
-        <Alert tone="info">Only Admins pay staff and Affiliates.</Alert>
+        <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
+          Only Admins pay staff and Affiliates.
+        </Alert>
       </div>
     );
   return (
