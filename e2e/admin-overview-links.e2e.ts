@@ -161,7 +161,10 @@ test('the order and money figures open the lists they count, and the Inbox keeps
     await expect(figure(admin, 'Overdue')).toHaveAttribute('href', /\?due=overdue$/);
     await figure(admin, 'Due in 24 h').click();
     await expect(admin).toHaveURL(/\/dashboard\/production\/receive\?due=soon$/);
-    await expect(admin.getByLabel('Deadline')).toHaveValue('soon');
+    await expect(admin.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('combobox', { name: 'Deadline', exact: true })).toHaveValue(
+      'soon',
+    );
     await expect(openOrders(admin).getByRole('link', { name: new RegExp(title) })).toBeVisible();
     // A closed order is due nowhere: the deadline filter shows the open list alone.
     await expect(admin.getByRole('region', { name: /^Closed/ })).toHaveCount(0);
