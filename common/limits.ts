@@ -252,6 +252,9 @@ export const pagingLimits = {
   ordersMax: 200,
   commissionsDefault: 100,
   commissionsMax: 500,
+  /** A month's sales on the Admin's money page. */
+  salesDefault: 100,
+  salesMax: 500,
   /** Longest `q` filter of a paged list. */
   filterTextMax: 64,
 } as const;

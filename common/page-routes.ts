@@ -53,6 +53,8 @@ export const dashboardPages = {
   receipt: '/dashboard/billing/:id',
   commissions: '/dashboard/manage/commissions',
   payouts: '/dashboard/manage/payouts',
+  sales: '/dashboard/manage/sales',
+  staffPay: '/dashboard/manage/staff-pay',
   pay: '/dashboard/pay',
   payStatement: '/dashboard/pay/statements/:id',
   manageTeam: '/dashboard/manage/team',

@@ -55,9 +55,19 @@ export const dashboardPaths = {
   games: dashboardPages.games,
   manageGames: dashboardPages.manageGames,
   production: dashboardPages.production,
-  /** The Inbox; `active` opens an order, `track` its tracker. */
-  inbox: (params: { active?: string; track?: string } = {}) =>
-    `${dashboardPages.inbox}${query(params)}`,
+  /**
+   * The Inbox; `active` opens an order, `track` its tracker. An Admin's filters: `due` (overdue,
+   * soon: within 24 hours), `partner` and `staff` (user ids).
+   */
+  inbox: (
+    params: {
+      active?: string;
+      track?: string;
+      due?: 'overdue' | 'soon';
+      partner?: string;
+      staff?: string;
+    } = {},
+  ) => `${dashboardPages.inbox}${query(params)}`,
   /** The order form (Partners) or the delivery form (staff). */
   send: dashboardPages.send,
   /** The delivery form with an order and its client chosen, as the Inbox's Deliver opens it. */
@@ -78,6 +88,10 @@ export const dashboardPaths = {
   commissions: dashboardPages.commissions,
   /** An Admin's pay periods: close a month, export each method's file, mark it paid. */
   payouts: dashboardPages.payouts,
+  /** An Admin's list of a month's sales (`month` YYYY-MM, the current one without it). */
+  sales: (params: { month?: string } = {}) => `${dashboardPages.sales}${query(params)}`,
+  /** An Admin's list of what each staff member earned in a month. */
+  staffPay: (params: { month?: string } = {}) => `${dashboardPages.staffPay}${query(params)}`,
   /** A staff member's or Affiliate's pay rules, earnings and statements. */
   pay: dashboardPages.pay,
   /** One statement, printable. */

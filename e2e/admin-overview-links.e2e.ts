@@ -126,3 +126,114 @@ test('a missed deadline stays on the overview with its staff and Partner until a
   });
   for (const page of [partner, admin]) await page.context().close();
 });
+
+test('the order and money figures open the lists they count, and the Inbox keeps its filters in the URL', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const partner = await (await browser.newContext()).newPage();
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(partner, 'partner');
+  await logIn(admin, 'admin');
+
+  const title = `Due soon thumb ${unique()}`;
+  await partner.goto('/dashboard/production/send');
+  await partner.getByLabel('Video name').fill(title);
+  await partner.getByRole('checkbox', { name: 'Thumbnail' }).check();
+  await chooseOption(partner.getByLabel('Thumbnail artist'), 'artist');
+  await partner.getByRole('button', { name: 'Place order' }).click();
+  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+  // Due in two hours, in the server's database, so it counts as due within 24 h.
+  const db = new Database(path.join(e2eDataDir(), 'crewcast.sqlite'));
+  try {
+    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const moved = db
+      .prepare(`update production_requests set due_at = ?, original_due_at = ? where title = ?`)
+      .run(soon, soon, title);
+    expect(moved.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+
+  const openOrders = (page: Page) => page.getByRole('region', { name: /^Open/ });
+  await atEachWidth(admin, async (shot) => {
+    await admin.goto('/dashboard/home');
+    await expect(figure(admin, 'Overdue')).toHaveAttribute('href', /\?due=overdue$/);
+    await figure(admin, 'Due in 24 h').click();
+    await expect(admin).toHaveURL(/\/dashboard\/production\/receive\?due=soon$/);
+    await expect(admin.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('combobox', { name: 'Deadline', exact: true })).toHaveValue(
+      'soon',
+    );
+    await expect(openOrders(admin).getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    // A closed order is due nowhere: the deadline filter shows the open list alone.
+    await expect(admin.getByRole('region', { name: /^Closed/ })).toHaveCount(0);
+
+    // The staff member, found by typing, narrows it further and joins the URL.
+    await admin.getByRole('combobox', { name: 'Staff' }).fill('artist');
+    await admin.getByRole('option', { name: /@artist$/ }).click();
+    await expect(admin).toHaveURL(/due=soon&staff=[0-9a-f-]{36}$/);
+    await admin.reload();
+    await expect(admin.getByRole('group', { name: 'Staff' })).toContainText('artist');
+    await expect(openOrders(admin).getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await expectNoSidewaysScroll(admin, 'the filtered Inbox');
+    await shot('inbox-filtered');
+    await admin.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(admin).toHaveURL(/\/dashboard\/production\/receive$/);
+  });
+
+  await atEachWidth(admin, async (shot) => {
+    await admin.goto('/dashboard/home');
+    const sales = (await figure(admin, 'Sales').textContent()) ?? '';
+    const amount = /\$[\d,]+\.\d\d/.exec(sales)?.[0] ?? '';
+    await figure(admin, 'Sales').click();
+    await expect(admin).toHaveURL(/\/dashboard\/manage\/sales\?month=\d{4}-\d\d$/);
+    await expect(admin.getByRole('heading', { name: /^Sales · / })).toBeVisible();
+    if (amount !== '$0.00') await expect(admin.getByTestId('sales-total')).toContainText(amount);
+    await expectNoSidewaysScroll(admin, 'the Sales page');
+    await shot('sales-of-the-month');
+
+    await admin.goto('/dashboard/home');
+    await figure(admin, 'Staff pay earned').click();
+    await expect(admin).toHaveURL(/\/dashboard\/manage\/staff-pay\?month=\d{4}-\d\d$/);
+    await expect(admin.getByRole('heading', { name: /^Staff pay · / })).toBeVisible();
+    await expectNoSidewaysScroll(admin, 'the Staff pay page');
+    await shot('staff-pay-of-the-month');
+  });
+  for (const page of [partner, admin]) await page.context().close();
+});
+
+test("a contact-form message waits in the Admin's Support inbox until it is marked handled", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const visitor = await (await browser.newContext()).newPage();
+  const admin = await (await browser.newContext()).newPage();
+  const name = `Riley ${unique()}`;
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Name').fill(name);
+  await visitor.getByLabel('Email').fill('riley@example.com');
+  await visitor.getByLabel('Topic').selectOption('Orders & Billing');
+  await visitor.getByLabel('Message', { exact: true }).fill('I was charged twice for one order.');
+  await visitor.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+
+  await logIn(admin, 'admin');
+  const inbox = admin.getByRole('region', { name: /^Contact form · \d+ waiting$/ });
+  await atEachWidth(admin, async (shot) => {
+    await admin.goto('/dashboard/chat');
+    await expect(inbox.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await expectNoSidewaysScroll(admin, 'the Support inbox with a contact message');
+    await shot('support-contact-form');
+  });
+  await inbox.getByRole('button', { name: new RegExp(name) }).click();
+  const dialog = admin.getByRole('dialog', { name: `Orders & Billing from ${name}` });
+  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:riley%40example\.com/,
+  );
+  await dialog.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(inbox.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+  for (const page of [visitor, admin]) await page.context().close();
+});

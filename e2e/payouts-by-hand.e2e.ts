@@ -74,6 +74,9 @@ test('an Admin pays a statement without a wallet by hand, and one whose payee ch
   await page.goto('/dashboard/manage/payouts');
   await page.getByLabel('Pay period').fill(month);
   await page.getByRole('button', { name: 'Close period' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Close \w+ \d{4}\?$/ });
+  await expect(confirm).toContainText('no wallet yet and will be paid by hand');
+  await confirm.getByRole('button', { name: /^Close \w+ \d{4}$/ }).click();
   await expect(page.getByText(new RegExp(`${month} closed`))).toBeVisible();
   await expect(page.getByTestId('method-none')).toContainText('$20.50');
   await expect(row(page, 'editor2')).toContainText('No wallet');

@@ -32,6 +32,10 @@ test('the Admin closes last month, checks the PayPal file and marks it paid', as
   await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Pay period')).toHaveValue(lastMonth);
   await page.getByRole('button', { name: 'Close period' }).click();
+  // It asks first, with what closing makes: "November 2026: 4 payees (3 staff, 1 Affiliate), $27.40."
+  const confirm = page.getByRole('dialog', { name: /^Close \w+ \d{4}\?$/ });
+  await expect(confirm).toContainText(/: \d+ payees? \(.+\), \$[\d,]+\.\d\d\./);
+  await confirm.getByRole('button', { name: /^Close \w+ \d{4}$/ }).click();
   await expect(page.getByText(new RegExp(`${lastMonth} closed`))).toBeVisible();
 
   const paypal = page.getByTestId('method-PayPal');

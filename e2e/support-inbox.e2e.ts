@@ -87,10 +87,17 @@ test('a Partner writes to support, Admin 1 takes the thread and answers with a s
       name: /^Pat Partner/,
     }),
   ).toHaveCount(0);
+  // The entry says the customer waits even once the thread is open and read, and who has it.
   await inbox.getByRole('link', { name: /^Pat Partner/ }).click();
   await expect(log(admin1).getByText(question)).toBeVisible();
+  const entry = inbox.getByRole('link', { name: /^Pat Partner/ });
+  await expect(entry).toContainText(/Waits \d+ min · Open · (Unassigned|Yours|\w+)/);
   const tools = admin1.getByLabel('Support thread');
   await tools.getByLabel('Assigned to').selectOption({ label: 'Ada Admin (you)' });
+  await expect(entry).toContainText('· Yours');
+  await inbox.getByRole('button', { name: 'Mine only' }).click();
+  await expect(entry).toBeVisible();
+  await inbox.getByRole('button', { name: 'Mine only' }).click();
 
   // The customer's context beside the thread.
   await tools.getByText(/^Customer/).click();

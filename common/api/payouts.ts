@@ -145,6 +145,23 @@ export const MyPayResponse = z.object({
 });
 export type MyPayResponse = z.infer<typeof MyPayResponse>;
 
+/**
+ * Answer of GET /api/payouts/periods/:period/preview: what closing the month would make, written
+ * nowhere, so an Admin confirms "November: 4 payees, $27.40" before closing. A closed month
+ * answers its statements' figures with `alreadyClosed`.
+ */
+export const ClosePreview = z.object({
+  period: z.string(),
+  alreadyClosed: z.boolean(),
+  payees: z.number().int(),
+  staff: z.number().int(),
+  affiliates: z.number().int(),
+  /** Payees with no wallet yet: their statements are paid by hand. */
+  withoutMethod: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type ClosePreview = z.infer<typeof ClosePreview>;
+
 export const payoutRoutes = {
   periods: defineRoute({
     method: 'GET',
@@ -158,6 +175,13 @@ export const payoutRoutes = {
     auth: true,
     body: ClosePeriodRequest,
     response: ClosePeriodResponse,
+  }),
+  closePreview: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/periods/:period/preview',
+    auth: true,
+    params: PeriodParams,
+    response: ClosePreview,
   }),
   period: defineRoute({
     method: 'GET',

@@ -84,19 +84,31 @@ export const ContactMessage = z.object({
   createdAt: z.string(),
   /** When the message was handed to the mail server; null if that failed. */
   emailedAt: z.string().nullable(),
+  /** When an Admin marked it answered, and who; null while it waits in the Support inbox. */
+  handledAt: z.string().nullable(),
+  handledBy: z.object({ uid: z.string(), name: z.string() }).nullable(),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
-/** Query of GET /api/site/contact: newest first, a page at a time. */
+/**
+ * Query of GET /api/site/contact: newest first, a page at a time. Beyond §7, `open=true` keeps
+ * the messages no Admin has marked handled, as the Support inbox lists them.
+ */
 export const ContactMessagesQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  open: z.enum(['true', 'false'], 'Expected true or false.').optional(),
 });
 export type ContactMessagesQuery = z.infer<typeof ContactMessagesQuery>;
 
-/** Answer of GET /api/site/contact. */
+/** Path parameters naming one contact message. */
+export const ContactMessageParams = z.object({ id: z.uuid('Unknown contact message.') });
+export type ContactMessageParams = z.infer<typeof ContactMessageParams>;
+
+/** Answer of GET /api/site/contact. `unhandled` counts every message still waiting. */
 export const ContactMessagePage = z.object({
   messages: z.array(ContactMessage),
   total: z.number().int(),
+  unhandled: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -132,5 +144,13 @@ export const siteRoutes = {
     auth: true,
     query: ContactMessagesQuery,
     response: ContactMessagePage,
+  }),
+  /** An Admin answered a contact message (by e-mail): it leaves the Support inbox. */
+  markContactHandled: defineRoute({
+    method: 'POST',
+    path: '/api/site/contact/:id/handled',
+    auth: true,
+    params: ContactMessageParams,
+    response: ContactMessage,
   }),
 } as const;

@@ -10,4 +10,12 @@ export const overviewErrors = {
     status: 409,
     message: '{name} already looked at this missed deadline on {checkedAt}.',
   },
+  contact_message_unknown: {
+    status: 404,
+    message: 'There is no such contact message.',
+  },
+  contact_message_handled: {
+    status: 409,
+    message: '{name} already marked this message handled on {handledAt}.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -36,6 +36,7 @@ import * as reviewOrderColumns from './migrations/202612070401-review-order-colu
 import * as accountChangeNotices from './migrations/202612070801-account-change-notices.js';
 import * as guestRenditions from './migrations/202612070851-guest-renditions.js';
 import * as missedDeadlineChecks from './migrations/202612070901-missed-deadline-checks.js';
+import * as contactMessagesHandled from './migrations/202612071201-contact-messages-handled.js';
 import * as reviewNoteHistory from './migrations/202612070901-review-note-history.js';
 import * as youtubePublishing from './migrations/202612071301-youtube-publishing.js';
 import * as youtubeFigures from './migrations/202612071302-youtube-figures.js';
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '202612070851-guest-renditions': guestRenditions,
   '202612070901-missed-deadline-checks': missedDeadlineChecks,
   '202612070901-review-note-history': reviewNoteHistory,
+  '202612071201-contact-messages-handled': contactMessagesHandled,
   '202612071301-youtube-publishing': youtubePublishing,
   '202612071302-youtube-figures': youtubeFigures,
   '202612071401-mail-outbox': mailOutbox,

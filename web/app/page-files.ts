@@ -40,6 +40,8 @@ export const pageFiles: Record<Exclude<PageRoute, Redirect>, { file: string; loa
   [dashboardPages.pay]: { file: 'features/payouts/PayPage.tsx', load: 'dashboard' },
   [dashboardPages.payStatement]: { file: 'features/payouts/StatementPage.tsx', load: 'dashboard' },
   [dashboardPages.payouts]: { file: 'features/payouts/PayoutsPage.tsx', load: 'dashboard' },
+  [dashboardPages.sales]: { file: 'features/payouts/SalesPage.tsx', load: 'dashboard' },
+  [dashboardPages.staffPay]: { file: 'features/payouts/StaffPayPage.tsx', load: 'dashboard' },
   [dashboardPages.receipt]: { file: 'features/payments/ReceiptPage.tsx', load: 'dashboard' },
   [dashboardPages.schedule]: { file: 'features/teams/SchedulePage.tsx', load: 'dashboard' },
   [dashboardPages.send]: { file: 'features/orders/ProductionSendPage.tsx', load: 'dashboard' },

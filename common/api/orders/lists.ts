@@ -73,15 +73,23 @@ export const ProductionRequest = z.object({
 });
 export type ProductionRequest = z.infer<typeof ProductionRequest>;
 
+/** The Inbox's deadline filters: open orders past their due time, or due within 24 hours. */
+export const DueFilter = z.enum(['overdue', 'soon'], 'Expected overdue or soon.');
+export type DueFilter = z.infer<typeof DueFilter>;
+
 /**
  * Query of GET /api/payment/fulfillment/requests (docs/product.md §7): `unfulfilled` or `fulfilled` (closed:
  * delivered or cancelled) orders of the caller; `management=true` the Partner's activity (an
  * Admin: every open order); `uid` a client's open orders assigned to the caller (fulfilment form).
+ * Beyond §7, the Inbox's filters: `due` keeps open orders past due (`overdue`) or due within
+ * 24 hours (`soon`), `staff` the orders of one staff member.
  */
 export const RequestsQuery = z.object({
   type: z.enum(['unfulfilled', 'fulfilled']),
   management: z.enum(['true', 'false']).optional(),
   uid: Uid.optional(),
+  due: DueFilter.optional(),
+  staff: Uid.optional(),
   /** Paging (decision 028): newest first, `pagingLimits.ordersDefault` without it, at most `ordersMax`. */
   limit: LimitParam(P.ordersDefault, P.ordersMax),
   cursor: CursorParam(2).optional(),

@@ -17,4 +17,7 @@ export interface ContactMessagesTable {
   message: string;
   created_at: string;
   emailed_at: string | null;
+  /** When an Admin marked it answered, and who; null while it waits in the Support inbox. */
+  handled_at: string | null;
+  handled_by: string | null;
 }

@@ -2,6 +2,7 @@ import type { TeamsDirectory } from '../teams/teams.public.js';
 import type { AdminOverviewRepository } from './admin-overview.repository.js';
 import type { CustomerContextRepository } from './customer-context.repository.js';
 import type { MissedDeadlinesRepository } from './missed-deadlines.repository.js';
+import type { MoneyListsRepository } from './money-lists.repository.js';
 import type { StaffRecordRepository } from './staff-record.repository.js';
 import type { Clock } from '../../clock.js';
 
@@ -14,6 +15,8 @@ export type AdminOverviewDeps = {
   records: StaffRecordRepository;
   /** One customer, beside their Support thread. */
   customers: CustomerContextRepository;
+  /** A month's sales and staff pay, the lists behind the money figures. */
+  money: MoneyListsRepository;
   staff: Pick<TeamsDirectory, 'staffPresence'>;
   now: Clock;
   /** The orders clock (the end-to-end tests move it), for due times. */

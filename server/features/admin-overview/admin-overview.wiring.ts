@@ -5,6 +5,7 @@ import { adminOverviewRepository } from './admin-overview.repository.js';
 import { adminOverviewService } from './admin-overview.service.js';
 import { customerContextRepository } from './customer-context.repository.js';
 import { missedDeadlinesRepository } from './missed-deadlines.repository.js';
+import { moneyListsRepository } from './money-lists.repository.js';
 import { staffRecordRepository } from './staff-record.repository.js';
 
 /** The Admin's overview, staff records and customer context, on both clocks. */
@@ -18,6 +19,7 @@ export function buildAdminOverview(
     missed: missedDeadlinesRepository(db),
     records: staffRecordRepository(db),
     customers: customerContextRepository(db),
+    money: moneyListsRepository(db),
     staff,
     ...clocks,
   });

@@ -224,6 +224,8 @@ const partnerOnly = "the order's Partner or its staff act; an Admin is refused o
 const notAdminActions: Record<string, string> = {
   'adminOverviewRoutes.checkMissedDeadline':
     'marks a missed deadline looked at on the Admins’ own list; no money, access or personal data',
+  'siteRoutes.markContactHandled':
+    'marks a contact message answered on the Admins’ own Support inbox; no money, access or personal data',
   'accountRoutes.signup': 'a visitor signs up',
   'accountRoutes.login': 'a sign-in; an Admin sign-in writes admin.sign_in itself',
   'accountRoutes.bypassLogin': 'an Admin signs in again as themself (admin.sign_in)',

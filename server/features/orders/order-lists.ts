@@ -1,4 +1,5 @@
 import type {
+  DueFilter,
   ProductStatus,
   ProductionRequest,
   RequestsQuery,
@@ -17,6 +18,16 @@ import { ordersRepository, type OrdersRepository } from './orders.repository.js'
 
 /** What the lists and the tracker read with: the database. */
 type ListDeps = Pick<OrdersDeps, 'db'>;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The deadline filter of the Inbox, on the orders clock: past due, or due within 24 hours. */
+function dueFilter(due: DueFilter, now: Date): NonNullable<OrderFilter['due']> {
+  const at = now.toISOString();
+  return due === 'overdue'
+    ? { kind: 'overdue', at }
+    : { kind: 'soon', at, soon: new Date(now.getTime() + dayMs).toISOString() };
+}
 
 /** Rows to answers, with every order's extension, pass-off and deliveries read in one go each. */
 async function present(
@@ -59,10 +70,11 @@ export async function listedOrders(deps: ListDeps, filter: OrderFilter): Promise
  * (delivered or cancelled) orders, revisions included, newest first. A Partner sees their
  * own, staff those assigned to them, an Admin all; `uid` narrows to one client's orders.
  * `management=true` needs no narrowing of its own: a Partner's activity is their orders, an
- * Admin's every order.
+ * Admin's every order. `due` and `staff` narrow whatever the caller sees; a closed order is
+ * never overdue nor due soon, so `due` with `fulfilled` lists nothing.
  */
 export async function listOrders(
-  deps: ListDeps,
+  deps: Pick<OrdersDeps, 'db' | 'now'>,
   principal: Principal,
   query: RequestsQuery,
 ): Promise<RequestsResponse> {
@@ -71,6 +83,8 @@ export async function listOrders(
     // One more than the page, to tell whether another follows.
     limit: query.limit + 1,
     ...(query.cursor ? { before: query.cursor } : {}),
+    ...(query.due ? { due: dueFilter(query.due, deps.now()) } : {}),
+    ...(query.staff ? { staffId: query.staff } : {}),
   };
   switch (principal.accountType) {
     case 'Partner':
@@ -79,6 +93,8 @@ export async function listOrders(
       filter.clientId = principal.uid;
       break;
     case 'Production':
+      // Staff see only their own orders, so naming someone else finds nothing to list.
+      if (query.staff && query.staff !== principal.uid) throw new AppError('not_found');
       filter.staffId = principal.uid;
       if (query.uid) filter.clientId = query.uid;
       break;

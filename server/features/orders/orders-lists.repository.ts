@@ -41,6 +41,8 @@ export type OrderFilter = {
   visibleTo?: string;
   /** Delivered, not accepted and not revised: waiting for the Partner's review. */
   awaitingReview?: boolean;
+  /** Open and past due at `at`, or open and due between `at` and `soon`. */
+  due?: { kind: 'overdue'; at: string } | { kind: 'soon'; at: string; soon: string };
   /** Paging: the orders after (older than) this creation time and id, at most `limit`. */
   before?: CursorKey;
   limit?: number;
@@ -77,6 +79,12 @@ export function ordersListsRepository(db: Kysely<Database>) {
         query = query.where('r.id', 'in', [...filter.ids]);
       }
       if (filter.awaitingReview) query = query.where(states.awaitingReview);
+      if (filter.due)
+        query = query.where(
+          filter.due.kind === 'overdue'
+            ? states.pastDue(filter.due.at)
+            : states.dueBetween(filter.due.at, filter.due.soon),
+        );
       if (filter.statuses) {
         // Closed orders are said as "not open", which no index serves, so the newest-first walk
         // goes by the creation index and stops after one page instead of sorting them all.

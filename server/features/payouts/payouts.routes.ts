@@ -16,6 +16,9 @@ export function register(app: FastifyInstance, services: Pick<Services, 'payouts
   app.contract(payoutRoutes.closePeriod, ({ principal, body }) =>
     payouts.closePeriod(principal, body),
   );
+  app.contract(payoutRoutes.closePreview, ({ principal, params }) =>
+    payouts.closePreview(principal, params.period),
+  );
   app.contract(payoutRoutes.period, ({ principal, params }) =>
     payouts.period(principal, params.period),
   );

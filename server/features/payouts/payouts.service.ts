@@ -2,6 +2,7 @@ import type { ClosePeriodRequest, PayoutMethodName } from '../../../common/api/p
 import type { Principal } from '../../auth/tokens.js';
 import { exportBatch, statementCsv } from './batch-files.js';
 import { closePeriod } from './close-period.js';
+import { previewClose } from './close-preview.js';
 import { payMethod, payStatement } from './mark-paid.js';
 import type { PayoutsDeps } from './payouts-deps.js';
 import { getPeriod, getStatement, listPeriods, myPay } from './statements.js';
@@ -11,6 +12,7 @@ export function payoutsService(deps: PayoutsDeps) {
   return {
     periods: (who: Principal) => listPeriods(deps, who),
     closePeriod: (who: Principal, input: ClosePeriodRequest) => closePeriod(deps, who, input),
+    closePreview: (who: Principal, period: string) => previewClose(deps, who, period),
     period: (who: Principal, period: string) => getPeriod(deps, who, period),
     payMethod: (
       who: Principal,

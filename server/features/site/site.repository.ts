@@ -1,20 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CompanyStat, StatListName } from '../../../common/api/site.js';
-import type { ContactMessagesTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
+import { contactMessagesRepository } from './contact-messages.repository.js';
 
-/** A stored contact message row. */
-export type ContactMessageRow = Selectable<ContactMessagesTable>;
-
-/** A contact message as the service hands it over to be stored. */
-export type NewContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
-  createdAt: string;
-};
+export type { ContactMessageRow, NewContactMessage } from './contact-messages.repository.js';
 
 /** The only place with SQL for the company stats and the contact messages. */
 export function siteRepository(db: Kysely<Database>) {
@@ -61,48 +51,7 @@ export function siteRepository(db: Kysely<Database>) {
       });
     },
 
-    async insertContactMessage(message: NewContactMessage): Promise<void> {
-      await db
-        .insertInto('contact_messages')
-        .values({
-          id: message.id,
-          name: message.name,
-          email: message.email,
-          topic: message.topic,
-          message: message.message,
-          created_at: message.createdAt,
-          emailed_at: null,
-        })
-        .execute();
-    },
-
-    async markContactMessageEmailed(id: string, emailedAt: string): Promise<void> {
-      await db
-        .updateTable('contact_messages')
-        .set({ emailed_at: emailedAt })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /** A page of contact messages, newest first, and how many there are in all. */
-    async pageContactMessages(
-      offset: number,
-      limit: number,
-    ): Promise<{ rows: ContactMessageRow[]; total: number }> {
-      const rows = await db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const count = await db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(count.n) };
-    },
+    ...contactMessagesRepository(db),
   };
 }
 

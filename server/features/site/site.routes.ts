@@ -24,4 +24,8 @@ export function register(app: FastifyInstance, services: Pick<Services, 'site'>)
   app.contract(siteRoutes.contactMessages, ({ query, principal }) =>
     service.listContactMessages(principal, query),
   );
+
+  app.contract(siteRoutes.markContactHandled, ({ params, principal }) =>
+    service.markContactHandled(principal, params.id),
+  );
 }

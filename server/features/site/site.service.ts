@@ -6,7 +6,7 @@ import type {
 } from '../../../common/api/site.js';
 import type { Principal } from '../../auth/tokens.js';
 import { listStats, updateStats } from './company-stats.js';
-import { listContactMessages, sendContactMessage } from './contact-messages.js';
+import { listContactMessages, markContactHandled, sendContactMessage } from './contact-messages.js';
 import type { SiteDeps } from './site-deps.js';
 
 export type { SiteDeps } from './site-deps.js';
@@ -21,6 +21,8 @@ export function siteService(deps: SiteDeps) {
       sendContactMessage(deps, form, ip),
     listContactMessages: (principal: Principal, query: ContactMessagesQuery) =>
       listContactMessages(deps, principal, query),
+    markContactHandled: (principal: Principal, id: string) =>
+      markContactHandled(deps, principal, id),
   };
 }
 

@@ -39,13 +39,13 @@ function Figures({ data, viewer }: { data: Overview; viewer: string | null }) {
         <OverviewFigure
           value={orders.dueSoon}
           label="Due in 24 h"
-          to={inbox}
+          to={dashboardPaths.inbox({ due: 'soon' })}
           alert={orders.dueSoon > 0}
         />
         <OverviewFigure
           value={orders.overdue}
           label="Overdue"
-          to={inbox}
+          to={dashboardPaths.inbox({ due: 'overdue' })}
           alert={orders.overdue > 0}
         />
       </Group>
@@ -109,12 +109,12 @@ function Figures({ data, viewer }: { data: Overview; viewer: string | null }) {
           value={formatCents(money.salesCents)}
           label="Sales"
           note={`${money.sales} paid ${money.sales === 1 ? 'checkout' : 'checkouts'}`}
-          to={dashboardPaths.commissions}
+          to={dashboardPaths.sales({ month: money.month })}
         />
         <OverviewFigure
           value={formatCents(money.staffPayCents)}
           label="Staff pay earned"
-          to={dashboardPaths.schedule}
+          to={dashboardPaths.staffPay({ month: money.month })}
         />
         <OverviewFigure
           value={formatCents(money.commissionsOwedCents)}

@@ -98,10 +98,13 @@ export function DashboardHome() {
                   <dd>{roleLine(data)}</dd>
                 </div>
               )}
-              <div>
-                <dt>Rating</dt>
-                <dd>{data.rating}</dd>
-              </div>
+              {/* Ratings rate work: an Admin's or an Affiliate's would be a number nobody gave. */}
+              {data.accountType !== 'Admin' && data.accountType !== 'Affiliate' && (
+                <div>
+                  <dt>Rating</dt>
+                  <dd>{data.rating}</dd>
+                </div>
+              )}
               <div>
                 <dt>Member since</dt>
                 <dd>{formatDate(data.createdAt, 'longDate')}</dd>

@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditFilters } from '../../../common/api/audit';
@@ -26,7 +27,9 @@ export function AuditLogPage() {
     return (
       <div className={page.page}>
         <h1 className={page.title}>Audit log</h1>
-        <Alert tone="info">Only Admins read the audit log.</Alert>
+        <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
+          Only Admins read the audit log.
+        </Alert>
       </div>
     );
 

@@ -8,6 +8,7 @@ import { useSocket } from '../../lib/use-socket';
 import page from '../../styles/page.module.css';
 import type { ChatStore } from './chat-store';
 import styles from './Chat.module.css';
+import { ContactFormInbox } from './ContactFormInbox';
 import { ContactList } from './ContactList';
 import { findContact, type ChatContactView } from './contacts';
 import { ConversationPane } from './ConversationPane';
@@ -15,7 +16,7 @@ import { ConversationTools } from './ConversationTools';
 import { FoldingTools } from './FoldingTools';
 import { EmulatedClientPicker } from './EmulatedClientPicker';
 import { NewMessageSearch } from './NewMessageSearch';
-import { useSupportOrder } from './support-api';
+import { useSupportThreads } from './support-api';
 import { useChatContacts } from './use-chat-contacts';
 import { useChatSignals } from './use-chat-signals';
 import { useOwnChatStore } from './use-chat-events';
@@ -84,7 +85,6 @@ function ChatHeading(props: {
         <div className={styles.pickers}>
           {!client && <NewMessageSearch viewer={admin} onPick={props.onStart} />}
           <EmulatedClientPicker
-            viewer={admin}
             value={client}
             valueName={props.clientName}
             onChange={props.onClient}
@@ -133,7 +133,8 @@ export function ChatPage() {
   useOpenConversation(store, selected);
 
   const keep: Record<string, string> = client ? { client } : {};
-  const threadOrder = useSupportOrder(isAdmin && !client ? session.uid : null);
+  const inbox = isAdmin && !client ? session.uid : null;
+  const supportThreads = useSupportThreads(inbox);
   const writer = client
     ? { uid: client, name: self?.name ?? 'Client', type: viewerType as SenderType }
     : { uid: session.uid ?? '', name: session.name, type: session.accountType as SenderType };
@@ -171,10 +172,12 @@ export function ChatPage() {
           presence={presence}
           keep={keep}
           emulating={client !== null}
-          threadOrder={threadOrder}
           latest={latest}
           onRetry={() => void friendships.refetch()}
           moreGroups={moreGroups}
+          footer={inbox && <ContactFormInbox viewer={inbox} />}
+          supportThreads={inbox ? supportThreads : undefined}
+          viewer={session.uid}
         />
         {selected && store ? (
           <ConversationPane

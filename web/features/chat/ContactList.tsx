@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import type { SupportThread } from '../../../common/api/chat-support';
 import { Link } from 'react-router';
 import { chatTexts } from '../../../common/api/chat';
 import { LoadMore, type Pager } from '../../components/LoadMore';
@@ -5,6 +7,8 @@ import { ChatAvatar } from './ChatAvatar';
 import type { ChatContactView, PresenceView } from './contacts';
 import { contactParams, sectionsOf } from './contacts';
 import styles from './Chat.module.css';
+import { useNow } from '../../lib/use-now';
+import { supportLine } from './support-line';
 
 type ContactListProps = {
   status: 'loading' | 'error' | 'ready';
@@ -23,6 +27,12 @@ type ContactListProps = {
   onRetry: () => void;
   /** Groups past the loaded pages of the contact list (decision 028). */
   moreGroups?: Pager;
+  /** What follows the contacts (an Admin's contact-form messages). */
+  footer?: ReactNode;
+  /** An Admin's Support threads by customer uid: each entry says its wait, state and assignee. */
+  supportThreads?: ReadonlyMap<string, SupportThread>;
+  /** The signed-in Admin, whose threads "Mine only" keeps. */
+  viewer?: string | null;
 };
 
 /**
@@ -41,8 +51,22 @@ export function ContactList({
   latest,
   onRetry,
   moreGroups,
+  footer,
+  supportThreads,
+  viewer = null,
 }: ContactListProps) {
-  const sections = sectionsOf(contacts, threadOrder, latest);
+  const [mineOnly, setMineOnly] = useState(false);
+  const now = useNow();
+  const threadOf = (contact: ChatContactView) =>
+    contact.type === 'Support' ? supportThreads?.get(contact.id) : undefined;
+  const mine = (contact: ChatContactView) => threadOf(contact)?.assignee?.uid === viewer;
+  // Waiting longest first, as the inbox answers them.
+  const order = supportThreads ? [...supportThreads.keys()] : threadOrder;
+  const sections = sectionsOf(contacts, order, latest).map((section) =>
+    section.type === 'Support' && mineOnly
+      ? { ...section, contacts: section.contacts.filter(mine) }
+      : section,
+  );
   const more = moreGroups && <LoadMore pager={moreGroups} label="More groups" />;
   const hasGroups = sections.some((section) => section.type === 'Group');
   return (
@@ -63,13 +87,32 @@ export function ContactList({
       ) : (
         sections.map((section) => (
           <section key={section.type} aria-labelledby={`chat-section-${section.type}`}>
-            <h2 id={`chat-section-${section.type}`} className={styles.sectionTitle}>
-              {section.title}
-            </h2>
+            <div className={styles.sectionHead}>
+              <h2 id={`chat-section-${section.type}`} className={styles.sectionTitle}>
+                {section.title}
+              </h2>
+              {section.type === 'Support' && supportThreads && (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-pressed={mineOnly}
+                  onClick={() => setMineOnly(!mineOnly)}
+                >
+                  Mine only
+                </button>
+              )}
+            </div>
+            {section.type === 'Support' && mineOnly && section.contacts.length === 0 && (
+              <p className={styles.listState}>No thread is assigned to you.</p>
+            )}
             <ul className={styles.contactItems}>
               {section.contacts.map((contact) => {
                 const count = unread[contact.key] ?? 0;
-                const seen = presence(contact);
+                const thread = threadOf(contact);
+                const line = thread && supportLine(thread, viewer, now);
+                const seen: PresenceView = line
+                  ? { text: line.text, tone: line.waiting ? 'busy' : 'none' }
+                  : presence(contact);
                 const search = new URLSearchParams({ ...keep, ...contactParams(contact) });
                 return (
                   <li key={contact.key}>
@@ -111,6 +154,7 @@ export function ContactList({
         ))
       )}
       {status === 'ready' && !hasGroups && more}
+      {footer}
     </nav>
   );
 }

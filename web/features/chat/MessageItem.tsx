@@ -1,10 +1,10 @@
-import { dashboardPaths } from '../../../common/paths';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { timeOfDay } from './day-label';
 import { MessageText } from './MessageText';
 import { AttachmentCard } from './AttachmentCard';
 import type { HeldMessage } from './chat-state';
+import { noticeLinkLabel } from './notice-link';
 import styles from './Chat.module.css';
 
 type MessageItemProps = {
@@ -49,7 +49,7 @@ export function MessageItem({
         {message.link && (
           <p>
             <Link to={message.link} className={styles.messageLink}>
-              {message.link.startsWith(dashboardPaths.games) ? 'Open your games' : 'Open the order'}
+              {noticeLinkLabel(message.link)}
             </Link>
           </p>
         )}

@@ -6,6 +6,7 @@ import { chatLimits } from '../../../common/limits';
 import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { callApi } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import styles from './Chat.module.css';
 import { CustomerContext } from './CustomerContext';
 import { SavedReplies } from './SavedReplies';
@@ -91,7 +92,8 @@ export function SupportPanel({ viewer, customer, admins, onInsert }: SupportPane
           <ul className={styles.noteList}>
             {notes.data?.map((n) => (
               <li key={n.id}>
-                <strong>{n.author.name}</strong>: {n.body}
+                <strong>{n.author.name}</strong>,{' '}
+                <time dateTime={n.at}>{formatDate(n.at, 'dateTime')}</time>: {n.body}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { adminCustomerRoutes } from '../../../common/api/admin-customer';
 import { chatRoutes } from '../../../common/api/chat';
+import type { SupportThread } from '../../../common/api/chat-support';
 import { supportReplyRoutes } from '../../../common/api/support-replies';
 import { callApi } from '../../lib/api-client';
 
@@ -34,10 +35,16 @@ export const supportNotesQuery = (viewer: string | null, uid: string) =>
     enabled: viewer !== null,
   });
 
-/** An Admin's Support threads by customer uid, waiting longest first; empty for anyone else. */
-export function useSupportOrder(admin: string | null): readonly string[] {
+/**
+ * An Admin's Support threads by customer uid, waiting longest first (a Map keeps that order), for
+ * their place and their line in the list; empty for anyone else.
+ */
+export function useSupportThreads(admin: string | null): ReadonlyMap<string, SupportThread> {
   const inbox = useQuery(supportInboxQuery(admin));
-  return useMemo(() => inbox.data?.threads.map((th) => th.uid) ?? [], [inbox.data]);
+  return useMemo(
+    () => new Map((inbox.data?.threads ?? []).map((th) => [th.uid, th])),
+    [inbox.data],
+  );
 }
 
 /** The Admins' saved replies, by title. */

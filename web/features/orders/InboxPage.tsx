@@ -7,23 +7,34 @@ import { Icon } from '../../components/Icon';
 import { LoadMore, type Pager } from '../../components/LoadMore';
 import { QueryState } from '../../components/QueryState';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
+import { InboxFilters } from './InboxFilters';
 import { EmptyInbox, InboxHeader } from './InboxHeader';
 import { loadInspectPanel, OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
-import { useInboxLists, useInboxSelection } from './use-inbox';
+import {
+  isFiltered,
+  useInboxFilters,
+  useInboxLists,
+  useInboxSelection,
+  type InboxFilters as Filters,
+} from './use-inbox';
 import page from '../../styles/page.module.css';
 import styles from './Inbox.module.css';
 
 /**
  * /dashboard/production/receive, the Inbox (docs/product.md §2, §4): the caller's open and closed orders,
  * and the selected one's Inspect and Track tabs. `?active={requestId}` opens an order on Inspect,
- * `?track={requestId}` on Track; the URL is the selection, so links and back work.
+ * `?track={requestId}` on Track; the URL is the selection, so links and back work. An Admin's
+ * filters (`?due=`, `?partner=`, `?staff=`) live in the URL too.
  */
 export function InboxPage() {
   const session = useSession();
   const { selectedId, tab, selectTab } = useInboxSelection();
   const canUse = session.accountType !== 'Affiliate';
-  const lists = useInboxLists(session, canUse);
+  const isAdmin = session.accountType === 'Admin';
+  const { filters, setFilter, clear } = useInboxFilters();
+  const lists = useInboxLists(session, canUse, filters);
+  const filtered = isAdmin && isFiltered(filters);
   // The selected order's Inspect tab loads once the lists have been shown, before any click. Its
   // failure is not this page's to show: opening the tab loads it again and shows the error there.
   useEffect(() => {
@@ -38,7 +49,8 @@ export function InboxPage() {
   let body;
   if (!canUse) body = <Alert tone="info">The Inbox is for Partners and production staff.</Alert>;
   else if (!selectedId && lists.isPending) body = <WaitingScreen label={waitingTexts.loading} />;
-  else if (!selectedId && empty && !lists.isError) body = <EmptyInbox session={session} />;
+  else if (!selectedId && empty && !lists.isError && !filtered)
+    body = <EmptyInbox session={session} />;
   else
     body = (
       <div className={styles.inbox} data-selected={selectedId ? '' : undefined}>
@@ -51,6 +63,7 @@ export function InboxPage() {
                 selectedId={selectedId}
                 session={session}
                 onSelect={onSelect}
+                filters={isAdmin ? filters : null}
               />
             )}
           </QueryState>
@@ -79,6 +92,7 @@ export function InboxPage() {
     <div className={page.page}>
       <title>Inbox · Crewcast</title>
       <InboxHeader session={session} />
+      {isAdmin && <InboxFilters filters={filters} onFilter={setFilter} onClear={clear} />}
       {body}
     </div>
   );
@@ -91,13 +105,17 @@ function OrderLists({
   selectedId,
   session,
   onSelect,
+  filters,
 }: {
   lists: { open: ProductionRequest[]; closed: ProductionRequest[] };
   more: { open: Pager; closed: Pager };
   selectedId: string | null;
   session: Session;
   onSelect: () => void;
+  /** An Admin's filters; null for everyone else. */
+  filters: Filters | null;
 }) {
+  const filtered = filters !== null && isFiltered(filters);
   // A delivery the Partner has not accepted yet still waits on someone: it gets its own list
   // instead of sitting among the closed orders.
   const awaiting = lists.closed.filter(isAwaitingReview);
@@ -107,7 +125,7 @@ function OrderLists({
       id: 'open',
       title: 'Open',
       orders: lists.open,
-      empty: 'No open orders.',
+      empty: filtered ? 'No open order matches these filters.' : 'No open orders.',
       partial: more.open.hasNextPage,
       footer: <LoadMore pager={more.open} label="Load more open orders" />,
     },
@@ -128,7 +146,9 @@ function OrderLists({
       footer: <LoadMore pager={more.closed} label="Load more closed orders" />,
     },
   ];
-  return sections.map((section) => (
+  // A deadline filter keeps open orders only: a closed order is due nowhere.
+  const shown = filters?.due ? sections.filter((section) => section.id === 'open') : sections;
+  return shown.map((section) => (
     <OrderList
       key={section.id}
       {...section}

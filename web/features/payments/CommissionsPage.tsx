@@ -1,3 +1,4 @@
+import { dashboardPaths } from '../../../common/paths';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { CommissionFilter, type CommissionsResponse } from '../../../common/api/payments';
@@ -102,7 +103,9 @@ export function CommissionsPage() {
     return (
       <div className={page.page}>
         <h1 className={`${page.title} ${styles.title}`}>Commissions</h1>
-        <Alert tone="info">Only Admins manage affiliate commissions.</Alert>
+        <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
+          Only Admins manage affiliate commissions.
+        </Alert>
       </div>
     );
 

@@ -1,6 +1,7 @@
+import { dashboardPaths } from '../../../common/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PayPeriod, type PeriodsResponse } from '../../../common/api/payouts';
+import { PayPeriod, type ClosePreview, type PeriodsResponse } from '../../../common/api/payouts';
 import { formatCents } from '../../../common/pricing';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
@@ -11,12 +12,13 @@ import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
 import { useToast } from '../../components/Toast';
 import page from '../../styles/page.module.css';
-import { closePeriod, payoutKeys, periodQuery, periodsQuery } from './api';
+import { closePeriod, closePreview, payoutKeys, periodQuery, periodsQuery } from './api';
+import { CloseConfirm } from './CloseConfirm';
 import { MethodCard } from './MethodCard';
 import { PeriodStatements } from './PeriodStatements';
 import styles from './payouts.module.css';
 
-/** Closes a month: by default the last one that ended. */
+/** Closes a month, by default the last one that ended, once the Admin saw what it makes. */
 function CloseForm({
   periods,
   onClosed,
@@ -27,9 +29,19 @@ function CloseForm({
   const toast = useToast();
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState(periods.lastFinished);
+  const [preview, setPreview] = useState<ClosePreview | null>(null);
   const valid = PayPeriod.safeParse(period).success;
+  const ask = useMutation({
+    mutationFn: () => closePreview(period),
+    onSuccess: (answer) => {
+      if (!answer.alreadyClosed) return setPreview(answer);
+      toast.show(`${period} was already closed; nothing changed.`, { tone: 'info' });
+      onClosed(period);
+    },
+  });
   const close = useMutation({
     mutationFn: () => closePeriod(period),
+    onSettled: () => setPreview(null),
     onSuccess: (result) => {
       toast.show(
         result.alreadyClosed
@@ -46,7 +58,7 @@ function CloseForm({
       className={styles.toolbar}
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid && !close.isPending) close.mutate();
+        if (valid && !ask.isPending) ask.mutate();
       }}
     >
       <Field
@@ -58,10 +70,19 @@ function CloseForm({
         hint="A calendar month (UTC) that has ended."
         error={valid ? undefined : 'Choose a month.'}
       />
-      <Button type="submit" loading={close.isPending}>
-        Close period
+      <Button type="submit" loading={ask.isPending}>
+        Close period…
       </Button>
+      {ask.isError && <FailureAlert error={ask.error} attempt={ask.submittedAt} />}
       {close.isError && <FailureAlert error={close.error} attempt={close.submittedAt} />}
+      {preview && (
+        <CloseConfirm
+          preview={preview}
+          closing={close.isPending}
+          onConfirm={() => close.mutate()}
+          onCancel={() => setPreview(null)}
+        />
+      )}
     </form>
   );
 }
@@ -105,7 +126,9 @@ export function PayoutsPage() {
     return (
       <div className={page.page}>
         <h1 className={page.title}>Payouts</h1>
-        <Alert tone="info">Only Admins pay staff and Affiliates.</Alert>
+        <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
+          Only Admins pay staff and Affiliates.
+        </Alert>
       </div>
     );
   return (

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { adminMoneyRoutes } from '../../../common/api/admin-money';
 import { orderRoutes } from '../../../common/api/orders';
 import {
   payoutRoutes,
@@ -18,7 +19,30 @@ export const payoutKeys = {
   statement: (id: string) => [...all, 'statement', id] as const,
   mine: [...all, 'mine'] as const,
   earnings: (month: string) => [...all, 'earnings', month] as const,
+  sales: (month: string | null) => [...all, 'sales', month] as const,
+  staffPay: (month: string | null) => [...all, 'staff-pay', month] as const,
 };
+
+/** A month's sales, page by page (the current month for null). */
+export const salesPagesQuery = (month: string | null) =>
+  infiniteQueryOptions({
+    queryKey: payoutKeys.sales(month),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(adminMoneyRoutes.sales, {
+        query: { ...(month ? { month } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? null,
+  });
+
+/** What each staff member earned in a month (the current month for null). */
+export const staffPayQuery = (month: string | null) =>
+  queryOptions({
+    queryKey: payoutKeys.staffPay(month),
+    queryFn: ({ signal }) =>
+      callApi(adminMoneyRoutes.staffPay, { query: month ? { month } : {}, signal }),
+  });
 
 export const periodsQuery = () =>
   queryOptions({
@@ -50,6 +74,11 @@ export const monthEarningsQuery = (month: string) =>
     queryKey: payoutKeys.earnings(month),
     queryFn: ({ signal }) => callApi(orderRoutes.earnings, { query: { month }, signal }),
   });
+
+/** What closing a month would make, asked before closing it. */
+export function closePreview(period: string) {
+  return callApi(payoutRoutes.closePreview, { params: { period } });
+}
 
 export function closePeriod(period: string) {
   return callApi(payoutRoutes.closePeriod, { body: { period } });

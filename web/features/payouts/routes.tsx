@@ -9,6 +9,14 @@ export const payoutsDashboardRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./PayoutsPage')).PayoutsPage }),
   },
   {
+    path: dashboardRoute(dashboardPages.sales),
+    lazy: async () => ({ Component: (await import('./SalesPage')).SalesPage }),
+  },
+  {
+    path: dashboardRoute(dashboardPages.staffPay),
+    lazy: async () => ({ Component: (await import('./StaffPayPage')).StaffPayPage }),
+  },
+  {
     path: dashboardRoute(dashboardPages.pay),
     lazy: async () => ({ Component: (await import('./PayPage')).PayPage }),
   },
