@@ -1,8 +1,9 @@
+import { teamRoutes } from '../../../common/api/teams.js';
+import { orderRoutes } from '../../../common/api/orders.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { get } from '../../test/drive.js';
 import {
-  call,
   deliver,
   grant,
   imageFile,
@@ -16,12 +17,13 @@ import {
   useOrdersApp,
   videoFile,
 } from '../../test/orders.js';
+import { callRoute } from '../../test/call-route.js';
 
 const { t, cast } = useOrdersApp();
 
 const setTier = async (uid: string, tier: number) => {
-  const res = await call(t, cast.admin, 'PUT', '/api/staff/tier', { uid, tier });
-  expect(res.statusCode).toBe(200);
+  const res = await callRoute(t, teamRoutes.setTier, cast.admin, { body: { uid, tier } });
+  expect(res.status).toBe(200);
 };
 
 describe('POST /api/comm/send-fulfillment-form', () => {
@@ -72,8 +74,8 @@ describe('POST /api/comm/send-fulfillment-form', () => {
 
     // The Partner reads the delivery, and the order shows it.
     expect((await get(t, partner, `/api/drive/download/${file.id}`)).statusCode).toBe(200);
-    const seen = await call(t, partner, 'GET', `/api/payment/fulfillment/request?id=${editId}`);
-    expect(seen.json()).toMatchObject({
+    const seen = await callRoute(t, orderRoutes.request, partner, { query: { id: editId } });
+    expect(seen.body).toMatchObject({
       status: 'fulfilled',
       id: file.id,
       name: 'final.mp4',
@@ -87,10 +89,12 @@ describe('POST /api/comm/send-fulfillment-form', () => {
   it('keeps an activation time set earlier', async () => {
     const { partner, editor } = cast;
     const { editId = '' } = await placeOrder(t, partner, cast);
-    const activated = await call(t, editor, 'POST', '/api/payment/fulfillment/activate', {
-      requestId: editId,
+    const activated = await callRoute(t, orderRoutes.activate, editor, {
+      body: {
+        requestId: editId,
+      },
     });
-    expect(activated.statusCode).toBe(200);
+    expect(activated.status).toBe(200);
     t.clock.advanceHours(3);
     await deliver(t, editor, partner, editId);
     expect((await orderRow(t, editId)).activated_at).toBe(startTime);
@@ -291,8 +295,8 @@ describe('POST /api/comm/send-fulfillment-form', () => {
       const res = await sendFulfillmentForm(t, editor, uid, body);
       expect(res.statusCode).toBe(400);
     }
-    const noClient = await call(t, editor, 'POST', '/api/comm/send-fulfillment-form', good);
-    expect(noClient.statusCode).toBe(400);
+    const noClient = await callRoute(t, orderRoutes.sendFulfillmentForm, editor, { body: good });
+    expect(noClient.status).toBe(400);
     expect(await ordersSnapshot(t)).toBe(before);
   });
 });

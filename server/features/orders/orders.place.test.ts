@@ -1,9 +1,10 @@
+import { teamRoutes } from '../../../common/api/teams.js';
+import { orderRoutes } from '../../../common/api/orders.js';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { get } from '../../test/drive.js';
 import { unusedCounts } from '../payments/payments.public.js';
 import {
-  call,
   grant,
   imageFile,
   orderForm,
@@ -16,6 +17,7 @@ import {
   useOrdersApp,
   videoFile,
 } from '../../test/orders.js';
+import { callRoute } from '../../test/call-route.js';
 
 const { t, cast } = useOrdersApp();
 
@@ -196,18 +198,20 @@ describe('POST /api/comm/send-production-form', () => {
   it('answers staff_unavailable when the editor is Busy or on vacation, and writes nothing', async () => {
     const { partner, editor } = cast;
     const video = await videoFile(t, partner);
-    const busy = await call(t, editor, 'PUT', '/api/staff/status', { status: 'Busy' });
-    expect(busy.statusCode).toBe(200);
+    const busy = await callRoute(t, teamRoutes.setStatus, editor, { body: { status: 'Busy' } });
+    expect(busy.status).toBe(200);
     const before = await ordersSnapshot(t);
     const res = await sendWith(partner, orderForm(cast), [video]);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('staff_unavailable');
     expect(await ordersSnapshot(t)).toBe(before);
 
-    await call(t, editor, 'PUT', '/api/staff/status', {
-      status: 'Vacation',
-      start: '2026-11-22',
-      end: '2026-11-30',
+    await callRoute(t, teamRoutes.setStatus, editor, {
+      body: {
+        status: 'Vacation',
+        start: '2026-11-22',
+        end: '2026-11-30',
+      },
     });
     const onVacation = await sendWith(partner, orderForm(cast), [video]);
     expect(onVacation.json().error.code).toBe('staff_unavailable');
@@ -324,12 +328,14 @@ describe('POST /api/comm/send-production-form', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
     }
-    const anonymous = await call(t, undefined, 'POST', '/api/comm/send-production-form', {
-      folderName: 'x',
-      form: orderForm(cast, { editsEnabled: false }),
-      file: [],
+    const anonymous = await callRoute(t, orderRoutes.sendProductionForm, null, {
+      body: {
+        folderName: 'x',
+        form: orderForm(cast, { editsEnabled: false }),
+        file: [],
+      },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
     expect(await ordersSnapshot(t)).toBe(before);
   });
 
