@@ -272,7 +272,7 @@ const notAdminActions: Record<string, string> = {
   'paymentRoutes.referralVisit': 'a visitor follows a referral link',
   'paymentRoutes.webhook': 'the payment provider reports; refunds write credits.refunded',
   'realtimeRoutes.socketTicket': 'a ticket for the caller’s own socket; changes nothing',
-  'reviewVersionRoutes.mediaFacts': 'reads facts; the POST only carries a list of ids',
+  'mediaRoutes.mediaFacts': 'reads facts; the POST only carries a list of ids',
   'reviewVersionRoutes.createLink': 'only the order’s Partner creates a guest link',
   'reviewVersionRoutes.guestInfo': 'a guest opens a link',
   'reviewVersionRoutes.guestOpen': 'a guest opens a link',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderRoutes } from '../../../common/api/orders.js';
+import { mediaRoutes } from '../../../common/api/media.js';
 import { reviewVersionRoutes as routes } from '../../../common/api/review-versions.js';
 import { orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, storeBytes, twoVersions } from '../../test/review-versions.js';
@@ -22,7 +23,7 @@ const versionsOf = (who: Parameters<typeof callRoute>[2], orderId: string) =>
 describe('the media job', () => {
   it('reads the frame rate, duration and size of each delivered video and makes its images', async () => {
     expect(await runMedia(t)).toBeGreaterThanOrEqual(2);
-    const res = await callRoute(t, routes.mediaFacts, cast.partner, {
+    const res = await callRoute(t, mediaRoutes.mediaFacts, cast.partner, {
       body: { fileIds: [chain.v1File, chain.v2File] },
     });
     expect(res.status).toBe(200);
@@ -46,7 +47,7 @@ describe('the media job', () => {
 
   it('does nothing without ffmpeg, and the videos stay without facts', async () => {
     expect(await runMedia(t, null)).toBe(0);
-    const res = await callRoute(t, routes.mediaFacts, cast.partner, {
+    const res = await callRoute(t, mediaRoutes.mediaFacts, cast.partner, {
       body: { fileIds: [chain.v1File] },
     });
     expect(res.body.facts).toEqual([]);
@@ -75,12 +76,12 @@ describe('the media job', () => {
 
   it('refuses an image link with a forged or missing signature', async () => {
     await runMedia(t);
-    const bad = await callRoute(t, routes.mediaImage, null, {
+    const bad = await callRoute(t, mediaRoutes.mediaImage, null, {
       params: { fileId: chain.v1File, image: 'poster' },
       query: { access: '1.x' },
     });
     expect(bad.status).toBe(404);
-    const none = await callRoute(t, routes.mediaImage, null, {
+    const none = await callRoute(t, mediaRoutes.mediaImage, null, {
       params: { fileId: chain.v1File, image: 'poster' },
     });
     expect(none.status).toBe(400);
@@ -88,20 +89,22 @@ describe('the media job', () => {
 
   it('shows no facts of files the caller may not read, and refuses bad lists', async () => {
     await runMedia(t);
-    const res = await callRoute(t, routes.mediaFacts, cast.otherPartner, {
+    const res = await callRoute(t, mediaRoutes.mediaFacts, cast.otherPartner, {
       body: { fileIds: [chain.v1File] },
     });
     expect(res.status).toBe(200);
     expect(res.body.facts).toEqual([]);
     expect(
-      (await callRoute(t, routes.mediaFacts, cast.partner, { body: { fileIds: [] } })).status,
+      (await callRoute(t, mediaRoutes.mediaFacts, cast.partner, { body: { fileIds: [] } })).status,
     ).toBe(400);
     expect(
-      (await callRoute(t, routes.mediaFacts, cast.partner, { body: { fileIds: ['x'] } })).status,
+      (await callRoute(t, mediaRoutes.mediaFacts, cast.partner, { body: { fileIds: ['x'] } }))
+        .status,
     ).toBe(400);
     const many = Array.from({ length: 201 }, () => chain.v1File);
     expect(
-      (await callRoute(t, routes.mediaFacts, cast.partner, { body: { fileIds: many } })).status,
+      (await callRoute(t, mediaRoutes.mediaFacts, cast.partner, { body: { fileIds: many } }))
+        .status,
     ).toBe(400);
   });
 });
