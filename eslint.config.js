@@ -140,6 +140,57 @@ const mountRules = [
 
 /** A string that starts with an API address. */
 const apiAddress = '/^\\/api\\//';
+// Feature test files that still spell API addresses through their own get/post helpers; each
+// leaves this list when it calls its routes through callRoute. The list only shrinks.
+const apiAddressAnywhere = [
+  `Literal[value=${apiAddress}]:not(CallExpression[callee.name='injectRaw'] Literal)`,
+  `TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]:not(CallExpression[callee.name='injectRaw'] TemplateElement)`,
+];
+const apiAddressToInject = [
+  `CallExpression[callee.property.name='inject'] > Literal[value=${apiAddress}]`,
+  `CallExpression[callee.property.name='inject'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
+  `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > Literal[value=${apiAddress}]`,
+  `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
+];
+const contractCallRules = (selectors) =>
+  selectors.map((selector) => ({
+    selector,
+    message:
+      'Call the route through its contract with callRoute (server/test/call-route.ts), or injectRaw for a request no contract could make.',
+  }));
+const featureTestsStillSpellingAddresses = [
+  'server/features/accounts/accounts.test.ts',
+  'server/features/accounts/password-reset.test.ts',
+  'server/features/accounts/profile-avatar.test.ts',
+  'server/features/accounts/refresh-token-body.test.ts',
+  'server/features/chat/chat.attachments.test.ts',
+  'server/features/chat/chat.history.test.ts',
+  'server/features/drive/drive.controls.test.ts',
+  'server/features/drive/drive.digests.test.ts',
+  'server/features/drive/drive.downloads.test.ts',
+  'server/features/drive/drive.folders.test.ts',
+  'server/features/drive/drive.missing-bytes.test.ts',
+  'server/features/drive/drive.resume.test.ts',
+  'server/features/drive/drive.s3.test.ts',
+  'server/features/drive/drive.uploads.test.ts',
+  'server/features/drive/media-links.test.ts',
+  'server/features/orders/extensions.test.ts',
+  'server/features/orders/orders.fulfil.test.ts',
+  'server/features/orders/orders.pass-off.test.ts',
+  'server/features/orders/orders.place.test.ts',
+  'server/features/payments/billing.test.ts',
+  'server/features/review-versions/guest-copy.test.ts',
+  'server/features/review-versions/links.test.ts',
+  'server/features/review/review-flow.test.ts',
+  'server/features/teams/admin-lists.test.ts',
+  'server/features/teams/avatars.test.ts',
+  'server/features/teams/directory-search.test.ts',
+  'server/features/teams/friendships.test.ts',
+  'server/features/teams/staff-profile.test.ts',
+  'server/features/teams/teams.test.ts',
+  'server/features/teams/vacations.test.ts',
+  'server/features/youtube/youtube.test.ts',
+];
 
 const tests = [
   '**/*.test.ts',
@@ -241,24 +292,18 @@ export default tseslint.config(
   },
   // Feature tests call routes through their contract (server/test/call-route.ts), so a renamed
   // route or field fails them at compile time; a request no contract could make goes through
-  // `injectRaw`, which says why. A hand-written API address given to app.inject is an error.
+  // `injectRaw`, which says why. Any string that starts with an API address is an error outside
+  // injectRaw: a URL for app.inject, for a helper, or an address an answer is expected to hold
+  // (build that with fillPath and the route's path). Test titles ('GET /api/…') are not addresses.
   {
     files: ['server/features/**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          `CallExpression[callee.property.name='inject'] > Literal[value=${apiAddress}]`,
-          `CallExpression[callee.property.name='inject'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
-          `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > Literal[value=${apiAddress}]`,
-          `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
-        ].map((selector) => ({
-          selector,
-          message:
-            'Call the route through its contract with callRoute (server/test/call-route.ts), or injectRaw for a request no contract could make.',
-        })),
-      ],
-    },
+    ignores: featureTestsStillSpellingAddresses,
+    rules: { 'no-restricted-syntax': ['error', ...contractCallRules(apiAddressAnywhere)] },
+  },
+  // The files still to convert keep the earlier rule: no API address given to app.inject.
+  {
+    files: featureTestsStillSpellingAddresses,
+    rules: { 'no-restricted-syntax': ['error', ...contractCallRules(apiAddressToInject)] },
   },
   // A page address is written once, in common/page-routes.ts: links are built with
   // common/paths.ts and routes mounted with web/lib/page-path.ts, so a spelled-out dashboard
