@@ -138,6 +138,18 @@ const mountRules = [
   },
 ];
 
+// A service binds each use case in one written-out line, `name: (principal, input) =>
+// useCase(deps, principal, input)`, so its parameters and their types read where it is bound; a
+// generic binder (`on(useCase)`, `(...args) => useCase(deps, ...args)`) hides them.
+const bindingRules = [
+  ':function > RestElement',
+  'ArrowFunctionExpression > ArrowFunctionExpression.body',
+].map((selector) => ({
+  selector,
+  message:
+    'Bind each use case in one line with its parameters written out (docs/architecture.md, "Write a use case and mount its route").',
+}));
+
 /** A string that starts with an API address. */
 const apiAddress = '/^\\/api\\//';
 // Feature test files that still spell API addresses through their own get/post helpers; each
@@ -270,6 +282,18 @@ export default tseslint.config(
     ignores: [...tests, '**/*.seed.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...clockRules, ...dashboardAddressRules, ...mountRules],
+    },
+  },
+  {
+    files: ['server/features/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...clockRules,
+        ...dashboardAddressRules,
+        ...mountRules,
+        ...bindingRules,
+      ],
     },
   },
   // One name per concept (docs/glossary.md): inside the features an order is an `orderId`. The API
