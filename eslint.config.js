@@ -153,7 +153,8 @@ const bindingRules = [
 /** A string that starts with an API address. */
 const apiAddress = '/^\\/api\\//';
 // Feature test files that still spell API addresses through their own get/post helpers; each
-// leaves this list when it calls its routes through callRoute. The list only shrinks.
+// leaves this list when it calls its routes through callRoute. The list only shrinks (when it is
+// empty, drop it and the block that reads it: ESLint refuses an empty `files`).
 const apiAddressAnywhere = [
   `Literal[value=${apiAddress}]:not(CallExpression[callee.name='injectRaw'] Literal)`,
   `TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]:not(CallExpression[callee.name='injectRaw'] TemplateElement)`,
@@ -175,21 +176,16 @@ const featureTestsStillSpellingAddresses = [
   'server/features/accounts/password-reset.test.ts',
   'server/features/accounts/profile-avatar.test.ts',
   'server/features/accounts/refresh-token-body.test.ts',
-  'server/features/chat/chat.attachments.test.ts',
   'server/features/chat/chat.history.test.ts',
   'server/features/drive/drive.controls.test.ts',
-  'server/features/drive/drive.digests.test.ts',
   'server/features/drive/drive.downloads.test.ts',
   'server/features/drive/drive.folders.test.ts',
   'server/features/drive/drive.missing-bytes.test.ts',
   'server/features/drive/drive.resume.test.ts',
-  'server/features/drive/drive.s3.test.ts',
   'server/features/drive/drive.uploads.test.ts',
   'server/features/drive/media-links.test.ts',
   'server/features/orders/extensions.test.ts',
   'server/features/orders/orders.fulfil.test.ts',
-  'server/features/orders/orders.pass-off.test.ts',
-  'server/features/orders/orders.place.test.ts',
   'server/features/payments/billing.test.ts',
   'server/features/review-versions/guest-copy.test.ts',
   'server/features/review-versions/links.test.ts',

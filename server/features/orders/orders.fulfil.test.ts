@@ -1,8 +1,8 @@
+import { driveRoutes } from '../../../common/api/drive.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import { orderRoutes } from '../../../common/api/orders.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { get } from '../../test/drive.js';
 import {
   deliver,
   grant,
@@ -73,7 +73,9 @@ describe('POST /api/comm/send-fulfillment-form', () => {
     ]);
 
     // The Partner reads the delivery, and the order shows it.
-    expect((await get(t, partner, `/api/drive/download/${file.id}`)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t, driveRoutes.download, partner, { params: { fileId: file.id } })).status,
+    ).toBe(200);
     const seen = await callRoute(t, orderRoutes.request, partner, { query: { id: editId } });
     expect(seen.body).toMatchObject({
       status: 'fulfilled',

@@ -1,9 +1,9 @@
+import { driveRoutes } from '../../../common/api/drive.js';
 import { orderRoutes } from '../../../common/api/orders.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { get } from '../../test/drive.js';
 import {
   deliver,
   insertRevision,
@@ -58,7 +58,10 @@ describe('passing an order off', () => {
     });
     // Not theirs yet: the second editor sees nothing.
     expect(await workOf(editor2)).toEqual([]);
-    expect((await get(t, editor2, `/api/drive/download/${video?.id}`)).statusCode).toBe(404);
+    expect(
+      (await callRoute(t, driveRoutes.download, editor2, { params: { fileId: video?.id ?? '' } }))
+        .status,
+    ).toBe(404);
 
     t.clock.advanceHours(1);
     const assigned = await assign(admin, editId, editor2.uid);
@@ -81,7 +84,10 @@ describe('passing an order off', () => {
       state: 'Assigned',
       newStaff: { uid: editor2.uid, name: 'Edna Editor' },
     });
-    expect((await get(t, editor2, `/api/drive/download/${video?.id}`)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t, driveRoutes.download, editor2, { params: { fileId: video?.id ?? '' } }))
+        .status,
+    ).toBe(200);
     // But cannot act on it yet.
     expect((await deliver(t, editor2, partner, editId)).res.statusCode).toBe(404);
 
@@ -97,7 +103,10 @@ describe('passing an order off', () => {
 
     // The first editor lets go of it entirely.
     expect(await workOf(editor)).toEqual([]);
-    expect((await get(t, editor, `/api/drive/download/${video?.id}`)).statusCode).toBe(404);
+    expect(
+      (await callRoute(t, driveRoutes.download, editor, { params: { fileId: video?.id ?? '' } }))
+        .status,
+    ).toBe(404);
     expect(
       (await callRoute(t, orderRoutes.request, editor, { query: { id: editId } })).status,
     ).toBe(404);

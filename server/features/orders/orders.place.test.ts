@@ -1,8 +1,8 @@
+import { driveRoutes } from '../../../common/api/drive.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import { orderRoutes } from '../../../common/api/orders.js';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { get } from '../../test/drive.js';
 import { unusedCounts } from '../payments/payments.public.js';
 import {
   grant,
@@ -345,26 +345,39 @@ describe('POST /api/comm/send-production-form', () => {
     const [video, image] = placed.files;
     if (!video || !image) throw new Error('uploads missing');
 
-    const byEditor = await get(t, editor, `/api/drive/download/${video.id}`);
-    expect(byEditor.statusCode).toBe(200);
-    expect(byEditor.rawPayload.length).toBe(4000);
-    expect((await get(t, artist, `/api/drive/download/${image.id}`)).statusCode).toBe(200);
+    const byEditor = await callRoute(t, driveRoutes.download, editor, {
+      params: { fileId: video.id },
+    });
+    expect(byEditor.status).toBe(200);
+    expect(byEditor.raw.rawPayload.length).toBe(4000);
+    expect(
+      (await callRoute(t, driveRoutes.download, artist, { params: { fileId: image.id } })).status,
+    ).toBe(200);
     // Each staff member reaches their own order's files only.
-    expect((await get(t, artist, `/api/drive/download/${video.id}`)).statusCode).toBe(404);
-    expect((await get(t, editor2, `/api/drive/download/${video.id}`)).statusCode).toBe(404);
+    expect(
+      (await callRoute(t, driveRoutes.download, artist, { params: { fileId: video.id } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(t, driveRoutes.download, editor2, { params: { fileId: video.id } })).status,
+    ).toBe(404);
 
     const { folder_id: folderId } = await orderRow(t, placed.editId ?? '');
-    const contents = await get(t, editor, `/api/drive/read/file-contents/${folderId}?layers=2`);
-    expect(contents.statusCode).toBe(200);
-    const [raw = [], delivered = []] = contents.json<{ files: Array<Array<{ id: string }>> }>()
-      .files;
+    const contents = await callRoute(t, driveRoutes.fileContents, editor, {
+      params: { id: folderId },
+      query: { layers: '2' },
+    });
+    expect(contents.status).toBe(200);
+    const [raw = [], delivered = []] = contents.body.files;
     expect(raw.map((f) => f.id)).toEqual([video.id]);
     expect(delivered).toEqual([]);
-    const strangers = await get(t, editor2, `/api/drive/read/file-contents/${folderId}?layers=2`);
-    expect(strangers.statusCode).toBe(404);
+    const strangers = await callRoute(t, driveRoutes.fileContents, editor2, {
+      params: { id: folderId },
+      query: { layers: '2' },
+    });
+    expect(strangers.status).toBe(404);
 
-    const listed = await get(t, editor, '/api/drive/files');
-    const mine = listed.json<{ files: Array<{ id: string; orderTitle: string | null }> }>().files;
+    const listed = await callRoute(t, driveRoutes.files, editor);
+    const mine = listed.body.files;
     expect(mine.find((f) => f.id === video.id)?.orderTitle).toBe('My Speedrun (Edit)');
   });
 });
