@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fillPath } from '../../../common/api/contract.js';
-import { driveRoutes } from '../../../common/api/drive.js';
+import { driveRoutes, uploadUri } from '../../../common/api/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
@@ -173,7 +173,7 @@ describe('who may download', () => {
     const drive = directDrive(t());
     await drive.attachUploads({
       uploaderUid: editor.uid,
-      uploads: [`/api/drive/upload/Raw%20footage/${delivery.id}`],
+      uploads: [uploadUri('Raw footage', delivery.id)],
       kind: 'video',
       folderId: raw.folderId,
       orderId,

@@ -10,13 +10,12 @@ import {
   driveSnapshot,
   fakeMp4,
   fakePng,
-  get,
   insertOrder,
   sendBytes,
   startUpload,
   uploadWhole,
 } from '../../test/drive.js';
-import { callRoute } from '../../test/call-route.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 let clock = new Date('2026-11-23T10:00:00Z');
 const t = useTestApp({ now: () => clock });
@@ -136,10 +135,13 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
     expect(accessQuestions).toBe(1);
   });
 
-  test.each(['layers=3', 'layers=0', 'layers=two'])('refuses %s with 400', async (query) => {
-    const { partner, folderId } = await orderFolder(`order-q-${query}`);
-    const res = await get(t(), partner, `/api/drive/read/file-contents/${folderId}?${query}`);
-    expect(res.statusCode).toBe(400);
+  test.each(['3', '0', 'two'])('refuses layers=%s with 400', async (layers) => {
+    const { partner, folderId } = await orderFolder(`order-q-layers=${layers}`);
+    const res = await callRoute(t(), driveRoutes.fileContents, partner, {
+      params: { id: folderId },
+      query: { layers: wrong(layers) },
+    });
+    expect(res.status).toBe(400);
   });
 
   test('an unknown folder is 404 and no token is 401', async () => {

@@ -1,4 +1,4 @@
-import { driveRoutes } from '../../../common/api/drive.js';
+import { driveRoutes, uploadUri } from '../../../common/api/drive.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import { orderRoutes } from '../../../common/api/orders.js';
 import { randomUUID } from 'node:crypto';
@@ -260,7 +260,7 @@ describe('POST /api/comm/send-fulfillment-form', () => {
       [{ author: editor.uid, uri: partnerVideo.uri }, 404, 'not_found'],
       [{ author: editor.uid, uri: image.uri }, 415, 'unsupported_file_type'],
       [{ author: editor.uid, uri: partial.uri }, 409, 'upload_unfinished'],
-      [{ author: editor.uid, uri: '/api/drive/upload/x/not-an-id' }, 404, 'not_found'],
+      [{ author: editor.uid, uri: uploadUri('x', 'not-an-id') }, 404, 'not_found'],
     ];
     for (const [file, status, code] of cases) {
       const res = await sendFulfillmentForm(t, editor, partner.uid, {

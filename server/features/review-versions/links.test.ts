@@ -3,6 +3,7 @@ import { reviewVersionRoutes as routes } from '../../../common/api/review-versio
 import type { TestUser } from '../../test/factories.js';
 import { insertOrderFile, orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, twoVersions } from '../../test/review-versions.js';
+import { fillPath } from '../../../common/api/contract.js';
 import { call, callRoute, wrong } from '../../test/call-route.js';
 
 // Each test makes real MP4s and hashes passwords with argon2: slow on a busy machine.
@@ -90,7 +91,9 @@ describe('a guest opening a link', () => {
     expect(info.body).toMatchObject({ version: 2, needsPassword: false });
     const res = await openReady(token);
     expect(res).toMatchObject({ guestName: 'Casey Manager', version: 2, videoState: 'ready' });
-    expect(res.videoUrl).toContain(`/api/guest-review/media/${link.id}?access=`);
+    expect(res.videoUrl).toContain(
+      `${fillPath(routes.guestMedia.path, { linkId: link.id })}?access=`,
+    );
     expect(res.downloadUrl).toContain(link.id);
     const video = await call(t, undefined, 'GET', res.videoUrl as string);
     expect(video.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamBuilderEntries, type Friendship, teamRoutes } from '../../../common/api/teams.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
-import { addMember, deleteTeam, get, putTeam, snapshot, teamsApp } from '../../test/teams.js';
+import { addMember, deleteTeam, putTeam, snapshot, teamsApp } from '../../test/teams.js';
 import { callRoute } from '../../test/call-route.js';
 
 let t: TestApp;
@@ -13,10 +13,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const list = async (who: (typeof cast)['admin'], query = ''): Promise<Friendship[]> => {
-  const res = await get(t, who, `/api/comm/friendships${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
+const list = async (who: (typeof cast)['admin'], uid?: string): Promise<Friendship[]> => {
+  const res = await callRoute(t, teamRoutes.friendships, who, { query: uid ? { uid } : {} });
+  expect(res.status).toBe(200);
+  return res.body;
 };
 const byName = (entries: Friendship[], name: string) => entries.find((e) => e.name === name);
 
@@ -80,7 +80,7 @@ describe('GET /api/comm/friendships', () => {
   });
 
   it("lets an Admin load an emulated client's list, and nobody else", async () => {
-    const emulated = await list(cast.admin, `?uid=${cast.partner.uid}`);
+    const emulated = await list(cast.admin, cast.partner.uid);
     expect(emulated[0]).toMatchObject({ uid: cast.partner.uid, self: true });
     const refused = await callRoute(t, teamRoutes.friendships, cast.editor, {
       query: { uid: cast.partner.uid },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamRoutes } from '../../../common/api/teams.js';
 import { createUser } from '../../test/factories.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
-import { addMember, deleteTeam, get, putTeam, snapshot, teamsApp } from '../../test/teams.js';
+import { addMember, deleteTeam, putTeam, snapshot, teamsApp } from '../../test/teams.js';
 import { callRoute, wrong } from '../../test/call-route.js';
 
 let t: TestApp;
@@ -348,10 +348,10 @@ describe('GET /api/comm/team', () => {
   it('shows a Partner their own team, with or without their uid', async () => {
     const { admin, partner, editor } = cast;
     await addMember(t, admin, partner, editor, ['Editor']);
-    for (const url of ['/api/comm/team', `/api/comm/team?uid=${partner.uid}`]) {
-      const res = await get(t, partner, url);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().members.map((m: { uid: string }) => m.uid)).toEqual([editor.uid]);
+    for (const query of [{}, { uid: partner.uid }]) {
+      const res = await callRoute(t, teamRoutes.team, partner, { query });
+      expect([query, res.status]).toEqual([query, 200]);
+      expect(res.body.members.map((m) => m.uid)).toEqual([editor.uid]);
     }
   });
 
