@@ -1,17 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { driveRoutes } from '../../../common/api/drive.js';
-import { createUser } from '../../test/factories.js';
+import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
   driveSnapshot,
   fakeMp4,
-  get,
   sendBytes,
   startUpload,
   tusHeaders,
   uploadWhole,
 } from '../../test/drive.js';
-import { callRoute } from '../../test/call-route.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 const t = useTestApp();
 
@@ -127,17 +126,15 @@ describe('progress, pause, resume, cancel and remove', () => {
     expect((await callRoute(t(), driveRoutes.cancel, admin, { params: { id } })).status).toBe(200);
   });
 
-  test.each(['progress', 'pause', 'resume', 'cancel'])(
-    '/api/drive/%s refuses a malformed id with 400 and no token with 401',
+  test.each(['progress', 'pause', 'resume', 'cancel'] as const)(
+    'GET /api/drive/%s refuses a malformed id with 400 and no token with 401',
     async (action) => {
       const partner = await createUser(t());
-      expect((await get(t(), partner, `/api/drive/${action}/not-an-id`)).statusCode).toBe(400);
-      expect((await get(t(), partner, `/api/drive/${action}/${'a'.repeat(33)}`)).statusCode).toBe(
-        400,
-      );
-      expect((await get(t(), undefined, `/api/drive/${action}/${'a'.repeat(32)}`)).statusCode).toBe(
-        401,
-      );
+      const control = (who: TestUser | null, id: string) =>
+        callRoute(t(), driveRoutes[action], who, { params: { id: wrong(id) } });
+      expect((await control(partner, 'not-an-id')).status).toBe(400);
+      expect((await control(partner, 'a'.repeat(33))).status).toBe(400);
+      expect((await control(null, 'a'.repeat(32))).status).toBe(401);
     },
   );
 
@@ -160,10 +157,10 @@ describe("another user's upload", () => {
     const finished = await uploadWhole(t(), owner, fakeMp4(3000));
     const before = await driveSnapshot(t());
 
-    for (const action of ['progress', 'pause', 'resume', 'cancel']) {
-      const res = await get(t(), other, `/api/drive/${action}/${id}`);
-      expect(res.statusCode, action).toBe(404);
-      expect(res.json().error.code).toBe('not_found');
+    for (const action of ['progress', 'pause', 'resume', 'cancel'] as const) {
+      const res = await callRoute(t(), driveRoutes[action], other, { params: { id } });
+      expect(res.status, action).toBe(404);
+      expect(res.code).toBe('not_found');
     }
     for (const target of [id, finished.id]) {
       const removed = await callRoute(t(), driveRoutes.remove, other, {
