@@ -180,7 +180,6 @@ const featureTestsStillSpellingAddresses = [
   'server/features/drive/drive.missing-bytes.test.ts',
   'server/features/drive/drive.resume.test.ts',
   'server/features/drive/drive.uploads.test.ts',
-  'server/features/orders/extensions.test.ts',
   'server/features/payments/billing.test.ts',
   'server/features/review-versions/guest-copy.test.ts',
   'server/features/teams/admin-lists.test.ts',
