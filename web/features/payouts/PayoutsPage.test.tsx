@@ -73,7 +73,7 @@ describe('the payouts page', () => {
     render();
     const month = (await screen.findByLabelText('Pay period')) as HTMLInputElement;
     expect(month.value).toBe('2026-11');
-    expect(screen.getByRole('button', { name: 'Close period' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close period…' })).toBeTruthy();
     expect(screen.queryByLabelText('Closed period')).toBeNull();
   });
 
