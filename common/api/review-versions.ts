@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
 import { UploadId } from './drive.js';
+import { MediaFacts } from './media.js';
 import { plainText } from './fields.js';
 import { RequestId } from './orders/ids.js';
 
@@ -15,41 +16,6 @@ export const reviewLinkLimits = {
   /** Links a Partner may hold open on one order at once. */
   openPerOrder: 20,
 } as const;
-
-/** The sprite sheet of a video: `count` tiles of `tileWidth`×`tileHeight`, one per `intervalMs`. */
-export const SpriteGrid = z.object({
-  url: z.string(),
-  columns: z.number().int(),
-  rows: z.number().int(),
-  count: z.number().int(),
-  intervalMs: z.number().int(),
-  tileWidth: z.number().int(),
-  tileHeight: z.number().int(),
-});
-export type SpriteGrid = z.infer<typeof SpriteGrid>;
-
-/**
- * What the server read from a video once it was uploaded (ffprobe) and the images it made
- * (ffmpeg). `state` is `pending` until the background job has run; `failed` when the file could
- * not be read. `frameRate` is frames per second (29.97 for 30000/1001), with the exact fraction.
- */
-export const MediaFacts = z.object({
-  fileId: z.string(),
-  state: z.enum(['pending', 'ready', 'failed']),
-  frameRate: z.number().nullable(),
-  frameRateFraction: z.object({ num: z.number().int(), den: z.number().int() }).nullable(),
-  durationMs: z.number().int().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  posterUrl: z.string().nullable(),
-  sprite: SpriteGrid.nullable(),
-});
-export type MediaFacts = z.infer<typeof MediaFacts>;
-
-export const MediaFactsRequest = z.object({ fileIds: z.array(UploadId).min(1).max(200) });
-export type MediaFactsRequest = z.infer<typeof MediaFactsRequest>;
-export const MediaFactsResponse = z.object({ facts: z.array(MediaFacts) });
-export type MediaFactsResponse = z.infer<typeof MediaFactsResponse>;
 
 /** Where a version stands with its Partner; joined with accepting (Approved) and revising. */
 export const VersionState = z.enum(['pending', 'revisions_needed', 'approved']);
@@ -184,22 +150,6 @@ export const reviewVersionRoutes = {
     auth: true,
     params: z.object({ requestId: RequestId }),
     response: VersionsResponse,
-  }),
-  mediaFacts: defineRoute({
-    method: 'POST',
-    path: '/api/media/facts',
-    auth: true,
-    body: MediaFactsRequest,
-    response: MediaFactsResponse,
-  }),
-  /** A poster or sprite image; `access` is the signed value from a facts answer. */
-  mediaImage: defineRoute({
-    method: 'GET',
-    path: '/api/media/image/:fileId/:image',
-    auth: false,
-    params: z.object({ fileId: UploadId, image: z.enum(['poster', 'sprite']) }),
-    query: z.object({ access: plainText().max(300) }),
-    response: z.unknown(),
   }),
   createLink: defineRoute({
     method: 'POST',

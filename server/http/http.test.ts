@@ -2,47 +2,42 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPassword, seedDemoData } from '../db/seed.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { redactUrl } from './logging.js';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+// A new app for each test: one takes its database away, two rebuild it with a web folder or a log.
+const app = useTestApp({}, 'test');
 
 describe('http basics', () => {
   it('answers health with ok while the database answers', async () => {
-    t = await buildTestApp();
+    const t = app();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
   });
 
   it('answers health with 503 and an error body when the database does not answer', async () => {
-    t = await buildTestApp();
-    const app = t.app;
-    const down = t;
+    const down = app();
     await down.db.destroy();
     // The pool is gone; close the app without touching the database again.
     down.db.destroy = async () => {};
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await down.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json().error.code).toBe('service_unavailable');
   });
 
   it('answers an unknown API path with a 404 error body', async () => {
-    t = await buildTestApp();
+    const t = app();
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
 
   it('refuses a body over 1 MiB with 413 and an error body', async () => {
-    t = await buildTestApp();
+    const t = app();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/user/login',
@@ -54,7 +49,7 @@ describe('http basics', () => {
   });
 
   it('refuses a wrong content type with a 4xx error body', async () => {
-    t = await buildTestApp();
+    const t = app();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/user/login',
@@ -66,7 +61,7 @@ describe('http basics', () => {
   });
 
   it('sends the security headers on every answer', async () => {
-    t = await buildTestApp();
+    const t = app();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -78,7 +73,7 @@ describe('http basics', () => {
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Crewcast</title>');
     writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
-    t = await buildTestApp({ webDir });
+    const t = await app.rebuild({ webDir });
     const page = await t.app.inject({ method: 'GET', url: '/dashboard/home' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Crewcast</title>');
@@ -105,7 +100,7 @@ describe('http basics', () => {
         done();
       },
     });
-    t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
+    const t = await app.rebuild({ env: { LOG_LEVEL: 'info' }, logStream });
     await seedDemoData(t.db);
     const login = await t.app.inject({
       method: 'POST',

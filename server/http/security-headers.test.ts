@@ -1,20 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.js';
 import { startUpload, tusHeaders } from '../test/drive.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+// A new app for each test: one of them rebuilds it with an https PUBLIC_URL, and two listen.
+const app = useTestApp({}, 'test');
 
 /** The app listening on a free port, for answers that never pass through Fastify's inject. */
-async function listening(env: Record<string, string> = {}) {
-  t = await buildTestApp({ env });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
+async function listening() {
+  await app().app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app().app.server.address() as AddressInfo).port}`;
 }
 
 const directive = (csp: string | null | undefined, name: string) =>
@@ -33,29 +29,27 @@ function expectSecurityHeaders(headers: Headers) {
 
 describe('security headers', () => {
   it('sends HSTS for a year with subdomains when PUBLIC_URL is https', async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://crewcast.example' } });
+    const t = await app.rebuild({ env: { PUBLIC_URL: 'https://crewcast.example' } });
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('sends no HSTS when the product is served over plain http', async () => {
-    t = await buildTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app().app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('lets pages connect to their own origin only, WebSockets included', async () => {
-    t = await buildTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app().app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(csp).not.toMatch(/ws:|wss:|\*/);
   });
 
   it('sends them on the tus HEAD answer, which the upload server writes itself', async () => {
-    const { base } = await listening();
-    const partner = await createUser(t!, { accountType: 'Partner' });
-    const started = await startUpload(t!, partner, { size: 1000 });
+    const base = await listening();
+    const partner = await createUser(app(), { accountType: 'Partner' });
+    const started = await startUpload(app(), partner, { size: 1000 });
     expect(started.statusCode).toBe(201);
     const head = await fetch(`${base}${started.json().uri}`, {
       method: 'HEAD',
@@ -66,7 +60,7 @@ describe('security headers', () => {
   });
 
   it('sends them on Socket.IO long-polling answers', async () => {
-    const { base } = await listening();
+    const base = await listening();
     const res = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
     await res.arrayBuffer();
     expectSecurityHeaders(res.headers);

@@ -1,24 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repeat } from '../jobs/repeat.js';
 import { sendRaw, socketPool, urlOf } from '../test/chat.js';
 import { fakeMp4, uploadWhole } from '../test/drive.js';
 import { changeAccount, hearing } from '../test/account-changes.js';
 import { createUser } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 const token = 'scrape-secret-0123456789';
-const apps: TestApp[] = [];
+// A new app for each test, since the tests count what their own app served.
+const app = useTestApp({ env: { METRICS_TOKEN: token } }, 'test');
 const sockets = socketPool();
-afterEach(async () => {
+afterEach(() => {
   sockets.closeAll();
-  for (const t of apps.splice(0)) await t.close();
 });
-
-async function app(env: Record<string, string> = { METRICS_TOKEN: token }) {
-  const t = await buildTestApp({ env });
-  apps.push(t);
-  return t;
-}
 
 const scrape = (t: TestApp, authorization?: string) =>
   t.app.inject({
@@ -35,12 +30,12 @@ function sample(text: string, line: string): number | undefined {
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    const t = await app({});
+    const t = await app.rebuild({ env: {} });
     expect((await scrape(t, `Bearer ${token}`)).statusCode).toBe(404);
   });
 
   it('refuses a missing or wrong token with 401 in the API error shape', async () => {
-    const t = await app();
+    const t = app();
     for (const authorization of [undefined, 'Bearer wrong-token-0123456789', token]) {
       const res = await scrape(t, authorization);
       expect(res.statusCode).toBe(401);
@@ -49,7 +44,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts requests by route template with their latency, upload bytes and ledger rows', async () => {
-    const t = await app();
+    const t = app();
     const partner = await createUser(t, { accountType: 'Partner' });
     const admin = await createUser(t, { accountType: 'Admin' });
     for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -85,7 +80,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts open sockets, chat messages received and job runs with their outcome', async () => {
-    const t = await app();
+    const t = app();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const user = await createUser(t, { accountType: 'Partner' });
     const socket = await sockets.connect(urlOf(t.app.server.address()), user);
@@ -98,7 +93,15 @@ describe('GET /metrics', () => {
       },
       { job: 'metrics-test', everyMs: 20, log: { error() {} }, failure: 'failed' },
     );
-    await new Promise((r) => setTimeout(r, 150));
+    // Until a run after the failed one has ended, whatever the timing.
+    const okRuns = async () =>
+      sample(
+        (await scrape(t, `Bearer ${token}`)).body,
+        'crewcast_job_runs_total{job="metrics-test",outcome="ok"}',
+      );
+    await vi.waitFor(async () => expect(await okRuns()).toBeGreaterThanOrEqual(2), {
+      timeout: 5000,
+    });
     stop();
 
     const text = (await scrape(t, `Bearer ${token}`)).body;
@@ -111,7 +114,7 @@ describe('GET /metrics', () => {
   });
 
   it('reports readiness, free disk and shutdown as gauges, and names no gauge like a counter', async () => {
-    const t = await app();
+    const t = app();
     const text = (await scrape(t, `Bearer ${token}`)).body;
     for (const check of ['instance', 'database', 'redis', 'storage', 'bucket', 'disk'])
       expect(sample(text, `crewcast_ready{check="${check}"}`), check).toBe(1);
@@ -131,7 +134,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts the account changes heard on PostgreSQL, and says whether they are heard', async () => {
-    const t = await app();
+    const t = app();
     const partner = await createUser(t, { accountType: 'Partner' });
     const before = (await scrape(t, `Bearer ${token}`)).body;
     if (!t.accountChanges) {

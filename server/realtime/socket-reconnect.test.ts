@@ -7,8 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatLimits } from '../../common/limits.js';
 import { keepLive, patientSender, type LiveSocket } from '../../common/realtime-client.js';
 import { socketPath, type SendAck } from '../../common/realtime.js';
-import { buildApp } from '../app.js';
-import { memoryRateLimiter } from '../integrations/rate-limit/rate-limiter.js';
+import { anotherInstance } from '../test/test-app.js';
 import {
   chatCast,
   eventually,
@@ -165,14 +164,7 @@ describe('the live connection of a browser', () => {
     const partner = await liveClient(cast.partner);
     const port = (app().app.server.address() as AddressInfo).port;
     await app().app.close();
-    const limiter = memoryRateLimiter();
-    second = await buildApp({
-      config: app().config,
-      db: app().db,
-      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-      limiter,
-    });
-    second.addHook('onClose', async () => limiter.close());
+    second = await anotherInstance(app());
     await second.listen({ port, host: '127.0.0.1' });
     const restarted = Date.now();
     // The client catches up (refetches) once it is back.

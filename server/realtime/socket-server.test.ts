@@ -12,7 +12,7 @@ import {
 } from '../../common/realtime.js';
 import { signAccessToken } from '../auth/tokens.js';
 import { insertOrder, orderPeople } from '../test/orders.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 import { attachSocketServer } from './socket-server.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -47,21 +47,17 @@ afterEach(() => {
 });
 
 describe('socket server', () => {
-  let t: TestApp;
+  const app = useTestApp({}, 'test');
   let url: string;
   beforeEach(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = urlOf(t.app.server.address());
-  });
-  afterEach(async () => {
-    await t.close();
+    await app().app.listen({ port: 0, host: '127.0.0.1' });
+    url = urlOf(app().app.server.address());
   });
 
   it('pushes orderUpdated to the sockets of the users on an order, and to no one else', async () => {
-    const cast = await orderPeople(t);
+    const cast = await orderPeople(app());
     const order = await insertOrder(
-      t,
+      app(),
       { client: cast.partner, staff: cast.editor },
       {
         createdAt: new Date().toISOString(),
@@ -77,7 +73,7 @@ describe('socket server', () => {
     });
 
     const heard = Promise.all([nextUpdate(partner), nextUpdate(partnerTab2)]);
-    const res = await t.app.inject({
+    const res = await app().app.inject({
       method: 'POST',
       url: '/api/payment/fulfillment/extension',
       headers: cast.editor.headers,
@@ -92,14 +88,14 @@ describe('socket server', () => {
   });
 
   it('refuses a connection without a token, with a forged one or with an expired one', async () => {
-    const cast = await orderPeople(t);
+    const cast = await orderPeople(app());
     const expired = await new SignJWT({ typ: 'Partner' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(cast.partner.uid)
       .setIssuer('crewcast')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(t.jwtKey);
+      .sign(app().jwtKey);
     const forged = await signAccessToken(randomBytes(32), {
       uid: cast.partner.uid,
       accountType: 'Partner',
@@ -119,11 +115,11 @@ describe('socket server', () => {
   });
 
   it('lets the app close while sockets are connected', async () => {
-    const cast = await orderPeople(t);
+    const cast = await orderPeople(app());
     const socket = client(url, { token: cast.partner.token });
     await connected(socket);
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
-    await t.app.close();
+    await app().app.close();
     await disconnected;
   });
 });

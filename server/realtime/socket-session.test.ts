@@ -1,31 +1,19 @@
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketLimits, type SocketClosing } from '../../common/realtime.js';
 import { hashPassword } from '../auth/passwords.js';
 import { hashSecret } from '../auth/tokens.js';
-import { chatCast, send, socketPool, urlOf, type ChatClient } from '../test/chat.js';
+import { send, sentinel, useChatApp, type ChatClient } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
 import { refreshTokenOf } from '../test/refresh-sessions.js';
-import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // How a socket's life follows its session: token expiry, logout, a revoked refresh-token family,
 // too many sockets, shutdown; and the engine.io handshake that comes before any of it.
 
-let t: TestApp;
-let url: string;
-let cast: Awaited<ReturnType<typeof chatCast>>;
-const pool = socketPool();
-
-beforeEach(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = urlOf(t.app.server.address());
-  cast = await chatCast(t);
-});
-afterEach(async () => {
+const live = useChatApp();
+const { pool } = live;
+afterEach(() => {
   vi.useRealTimers();
-  pool.closeAll();
-  await t.close();
 });
 
 /** Resolves when the server ends `socket`, with the hint it sent first. */
@@ -47,14 +35,14 @@ const tokenExpiringIn = (user: TestUser, seconds: number) =>
     .setIssuer('crewcast')
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
-    .sign(t.jwtKey);
+    .sign(live.t.jwtKey);
 
 const dm = (to: string) => ({ type: 'Direct' as const, to, body: 'still here?' });
 
 describe('a socket and its session', () => {
   it('ends a socket when its access token expires, with a hint to reconnect', async () => {
-    const token = await tokenExpiringIn(cast.partner, 2);
-    const socket = await pool.connect(url, { token });
+    const token = await tokenExpiringIn(live.cast.partner, 2);
+    const socket = await live.connect({ token });
     const started = Date.now();
     const end = await ending(socket);
     expect(end).toEqual({
@@ -65,29 +53,29 @@ describe('a socket and its session', () => {
   });
 
   it('refuses a message from a socket whose token has expired, before acting on it', async () => {
-    const socket = await pool.connect(url, { token: await tokenExpiringIn(cast.partner, 30) });
+    const socket = await live.connect({ token: await tokenExpiringIn(live.cast.partner, 30) });
     const end = ending(socket);
     // The clock passes the token's expiry while the expiry timer has not fired yet.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31_000);
-    const ack = await send(socket, dm(cast.editor.uid));
+    const ack = await send(socket, dm(live.cast.editor.uid));
     expect(ack).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
     expect((await end).closing).toEqual({ reason: 'tokenExpired', reconnect: true });
     vi.useRealTimers();
-    const stored = await t.db.selectFrom('chat_messages').select('id').execute();
+    const stored = await live.t.db.selectFrom('chat_messages').select('id').execute();
     expect(stored).toEqual([]);
   });
 
   it('disconnects every socket of a user on logout, and the old token cannot come back', async () => {
-    const refresh = await refreshTokenOf(t, cast.partner);
-    const tabs = [await pool.connect(url, cast.partner), await pool.connect(url, cast.partner)];
-    const editor = await pool.connect(url, cast.editor);
+    const refresh = await refreshTokenOf(live.t, live.cast.partner);
+    const tabs = [await live.connect(live.cast.partner), await live.connect(live.cast.partner)];
+    const editor = await live.connect(live.cast.editor);
     const ends = tabs.map(ending);
     let editorEnded = false;
     editor.on('disconnect', () => {
       editorEnded = true;
     });
-    const res = await t.app.inject({
+    const res = await live.t.app.inject({
       method: 'DELETE',
       url: `/api/auth/user/logout?token=${refresh}`,
     });
@@ -101,34 +89,42 @@ describe('a socket and its session', () => {
     // The access token is still unexpired, but its session is over.
     await new Promise((r) => setTimeout(r, 1100));
     expect(
-      await pool.refused(url, { token: cast.partner.token }, { token: cast.partner.token }),
+      await pool.refused(
+        live.url,
+        { token: live.cast.partner.token },
+        { token: live.cast.partner.token },
+      ),
     ).toBe('unauthorized');
     // A token issued after the logout (another device's refresh) connects.
-    const fresh = await tokenExpiringIn(cast.partner, 60);
-    expect((await pool.connect(url, { token: fresh })).connected).toBe(true);
+    const fresh = await tokenExpiringIn(live.cast.partner, 60);
+    expect((await live.connect({ token: fresh })).connected).toBe(true);
   });
 
   it('refuses a socket whose account was deleted, though its token is still valid', async () => {
-    await t.db.deleteFrom('chat_messages').execute();
-    await t.db.deleteFrom('users').where('id', '=', cast.partner.uid).execute();
+    await live.t.db.deleteFrom('chat_messages').execute();
+    await live.t.db.deleteFrom('users').where('id', '=', live.cast.partner.uid).execute();
     expect(
-      await pool.refused(url, { token: cast.partner.token }, { token: cast.partner.token }),
+      await pool.refused(
+        live.url,
+        { token: live.cast.partner.token },
+        { token: live.cast.partner.token },
+      ),
     ).toBe('unauthorized');
   });
 
   it('disconnects every socket of a user when the password changes', async () => {
     const current = 'violet-harbour-lantern';
-    await t.db
+    await live.t.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(current) })
-      .where('id', '=', cast.partner.uid)
+      .where('id', '=', live.cast.partner.uid)
       .execute();
-    const socket = await pool.connect(url, cast.partner);
+    const socket = await live.connect(live.cast.partner);
     const end = ending(socket);
-    const res = await t.app.inject({
+    const res = await live.t.app.inject({
       method: 'PUT',
       url: '/api/auth/user/password',
-      headers: { authorization: `Bearer ${cast.partner.token}` },
+      headers: { authorization: `Bearer ${live.cast.partner.token}` },
       payload: { currentPassword: current, password: 'amber-canyon-whistle' },
     });
     expect(res.statusCode).toBe(200);
@@ -136,10 +132,10 @@ describe('a socket and its session', () => {
   });
 
   it('disconnects every socket of a user when a refresh token is reused and its family revoked', async () => {
-    const refresh = await refreshTokenOf(t, cast.partner);
-    const socket = await pool.connect(url, cast.partner);
+    const refresh = await refreshTokenOf(live.t, live.cast.partner);
+    const socket = await live.connect(live.cast.partner);
     const end = ending(socket);
-    const first = await t.app.inject({
+    const first = await live.t.app.inject({
       method: 'POST',
       url: '/api/auth/token',
       payload: { token: refresh },
@@ -149,12 +145,12 @@ describe('a socket and its session', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(socket.connected).toBe(true);
     // Replayed long after it was replaced: theft, so the family goes.
-    await t.db
+    await live.t.db
       .updateTable('refresh_tokens')
       .set({ replaced_at: new Date(Date.now() - 3_600_000).toISOString() })
       .where('token_hash', '=', hashSecret(refresh))
       .execute();
-    const replay = await t.app.inject({
+    const replay = await live.t.app.inject({
       method: 'POST',
       url: '/api/auth/token',
       payload: { token: refresh },
@@ -166,22 +162,23 @@ describe('a socket and its session', () => {
   it('keeps at most a few sockets per user, dropping the oldest without a reconnect hint', async () => {
     const max = socketLimits.socketsPerUser;
     const sockets: ChatClient[] = [];
-    for (let i = 0; i < max; i += 1) sockets.push(await pool.connect(url, cast.partner));
+    for (let i = 0; i < max; i += 1) sockets.push(await live.connect(live.cast.partner));
     const oldest = ending(sockets[0]!);
-    const newest = await pool.connect(url, cast.partner);
+    const newest = await live.connect(live.cast.partner);
     expect(await oldest).toEqual({
       closing: { reason: 'tooManySockets', reconnect: false },
       reason: 'io server disconnect',
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // The others hear their sentinel answered, so no disconnect was on its way before it.
+    for (const s of [...sockets.slice(1), newest]) await sentinel(s, live.cast.partner);
     expect([...sockets.slice(1), newest].every((s) => s.connected)).toBe(true);
-    expect((await send(newest, dm(cast.editor.uid))).ok).toBe(true);
+    expect((await send(newest, dm(live.cast.editor.uid))).ok).toBe(true);
   });
 
   it('ends sockets on shutdown with a hint to reconnect', async () => {
-    const socket = await pool.connect(url, cast.partner);
+    const socket = await live.connect(live.cast.partner);
     const end = ending(socket);
-    await t.app.close();
+    await live.t.app.close();
     // A lost connection, which a Socket.IO client retries even without reading the hint.
     expect(await end).toEqual({
       closing: { reason: 'serverShutdown', reconnect: true },
@@ -192,45 +189,39 @@ describe('a socket and its session', () => {
 
 describe('the engine.io handshake', () => {
   const poll = (query: string, headers: Record<string, string> = {}) =>
-    fetch(`${url}/socket.io/?EIO=4&transport=polling${query}`, { headers });
+    fetch(`${live.url}/socket.io/?EIO=4&transport=polling${query}`, { headers });
 
   it('opens no session without a valid token', async () => {
     for (const query of [
       '',
       '&token=',
       '&token=nonsense',
-      `&token=${await tokenExpiringIn(cast.partner, -10)}`,
+      `&token=${await tokenExpiringIn(live.cast.partner, -10)}`,
     ]) {
       const res = await poll(query);
       expect(res.status, query).toBe(403);
       expect(await res.text()).not.toContain('"sid"');
     }
-    const ok = await poll(`&token=${cast.partner.token}`);
+    const ok = await poll(`&token=${live.cast.partner.token}`);
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain('"sid"');
-    const bearer = await poll('', { authorization: `Bearer ${cast.partner.token}` });
+    const bearer = await poll('', { authorization: `Bearer ${live.cast.partner.token}` });
     expect(bearer.status).toBe(200);
   });
 
   it('limits handshakes per address', async () => {
     for (let i = 0; i < socketLimits.handshakesPerAddress; i += 1) await (await poll('')).text();
-    const res = await poll(`&token=${cast.partner.token}`);
+    const res = await poll(`&token=${live.cast.partner.token}`);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('rate_limited');
   });
 
   it('takes another per-address limit from SOCKET_HANDSHAKE_LIMIT, as the chat bench sets it', async () => {
-    const other = await buildTestApp({ env: { SOCKET_HANDSHAKE_LIMIT: '3' } });
-    try {
-      await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const base = urlOf(other.app.server.address());
-      const at = (query: string) => fetch(`${base}/socket.io/?EIO=4&transport=polling${query}`);
-      for (let i = 0; i < 3; i += 1) await (await at('')).text();
-      const res = await at(`&token=${cast.partner.token}`);
-      expect(res.status).toBe(403);
-      expect(await res.text()).toContain('rate_limited');
-    } finally {
-      await other.close();
-    }
+    const { url: base } = await live.rebuild({ env: { SOCKET_HANDSHAKE_LIMIT: '3' } });
+    const at = (query: string) => fetch(`${base}/socket.io/?EIO=4&transport=polling${query}`);
+    for (let i = 0; i < 3; i += 1) await (await at('')).text();
+    const res = await at(`&token=${live.cast.partner.token}`);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('rate_limited');
   });
 });

@@ -21,6 +21,14 @@ export type RouteInput<C extends RouteContract> = {
   remoteAddress?: string;
 };
 
+/** The `error` of an error body as the server sends it (the code as written, not narrowed). */
+export type RefusedCall = {
+  code: string;
+  message: string;
+  link?: { text: string; href: string };
+  fieldErrors?: Record<string, string>;
+};
+
 /** A contract route's answer: the status, the parsed JSON body, and the raw response. */
 export type RouteAnswer<C extends RouteContract> = {
   status: number;
@@ -28,6 +36,8 @@ export type RouteAnswer<C extends RouteContract> = {
   body: z.infer<C['response']>;
   /** The error code of a refused call (`{ error: { code } }`), or undefined. */
   code: string | undefined;
+  /** The whole error of a refused call (code, message, fieldErrors, link), or undefined. */
+  error: RefusedCall | undefined;
   raw: LightMyRequestResponse;
 };
 
@@ -58,11 +68,17 @@ export async function callRoute<C extends RouteContract>(
     ...(input.payload !== undefined ? { payload: input.payload } : {}),
   });
   const parsed: unknown = raw.body ? safeJson(raw.body) : undefined;
-  const code =
+  const error =
     parsed && typeof parsed === 'object' && 'error' in parsed
-      ? ((parsed as { error?: { code?: string } }).error?.code ?? undefined)
+      ? (parsed as { error?: RefusedCall }).error
       : undefined;
-  return { status: raw.statusCode, body: parsed as z.infer<C['response']>, code, raw };
+  return {
+    status: raw.statusCode,
+    body: parsed as z.infer<C['response']>,
+    code: error?.code,
+    error,
+    raw,
+  };
 }
 
 /**

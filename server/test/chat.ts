@@ -13,7 +13,8 @@ import {
   type ServerToClientEvents,
 } from '../../common/realtime.js';
 import { createUser, type TestUser } from './factories.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
+import { useTestApp, type TestAppOptions } from './use-test-app.js';
 import { addMember } from './teams.js';
 
 // Shared set-up of the chat tests: a team with its group, people outside it, and socket clients.
@@ -119,19 +120,25 @@ export type ChatCast = Awaited<ReturnType<typeof chatCast>>;
 /**
  * The life cycle of a chat test file: before each test an app that listens, on a fresh database,
  * with the chat cast; after it, every socket and the app closed. Read `t`, `url` and `cast`
- * inside tests; `connect(user)` opens a socket of `user` to this app.
+ * inside tests; `connect(user)` opens a socket of `user` to this app. A test that needs other
+ * settings calls `rebuild(options)`: a new app, listening, with a new cast.
  */
-export function useChatApp(options: Parameters<typeof buildTestApp>[0] = {}) {
+export function useChatApp(options: TestAppOptions | (() => TestAppOptions) = {}) {
   const pool = socketPool();
-  let state: { t: TestApp; url: string; cast: ChatCast } | undefined;
-  beforeEach(async () => {
-    const t = await buildTestApp(options);
+  const app = useTestApp(options, 'test');
+  let state: { url: string; cast: ChatCast } | undefined;
+  const listen = async (t: TestApp) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    state = { t, url: urlOf(t.app.server.address()), cast: await chatCast(t) };
+    state = { url: urlOf(t.app.server.address()), cast: await chatCast(t) };
+    return state;
+  };
+  // Registered after useTestApp's hooks, so these run after the app is built and, as Vitest
+  // stacks after-hooks, close the sockets before the app.
+  beforeEach(async () => {
+    await listen(app());
   });
-  afterEach(async () => {
+  afterEach(() => {
     pool.closeAll();
-    await state?.t.close();
     state = undefined;
   });
   const current = () => {
@@ -140,7 +147,7 @@ export function useChatApp(options: Parameters<typeof buildTestApp>[0] = {}) {
   };
   return {
     get t() {
-      return current().t;
+      return app();
     },
     get url() {
       return current().url;
@@ -151,6 +158,10 @@ export function useChatApp(options: Parameters<typeof buildTestApp>[0] = {}) {
     pool,
     connect: (user: TestUser | { token: string }, reconnection = false) =>
       pool.connect(current().url, user, reconnection),
+    rebuild: async (next: TestAppOptions = {}) => {
+      pool.closeAll();
+      return listen(await app.rebuild(next));
+    },
   };
 }
 

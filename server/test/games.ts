@@ -2,8 +2,6 @@ import { call } from './call-route.js';
 import { createUser, type TestUser } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-export { call } from './call-route.js';
-
 // Shared set-up of the games test files: an app on a clock the test moves, its people, calls
 // and a snapshot that proves a refused call changed nothing.
 

@@ -206,3 +206,24 @@ export function verificationSecret(sent: MailMessage[], to: string): string {
   if (!match?.[1]) throw new Error(`no verification e-mail for ${to}`);
   return match[1];
 }
+
+/**
+ * Another instance of the app on `t`'s database and files, as after a restart or beside it behind
+ * a balancer: what a test of a second server needs (the hash of a resumed upload no longer in
+ * memory, a push crossing Redis). Not ready and not listening; the caller closes it.
+ */
+export async function anotherInstance(
+  t: Pick<TestApp, 'config' | 'db'>,
+  options: { config?: Partial<Config>; now?: AppDeps['now'] } = {},
+): Promise<FastifyInstance> {
+  const limiter = memoryRateLimiter();
+  const app = await buildApp({
+    config: { ...t.config, ...options.config },
+    db: t.db,
+    mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+    limiter,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  app.addHook('onClose', async () => limiter.close());
+  return app;
+}

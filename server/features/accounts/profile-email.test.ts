@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { call, callRoute } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 const app = useTestApp();
 const password = 'violet-harbour-lantern';
@@ -89,14 +89,16 @@ describe('changing the e-mail address', () => {
     ['no password', { email: 'fine@example.com' }],
   ])('refuses %s with 400', async (_label, body) => {
     const user = await owner();
-    const res = await call(app(), user, 'PUT', '/api/user/email', body);
-    expect(res.statusCode).toBe(400);
+    const res = await callRoute(app(), accountRoutes.changeEmail, user, { body: wrong(body) });
+    expect(res.status).toBe(400);
     expect(await emailOf(user)).toBe(user.email);
   });
 
   it('refuses a made-up or malformed link', async () => {
     expect((await confirm('made-up-secret')).code).toBe('invalid_email_link');
-    const bad = await call(app(), undefined, 'POST', '/api/auth/email/confirm', { hash: '../x' });
-    expect(bad.statusCode).toBe(400);
+    const bad = await callRoute(app(), accountRoutes.confirmEmail, null, {
+      body: { hash: '../x' },
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
-import { call, callRoute } from '../../test/call-route.js';
 import { createUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { addMember } from '../../test/teams.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 const app = useTestApp();
 const me = (who: { headers: { authorization: string } }) =>
@@ -28,11 +28,9 @@ describe('PUT /api/user/profile', () => {
     ['a missing time zone', { name: 'Sam' }, 'timeZone'],
   ])('refuses %s with 400 and changes nothing', async (_label, body, field) => {
     const user = await createUser(app(), { name: 'Kept Name' });
-    const res = await call(app(), user, 'PUT', '/api/user/profile', body);
-    expect(res.statusCode).toBe(400);
-    expect(
-      res.json<{ error: { fieldErrors: Record<string, string> } }>().error.fieldErrors,
-    ).toHaveProperty(field);
+    const res = await callRoute(app(), accountRoutes.updateProfile, user, { body: wrong(body) });
+    expect(res.status).toBe(400);
+    expect(res.error!.fieldErrors).toHaveProperty(field);
     expect(await me(user)).toMatchObject({ name: 'Kept Name', timeZone: 'UTC' });
   });
 
@@ -41,21 +39,22 @@ describe('PUT /api/user/profile', () => {
       createUser(app(), { name: 'Me' }),
       createUser(app(), { name: 'Someone Else' }),
     ]);
-    const res = await call(app(), user, 'PUT', '/api/user/profile', {
-      uid: other.uid,
-      name: 'Hijacked',
-      timeZone: 'Europe/Paris',
+    const res = await callRoute(app(), accountRoutes.updateProfile, user, {
+      // An id the contract does not have; the server ignores it.
+      body: wrong({ uid: other.uid, name: 'Hijacked', timeZone: 'Europe/Paris' }),
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(await me(other)).toMatchObject({ name: 'Someone Else', timeZone: 'UTC' });
   });
 
   it('refuses a caller without a session', async () => {
-    const res = await call(app(), undefined, 'PUT', '/api/user/profile', {
-      name: 'Sam',
-      timeZone: 'UTC',
+    const res = await callRoute(app(), accountRoutes.updateProfile, null, {
+      body: {
+        name: 'Sam',
+        timeZone: 'UTC',
+      },
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.status).toBe(401);
   });
 });
 
@@ -90,11 +89,9 @@ describe('PUT /api/user/work', () => {
     ['a role without its speed', { ...work, thumbnailSpeed: null }, 'thumbnailSpeed'],
   ])('refuses %s with 400 and changes nothing', async (_label, body, field) => {
     const staff = await createUser(app(), { accountType: 'Production', isEditor: true });
-    const res = await call(app(), staff, 'PUT', '/api/user/work', body);
-    expect(res.statusCode).toBe(400);
-    expect(
-      res.json<{ error: { fieldErrors: Record<string, string> } }>().error.fieldErrors,
-    ).toHaveProperty(field);
+    const res = await callRoute(app(), accountRoutes.updateWork, staff, { body: wrong(body) });
+    expect(res.status).toBe(400);
+    expect(res.error!.fieldErrors).toHaveProperty(field);
     expect(await me(staff)).toMatchObject({ isEditor: true, isArtist: false, editSpeedDays: 2 });
   });
 

@@ -1,13 +1,13 @@
+import { teamRoutes } from '../../../common/api/teams.js';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminOverviewRoutes, type AdminOverview } from '../../../common/api/admin-overview.js';
 import { supportContactId } from '../../../common/realtime.js';
-import { callRoute } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { boost, decideAll, gamesApp, partnerWith, video } from '../../test/games.js';
 import { insertOrder } from '../../test/orders.js';
-import { call } from '../../test/call-route.js';
 import type { TestApp } from '../../test/test-app.js';
+import { callRoute } from '../../test/call-route.js';
 
 // The Admin's Dashboard counted from seeded rows of every area, on a clock the test sets.
 
@@ -182,7 +182,9 @@ describe('GET /api/admin/overview', () => {
       [1, 2, 3, 4].map(() => createUser(t, { accountType: 'Production', isEditor: true })),
     );
     const status = (who: TestUser, body: object) =>
-      call(t, who, 'PUT', '/api/staff/status', body).then((r) => expect(r.statusCode).toBe(200));
+      callRoute(t, teamRoutes.setStatus, who, { body: body as never }).then((r) =>
+        expect(r.status).toBe(200),
+      );
     await status(busy!, { status: 'Busy' });
     await status(away!, { status: 'Vacation', start: '2026-11-20', end: '2026-11-22' });
     await status(later!, { status: 'Vacation', start: '2026-11-25', end: '2026-11-26' });

@@ -1,3 +1,4 @@
+import { gameRoutes } from '../../../common/api/games.js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
@@ -7,7 +8,6 @@ import { driveRoutes } from '../../../common/api/drive.js';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { siteRoutes } from '../../../common/api/site.js';
 import { teamRoutes } from '../../../common/api/teams.js';
-import { call, callRoute } from '../../test/call-route.js';
 import { contractRoutes } from '../../test/contract-routes.js';
 import { fakePng, uploadWhole } from '../../test/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -16,6 +16,7 @@ import { commission } from '../../test/payouts.js';
 import { addMember, deleteTeam } from '../../test/teams.js';
 import type { TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { callRoute } from '../../test/call-route.js';
 
 // Every route that changes something is either an Admin action on money, access or another
 // person's data, which must leave an audit row, or is named below with why it is not one. A
@@ -140,7 +141,7 @@ const audited: Record<string, [AuditAction, Action]> = {
     async (t, a) => {
       const partner = await person(t, { accountType: 'Partner', plan: 'Premium' });
       const body = { uid1: partner.uid, uid2: (await editor(t)).uid, relationship: ['Editor'] };
-      return call(t, a, 'PUT', '/api/comm/team', body);
+      return callRoute(t, teamRoutes.addToTeam, a, { body: body });
     },
   ],
   'teamRoutes.removeFromTeam': [
@@ -164,9 +165,11 @@ const audited: Record<string, [AuditAction, Action]> = {
     'staff.vacation_cancelled',
     async (t, a) => {
       const staff = await editor(t);
-      const booked = await call(t, staff, 'POST', '/api/staff/vacations', {
-        start: future(40),
-        end: future(41),
+      const booked = await callRoute(t, teamRoutes.bookVacation, staff, {
+        body: {
+          start: future(40),
+          end: future(41),
+        },
       });
       const id = (
         await t.db
@@ -175,7 +178,7 @@ const audited: Record<string, [AuditAction, Action]> = {
           .where('staff_id', '=', staff.uid)
           .executeTakeFirstOrThrow()
       ).id;
-      expect(booked.statusCode).toBe(200);
+      expect(booked.status).toBe(200);
       return callRoute(t, teamRoutes.cancelVacation, a, { params: { id } });
     },
   ],
@@ -199,7 +202,10 @@ const audited: Record<string, [AuditAction, Action]> = {
           publishedOn: future(-3),
         },
       ]);
-      return call(t, a, 'PATCH', `/api/games/videos/${sent.videos[0]!.id}`, { status: 'approved' });
+      return callRoute(t, gameRoutes.decide, a, {
+        params: { videoId: sent.videos[0]!.id },
+        body: { status: 'approved' },
+      });
     },
   ],
 };
@@ -266,7 +272,7 @@ const notAdminActions: Record<string, string> = {
   'paymentRoutes.referralVisit': 'a visitor follows a referral link',
   'paymentRoutes.webhook': 'the payment provider reports; refunds write credits.refunded',
   'realtimeRoutes.socketTicket': 'a ticket for the caller’s own socket; changes nothing',
-  'reviewVersionRoutes.mediaFacts': 'reads facts; the POST only carries a list of ids',
+  'mediaRoutes.mediaFacts': 'reads facts; the POST only carries a list of ids',
   'reviewVersionRoutes.createLink': 'only the order’s Partner creates a guest link',
   'reviewVersionRoutes.guestInfo': 'a guest opens a link',
   'reviewVersionRoutes.guestOpen': 'a guest opens a link',

@@ -1,9 +1,12 @@
+import { driveRoutes } from '../../../common/api/drive.js';
+import { chatRoutes } from '../../../common/api/chat.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, SendAck } from '../../../common/realtime.js';
 import type { TestUser } from '../../test/factories.js';
 import { eventually, inbox, send, sendRaw, storedCount, useChatApp } from '../../test/chat.js';
-import { fakeMp4, fakePng, get, startUpload, uploadWhole } from '../../test/drive.js';
+import { fakeMp4, fakePng, startUpload, uploadWhole } from '../../test/drive.js';
+import { callRoute } from '../../test/call-route.js';
 
 const live = useChatApp();
 
@@ -14,9 +17,12 @@ const okMessage = (ack: SendAck): ChatMessage => {
 
 /** The status of a download of `fileId` by `who`, with the token, and of a signed link. */
 async function opens(who: TestUser, fileId: string): Promise<[number, number]> {
-  const direct = await get(live.t, who, `/api/drive/download/${fileId}`);
-  const link = await get(live.t, who, `/api/drive/link/${fileId}?disposition=inline`);
-  return [direct.statusCode, link.statusCode];
+  const direct = await callRoute(live.t, driveRoutes.download, who, { params: { fileId } });
+  const link = await callRoute(live.t, driveRoutes.link, who, {
+    params: { fileId },
+    query: { disposition: 'inline' },
+  });
+  return [direct.status, link.status];
 }
 
 describe('attachments in chat', () => {
@@ -50,12 +56,17 @@ describe('attachments in chat', () => {
     // Strangers to the conversation: another team's editor, the artist of the same team.
     expect(await opens(live.cast.otherEditor, image.id)).toEqual([404, 404]);
     expect(await opens(live.cast.artist, image.id)).toEqual([404, 404]);
-    expect((await get(live.t, undefined, `/api/drive/download/${image.id}`)).statusCode).toBe(401);
+    expect(
+      (await callRoute(live.t, driveRoutes.download, null, { params: { fileId: image.id } }))
+        .status,
+    ).toBe(401);
 
     // The history carries the card, so a reload shows it.
     const page = (
-      await get(live.t, live.cast.editor, `/api/comm/messages?user2=${live.cast.partner.uid}`)
-    ).json<ChatMessage[]>();
+      await callRoute(live.t, chatRoutes.history, live.cast.editor, {
+        query: { user2: live.cast.partner.uid },
+      })
+    ).body;
     expect(page.at(-1)).toMatchObject({ referenceFileId: image.id, attachment: card });
   });
 

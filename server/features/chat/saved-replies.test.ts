@@ -4,9 +4,9 @@ import {
   savedReplyLimits,
   supportReplyRoutes as routes,
 } from '../../../common/api/support-replies.js';
-import { call, callRoute } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 // The Admins' saved replies, shared by every Admin, and the reply time customers read.
 
@@ -76,22 +76,26 @@ describe('saved replies', () => {
       [{ title: 'Bell', body: 'a\u0007b' }, 400, 'invalid_input'],
     ];
     for (const [body, status, code] of bad) {
-      for (const [method, url] of [
-        ['POST', '/api/comm/support/replies'],
-        ['PUT', `/api/comm/support/replies/${id}`],
+      for (const [what, res] of [
+        ['create', await callRoute(app(), routes.createSavedReply, admin, { body: wrong(body) })],
+        [
+          'edit',
+          await callRoute(app(), routes.updateSavedReply, admin, {
+            params: { id },
+            body: wrong(body),
+          }),
+        ],
       ] as const) {
-        const res = await call(app(), admin, method, url, body);
-        expect(
-          [res.statusCode, res.json().error.code],
-          `${method} ${JSON.stringify(body)}`,
-        ).toEqual([status, code]);
+        expect([res.status, res.code], `${what} ${JSON.stringify(body)}`).toEqual([status, code]);
       }
     }
-    const over = await call(app(), admin, 'POST', '/api/comm/support/replies', {
-      title: 'Long',
-      body: tooLong,
+    const over = await callRoute(app(), routes.createSavedReply, admin, {
+      body: {
+        title: 'Long',
+        body: tooLong,
+      },
     });
-    expect(over.json().error.fieldErrors).toEqual({ body: 'At most 200 characters.' });
+    expect(over.error?.fieldErrors).toEqual({ body: 'At most 200 characters.' });
 
     // An id that names no reply, and one that is no id.
     const unknown = randomUUID();
@@ -104,9 +108,13 @@ describe('saved replies', () => {
       params: { id: unknown },
     });
     expect([remove.status, remove.code]).toEqual([404, 'not_found']);
-    expect((await call(app(), admin, 'DELETE', '/api/comm/support/replies/nope')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await callRoute(app(), routes.deleteSavedReply, admin, {
+          params: { id: 'nope' },
+        })
+      ).status,
+    ).toBe(400);
 
     // Customers and staff neither read nor change them.
     for (const who of [partner, editor]) {

@@ -1,12 +1,13 @@
+import { driveRoutes } from '../../../common/api/drive.js';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { FileList } from '../../../common/api/drive.js';
 import { localDiskStorage } from '../../integrations/storage/local-disk-storage.js';
-import { fakeMp4, fileRow, get, sha256, uploadWhole } from '../../test/drive.js';
+import { fakeMp4, fileRow, sha256, uploadWhole } from '../../test/drive.js';
 import { createUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { driveRepository } from './drive.repository.js';
 import { digestPendingFiles } from './file-digests.js';
+import { callRoute } from '../../test/call-route.js';
 
 // A finished upload's SHA-256 is computed by a job after the upload answered (decision 036).
 
@@ -36,17 +37,20 @@ describe('the file digest job', () => {
     const bytes = fakeMp4(80_000);
     const { id } = await uploadWhole(t(), partner, bytes);
     await forgetDigest(id);
-    const list = (await get(t(), partner, '/api/drive/files')).json<FileList>();
+    const list = (await callRoute(t(), driveRoutes.files, partner)).body;
     const listed = list.files.find((f) => f.id === id);
     expect(listed).toMatchObject({ state: 'finished', sha256: null, size: bytes.length });
-    const whole = await get(t(), partner, `/api/drive/download/${id}`);
-    expect(whole.statusCode).toBe(200);
-    expect(sha256(whole.rawPayload)).toBe(sha256(bytes));
+    const whole = await callRoute(t(), driveRoutes.download, partner, { params: { fileId: id } });
+    expect(whole.status).toBe(200);
+    expect(sha256(whole.raw.rawPayload)).toBe(sha256(bytes));
     // The ETag is the file's id until the digest is in.
-    expect(whole.headers.etag).toBe(`"${id}"`);
-    const part = await get(t(), partner, `/api/drive/download/${id}`, { range: 'bytes=10-19' });
-    expect(part.statusCode).toBe(206);
-    expect(part.rawPayload.equals(bytes.subarray(10, 20))).toBe(true);
+    expect(whole.raw.headers.etag).toBe(`"${id}"`);
+    const part = await callRoute(t(), driveRoutes.download, partner, {
+      params: { fileId: id },
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.raw.rawPayload.equals(bytes.subarray(10, 20))).toBe(true);
   });
 
   test('two runners at once record each digest once, and the right one', async () => {

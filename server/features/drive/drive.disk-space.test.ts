@@ -3,8 +3,7 @@ import { callRoute } from '../../test/call-route.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import { tmpdir } from 'node:os';
 import { describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { anotherInstance } from '../../test/test-app.js';
 import { createUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { driveSnapshot, fakePng, patchHeaders, startUpload, tusHeaders } from '../../test/drive.js';
@@ -66,11 +65,8 @@ describe('with about 1 GiB free above the reserve', () => {
     expect(created.statusCode).toBe(201);
     const { uri } = created.json<{ uri: string }>();
     // The same instance's storage, with the free space taken by something else since.
-    const squeezed = await buildApp({
-      config: { ...app().config, STORAGE_RESERVE_MB: freeMiB() + 1024 },
-      db: app().db,
-      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-      limiter: memoryRateLimiter(),
+    const squeezed = await anotherInstance(app(), {
+      config: { STORAGE_RESERVE_MB: freeMiB() + 1024 },
     });
     try {
       const refused = await squeezed.inject({

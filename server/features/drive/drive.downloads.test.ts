@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { callRoute, injectRaw } from '../../test/call-route.js';
 import { fillPath } from '../../../common/api/contract.js';
-import { driveRoutes } from '../../../common/api/drive.js';
+import { driveRoutes, uploadUri } from '../../../common/api/drive.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
@@ -14,6 +13,7 @@ import {
   startUpload,
   uploadWhole,
 } from '../../test/drive.js';
+import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
 
 let clock = new Date('2026-11-23T10:00:00Z');
 const t = useTestApp({ now: () => clock });
@@ -28,11 +28,14 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   test('a Range of bytes=100-199 returns exactly those 100 bytes with 206', async () => {
     const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
-    const res = await get(t(), partner, `/api/drive/download/${id}`, { range: 'bytes=100-199' });
-    expect(res.statusCode).toBe(206);
-    expect(res.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
-    expect(res.headers['content-length']).toBe('100');
-    expect(res.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+    const res = await callRoute(t(), driveRoutes.download, partner, {
+      params: { fileId: id },
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(res.status).toBe(206);
+    expect(res.raw.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
+    expect(res.raw.headers['content-length']).toBe('100');
+    expect(res.raw.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
   });
 
   test('HEAD gives the content-length, type and disposition without a body', async () => {
@@ -56,10 +59,10 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   test('a whole download matches the upload', async () => {
     const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner, 70_000);
-    const res = await get(t(), partner, `/api/drive/download/${id}`);
-    expect(res.statusCode).toBe(200);
-    expect(sha256(res.rawPayload)).toBe(sha256(bytes));
-    expect(res.headers.etag).toBe(`"${sha256(bytes)}"`);
+    const res = await callRoute(t(), driveRoutes.download, partner, { params: { fileId: id } });
+    expect(res.status).toBe(200);
+    expect(sha256(res.raw.rawPayload)).toBe(sha256(bytes));
+    expect(res.raw.headers.etag).toBe(`"${sha256(bytes)}"`);
   });
 
   test.each([
@@ -73,9 +76,12 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
   ] as const)('Range %s answers %i with the right bytes', async (range, status, [from, to]) => {
     const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
-    const res = await get(t(), partner, `/api/drive/download/${id}`, { range });
-    expect(res.statusCode).toBe(status);
-    expect(res.rawPayload.equals(bytes.subarray(from, to))).toBe(true);
+    const res = await callRoute(t(), driveRoutes.download, partner, {
+      params: { fileId: id },
+      headers: { range },
+    });
+    expect(res.status).toBe(status);
+    expect(res.raw.rawPayload.equals(bytes.subarray(from, to))).toBe(true);
   });
 
   test.each(['bytes=5000-', 'bytes=-0'])(
@@ -83,49 +89,67 @@ describe('GET and HEAD /api/drive/download/{fileId}', () => {
     async (range) => {
       const partner = await createUser(t());
       const { id } = await finishedVideo(partner);
-      const res = await get(t(), partner, `/api/drive/download/${id}`, { range });
-      expect(res.statusCode).toBe(416);
-      expect(res.headers['content-range']).toBe('bytes */5000');
-      expect(res.json().error.code).toBe('range_not_satisfiable');
+      const res = await callRoute(t(), driveRoutes.download, partner, {
+        params: { fileId: id },
+        headers: { range },
+      });
+      expect(res.status).toBe(416);
+      expect(res.raw.headers['content-range']).toBe('bytes */5000');
+      expect(res.code).toBe('range_not_satisfiable');
     },
   );
 
   test('If-Range with an old ETag gets the whole file, with the current one the range', async () => {
     const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
-    const stale = await get(t(), partner, `/api/drive/download/${id}`, {
-      range: 'bytes=0-9',
-      'if-range': '"old"',
+    const stale = await callRoute(t(), driveRoutes.download, partner, {
+      params: { fileId: id },
+      headers: {
+        range: 'bytes=0-9',
+        'if-range': '"old"',
+      },
     });
-    expect(stale.statusCode).toBe(200);
-    const fresh = await get(t(), partner, `/api/drive/download/${id}`, {
-      range: 'bytes=0-9',
-      'if-range': `"${sha256(bytes)}"`,
+    expect(stale.status).toBe(200);
+    const fresh = await callRoute(t(), driveRoutes.download, partner, {
+      params: { fileId: id },
+      headers: {
+        range: 'bytes=0-9',
+        'if-range': `"${sha256(bytes)}"`,
+      },
     });
-    expect(fresh.statusCode).toBe(206);
+    expect(fresh.status).toBe(206);
   });
 
   test('an unfinished upload is 409 for its uploader and 404 for anyone else', async () => {
     const partner = await createUser(t());
     const other = await createUser(t());
     const { upload_id: id } = (await startUpload(t(), partner, { size: 100 })).json();
-    expect((await get(t(), partner, `/api/drive/download/${id}`)).json().error.code).toBe(
-      'upload_unfinished',
-    );
-    expect((await get(t(), other, `/api/drive/download/${id}`)).statusCode).toBe(404);
+    expect(
+      (await callRoute(t(), driveRoutes.download, partner, { params: { fileId: id } })).code,
+    ).toBe('upload_unfinished');
+    expect(
+      (await callRoute(t(), driveRoutes.download, other, { params: { fileId: id } })).status,
+    ).toBe(404);
   });
 
   test('refuses a malformed id (400) and a missing token (401)', async () => {
     const partner = await createUser(t());
     const { id } = await finishedVideo(partner);
-    expect((await get(t(), partner, '/api/drive/download/nope')).statusCode).toBe(400);
-    expect((await get(t(), undefined, `/api/drive/download/${id}`)).statusCode).toBe(401);
+    expect(
+      (await callRoute(t(), driveRoutes.download, partner, { params: { fileId: 'nope' } })).status,
+    ).toBe(400);
+    expect(
+      (await callRoute(t(), driveRoutes.download, null, { params: { fileId: id } })).status,
+    ).toBe(401);
     expect(
       (
-        await get(t(), undefined, `/api/drive/download/${id}`, {
-          authorization: 'Bearer forged.token.here',
+        await callRoute(t(), driveRoutes.download, null, {
+          params: { fileId: id },
+          headers: {
+            authorization: 'Bearer forged.token.here',
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(401);
   });
 });
@@ -149,7 +173,7 @@ describe('who may download', () => {
     const drive = directDrive(t());
     await drive.attachUploads({
       uploaderUid: editor.uid,
-      uploads: [`/api/drive/upload/Raw%20footage/${delivery.id}`],
+      uploads: [uploadUri('Raw footage', delivery.id)],
       kind: 'video',
       folderId: raw.folderId,
       orderId,
@@ -157,7 +181,8 @@ describe('who may download', () => {
     });
 
     const status = async (user: TestUser) =>
-      (await get(t(), user, `/api/drive/download/${delivery.id}`)).statusCode;
+      (await callRoute(t(), driveRoutes.download, user, { params: { fileId: delivery.id } }))
+        .status;
     expect(await status(editor)).toBe(200);
     expect(await status(partner)).toBe(200);
     expect(await status(admin)).toBe(200);
@@ -178,9 +203,12 @@ describe('signed media links', () => {
     const partner = await createUser(t());
     const { id, bytes } = await finishedVideo(partner);
     const other = await finishedVideo(partner);
-    const link = await get(t(), partner, `/api/drive/link/${id}?disposition=inline`);
-    expect(link.statusCode).toBe(200);
-    const { url, expiresAt } = link.json<{ url: string; expiresAt: string }>();
+    const link = await callRoute(t(), driveRoutes.link, partner, {
+      params: { fileId: id },
+      query: { disposition: 'inline' },
+    });
+    expect(link.status).toBe(200);
+    const { url, expiresAt } = link.body;
     expect(new Date(expiresAt).getTime() - clock.getTime()).toBe(120 * 60_000);
 
     const played = await get(t(), undefined, url, { range: 'bytes=100-199' });
@@ -189,8 +217,11 @@ describe('signed media links', () => {
     expect(played.headers['content-disposition']).toMatch(/^inline;/);
 
     const token = new URL(url, 'http://x').searchParams.get('access') ?? '';
-    const elsewhere = await get(t(), undefined, `/api/drive/download/${other.id}?access=${token}`);
-    expect(elsewhere.statusCode).toBe(401);
+    const elsewhere = await callRoute(t(), driveRoutes.download, null, {
+      params: { fileId: other.id },
+      query: { access: token },
+    });
+    expect(elsewhere.status).toBe(401);
     const tampered = await get(t(), undefined, `${url.slice(0, -3)}abc`);
     expect(tampered.statusCode).toBe(401);
   });
@@ -198,7 +229,8 @@ describe('signed media links', () => {
   test('a link stops working when it expires', async () => {
     const partner = await createUser(t());
     const { id } = await finishedVideo(partner);
-    const { url } = (await get(t(), partner, `/api/drive/link/${id}`)).json<{ url: string }>();
+    const { url } = (await callRoute(t(), driveRoutes.link, partner, { params: { fileId: id } }))
+      .body;
     expect((await get(t(), undefined, url)).headers['content-disposition']).toMatch(/^attachment;/);
     const start = clock;
     clock = new Date(start.getTime() + 121 * 60_000);
@@ -212,7 +244,8 @@ describe('signed media links', () => {
   test('a link still obeys the access rule when it is used', async () => {
     const partner = await createUser(t());
     const { id } = await finishedVideo(partner);
-    const { url } = (await get(t(), partner, `/api/drive/link/${id}`)).json<{ url: string }>();
+    const { url } = (await callRoute(t(), driveRoutes.link, partner, { params: { fileId: id } }))
+      .body;
     await callRoute(t(), driveRoutes.remove, partner, { params: { uploadId: id } });
     expect((await get(t(), undefined, url)).statusCode).toBe(404);
   });
@@ -221,13 +254,24 @@ describe('signed media links', () => {
     const partner = await createUser(t());
     const stranger = await createUser(t());
     const { id } = await finishedVideo(partner);
-    expect((await get(t(), stranger, `/api/drive/link/${id}`)).statusCode).toBe(404);
-    expect((await get(t(), partner, `/api/drive/link/${id}?disposition=evil`)).statusCode).toBe(
-      400,
+    expect(
+      (await callRoute(t(), driveRoutes.link, stranger, { params: { fileId: id } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(t(), driveRoutes.link, partner, {
+          params: { fileId: id },
+          query: { disposition: wrong('evil') },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await callRoute(t(), driveRoutes.link, null, { params: { fileId: id } })).status).toBe(
+      401,
     );
-    expect((await get(t(), undefined, `/api/drive/link/${id}`)).statusCode).toBe(401);
     const { upload_id: unfinished, uri } = (await startUpload(t(), partner, { size: 100 })).json();
     await sendBytes(t(), partner, uri, 0, fakeMp4(50));
-    expect((await get(t(), partner, `/api/drive/link/${unfinished}`)).statusCode).toBe(409);
+    expect(
+      (await callRoute(t(), driveRoutes.link, partner, { params: { fileId: unfinished } })).status,
+    ).toBe(409);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { callRoute } from '../../test/call-route.js';
 import { driveRoutes, type DriveFile } from '../../../common/api/drive.js';
 import { accessRules, type AccessRules } from '../../access/access.js';
 import { AppError } from '../../errors.js';
@@ -11,12 +10,12 @@ import {
   driveSnapshot,
   fakeMp4,
   fakePng,
-  get,
   insertOrder,
   sendBytes,
   startUpload,
   uploadWhole,
 } from '../../test/drive.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 let clock = new Date('2026-11-23T10:00:00Z');
 const t = useTestApp({ now: () => clock });
@@ -65,9 +64,12 @@ const names = (list: DriveFile[] | undefined) => (list ?? []).map((f) => f.name)
 describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
   test('gives the raw footage and the deliveries of an order folder as two lists', async () => {
     const { partner, folderId, delivery, orderId } = await orderFolder('order-a');
-    const res = await get(t(), partner, `/api/drive/read/file-contents/${folderId}?layers=2`);
-    expect(res.statusCode).toBe(200);
-    const { files } = res.json<{ files: DriveFile[][] }>();
+    const res = await callRoute(t(), driveRoutes.fileContents, partner, {
+      params: { id: folderId },
+      query: { layers: '2' },
+    });
+    expect(res.status).toBe(200);
+    const { files } = res.body;
     expect(files).toHaveLength(2);
     expect(names(files[0])).toEqual(['raw.mp4']);
     expect(names(files[1])).toEqual(['final.mp4']);
@@ -85,20 +87,29 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
 
   test('layers=1 gives only the raw footage', async () => {
     const { partner, folderId } = await orderFolder('order-b');
-    const res = await get(t(), partner, `/api/drive/read/file-contents/${folderId}?layers=1`);
-    expect(res.json().files).toHaveLength(1);
+    const res = await callRoute(t(), driveRoutes.fileContents, partner, {
+      params: { id: folderId },
+      query: { layers: '1' },
+    });
+    expect(res.body.files).toHaveLength(1);
   });
 
   test('the editor sees their delivery; assigned staff see all; strangers get 404', async () => {
     const { editor, staff, folderId } = await orderFolder('order-c');
-    const editorView = (await get(t(), editor, `/api/drive/read/file-contents/${folderId}`)).json();
+    const editorView = (
+      await callRoute(t(), driveRoutes.fileContents, editor, { params: { id: folderId } })
+    ).body;
     expect(names(editorView.files[0])).toEqual([]);
     expect(names(editorView.files[1])).toEqual(['final.mp4']);
 
     const stranger = await createUser(t(), { accountType: 'Production', isArtist: true });
-    const strangerView = await get(t(), stranger, `/api/drive/read/file-contents/${folderId}`);
-    expect(strangerView.statusCode).toBe(404);
-    const staffView = (await get(t(), staff, `/api/drive/read/file-contents/${folderId}`)).json();
+    const strangerView = await callRoute(t(), driveRoutes.fileContents, stranger, {
+      params: { id: folderId },
+    });
+    expect(strangerView.status).toBe(404);
+    const staffView = (
+      await callRoute(t(), driveRoutes.fileContents, staff, { params: { id: folderId } })
+    ).body;
     expect(names(staffView.files[0])).toEqual(['raw.mp4']);
     expect(names(staffView.files[1])).toEqual(['final.mp4']);
   });
@@ -124,16 +135,23 @@ describe('GET /api/drive/read/file-contents/{id}?layers=2', () => {
     expect(accessQuestions).toBe(1);
   });
 
-  test.each(['layers=3', 'layers=0', 'layers=two'])('refuses %s with 400', async (query) => {
-    const { partner, folderId } = await orderFolder(`order-q-${query}`);
-    const res = await get(t(), partner, `/api/drive/read/file-contents/${folderId}?${query}`);
-    expect(res.statusCode).toBe(400);
+  test.each(['3', '0', 'two'])('refuses layers=%s with 400', async (layers) => {
+    const { partner, folderId } = await orderFolder(`order-q-layers=${layers}`);
+    const res = await callRoute(t(), driveRoutes.fileContents, partner, {
+      params: { id: folderId },
+      query: { layers: wrong(layers) },
+    });
+    expect(res.status).toBe(400);
   });
 
   test('an unknown folder is 404 and no token is 401', async () => {
     const partner = await createUser(t());
-    expect((await get(t(), partner, '/api/drive/read/file-contents/nope')).statusCode).toBe(404);
-    expect((await get(t(), undefined, '/api/drive/read/file-contents/nope')).statusCode).toBe(401);
+    expect(
+      (await callRoute(t(), driveRoutes.fileContents, partner, { params: { id: 'nope' } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(t(), driveRoutes.fileContents, null, { params: { id: 'nope' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -149,7 +167,7 @@ describe('GET /api/drive/files (File Manager)', () => {
     const stranger = await createUser(t());
     await uploadWhole(t(), stranger, fakeMp4(1000), { name: 'secret.mp4' });
 
-    const mine = (await get(t(), partner, '/api/drive/files')).json<{ files: DriveFile[] }>().files;
+    const mine = (await callRoute(t(), driveRoutes.files, partner)).body.files;
     expect(mine.map((f) => f.id).sort()).toEqual([raw.id, delivery.id, loose.id, pending].sort());
     expect(mine.find((f) => f.id === pending)).toMatchObject({
       state: 'uploading',
@@ -162,7 +180,7 @@ describe('GET /api/drive/files (File Manager)', () => {
       folderName: 'Thumbnails',
     });
 
-    const editorFiles = (await get(t(), editor, '/api/drive/files')).json().files as DriveFile[];
+    const editorFiles = (await callRoute(t(), driveRoutes.files, editor)).body.files as DriveFile[];
     expect(editorFiles.map((f) => f.id)).toEqual([delivery.id]);
     expect(editorFiles[0]?.canControl).toBe(true);
   });
@@ -172,7 +190,7 @@ describe('GET /api/drive/files (File Manager)', () => {
     const partner = await createUser(t());
     const done = await uploadWhole(t(), partner, fakeMp4(1000));
     const { upload_id: pending } = (await startUpload(t(), partner, { size: 9000 })).json();
-    const ids = ((await get(t(), admin, '/api/drive/files')).json().files as DriveFile[]).map(
+    const ids = ((await callRoute(t(), driveRoutes.files, admin)).body.files as DriveFile[]).map(
       (f) => f.id,
     );
     expect(ids).toContain(done.id);
@@ -180,7 +198,7 @@ describe('GET /api/drive/files (File Manager)', () => {
   });
 
   test('refuses a caller without a token', async () => {
-    expect((await get(t(), undefined, '/api/drive/files')).statusCode).toBe(401);
+    expect((await callRoute(t(), driveRoutes.files, null)).status).toBe(401);
   });
 });
 
@@ -290,7 +308,11 @@ describe('stale uploads', () => {
       clock = start;
     }
     expect(Object.keys(diskFiles(t()))).not.toContain(id);
-    expect((await get(t(), partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
-    expect((await get(t(), partner, `/api/drive/download/${kept.id}`)).statusCode).toBe(200);
+    expect((await callRoute(t(), driveRoutes.progress, partner, { params: { id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await callRoute(t(), driveRoutes.download, partner, { params: { fileId: kept.id } })).status,
+    ).toBe(200);
   });
 });

@@ -3,8 +3,7 @@ import { callRoute } from '../../test/call-route.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import net, { type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { anotherInstance } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
@@ -122,12 +121,7 @@ describe('resuming', () => {
     );
 
     // A second server on the same database and files, as after a restart: no hash in memory.
-    const restarted = await buildApp({
-      config: app().config,
-      db: app().db,
-      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-      limiter: memoryRateLimiter(),
-    });
+    const restarted = await anotherInstance(app());
     try {
       const head = await restarted.inject({
         method: 'HEAD',

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callRoute } from '../../test/call-route.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import { s3Storage } from '../../integrations/storage/s3-storage.js';
 import { createUser } from '../../test/factories.js';
 import { startS3Server } from '../../test/s3-server.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import {
-  fakeMp4,
-  fakePng,
-  fileRow,
-  get,
-  sendBytes,
-  sha256,
-  startUpload,
-} from '../../test/drive.js';
+import { fakeMp4, fakePng, fileRow, sendBytes, sha256, startUpload } from '../../test/drive.js';
+import { callRoute } from '../../test/call-route.js';
 
 // The drive on S3-compatible storage, against a real S3 server (s3rver) the test starts.
 
@@ -50,16 +42,21 @@ describe('files in an S3 bucket', () => {
     expect(rest.statusCode).toBe(204);
     expect((await fileRow(app(), id))?.sha256).toBe(sha256(bytes));
 
-    const whole = await get(app(), partner, `/api/drive/download/${id}`);
-    expect(whole.statusCode).toBe(200);
-    expect(sha256(whole.rawPayload)).toBe(sha256(bytes));
+    const whole = await callRoute(app(), driveRoutes.download, partner, { params: { fileId: id } });
+    expect(whole.status).toBe(200);
+    expect(sha256(whole.raw.rawPayload)).toBe(sha256(bytes));
     const from = 8 * 1024 * 1024 - 10;
-    const ranged = await get(app(), partner, `/api/drive/download/${id}`, {
-      range: `bytes=${from}-${from + 99_999}`,
+    const ranged = await callRoute(app(), driveRoutes.download, partner, {
+      params: { fileId: id },
+      headers: {
+        range: `bytes=${from}-${from + 99_999}`,
+      },
     });
-    expect(ranged.statusCode).toBe(206);
-    expect(ranged.headers['content-range']).toBe(`bytes ${from}-${from + 99_999}/${bytes.length}`);
-    expect(sha256(ranged.rawPayload)).toBe(sha256(bytes.subarray(from, from + 100_000)));
+    expect(ranged.status).toBe(206);
+    expect(ranged.raw.headers['content-range']).toBe(
+      `bytes ${from}-${from + 99_999}/${bytes.length}`,
+    );
+    expect(sha256(ranged.raw.rawPayload)).toBe(sha256(bytes.subarray(from, from + 100_000)));
   });
 
   test('a PNG sent as a video is refused with 415 and leaves nothing in the bucket', async () => {
@@ -92,8 +89,10 @@ describe('files in an S3 bucket', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json<{ upload_id: string }>().upload_id;
     expect(await bucketView().size(id)).toBe(png.length);
-    const download = await get(app(), artist, `/api/drive/download/${id}`);
-    expect(sha256(download.rawPayload)).toBe(sha256(png));
+    const download = await callRoute(app(), driveRoutes.download, artist, {
+      params: { fileId: id },
+    });
+    expect(sha256(download.raw.rawPayload)).toBe(sha256(png));
   });
 
   test('an object deleted from the bucket answers 410 file_gone', async () => {
@@ -105,8 +104,8 @@ describe('files in an S3 bucket', () => {
     expect((await sendBytes(app(), partner, uri, 0, bytes)).statusCode).toBe(204);
     expect(await bucketView().size(id)).toBe(3000);
     await bucketView().remove(id);
-    const res = await get(app(), partner, `/api/drive/download/${id}`);
-    expect(res.statusCode).toBe(410);
-    expect(res.json().error.code).toBe('file_gone');
+    const res = await callRoute(app(), driveRoutes.download, partner, { params: { fileId: id } });
+    expect(res.status).toBe(410);
+    expect(res.code).toBe('file_gone');
   });
 });

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { anotherInstance } from '../../test/test-app.js';
 import { createUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
@@ -60,12 +59,7 @@ test('a PATCH still streaming when the app closes is cut after the grace time, k
   expect(await ended).toBe('cut');
 
   // Another instance on the same storage answers where the upload stands and takes the rest.
-  next = await buildApp({
-    config: app().config,
-    db: app().db,
-    mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-    limiter: memoryRateLimiter(),
-  });
+  next = await anotherInstance(app());
   const head = await next.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
   expect(head.statusCode).toBe(200);
   expect(head.headers['upload-offset']).toBe('1000000');

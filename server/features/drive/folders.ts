@@ -65,6 +65,19 @@ async function resolveUploads(refs: readonly string[], repo: DriveRepository) {
   return files;
 }
 
+/** Uploads a use case names: whose they are, their ids, and the kind they must be. */
+export type FinishedUploads = {
+  uploaderUid: string;
+  uploads: readonly string[];
+  kind?: UploadKind;
+};
+/** Uploads to file into a folder (and an order) at a layer. */
+export type AttachedUploads = FinishedUploads & {
+  folderId: string;
+  orderId: string | null;
+  layer: FileLayer;
+};
+
 /**
  * For the Orders feature: checks that each upload (an id or its uri) exists, is finished, was
  * uploaded by `uploaderUid` and, when `kind` is given, holds that kind. Runs inside the caller's
@@ -72,7 +85,7 @@ async function resolveUploads(refs: readonly string[], repo: DriveRepository) {
  */
 export async function requireFinishedUploads(
   drive: Drive,
-  input: { uploaderUid: string; uploads: readonly string[]; kind?: UploadKind },
+  input: FinishedUploads,
   db?: Kysely<Database>,
 ): Promise<FileRow[]> {
   const files = await resolveUploads(input.uploads, repoIn(drive, db));
@@ -92,14 +105,7 @@ export async function requireFinishedUploads(
  */
 export async function attachUploads(
   drive: Drive,
-  input: {
-    uploaderUid: string;
-    uploads: readonly string[];
-    kind?: UploadKind;
-    folderId: string;
-    orderId: string | null;
-    layer: FileLayer;
-  },
+  input: AttachedUploads,
   db?: Kysely<Database>,
 ): Promise<FileRow[]> {
   const repo = repoIn(drive, db);

@@ -1,3 +1,4 @@
+import { gameRoutes } from '../../../common/api/games.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import type { TestUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import {
   boost,
-  call,
   decideAll,
   gamesApp,
   gamesCast,
@@ -14,6 +14,7 @@ import {
   video,
   ytId,
 } from '../../test/games.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 // What partners are told of the review, and what reviewers see of each video.
 
@@ -42,7 +43,7 @@ const systemMessages = (who: TestUser) =>
     .execute();
 
 const decide = (admin: TestUser, id: string, body: unknown) =>
-  call(t, admin, 'PATCH', `/api/games/videos/${id}`, body);
+  callRoute(t, gameRoutes.decide, admin, { params: { videoId: id }, body: wrong(body) });
 
 describe('rejecting a promotion video', () => {
   it('refuses a rejection without a reason, an over-long one or one that is not text', async () => {
@@ -58,8 +59,8 @@ describe('rejecting a promotion video', () => {
       { status: 'rejected', reason: 'bad\u0000byte' },
     ]) {
       const res = await decide(cast.admin, id, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().error.fieldErrors).toHaveProperty('reason');
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.error!.fieldErrors).toHaveProperty('reason');
     }
     expect(await snapshot(t)).toBe(before);
     expect(await systemMessages(cast.partner)).toEqual([]);
@@ -76,14 +77,14 @@ describe('rejecting a promotion video', () => {
       status: 'rejected',
       reason: '  The game is not shown on screen.  ',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       status: 'rejected',
       reason: 'The game is not shown on screen.',
     });
 
-    const page = (await call(t, cast.partner, 'GET', '/api/games/mine')).json();
-    const rejected = page.games[0].videos.find((v: { id: string }) => v.id === second);
+    const page = (await callRoute(t, gameRoutes.mine, cast.partner)).body;
+    const rejected = page.games[0]!.videos.find((v: { id: string }) => v.id === second);
     expect(rejected).toMatchObject({
       status: 'rejected',
       reason: 'The game is not shown on screen.',
@@ -114,9 +115,9 @@ describe('rejecting a promotion video', () => {
     const id = sent.videos[0]!.id;
     await decideAll(t, cast.admin, [id], 'rejected');
     const res = await decide(cast.admin, id, { status: 'approved', reason: 'ignored' });
-    expect(res.json()).toMatchObject({ status: 'approved', reason: null });
-    const page = (await call(t, cast.partner, 'GET', '/api/games/mine')).json();
-    expect(page.games[0].videos[0]).toMatchObject({ status: 'approved', reason: null });
+    expect(res.body).toMatchObject({ status: 'approved', reason: null });
+    const page = (await callRoute(t, gameRoutes.mine, cast.partner)).body;
+    expect(page.games[0]!.videos[0]).toMatchObject({ status: 'approved', reason: null });
     const messages = await systemMessages(cast.partner);
     expect(messages.at(-1)!.body).toContain('was approved');
   });
@@ -133,8 +134,8 @@ describe('closing the month', () => {
       sent.videos.map((v) => v.id),
     );
     t.sent.length = 0;
-    const res = await call(t, cast.admin, 'POST', '/api/games/months/2026-11/close');
-    expect(res.statusCode).toBe(200);
+    const res = await callRoute(t, gameRoutes.close, cast.admin, { params: { month: '2026-11' } });
+    expect(res.status).toBe(200);
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['actor_id', 'subject_id'])
@@ -154,8 +155,10 @@ describe('closing the month', () => {
       [cast.affiliate.email, cast.partner.email].sort(),
     );
 
-    const again = await call(t, cast.admin, 'POST', '/api/games/months/2026-11/close');
-    expect(again.json().alreadyClosed).toBe(true);
+    const again = await callRoute(t, gameRoutes.close, cast.admin, {
+      params: { month: '2026-11' },
+    });
+    expect(again.body.alreadyClosed).toBe(true);
     expect(t.sent).toHaveLength(2);
     expect(await systemMessages(cast.partner)).toHaveLength(3);
   });
@@ -165,10 +168,10 @@ describe("the review's video facts", () => {
   it('shows made-up facts marked as the sandbox without an API key', async () => {
     const cast = await setUp();
     await boost(t, cast.partner, 'astral', [video(1)]);
-    const review = (await call(t, cast.admin, 'GET', '/api/games/review')).json();
+    const review = (await callRoute(t, gameRoutes.review, cast.admin)).body;
     expect(review.videoFacts).toBe('sandbox');
-    const [v] = review.games[0].submissions[0].videos;
-    expect(v.facts).toMatchObject({
+    const [v] = review.games[0]!.submissions[0]!.videos;
+    expect(v!.facts).toMatchObject({
       title: `Sandbox video ${ytId(1)}`,
       channel: 'Sandbox channel (not YouTube)',
       thumbnailUrl: null,
@@ -213,26 +216,26 @@ describe("the review's video facts", () => {
     });
     await boost(t, cast.partner, 'astral', [video(1), video(2)]);
 
-    const review = (await call(t, cast.admin, 'GET', '/api/games/review')).json();
+    const review = (await callRoute(t, gameRoutes.review, cast.admin)).body;
     expect(review.videoFacts).toBe('youtube');
     expect(asked[0]!.pathname).toBe('/youtube/v3/videos');
     expect(asked[0]!.searchParams.get('key')).toBe('test-key');
     expect(asked[0]!.searchParams.get('part')).toBe('snippet,statistics');
-    const [known, unknown] = review.games[0].submissions[0].videos;
-    expect(known.facts).toEqual({
+    const [known, unknown] = review.games[0]!.submissions[0]!.videos;
+    expect(known!.facts).toEqual({
       title: `Speedrun ${ytId(1)}`,
       channel: 'Pat Plays',
       views: 12345,
       thumbnailUrl: `https://i.ytimg.com/vi/${ytId(1)}/mqdefault.jpg`,
     });
     // A video YouTube does not list (deleted, private) has no facts.
-    expect(unknown.facts).toBeNull();
+    expect(unknown!.facts).toBeNull();
 
     fail = true;
-    const bare = await call(t, cast.admin, 'GET', '/api/games/review');
-    expect(bare.statusCode).toBe(200);
+    const bare = await callRoute(t, gameRoutes.review, cast.admin);
+    expect(bare.status).toBe(200);
     expect(
-      bare.json().games[0].submissions[0].videos.map((v: { facts: unknown }) => v.facts),
+      bare.body.games[0]!.submissions[0]!.videos.map((v: { facts: unknown }) => v.facts),
     ).toEqual([null, null]);
   });
 });

@@ -1,9 +1,9 @@
+import { gameRoutes } from '../../../common/api/games.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import {
   boost,
-  call,
   gamesApp,
   gamesCast,
   partnerWith,
@@ -11,6 +11,7 @@ import {
   video,
   ytId,
 } from '../../test/games.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof gamesCast>>;
@@ -23,13 +24,13 @@ afterEach(async () => {
 });
 
 const mine = async (who: (typeof cast)['partner']) =>
-  (await call(t, who, 'GET', '/api/games/mine')).json();
+  (await callRoute(t, gameRoutes.mine, who)).body;
 
 describe('GET /api/games/mine', () => {
   it('shows a new Partner their Standard terms and all six games open to them', async () => {
-    const res = await call(t, cast.partner, 'GET', '/api/games/mine');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const res = await callRoute(t, gameRoutes.mine, cast.partner);
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body).toMatchObject({
       today: '2026-11-20',
       month: '2026-11',
@@ -63,19 +64,21 @@ describe('GET /api/games/mine', () => {
 
   it('is refused to staff, Admins and callers without a token', async () => {
     for (const who of [cast.editor, cast.admin]) {
-      const res = await call(t, who, 'GET', '/api/games/mine');
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('forbidden');
+      const res = await callRoute(t, gameRoutes.mine, who);
+      expect(res.status).toBe(403);
+      expect(res.code).toBe('forbidden');
     }
-    expect((await call(t, undefined, 'GET', '/api/games/mine')).statusCode).toBe(401);
+    expect((await callRoute(t, gameRoutes.mine, null)).status).toBe(401);
   });
 });
 
 describe('POST /api/games/:gameId/partnership', () => {
   it('partners a game at once; until a month is closed the plan minimum holds', async () => {
-    const res = await call(t, cast.partner, 'POST', '/api/games/astral/partnership');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ gameId: 'astral', since: '2026-11-20T12:00:00.000Z' });
+    const res = await callRoute(t, gameRoutes.partner, cast.partner, {
+      params: { gameId: 'astral' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ gameId: 'astral', since: '2026-11-20T12:00:00.000Z' });
     const body = await mine(cast.partner);
     expect(body.terms.used).toBe(1);
     const [game] = body.games;
@@ -88,8 +91,8 @@ describe('POST /api/games/:gameId/partnership', () => {
       pendingVideos: 0,
       videos: [],
     });
-    expect(game.thisMonth.days).toHaveLength(30);
-    expect(game.nextMonth.days).toHaveLength(31);
+    expect(game!.thisMonth.days).toHaveLength(30);
+    expect(game!.nextMonth.days).toHaveLength(31);
     expect(body.available[0]).toMatchObject({ partners: 1, partnered: true });
   });
 
@@ -100,17 +103,19 @@ describe('POST /api/games/:gameId/partnership', () => {
     await partnerWith(t, cast.premium, 'listen');
     const before = await snapshot(t);
     for (const who of [cast.partner, cast.affiliate, cast.premium]) {
-      const res = await call(t, who, 'POST', '/api/games/labyrinth/partnership');
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error.code).toBe('partnership_limit');
+      const res = await callRoute(t, gameRoutes.partner, who, { params: { gameId: 'labyrinth' } });
+      expect(res.status).toBe(409);
+      expect(res.code).toBe('partnership_limit');
     }
-    const refused = await call(t, cast.partner, 'POST', '/api/games/labyrinth/partnership');
-    expect(refused.json().error.message).toBe(
+    const refused = await callRoute(t, gameRoutes.partner, cast.partner, {
+      params: { gameId: 'labyrinth' },
+    });
+    expect(refused.error!.message).toBe(
       'Your Standard plan allows 1 game partnership(s), and you have them all.',
     );
     expect(
-      (await call(t, cast.affiliate, 'POST', '/api/games/labyrinth/partnership')).json().error
-        .message,
+      (await callRoute(t, gameRoutes.partner, cast.affiliate, { params: { gameId: 'labyrinth' } }))
+        .error?.message,
     ).toMatch(/^Your Affiliate plan allows 1/);
     expect((await mine(cast.partner)).available[3]).toMatchObject({
       gameId: 'labyrinth',
@@ -122,9 +127,11 @@ describe('POST /api/games/:gameId/partnership', () => {
   it('refuses a game already partnered', async () => {
     await partnerWith(t, cast.premium, 'astral');
     const before = await snapshot(t);
-    const res = await call(t, cast.premium, 'POST', '/api/games/astral/partnership');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
+    const res = await callRoute(t, gameRoutes.partner, cast.premium, {
+      params: { gameId: 'astral' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.error).toMatchObject({
       code: 'partnership_exists',
       message: 'You already partner with Astral.',
     });
@@ -138,9 +145,11 @@ describe('POST /api/games/:gameId/partnership', () => {
       await partnerWith(t, premium, 'insection');
     }
     const before = await snapshot(t);
-    const res = await call(t, cast.partner, 'POST', '/api/games/insection/partnership');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
+    const res = await callRoute(t, gameRoutes.partner, cast.partner, {
+      params: { gameId: 'insection' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.error).toMatchObject({
       code: 'game_pool_full',
       message:
         "Insection's ownership pool is full: its partners' plan minimums leave no room for another.",
@@ -155,27 +164,33 @@ describe('POST /api/games/:gameId/partnership', () => {
 
   it('answers 404 for an unknown game, 400 for an over-long id, 403 to staff and Admins', async () => {
     const before = await snapshot(t);
-    const unknown = await call(t, cast.partner, 'POST', '/api/games/pong/partnership');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.code).toBe('not_found');
-    const long = await call(t, cast.partner, 'POST', `/api/games/${'a'.repeat(65)}/partnership`);
-    expect(long.statusCode).toBe(400);
-    expect(long.json().error.code).toBe('invalid_input');
+    const unknown = await callRoute(t, gameRoutes.partner, cast.partner, {
+      params: { gameId: 'pong' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.code).toBe('not_found');
+    const long = await callRoute(t, gameRoutes.partner, cast.partner, {
+      params: { gameId: 'a'.repeat(65) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.code).toBe('invalid_input');
     for (const who of [cast.editor, cast.admin])
-      expect((await call(t, who, 'POST', '/api/games/astral/partnership')).statusCode).toBe(403);
-    expect((await call(t, undefined, 'POST', '/api/games/astral/partnership')).statusCode).toBe(
-      401,
-    );
+      expect(
+        (await callRoute(t, gameRoutes.partner, who, { params: { gameId: 'astral' } })).status,
+      ).toBe(403);
+    expect(
+      (await callRoute(t, gameRoutes.partner, null, { params: { gameId: 'astral' } })).status,
+    ).toBe(401);
     expect(await snapshot(t)).toBe(before);
   });
 
   it('lets two requests at once take only the one partnership a Standard plan allows', async () => {
     const answers = await Promise.all([
-      call(t, cast.partner, 'POST', '/api/games/astral/partnership'),
-      call(t, cast.partner, 'POST', '/api/games/listen/partnership'),
-      call(t, cast.partner, 'POST', '/api/games/labyrinth/partnership'),
+      callRoute(t, gameRoutes.partner, cast.partner, { params: { gameId: 'astral' } }),
+      callRoute(t, gameRoutes.partner, cast.partner, { params: { gameId: 'listen' } }),
+      callRoute(t, gameRoutes.partner, cast.partner, { params: { gameId: 'labyrinth' } }),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect((await mine(cast.partner)).games).toHaveLength(1);
   });
 });
@@ -187,15 +202,18 @@ describe('POST /api/games/:gameId/boosts', () => {
   });
 
   it('stores each video pending review in the current month, with one canonical link', async () => {
-    const res = await call(t, cast.partner, 'POST', '/api/games/astral/boosts', {
-      videos: [
-        { url: `https://youtu.be/${ytId(1)}`, publishedOn: '2026-11-18' },
-        { url: `https://www.youtube.com/shorts/${ytId(2)}`, publishedOn: '2026-10-02' },
-      ],
-      note: 'Two episodes of my Astral series.',
+    const res = await callRoute(t, gameRoutes.boost, cast.partner, {
+      params: { gameId: 'astral' },
+      body: {
+        videos: [
+          { url: `https://youtu.be/${ytId(1)}`, publishedOn: '2026-11-18' },
+          { url: `https://www.youtube.com/shorts/${ytId(2)}`, publishedOn: '2026-10-02' },
+        ],
+        note: 'Two episodes of my Astral series.',
+      },
     });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body).toMatchObject({ gameId: 'astral', month: '2026-11' });
     expect(body.videos.map((v: { url: string; status: string }) => [v.url, v.status])).toEqual([
       [`https://www.youtube.com/watch?v=${ytId(1)}`, 'pending'],
@@ -203,7 +221,7 @@ describe('POST /api/games/:gameId/boosts', () => {
     ]);
     const [game] = (await mine(cast.partner)).games;
     expect(game).toMatchObject({ pendingVideos: 2, approvedVideos: 0 });
-    expect(game.videos).toHaveLength(2);
+    expect(game!.videos).toHaveLength(2);
     const note = await t.db.selectFrom('game_boosts').select('note').executeTakeFirst();
     expect(note?.note).toBe('Two episodes of my Astral series.');
   });
@@ -211,49 +229,50 @@ describe('POST /api/games/:gameId/boosts', () => {
   it('refuses bad input with a message per field and changes nothing', async () => {
     const before = await snapshot(t);
     const send = (payload: unknown) =>
-      call(t, cast.partner, 'POST', '/api/games/astral/boosts', payload);
+      callRoute(t, gameRoutes.boost, cast.partner, {
+        params: { gameId: 'astral' },
+        body: wrong(payload),
+      });
 
     const missing = await send({});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe('form_incomplete');
+    expect(missing.status).toBe(400);
+    expect(missing.code).toBe('form_incomplete');
 
     const http = await send({
       videos: [video(1)].map((v) => ({ ...v, url: `http://youtu.be/${ytId(1)}` })),
     });
-    expect(http.statusCode).toBe(400);
-    expect(http.json().error.fieldErrors['videos.0.url']).toMatch(
-      /^Start the link with https:\/\//,
-    );
+    expect(http.status).toBe(400);
+    expect(http.error!.fieldErrors!['videos.0.url']).toMatch(/^Start the link with https:\/\//);
 
     const twice = await send({
       videos: [video(3), { url: `https://youtu.be/${ytId(3)}`, publishedOn: '2026-11-01' }],
     });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().error.fieldErrors['videos.1.url']).toBe(
+    expect(twice.status).toBe(400);
+    expect(twice.error!.fieldErrors!['videos.1.url']).toBe(
       'This video is already in the form; each video counts once.',
     );
 
     const future = await send({ videos: [video(4, '2026-11-21')] });
-    expect(future.statusCode).toBe(400);
-    expect(future.json().error).toMatchObject({
+    expect(future.status).toBe(400);
+    expect(future.error).toMatchObject({
       code: 'invalid_input',
       fieldErrors: { 'videos.0.publishedOn': 'The publish date is in the future.' },
     });
 
     const old = await send({ videos: [video(5, '2026-09-30')] });
-    expect(old.json().error.fieldErrors['videos.0.publishedOn']).toBe(
+    expect(old.error!.fieldErrors!['videos.0.publishedOn']).toBe(
       'Only videos published since 2026-10-01 count toward this review.',
     );
 
     const longNote = await send({ videos: [video(6)], note: 'x'.repeat(401) });
-    expect(longNote.json().error.fieldErrors.note).toBe('At most 400 characters.');
+    expect(longNote.error!.fieldErrors!.note).toBe('At most 400 characters.');
 
     const tooMany = await send({ videos: Array.from({ length: 11 }, (_, i) => video(10 + i)) });
-    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.status).toBe(400);
 
     const wrongType = await send({ videos: 'https://youtu.be/x' });
-    expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().error.code).toBe('invalid_input');
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.code).toBe('invalid_input');
 
     expect(await snapshot(t)).toBe(before);
   });
@@ -261,11 +280,14 @@ describe('POST /api/games/:gameId/boosts', () => {
   it('counts a video once per game, whoever sends it', async () => {
     await boost(t, cast.partner, 'astral', [video(1)]);
     const before = await snapshot(t);
-    const res = await call(t, cast.premium, 'POST', '/api/games/astral/boosts', {
-      videos: [video(2), { url: `https://youtu.be/${ytId(1)}`, publishedOn: '2026-11-10' }],
+    const res = await callRoute(t, gameRoutes.boost, cast.premium, {
+      params: { gameId: 'astral' },
+      body: {
+        videos: [video(2), { url: `https://youtu.be/${ytId(1)}`, publishedOn: '2026-11-10' }],
+      },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
+    expect(res.status).toBe(409);
+    expect(res.error).toMatchObject({
       code: 'video_already_submitted',
       fieldErrors: { 'videos.1.url': 'This video was already submitted for Astral.' },
     });
@@ -274,21 +296,32 @@ describe('POST /api/games/:gameId/boosts', () => {
 
   it("refuses a game the caller does not partner, someone else's game, staff and Admins", async () => {
     const before = await snapshot(t);
-    const notMine = await call(t, cast.affiliate, 'POST', '/api/games/astral/boosts', {
-      videos: [video(1)],
+    const notMine = await callRoute(t, gameRoutes.boost, cast.affiliate, {
+      params: { gameId: 'astral' },
+      body: {
+        videos: [video(1)],
+      },
     });
-    expect(notMine.statusCode).toBe(409);
-    expect(notMine.json().error).toMatchObject({
+    expect(notMine.status).toBe(409);
+    expect(notMine.error).toMatchObject({
       code: 'not_game_partner',
       message: 'Partner with Astral before boosting it.',
     });
-    const unknown = await call(t, cast.partner, 'POST', '/api/games/pong/boosts', {
-      videos: [video(1)],
+    const unknown = await callRoute(t, gameRoutes.boost, cast.partner, {
+      params: { gameId: 'pong' },
+      body: {
+        videos: [video(1)],
+      },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.status).toBe(404);
     for (const who of [cast.editor, cast.admin])
       expect(
-        (await call(t, who, 'POST', '/api/games/astral/boosts', { videos: [video(1)] })).statusCode,
+        (
+          await callRoute(t, gameRoutes.boost, who, {
+            params: { gameId: 'astral' },
+            body: { videos: [video(1)] },
+          })
+        ).status,
       ).toBe(403);
     expect(await snapshot(t)).toBe(before);
   });
@@ -297,7 +330,7 @@ describe('POST /api/games/:gameId/boosts', () => {
     await boost(t, cast.partner, 'astral', [video(1)]);
     await boost(t, cast.premium, 'astral', [video(2), video(3)]);
     const [game] = (await mine(cast.partner)).games;
-    expect(game.videos.map((v: { videoId: string }) => v.videoId)).toEqual([ytId(1)]);
-    expect(game.pendingVideos).toBe(1);
+    expect(game!.videos.map((v: { videoId: string }) => v.videoId)).toEqual([ytId(1)]);
+    expect(game!.pendingVideos).toBe(1);
   });
 });

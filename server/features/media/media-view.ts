@@ -1,11 +1,10 @@
-import type { MediaFacts } from '../../../common/api/review-versions.js';
+import { mediaRoutes, type MediaFacts } from '../../../common/api/media.js';
 import { fillPath } from '../../../common/api/contract.js';
-import { reviewVersionRoutes } from '../../../common/api/review-versions.js';
 import { signImage, type MediaImage } from './image-links.js';
 import type { MediaRow } from './media.repository.js';
 
 function imageUrl(secret: Uint8Array, fileId: string, image: MediaImage, now: Date): string {
-  const path = fillPath(reviewVersionRoutes.mediaImage.path, { fileId, image });
+  const path = fillPath(mediaRoutes.mediaImage.path, { fileId, image });
   return `${path}?access=${encodeURIComponent(signImage(secret, fileId, image, now))}`;
 }
 

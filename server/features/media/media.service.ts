@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
-import type { MediaFacts } from '../../../common/api/review-versions.js';
+import type { MediaFacts } from '../../../common/api/media.js';
 import type { AccessRules } from '../../access/access.js';
 import type { Principal } from '../../auth/tokens.js';
 import type { Database } from '../../db/schema.js';

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
+import { orderRoutes } from '../../../common/api/orders.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import {
   insertOrder,
   isolated,
@@ -22,17 +24,15 @@ beforeEach(async () => {
   );
 });
 
-const url = '/api/payment/fulfillment/extension';
+// Bodies are kept loose: the tests of bad input send what the contract refuses.
 const ask = (user: TestUser, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: user.headers, payload: payload as object });
+  callRoute(t, orderRoutes.requestExtension, user, { body: wrong(payload) });
 const read = (user: TestUser, id: string) =>
-  t.app.inject({ method: 'GET', url: `${url}?id=${id}`, headers: user.headers });
+  callRoute(t, orderRoutes.extension, user, { query: { id } });
 const answer = (user: TestUser, id: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `${url}?id=${id}`,
-    headers: user.headers,
-    payload: payload as object,
+  callRoute(t, orderRoutes.answerExtension, user, {
+    query: { id },
+    body: wrong(payload),
   });
 const stored = () =>
   t.db.selectFrom('extension_requests').selectAll().where('request_id', '=', order.id).execute();
@@ -51,8 +51,8 @@ describe('POST /api/payment/fulfillment/extension', () => {
       extension: 2,
       reason: 'The footage is longer than expected.',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       requestId: order.id,
       state: 'Pending',
       extension: 2,
@@ -80,8 +80,8 @@ describe('POST /api/payment/fulfillment/extension', () => {
 
   it('asks for 1 day with no reason when the body names only the order', async () => {
     const res = await ask(cast.editor, { requestId: order.id });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ extension: 1, reason: '', state: 'Pending' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ extension: 1, reason: '', state: 'Pending' });
   });
 
   it.each([
@@ -94,19 +94,19 @@ describe('POST /api/payment/fulfillment/extension', () => {
     ['an order id that is not one', { requestId: 'order-1' }, 'invalid_input'],
   ])('refuses %s with 400 and stores nothing', async (_name, over, code) => {
     const res = await ask(cast.editor, { requestId: order.id, extension: 2, ...over });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe(code);
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(code);
     expect(await stored()).toEqual([]);
   });
 
   it('answers 404 to staff not on the order and 403 to its Partner and Admins; nothing stored', async () => {
-    expect((await ask(cast.otherEditor, { requestId: order.id })).statusCode).toBe(404);
-    expect((await ask(cast.artist, { requestId: order.id })).statusCode).toBe(404);
-    expect((await ask(cast.otherPartner, { requestId: order.id })).statusCode).toBe(404);
-    expect((await ask(cast.partner, { requestId: order.id })).statusCode).toBe(403);
-    expect((await ask(cast.admin, { requestId: order.id })).statusCode).toBe(403);
+    expect((await ask(cast.otherEditor, { requestId: order.id })).status).toBe(404);
+    expect((await ask(cast.artist, { requestId: order.id })).status).toBe(404);
+    expect((await ask(cast.otherPartner, { requestId: order.id })).status).toBe(404);
+    expect((await ask(cast.partner, { requestId: order.id })).status).toBe(403);
+    expect((await ask(cast.admin, { requestId: order.id })).status).toBe(403);
     const unknown = await ask(cast.editor, { requestId: '00000000-0000-4000-8000-000000000000' });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.status).toBe(404);
     expect(await stored()).toEqual([]);
     expect(t.sent).toEqual([]);
   });
@@ -116,12 +116,12 @@ describe('POST /api/payment/fulfillment/extension', () => {
       ask(cast.editor, { requestId: order.id, extension: 1 }),
       ask(cast.editor, { requestId: order.id, extension: 3 }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.statusCode === 409)?.json().error.code).toBe('extension_exists');
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)?.code).toBe('extension_exists');
     expect(await stored()).toHaveLength(1);
     const again = await ask(cast.editor, { requestId: order.id, extension: 2 });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('extension_exists');
+    expect(again.status).toBe(409);
+    expect(again.code).toBe('extension_exists');
     expect((await events()).filter((e) => e.event === 'moreTimeAsked')).toHaveLength(1);
   });
 
@@ -136,15 +136,15 @@ describe('POST /api/payment/fulfillment/extension', () => {
       },
     );
     const res = await ask(cast.editor, { requestId: revision.id });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('not_revisable');
+    expect(res.status).toBe(409);
+    expect(res.code).toBe('not_revisable');
   });
 
   it('refuses an order past its due time (410) and a delivered one (409)', async () => {
     clock.advanceHours(48);
     const late = await ask(cast.editor, { requestId: order.id });
-    expect(late.statusCode).toBe(410);
-    expect(late.json().error.code).toBe('request_expired');
+    expect(late.status).toBe(410);
+    expect(late.code).toBe('request_expired');
 
     const delivered = await insertOrder(
       t,
@@ -155,42 +155,42 @@ describe('POST /api/payment/fulfillment/extension', () => {
       },
     );
     const closed = await ask(cast.editor, { requestId: delivered.id });
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json().error.code).toBe('request_closed');
+    expect(closed.status).toBe(409);
+    expect(closed.code).toBe('request_closed');
     expect(await t.db.selectFrom('extension_requests').selectAll().execute()).toEqual([]);
   });
 });
 
 describe('GET /api/payment/fulfillment/extension', () => {
   it('gives an empty object before any request, then the request to the Partner, staff and Admins', async () => {
-    expect((await read(cast.partner, order.id)).json()).toEqual({});
+    expect((await read(cast.partner, order.id)).body).toEqual({});
     await ask(cast.editor, { requestId: order.id, extension: 2, reason: 'Long video' });
     for (const who of [cast.partner, cast.editor, cast.admin]) {
       const res = await read(who, order.id);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ state: 'Pending', extension: 2, reason: 'Long video' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ state: 'Pending', extension: 2, reason: 'Long video' });
     }
   });
 
   it('answers 404 to strangers and for unknown orders, 400 for a malformed id', async () => {
     await ask(cast.editor, { requestId: order.id });
-    expect((await read(cast.otherPartner, order.id)).statusCode).toBe(404);
-    expect((await read(cast.otherEditor, order.id)).statusCode).toBe(404);
-    expect((await read(cast.partner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await read(cast.otherPartner, order.id)).status).toBe(404);
+    expect((await read(cast.otherEditor, order.id)).status).toBe(404);
+    expect((await read(cast.partner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const bad = await read(cast.partner, 'nope');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('invalid_input');
-    expect((await t.app.inject({ method: 'GET', url: `${url}?id=${order.id}` })).statusCode).toBe(
-      401,
-    );
+    expect(bad.status).toBe(400);
+    expect(bad.code).toBe('invalid_input');
+    expect(
+      (await callRoute(t, orderRoutes.extension, null, { query: { id: order.id } })).status,
+    ).toBe(401);
   });
 
   it('shows a Pending request as Expired once its 24 hours end, before the job has run', async () => {
     await ask(cast.editor, { requestId: order.id });
     clock.advanceHours(23.9);
-    expect((await read(cast.partner, order.id)).json().state).toBe('Pending');
+    expect((await read(cast.partner, order.id)).body.state).toBe('Pending');
     clock.advanceHours(0.1);
-    expect((await read(cast.partner, order.id)).json().state).toBe('Expired');
+    expect((await read(cast.partner, order.id)).body.state).toBe('Expired');
     expect((await stored())[0]?.state).toBe('Pending');
   });
 });
@@ -204,8 +204,8 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
   it('moves the due time by the days asked when the Partner accepts, and tells the staff member', async () => {
     clock.advanceHours(3);
     const res = await answer(cast.partner, order.id, { state: 'Accepted' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       state: 'Accepted',
       answeredTime: '2026-12-01T13:00:00.000Z',
     });
@@ -219,8 +219,8 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
 
   it('keeps the due time when the Partner declines', async () => {
     const res = await answer(cast.partner, order.id, { state: 'Declined' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().state).toBe('Declined');
+    expect(res.status).toBe(200);
+    expect(res.body.state).toBe('Declined');
     expect((await orderRow(t, order.id)).due_at).toBe(order.due_at);
     expect(t.sent[0]?.text).toContain('declined');
   });
@@ -230,11 +230,11 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
       answer(cast.partner, order.id, { state: 'Accepted' }),
       answer(cast.partner, order.id, { state: 'Accepted' }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await orderRow(t, order.id)).due_at).toBe('2026-12-05T10:00:00.000Z');
     const again = await answer(cast.partner, order.id, { state: 'Declined' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('extension_answered');
+    expect(again.status).toBe(409);
+    expect(again.code).toBe('extension_answered');
     expect((await stored())[0]?.state).toBe('Accepted');
     expect((await events()).filter((e) => e.event === 'moreTimeAnswered')).toHaveLength(1);
   });
@@ -242,8 +242,8 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
   it('refuses an answer after the 24 hours with extension_expired; the due time stands', async () => {
     clock.advanceHours(24);
     const res = await answer(cast.partner, order.id, { state: 'Accepted' });
-    expect(res.statusCode).toBe(410);
-    expect(res.json().error.code).toBe('extension_expired');
+    expect(res.status).toBe(410);
+    expect(res.code).toBe('extension_expired');
     expect((await orderRow(t, order.id)).due_at).toBe(order.due_at);
     expect((await stored())[0]).toMatchObject({ state: 'Pending', answered_at: null });
   });
@@ -256,7 +256,7 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
       [cast.otherEditor, 404],
     ] as const) {
       const res = await answer(who, order.id, { state: 'Accepted' });
-      expect(res.statusCode).toBe(status);
+      expect(res.status).toBe(status);
     }
     expect((await stored())[0]?.state).toBe('Pending');
     expect((await orderRow(t, order.id)).due_at).toBe(order.due_at);
@@ -264,11 +264,11 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
 
   it('refuses an answer other than Accepted or Declined, and an order without a request', async () => {
     const bad = await answer(cast.partner, order.id, { state: 'Pending' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('invalid_input');
+    expect(bad.status).toBe(400);
+    expect(bad.code).toBe('invalid_input');
     const missing = await answer(cast.partner, order.id, {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe('form_incomplete');
+    expect(missing.status).toBe(400);
+    expect(missing.code).toBe('form_incomplete');
     const other = await insertOrder(
       t,
       { client: cast.partner, staff: cast.editor },
@@ -276,7 +276,7 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
         createdAt: clock.iso(),
       },
     );
-    expect((await answer(cast.partner, other.id, { state: 'Accepted' })).statusCode).toBe(404);
+    expect((await answer(cast.partner, other.id, { state: 'Accepted' })).status).toBe(404);
     expect((await stored())[0]?.state).toBe('Pending');
   });
 
@@ -287,8 +287,8 @@ describe('PATCH /api/payment/fulfillment/extension', () => {
       .where('id', '=', order.id)
       .execute();
     const res = await answer(cast.partner, order.id, { state: 'Accepted' });
-    expect(res.statusCode).toBe(410);
-    expect(res.json().error.code).toBe('request_expired');
+    expect(res.status).toBe(410);
+    expect(res.code).toBe('request_expired');
     expect((await stored())[0]?.state).toBe('Pending');
   });
 });

@@ -1,8 +1,9 @@
+import { driveRoutes, uploadUri } from '../../../common/api/drive.js';
+import { teamRoutes } from '../../../common/api/teams.js';
+import { orderRoutes } from '../../../common/api/orders.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { get } from '../../test/drive.js';
 import {
-  call,
   deliver,
   grant,
   imageFile,
@@ -16,12 +17,13 @@ import {
   useOrdersApp,
   videoFile,
 } from '../../test/orders.js';
+import { callRoute } from '../../test/call-route.js';
 
 const { t, cast } = useOrdersApp();
 
 const setTier = async (uid: string, tier: number) => {
-  const res = await call(t, cast.admin, 'PUT', '/api/staff/tier', { uid, tier });
-  expect(res.statusCode).toBe(200);
+  const res = await callRoute(t, teamRoutes.setTier, cast.admin, { body: { uid, tier } });
+  expect(res.status).toBe(200);
 };
 
 describe('POST /api/comm/send-fulfillment-form', () => {
@@ -71,9 +73,11 @@ describe('POST /api/comm/send-fulfillment-form', () => {
     ]);
 
     // The Partner reads the delivery, and the order shows it.
-    expect((await get(t, partner, `/api/drive/download/${file.id}`)).statusCode).toBe(200);
-    const seen = await call(t, partner, 'GET', `/api/payment/fulfillment/request?id=${editId}`);
-    expect(seen.json()).toMatchObject({
+    expect(
+      (await callRoute(t, driveRoutes.download, partner, { params: { fileId: file.id } })).status,
+    ).toBe(200);
+    const seen = await callRoute(t, orderRoutes.request, partner, { query: { id: editId } });
+    expect(seen.body).toMatchObject({
       status: 'fulfilled',
       id: file.id,
       name: 'final.mp4',
@@ -87,10 +91,12 @@ describe('POST /api/comm/send-fulfillment-form', () => {
   it('keeps an activation time set earlier', async () => {
     const { partner, editor } = cast;
     const { editId = '' } = await placeOrder(t, partner, cast);
-    const activated = await call(t, editor, 'POST', '/api/payment/fulfillment/activate', {
-      requestId: editId,
+    const activated = await callRoute(t, orderRoutes.activate, editor, {
+      body: {
+        requestId: editId,
+      },
     });
-    expect(activated.statusCode).toBe(200);
+    expect(activated.status).toBe(200);
     t.clock.advanceHours(3);
     await deliver(t, editor, partner, editId);
     expect((await orderRow(t, editId)).activated_at).toBe(startTime);
@@ -254,7 +260,7 @@ describe('POST /api/comm/send-fulfillment-form', () => {
       [{ author: editor.uid, uri: partnerVideo.uri }, 404, 'not_found'],
       [{ author: editor.uid, uri: image.uri }, 415, 'unsupported_file_type'],
       [{ author: editor.uid, uri: partial.uri }, 409, 'upload_unfinished'],
-      [{ author: editor.uid, uri: '/api/drive/upload/x/not-an-id' }, 404, 'not_found'],
+      [{ author: editor.uid, uri: uploadUri('x', 'not-an-id') }, 404, 'not_found'],
     ];
     for (const [file, status, code] of cases) {
       const res = await sendFulfillmentForm(t, editor, partner.uid, {
@@ -291,8 +297,8 @@ describe('POST /api/comm/send-fulfillment-form', () => {
       const res = await sendFulfillmentForm(t, editor, uid, body);
       expect(res.statusCode).toBe(400);
     }
-    const noClient = await call(t, editor, 'POST', '/api/comm/send-fulfillment-form', good);
-    expect(noClient.statusCode).toBe(400);
+    const noClient = await callRoute(t, orderRoutes.sendFulfillmentForm, editor, { body: good });
+    expect(noClient.status).toBe(400);
     expect(await ordersSnapshot(t)).toBe(before);
   });
 });

@@ -1,9 +1,14 @@
+import { teamRoutes } from '../../../common/api/teams.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { revisionStatusRanks, statusRanks } from '../../../common/api/orders.js';
+import {
+  orderRoutes,
+  revisionStatusRanks,
+  statusRanks,
+  type RequestsQueryInput,
+} from '../../../common/api/orders.js';
 import type { TestUser } from '../../test/factories.js';
 import {
-  call,
   deliver,
   grant,
   insertRevision,
@@ -14,20 +19,21 @@ import {
   useOrdersApp,
 } from '../../test/orders.js';
 import { ordersService, type OrdersDeps } from './orders.service.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 const { t, cast } = useOrdersApp();
 
 type Item = { requestId: string; type: string; status: string } & Record<string, unknown>;
-const list = async (who: TestUser, query: string) => {
-  const res = await call(t, who, 'GET', `/api/payment/fulfillment/requests?${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ items: Item[] }>().items;
+const list = async (who: TestUser, query: RequestsQueryInput) => {
+  const res = await callRoute(t, orderRoutes.requests, who, { query });
+  expect(res.status).toBe(200);
+  return res.body.items as Item[];
 };
 const ids = (items: Item[]) => items.map((i) => i.requestId);
-const status = (who: TestUser, id: string, type = 'status') =>
-  call(t, who, 'GET', `/api/payment/product?type=${type}&id=${id}`);
+const status = (who: TestUser, id: string, type: 'status' | 'status-revision' = 'status') =>
+  callRoute(t, orderRoutes.productStatus, who, { query: { type, id } });
 const activate = (who: TestUser, orderId: string) =>
-  call(t, who, 'POST', '/api/payment/fulfillment/activate', { requestId: orderId });
+  callRoute(t, orderRoutes.activate, who, { body: { requestId: orderId } });
 
 describe('GET /api/payment/fulfillment/requests', () => {
   it("lists a Partner's open and closed orders, newest first, with the §3 fields and the tracker", async () => {
@@ -37,7 +43,7 @@ describe('GET /api/payment/fulfillment/requests', () => {
     const second = await placeOrder(t, partner, cast, { videoName: 'Second video' });
     await placeOrder(t, premium, { editor: cast.editor2, artist: cast.artist2 });
 
-    const open = await list(partner, 'type=unfulfilled');
+    const open = await list(partner, { type: 'unfulfilled' });
     expect(ids(open)).toEqual(
       expect.arrayContaining([first.editId, second.editId, second.thumbnailId]),
     );
@@ -113,7 +119,7 @@ describe('GET /api/payment/fulfillment/requests', () => {
       },
       passOff: null,
     });
-    expect(await list(partner, 'type=fulfilled')).toEqual([]);
+    expect(await list(partner, { type: 'fulfilled' })).toEqual([]);
 
     await deliver(t, editor, partner, first.editId ?? '');
     await t.db
@@ -121,13 +127,15 @@ describe('GET /api/payment/fulfillment/requests', () => {
       .set({ status: 'cancelled', close_reason: 'Overdue', closed_at: t.clock.now().toISOString() })
       .where('id', '=', second.thumbnailId ?? '')
       .execute();
-    expect(ids(await list(partner, 'type=unfulfilled'))).toEqual([second.editId]);
-    const closed = await list(partner, 'type=fulfilled');
+    expect(ids(await list(partner, { type: 'unfulfilled' }))).toEqual([second.editId]);
+    const closed = await list(partner, { type: 'fulfilled' });
     expect(ids(closed).sort()).toEqual([first.editId, second.thumbnailId].sort());
     expect(closed.find((i) => i.requestId === second.thumbnailId)?.closeReason).toBe('Overdue');
     // management=true is the Partner's activity: the same orders.
-    expect(ids(await list(partner, 'type=unfulfilled&management=true'))).toEqual([second.editId]);
-    expect(ids(await list(partner, `type=unfulfilled&uid=${partner.uid}`))).toEqual([
+    expect(ids(await list(partner, { type: 'unfulfilled', management: 'true' }))).toEqual([
+      second.editId,
+    ]);
+    expect(ids(await list(partner, { type: 'unfulfilled', uid: partner.uid }))).toEqual([
       second.editId,
     ]);
   });
@@ -136,15 +144,17 @@ describe('GET /api/payment/fulfillment/requests', () => {
     const { partner, premium, editor, artist, editor2, allrounder } = cast;
     const mine = await placeOrder(t, partner, cast);
     const theirs = await placeOrder(t, premium, { editor: allrounder, artist: allrounder });
-    expect(ids(await list(editor, 'type=unfulfilled'))).toEqual([mine.editId]);
-    expect(ids(await list(artist, 'type=unfulfilled'))).toEqual([mine.thumbnailId]);
-    expect(await list(editor2, 'type=unfulfilled')).toEqual([]);
-    expect(ids(await list(allrounder, 'type=unfulfilled')).sort()).toEqual(
+    expect(ids(await list(editor, { type: 'unfulfilled' }))).toEqual([mine.editId]);
+    expect(ids(await list(artist, { type: 'unfulfilled' }))).toEqual([mine.thumbnailId]);
+    expect(await list(editor2, { type: 'unfulfilled' })).toEqual([]);
+    expect(ids(await list(allrounder, { type: 'unfulfilled' })).sort()).toEqual(
       [theirs.editId, theirs.thumbnailId].sort(),
     );
-    expect(ids(await list(editor, `type=unfulfilled&uid=${partner.uid}`))).toEqual([mine.editId]);
-    expect(await list(editor, `type=unfulfilled&uid=${premium.uid}`)).toEqual([]);
-    expect(ids(await list(allrounder, `type=unfulfilled&uid=${premium.uid}`)).sort()).toEqual(
+    expect(ids(await list(editor, { type: 'unfulfilled', uid: partner.uid }))).toEqual([
+      mine.editId,
+    ]);
+    expect(await list(editor, { type: 'unfulfilled', uid: premium.uid })).toEqual([]);
+    expect(ids(await list(allrounder, { type: 'unfulfilled', uid: premium.uid })).sort()).toEqual(
       [theirs.editId, theirs.thumbnailId].sort(),
     );
   });
@@ -153,10 +163,10 @@ describe('GET /api/payment/fulfillment/requests', () => {
     const { admin, partner, premium, allrounder } = cast;
     const mine = await placeOrder(t, partner, cast);
     const theirs = await placeOrder(t, premium, { editor: allrounder, artist: allrounder });
-    const all = ids(await list(admin, 'type=unfulfilled&management=true'));
+    const all = ids(await list(admin, { type: 'unfulfilled', management: 'true' }));
     for (const id of [mine.editId, mine.thumbnailId, theirs.editId, theirs.thumbnailId])
       expect(all).toContain(id);
-    expect(ids(await list(admin, `type=unfulfilled&uid=${premium.uid}`)).sort()).toEqual(
+    expect(ids(await list(admin, { type: 'unfulfilled', uid: premium.uid })).sort()).toEqual(
       [theirs.editId, theirs.thumbnailId].sort(),
     );
   });
@@ -167,50 +177,41 @@ describe('GET /api/payment/fulfillment/requests', () => {
     await deliver(t, editor, partner, editId);
     t.clock.advanceHours(1);
     const revisionId = await insertRevision(t, editId);
-    const [newest] = await list(partner, 'type=unfulfilled');
+    const [newest] = await list(partner, { type: 'unfulfilled' });
     expect(newest).toMatchObject({
       requestId: revisionId,
       isRevision: true,
       ofRequestId: editId,
       progress: { ranks: [...revisionStatusRanks] },
     });
-    expect(ids(await list(editor, 'type=unfulfilled'))).toEqual([revisionId]);
+    expect(ids(await list(editor, { type: 'unfulfilled' }))).toEqual([revisionId]);
   });
 
   it("refuses another Partner's uid with 404, an Affiliate with 403, and bad queries with 400", async () => {
     const { partner, premium, affiliate } = cast;
     await placeOrder(t, premium, { editor: cast.editor2, artist: cast.artist2 });
-    const other = await call(
-      t,
-      partner,
-      'GET',
-      `/api/payment/fulfillment/requests?type=unfulfilled&uid=${premium.uid}`,
-    );
-    expect(other.statusCode).toBe(404);
-    expect(other.json().error.code).toBe('not_found');
-    const affiliateList = await call(
-      t,
-      affiliate,
-      'GET',
-      '/api/payment/fulfillment/requests?type=unfulfilled',
-    );
-    expect(affiliateList.statusCode).toBe(403);
+    const other = await callRoute(t, orderRoutes.requests, partner, {
+      query: { type: 'unfulfilled', uid: premium.uid },
+    });
+    expect(other.status).toBe(404);
+    expect(other.code).toBe('not_found');
+    const affiliateList = await callRoute(t, orderRoutes.requests, affiliate, {
+      query: { type: 'unfulfilled' },
+    });
+    expect(affiliateList.status).toBe(403);
     for (const query of [
-      '',
-      'type=open',
-      'type=unfulfilled&uid=nobody',
-      'type=fulfilled&management=yes',
+      {},
+      { type: 'open' },
+      { type: 'unfulfilled', uid: 'nobody' },
+      { type: 'fulfilled', management: 'yes' },
     ]) {
-      const res = await call(t, partner, 'GET', `/api/payment/fulfillment/requests?${query}`);
-      expect(res.statusCode).toBe(400);
+      const res = await callRoute(t, orderRoutes.requests, partner, { query: wrong(query) });
+      expect(res.status).toBe(400);
     }
-    const anonymous = await call(
-      t,
-      undefined,
-      'GET',
-      '/api/payment/fulfillment/requests?type=unfulfilled',
-    );
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await callRoute(t, orderRoutes.requests, null, {
+      query: { type: 'unfulfilled' },
+    });
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -218,26 +219,24 @@ describe('GET /api/payment/fulfillment/request', () => {
   it('answers one order to its Partner, its staff and Admins, and 404 to anyone else', async () => {
     const { partner, premium, editor, editor2, artist, admin, affiliate } = cast;
     const { editId = '' } = await placeOrder(t, partner, cast);
-    const url = `/api/payment/fulfillment/request?id=${editId}`;
+    const read = (who: TestUser) =>
+      callRoute(t, orderRoutes.request, who, { query: { id: editId } });
     for (const who of [partner, editor, admin]) {
-      const res = await call(t, who, 'GET', url);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().requestId).toBe(editId);
+      const res = await read(who);
+      expect(res.status).toBe(200);
+      expect(res.body.requestId).toBe(editId);
     }
     for (const who of [premium, editor2, artist, affiliate]) {
-      const res = await call(t, who, 'GET', url);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.code).toBe('not_found');
+      const res = await read(who);
+      expect(res.status).toBe(404);
+      expect(res.code).toBe('not_found');
     }
-    const unknown = await call(
-      t,
-      admin,
-      'GET',
-      `/api/payment/fulfillment/request?id=${randomUUID()}`,
-    );
-    expect(unknown.statusCode).toBe(404);
-    const malformed = await call(t, admin, 'GET', '/api/payment/fulfillment/request?id=12');
-    expect(malformed.statusCode).toBe(400);
+    const unknown = await callRoute(t, orderRoutes.request, admin, { query: { id: randomUUID() } });
+    expect(unknown.status).toBe(404);
+    const malformed = await callRoute(t, orderRoutes.request, admin, {
+      query: { id: wrong('12') },
+    });
+    expect(malformed.status).toBe(400);
   });
 });
 
@@ -247,17 +246,19 @@ describe('GET /api/payment/fulfillment/work?type=assigned', () => {
     const first = await placeOrder(t, partner, cast);
     const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await deliver(t, editor, partner, first.editId ?? '');
-    const work = await call(t, editor, 'GET', '/api/payment/fulfillment/work?type=assigned');
-    expect(work.statusCode).toBe(200);
-    expect(ids(work.json().items)).toEqual([second.editId]);
-    const artistWork = await call(t, artist, 'GET', '/api/payment/fulfillment/work?type=assigned');
-    expect(ids(artistWork.json().items)).toEqual([first.thumbnailId]);
+    const work = await callRoute(t, orderRoutes.work, editor, { query: { type: 'assigned' } });
+    expect(work.status).toBe(200);
+    expect(ids(work.body.items)).toEqual([second.editId]);
+    const artistWork = await callRoute(t, orderRoutes.work, artist, {
+      query: { type: 'assigned' },
+    });
+    expect(ids(artistWork.body.items)).toEqual([first.thumbnailId]);
     for (const who of [partner, admin]) {
-      const res = await call(t, who, 'GET', '/api/payment/fulfillment/work?type=assigned');
-      expect(res.statusCode).toBe(403);
+      const res = await callRoute(t, orderRoutes.work, who, { query: { type: 'assigned' } });
+      expect(res.status).toBe(403);
     }
-    const bad = await call(t, editor, 'GET', '/api/payment/fulfillment/work?type=mine');
-    expect(bad.statusCode).toBe(400);
+    const bad = await callRoute(t, orderRoutes.work, editor, { query: { type: wrong('mine') } });
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -268,19 +269,19 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
     t.notices.length = 0;
     t.clock.advanceHours(2);
     const first = await activate(editor, editId);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
       ranks: [...statusRanks],
       flags: { requestActivated: true },
       times: { requestOpened: startTime, requestActivated: '2026-11-23T12:00:00.000Z' },
     });
     t.clock.advanceHours(1);
     const again = await activate(editor, editId);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().times.requestActivated).toBe('2026-11-23T12:00:00.000Z');
+    expect(again.status).toBe(200);
+    expect(again.body.times.requestActivated).toBe('2026-11-23T12:00:00.000Z');
     expect(t.notices.map((n) => [n.event, n.orderId])).toEqual([['activated', editId]]);
     const read = await status(partner, editId);
-    expect(read.json()).toEqual(first.json());
+    expect(read.body).toEqual(first.body);
   });
 
   it('shows more-time and pass-off steps from their requests, and the close', async () => {
@@ -301,7 +302,7 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
         answered_at: null,
       })
       .execute();
-    const pending = (await status(partner, editId)).json();
+    const pending = (await status(partner, editId)).body;
     expect(pending.flags).toMatchObject({
       moreTimeSent: true,
       moreTimeStatus: null,
@@ -314,32 +315,40 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
       .set({ state: 'Accepted', answered_at: '2026-11-23T12:00:00.000Z' })
       .where('request_id', '=', editId)
       .execute();
-    expect((await status(partner, editId)).json()).toMatchObject({
+    expect((await status(partner, editId)).body).toMatchObject({
       flags: { moreTimeStatus: 'Accepted' },
       times: { moreTimeStatus: '2026-11-23T12:00:00.000Z' },
     });
 
     t.clock.advanceHours(3);
-    await call(t, editor, 'POST', '/api/payment/fulfillment/pass-off', {
-      requestId: editId,
-      reason: 'Too busy this week',
+    await callRoute(t, orderRoutes.requestPassOff, editor, {
+      body: {
+        requestId: editId,
+        reason: 'Too busy this week',
+      },
     });
-    const asked = (await status(partner, editId)).json();
+    const asked = (await status(partner, editId)).body;
     expect(asked.flags).toMatchObject({ passOffSent: true, passOffStatus: null, newStaff: null });
     expect(asked.times.passOffSent).toBe('2026-11-23T13:00:00.000Z');
-    await call(t, admin, 'PATCH', `/api/payment/fulfillment/pass-off?id=${editId}`, {
-      newStaff: editor2.uid,
+    await callRoute(t, orderRoutes.assignPassOff, admin, {
+      query: { id: editId },
+      body: {
+        newStaff: editor2.uid,
+      },
     });
-    const assigned = (await status(partner, editId)).json();
+    const assigned = (await status(partner, editId)).body;
     expect(assigned.flags).toMatchObject({ passOffStatus: 'Assigned', newStaff: 'Edna Editor' });
     expect(assigned.times.passOffStatus).toBe('2026-11-23T13:00:00.000Z');
     t.clock.advanceHours(1);
-    await call(t, editor2, 'POST', `/api/payment/fulfillment/pass-off/answer?id=${editId}`, {
-      state: 'Accepted',
+    await callRoute(t, orderRoutes.answerPassOff, editor2, {
+      query: { id: editId },
+      body: {
+        state: 'Accepted',
+      },
     });
     t.clock.advanceHours(1);
     await deliver(t, editor2, partner, editId);
-    const closed = (await status(partner, editId)).json();
+    const closed = (await status(partner, editId)).body;
     expect(closed.flags).toEqual({
       requestActivated: true,
       moreTimeSent: true,
@@ -362,15 +371,15 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
     const { editId = '' } = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await deliver(t, editor, partner, editId);
     const revisionId = await insertRevision(t, editId);
-    for (const type of ['status', 'status-revision']) {
+    for (const type of ['status', 'status-revision'] as const) {
       const res = await status(partner, revisionId, type);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().ranks).toEqual([...revisionStatusRanks]);
+      expect(res.status).toBe(200);
+      expect(res.body.ranks).toEqual([...revisionStatusRanks]);
     }
     const before = await ordersSnapshot(t);
     const refused = await activate(editor, revisionId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('not_revisable');
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('not_revisable');
     expect(await ordersSnapshot(t)).toBe(before);
   });
 
@@ -381,26 +390,28 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
     await deliver(t, editor, partner, first.editId ?? '');
     const before = await ordersSnapshot(t);
     const closed = await activate(editor, first.editId ?? '');
-    expect(closed.json().error.code).toBe('request_closed');
+    expect(closed.code).toBe('request_closed');
     for (const who of [editor2, cast.artist]) {
       const res = await activate(who, second.editId ?? '');
-      expect(res.statusCode).toBe(404);
+      expect(res.status).toBe(404);
     }
     for (const who of [partner, admin]) {
       const res = await activate(who, second.editId ?? '');
-      expect(res.statusCode).toBe(403);
+      expect(res.status).toBe(403);
     }
-    expect((await activate(editor, randomUUID())).statusCode).toBe(404);
-    const malformed = await call(t, editor, 'POST', '/api/payment/fulfillment/activate', {
-      requestId: 42,
+    expect((await activate(editor, randomUUID())).status).toBe(404);
+    const malformed = await callRoute(t, orderRoutes.activate, editor, {
+      body: {
+        requestId: wrong(42),
+      },
     });
-    expect(malformed.statusCode).toBe(400);
-    const missing = await call(t, editor, 'POST', '/api/payment/fulfillment/activate', {});
-    expect(missing.json().error.code).toBe('form_incomplete');
+    expect(malformed.status).toBe(400);
+    const missing = await callRoute(t, orderRoutes.activate, editor, { body: wrong({}) });
+    expect(missing.code).toBe('form_incomplete');
     t.clock.advanceHours(48);
     const expired = await activate(editor, second.editId ?? '');
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json().error.code).toBe('request_expired');
+    expect(expired.status).toBe(410);
+    expect(expired.code).toBe('request_expired');
     expect(await ordersSnapshot(t)).toBe(before);
   });
 
@@ -408,11 +419,11 @@ describe('GET /api/payment/product and POST /api/payment/fulfillment/activate', 
     const { partner, premium, editor, editor2, admin } = cast;
     const { editId = '' } = await placeOrder(t, partner, cast);
     for (const who of [partner, editor, admin])
-      expect((await status(who, editId)).statusCode).toBe(200);
+      expect((await status(who, editId)).status).toBe(200);
     for (const who of [premium, editor2, cast.affiliate])
-      expect((await status(who, editId)).statusCode).toBe(404);
-    expect((await status(admin, randomUUID())).statusCode).toBe(404);
-    expect((await status(admin, editId, 'timeline')).statusCode).toBe(400);
+      expect((await status(who, editId)).status).toBe(404);
+    expect((await status(admin, randomUUID())).status).toBe(404);
+    expect((await status(admin, editId, wrong('timeline'))).status).toBe(400);
   });
 });
 
@@ -424,7 +435,7 @@ describe('GET /api/payment/fulfillment/earnings', () => {
     await deliver(t, editor, partner, first.editId ?? '');
     // The second is delivered in December.
     t.clock.set('2026-11-24T23:00:00.000Z');
-    await call(t, admin, 'PUT', '/api/staff/tier', { uid: editor.uid, tier: 2 });
+    await callRoute(t, teamRoutes.setTier, admin, { body: { uid: editor.uid, tier: 2 } });
     t.clock.set('2026-12-01T00:00:00.000Z');
     await t.db
       .updateTable('production_requests')
@@ -433,14 +444,11 @@ describe('GET /api/payment/fulfillment/earnings', () => {
       .execute();
     await deliver(t, editor, partner, second.editId ?? '');
 
-    const november = await call(
-      t,
-      editor,
-      'GET',
-      '/api/payment/fulfillment/earnings?month=2026-11',
-    );
-    expect(november.statusCode).toBe(200);
-    expect(november.json()).toEqual({
+    const november = await callRoute(t, orderRoutes.earnings, editor, {
+      query: { month: '2026-11' },
+    });
+    expect(november.status).toBe(200);
+    expect(november.body).toEqual({
       month: '2026-11',
       totalCents: 1000,
       items: [
@@ -456,37 +464,26 @@ describe('GET /api/payment/fulfillment/earnings', () => {
       ],
     });
     // This month by default.
-    const current = await call(t, editor, 'GET', '/api/payment/fulfillment/earnings');
-    expect(current.json()).toMatchObject({ month: '2026-12', totalCents: 1500 });
-    const byAdmin = await call(
-      t,
-      admin,
-      'GET',
-      `/api/payment/fulfillment/earnings?month=2026-12&uid=${editor.uid}`,
-    );
-    expect(byAdmin.json().items).toHaveLength(1);
+    const current = await callRoute(t, orderRoutes.earnings, editor);
+    expect(current.body).toMatchObject({ month: '2026-12', totalCents: 1500 });
+    const byAdmin = await callRoute(t, orderRoutes.earnings, admin, {
+      query: { month: '2026-12', uid: editor.uid },
+    });
+    expect(byAdmin.body.items).toHaveLength(1);
   });
 
   it('refuses other people: 404 for another staff uid, 403 for a Partner, 400 for bad months', async () => {
     const { partner, editor, editor2, admin } = cast;
-    const other = await call(
-      t,
-      editor2,
-      'GET',
-      `/api/payment/fulfillment/earnings?uid=${editor.uid}`,
-    );
-    expect(other.statusCode).toBe(404);
-    expect((await call(t, partner, 'GET', '/api/payment/fulfillment/earnings')).statusCode).toBe(
-      403,
-    );
-    const noUid = await call(t, admin, 'GET', '/api/payment/fulfillment/earnings');
-    expect(noUid.statusCode).toBe(400);
-    expect(noUid.json().error.fieldErrors.uid).toBeDefined();
+    const other = await callRoute(t, orderRoutes.earnings, editor2, { query: { uid: editor.uid } });
+    expect(other.status).toBe(404);
+    expect((await callRoute(t, orderRoutes.earnings, partner)).status).toBe(403);
+    const noUid = await callRoute(t, orderRoutes.earnings, admin);
+    expect(noUid.status).toBe(400);
+    expect(noUid.error!.fieldErrors!.uid).toBeDefined();
     for (const month of ['2026-13', '2026-1', 'november', '2026-11-01'])
-      expect(
-        (await call(t, editor, 'GET', `/api/payment/fulfillment/earnings?month=${month}`))
-          .statusCode,
-      ).toBe(400);
+      expect((await callRoute(t, orderRoutes.earnings, editor, { query: { month } })).status).toBe(
+        400,
+      );
   });
 });
 
@@ -497,9 +494,11 @@ describe('the Staff Scheduler reads assigned work from orders', () => {
     const second = await placeOrder(t, partner, cast, { thumbnailsEnabled: false });
     await deliver(t, editor, partner, second.editId ?? '');
     // Due 2026-11-25 10:00 UTC.
-    const work = await call(t, editor, 'GET', '/api/staff/work?from=2026-11-25&to=2026-11-25');
-    expect(work.statusCode).toBe(200);
-    expect(work.json().items).toEqual([
+    const work = await callRoute(t, teamRoutes.work, editor, {
+      query: { from: '2026-11-25', to: '2026-11-25' },
+    });
+    expect(work.status).toBe(200);
+    expect(work.body.items).toEqual([
       {
         id: first.editId,
         title: 'My Speedrun',
@@ -509,13 +508,15 @@ describe('the Staff Scheduler reads assigned work from orders', () => {
         path: `/dashboard/production/receive?active=${first.editId}`,
       },
     ]);
-    const before = await call(t, editor, 'GET', '/api/staff/work?from=2026-11-23&to=2026-11-24');
-    expect(before.json().items).toEqual([]);
+    const before = await callRoute(t, teamRoutes.work, editor, {
+      query: { from: '2026-11-23', to: '2026-11-24' },
+    });
+    expect(before.body.items).toEqual([]);
     // The overview pages (decision 028): ask for this staff member's row.
-    const overview = await call(t, admin, 'GET', `/api/staff?uid=${editor.uid}`);
-    const row = overview
-      .json<{ staff: Array<{ uid: string; openWork: number }> }>()
-      .staff.find((s) => s.uid === editor.uid);
+    const overview = await callRoute(t, teamRoutes.staffOverview, admin, {
+      query: { uid: editor.uid },
+    });
+    const row = overview.body.staff.find((s) => s.uid === editor.uid);
     expect(row?.openWork).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
+import { driveRoutes } from '../../../common/api/drive.js';
+import { orderRoutes } from '../../../common/api/orders.js';
+import { teamRoutes } from '../../../common/api/teams.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { get } from '../../test/drive.js';
 import {
-  call,
   deliver,
   insertRevision,
   orderRow,
@@ -12,21 +13,30 @@ import {
   startTime,
   useOrdersApp,
 } from '../../test/orders.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 const { t, cast } = useOrdersApp();
 
 const ask = (who: TestUser, orderId: string, reason: unknown = 'Too much work this week') =>
-  call(t, who, 'POST', '/api/payment/fulfillment/pass-off', { requestId: orderId, reason });
+  callRoute(t, orderRoutes.requestPassOff, who, {
+    body: { requestId: orderId, reason: wrong(reason) },
+  });
 const assign = (who: TestUser, orderId: string, newStaff: unknown) =>
-  call(t, who, 'PATCH', `/api/payment/fulfillment/pass-off?id=${orderId}`, { newStaff });
+  callRoute(t, orderRoutes.assignPassOff, who, {
+    query: { id: orderId },
+    body: { newStaff: wrong(newStaff) },
+  });
 const answer = (who: TestUser, orderId: string, state: unknown) =>
-  call(t, who, 'POST', `/api/payment/fulfillment/pass-off/answer?id=${orderId}`, { state });
+  callRoute(t, orderRoutes.answerPassOff, who, {
+    query: { id: orderId },
+    body: { state: wrong(state) },
+  });
 const view = async (who: TestUser, id: string) =>
-  (await call(t, who, 'GET', `/api/payment/fulfillment/request?id=${id}`)).json();
+  (await callRoute(t, orderRoutes.request, who, { query: { id } })).body;
 const workOf = async (who: TestUser) =>
-  (await call(t, who, 'GET', '/api/payment/fulfillment/work?type=assigned'))
-    .json<{ items: Array<{ requestId: string }> }>()
-    .items.map((i) => i.requestId);
+  (await callRoute(t, orderRoutes.work, who, { query: { type: 'assigned' } })).body.items.map(
+    (i) => i.requestId,
+  );
 
 describe('passing an order off', () => {
   it('goes from the staff member to the Admin to the new staff member, who takes the order over', async () => {
@@ -38,8 +48,8 @@ describe('passing an order off', () => {
     t.notices.length = 0;
 
     const asked = await ask(editor, editId);
-    expect(asked.statusCode).toBe(200);
-    expect(asked.json().flags).toMatchObject({ passOffSent: true, passOffStatus: null });
+    expect(asked.status).toBe(200);
+    expect(asked.body.flags).toMatchObject({ passOffSent: true, passOffStatus: null });
     expect((await view(admin, editId)).passOff).toEqual({
       state: 'Pending',
       reason: 'Too much work this week',
@@ -48,12 +58,15 @@ describe('passing an order off', () => {
     });
     // Not theirs yet: the second editor sees nothing.
     expect(await workOf(editor2)).toEqual([]);
-    expect((await get(t, editor2, `/api/drive/download/${video?.id}`)).statusCode).toBe(404);
+    expect(
+      (await callRoute(t, driveRoutes.download, editor2, { params: { fileId: video?.id ?? '' } }))
+        .status,
+    ).toBe(404);
 
     t.clock.advanceHours(1);
     const assigned = await assign(admin, editId, editor2.uid);
-    expect(assigned.statusCode).toBe(200);
-    expect(assigned.json().flags).toMatchObject({
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.flags).toMatchObject({
       passOffStatus: 'Assigned',
       newStaff: 'Edna Editor',
     });
@@ -71,14 +84,17 @@ describe('passing an order off', () => {
       state: 'Assigned',
       newStaff: { uid: editor2.uid, name: 'Edna Editor' },
     });
-    expect((await get(t, editor2, `/api/drive/download/${video?.id}`)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t, driveRoutes.download, editor2, { params: { fileId: video?.id ?? '' } }))
+        .status,
+    ).toBe(200);
     // But cannot act on it yet.
     expect((await deliver(t, editor2, partner, editId)).res.statusCode).toBe(404);
 
     t.clock.advanceHours(1);
     const accepted = await answer(editor2, editId, 'Accepted');
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().flags).toMatchObject({ passOffStatus: 'Accepted' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.flags).toMatchObject({ passOffStatus: 'Accepted' });
     const row = await orderRow(t, editId);
     expect(row.staff_id).toBe(editor2.uid);
     expect(row.due_at).toBe(dueAt);
@@ -87,9 +103,12 @@ describe('passing an order off', () => {
 
     // The first editor lets go of it entirely.
     expect(await workOf(editor)).toEqual([]);
-    expect((await get(t, editor, `/api/drive/download/${video?.id}`)).statusCode).toBe(404);
     expect(
-      (await call(t, editor, 'GET', `/api/payment/fulfillment/request?id=${editId}`)).statusCode,
+      (await callRoute(t, driveRoutes.download, editor, { params: { fileId: video?.id ?? '' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await callRoute(t, orderRoutes.request, editor, { query: { id: editId } })).status,
     ).toBe(404);
 
     expect(t.notices.map((n) => [n.event, n.actorId, n.detail])).toEqual([
@@ -107,22 +126,22 @@ describe('passing an order off', () => {
     await ask(editor, editId);
     await assign(admin, editId, editor2.uid);
     const declined = await answer(editor2, editId, 'Declined');
-    expect(declined.statusCode).toBe(200);
-    expect(declined.json().flags.passOffStatus).toBe('Declined');
+    expect(declined.status).toBe(200);
+    expect(declined.body.flags.passOffStatus).toBe('Declined');
     expect((await orderRow(t, editId)).staff_id).toBe(editor.uid);
     expect(await workOf(editor2)).toEqual([]);
     // The same answer again is harmless.
-    expect((await answer(editor2, editId, 'Declined')).statusCode).toBe(200);
+    expect((await answer(editor2, editId, 'Declined')).status).toBe(200);
 
     const again = await assign(admin, editId, allrounder.uid);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().flags.newStaff).toBe('Al Rounder');
-    expect((await ask(editor, editId)).json().error.code).toBe('pass_off_pending');
+    expect(again.status).toBe(200);
+    expect(again.body.flags.newStaff).toBe('Al Rounder');
+    expect((await ask(editor, editId)).code).toBe('pass_off_pending');
     await answer(allrounder, editId, 'Declined');
 
     t.clock.advanceHours(2);
     const askedAgain = await ask(editor, editId, 'Still too busy');
-    expect(askedAgain.statusCode).toBe(200);
+    expect(askedAgain.status).toBe(200);
     const row = await t.db
       .selectFrom('pass_offs')
       .selectAll()
@@ -165,15 +184,15 @@ describe('POST /api/payment/fulfillment/pass-off refusals', () => {
     ];
     for (const [who, id, reason, code, error] of cases) {
       const res = await ask(who, id, reason);
-      expect([res.statusCode, res.json().error.code]).toEqual([code, error]);
+      expect([res.status, res.code]).toEqual([code, error]);
     }
-    const missing = await call(t, artist, 'POST', '/api/payment/fulfillment/pass-off', {
-      requestId: first.thumbnailId,
+    const missing = await callRoute(t, orderRoutes.requestPassOff, artist, {
+      body: wrong({ requestId: first.thumbnailId }),
     });
-    expect([missing.statusCode, missing.json().error.code]).toEqual([400, 'form_incomplete']);
+    expect([missing.status, missing.code]).toEqual([400, 'form_incomplete']);
     t.clock.advanceHours(24);
     const expired = await ask(artist, first.thumbnailId ?? '');
-    expect(expired.json().error.code).toBe('request_expired');
+    expect(expired.code).toBe('request_expired');
     expect(await ordersSnapshot(t)).toBe(before);
   });
 });
@@ -183,8 +202,8 @@ describe('PATCH /api/payment/fulfillment/pass-off refusals', () => {
     const { partner, editor, editor2, artist, admin, allrounder } = cast;
     const { editId = '', thumbnailId = '' } = await placeOrder(t, partner, cast);
     await ask(editor, editId);
-    const busy = await call(t, allrounder, 'PUT', '/api/staff/status', { status: 'Busy' });
-    expect(busy.statusCode).toBe(200);
+    const busy = await callRoute(t, teamRoutes.setStatus, allrounder, { body: { status: 'Busy' } });
+    expect(busy.status).toBe(200);
     const before = await ordersSnapshot(t);
 
     const cases: Array<[TestUser, string, unknown, number, string]> = [
@@ -203,13 +222,13 @@ describe('PATCH /api/payment/fulfillment/pass-off refusals', () => {
     ];
     for (const [who, id, newStaff, code, error] of cases) {
       const res = await assign(who, id, newStaff);
-      expect([res.statusCode, res.json().error.code]).toEqual([code, error]);
+      expect([res.status, res.code]).toEqual([code, error]);
     }
     expect(await ordersSnapshot(t)).toBe(before);
 
     await assign(admin, editId, editor2.uid);
     const twice = await assign(admin, editId, cast.editor2.uid);
-    expect(twice.json().error.code).toBe('pass_off_pending');
+    expect(twice.code).toBe('pass_off_pending');
   });
 
   it('refuses a pass-off of a closed order', async () => {
@@ -223,7 +242,7 @@ describe('PATCH /api/payment/fulfillment/pass-off refusals', () => {
       .execute();
     const before = await ordersSnapshot(t);
     const res = await assign(admin, thumbnailId, artist2.uid);
-    expect(res.json().error.code).toBe('request_closed');
+    expect(res.code).toBe('request_closed');
     expect(await ordersSnapshot(t)).toBe(before);
   });
 });
@@ -234,7 +253,7 @@ describe('POST /api/payment/fulfillment/pass-off/answer refusals', () => {
     const { editId = '' } = await placeOrder(t, partner, cast);
     await ask(editor, editId);
     // Nobody picked yet.
-    expect((await answer(editor2, editId, 'Accepted')).statusCode).toBe(404);
+    expect((await answer(editor2, editId, 'Accepted')).status).toBe(404);
     await assign(admin, editId, editor2.uid);
     const before = await ordersSnapshot(t);
     const cases: Array<[TestUser, unknown, number, string]> = [
@@ -247,15 +266,15 @@ describe('POST /api/payment/fulfillment/pass-off/answer refusals', () => {
     ];
     for (const [who, state, code, error] of cases) {
       const res = await answer(who, editId, state);
-      expect([res.statusCode, res.json().error.code]).toEqual([code, error]);
+      expect([res.status, res.code]).toEqual([code, error]);
     }
     const unknown = await answer(editor2, randomUUID(), 'Accepted');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.status).toBe(404);
     expect(await ordersSnapshot(t)).toBe(before);
 
     await answer(editor2, editId, 'Accepted');
     // Once accepted, changing one's mind is not possible.
-    expect((await answer(editor2, editId, 'Declined')).statusCode).toBe(404);
+    expect((await answer(editor2, editId, 'Declined')).status).toBe(404);
     expect((await orderRow(t, editId)).staff_id).toBe(editor2.uid);
   });
 
@@ -267,7 +286,7 @@ describe('POST /api/payment/fulfillment/pass-off/answer refusals', () => {
     t.clock.advanceHours(48);
     const before = await ordersSnapshot(t);
     const res = await answer(editor2, editId, 'Accepted');
-    expect([res.statusCode, res.json().error.code]).toEqual([410, 'request_expired']);
+    expect([res.status, res.code]).toEqual([410, 'request_expired']);
     expect(await ordersSnapshot(t)).toBe(before);
   });
 });

@@ -1,14 +1,9 @@
+import { orderRoutes } from '../../../common/api/orders.js';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { get } from '../../test/drive.js';
-import {
-  call,
-  deliver,
-  ordersSnapshot,
-  placeOrder,
-  useOrdersApp,
-  videoFile,
-} from '../../test/orders.js';
+import { driveRoutes } from '../../../common/api/drive.js';
+import { deliver, ordersSnapshot, placeOrder, useOrdersApp, videoFile } from '../../test/orders.js';
+import { callRoute } from '../../test/call-route.js';
 
 // Across users: a Partner sees and acts only on their own orders, staff only on those assigned
 // to them, Admins on all. Someone else's order answers 404 (403 where the account type may never
@@ -33,19 +28,24 @@ describe("another user's orders", () => {
     await placeOrder(t, premium, { editor: editor2, artist: artist2 });
 
     for (const who of [premium, editor2, artist2, allrounder, affiliate]) {
-      for (const id of [open.editId, open.thumbnailId, done.editId]) {
-        const one = await call(t, who, 'GET', `/api/payment/fulfillment/request?id=${id}`);
-        expect([who.username, one.statusCode]).toEqual([who.username, 404]);
-        const tracker = await call(t, who, 'GET', `/api/payment/product?type=status&id=${id}`);
-        expect(tracker.statusCode).toBe(404);
+      for (const id of [open.editId, open.thumbnailId, done.editId].map((i) => i ?? '')) {
+        const one = await callRoute(t, orderRoutes.request, who, { query: { id } });
+        expect([who.username, one.status]).toEqual([who.username, 404]);
+        const tracker = await callRoute(t, orderRoutes.productStatus, who, {
+          query: { type: 'status', id },
+        });
+        expect(tracker.status).toBe(404);
       }
       for (const fileId of [raw?.id, delivery.id])
-        expect((await get(t, who, `/api/drive/download/${fileId}`)).statusCode).toBe(404);
+        expect(
+          (await callRoute(t, driveRoutes.download, who, { params: { fileId: fileId ?? '' } }))
+            .status,
+        ).toBe(404);
     }
     for (const who of [premium, editor2, artist2, allrounder]) {
-      for (const type of ['unfulfilled', 'fulfilled']) {
-        const res = await call(t, who, 'GET', `/api/payment/fulfillment/requests?type=${type}`);
-        const ids = res.json<{ items: Array<{ clientUser: { uid: string } }> }>().items;
+      for (const type of ['unfulfilled', 'fulfilled'] as const) {
+        const res = await callRoute(t, orderRoutes.requests, who, { query: { type } });
+        const ids = res.body.items;
         expect(ids.every((i) => i.clientUser.uid !== partner.uid)).toBe(true);
       }
     }
@@ -59,52 +59,51 @@ describe("another user's orders", () => {
     t.notices.length = 0;
     const before = await ordersSnapshot(t);
 
-    const attempts: Array<[TestUser, 'POST' | 'PATCH', string, object, number]> = [
-      [premium, 'POST', '/api/payment/fulfillment/activate', { requestId: editId }, 403],
-      [editor2, 'POST', '/api/payment/fulfillment/activate', { requestId: editId }, 404],
-      [artist, 'POST', '/api/payment/fulfillment/activate', { requestId: editId }, 404],
+    const activate = { body: { requestId: editId } };
+    const passOff = { body: { requestId: editId, reason: 'Mine now' } };
+    const attempts: Array<[string, TestUser, () => Promise<{ status: number }>, number]> = [
+      ['activate', premium, () => callRoute(t, orderRoutes.activate, premium, activate), 403],
+      ['activate', editor2, () => callRoute(t, orderRoutes.activate, editor2, activate), 404],
+      ['activate', artist, () => callRoute(t, orderRoutes.activate, artist, activate), 404],
+      ['pass off', editor2, () => callRoute(t, orderRoutes.requestPassOff, editor2, passOff), 404],
+      ['pass off', premium, () => callRoute(t, orderRoutes.requestPassOff, premium, passOff), 403],
       [
+        'deliver',
         editor2,
-        'POST',
-        '/api/payment/fulfillment/pass-off',
-        { requestId: editId, reason: 'Mine now' },
+        () =>
+          callRoute(t, orderRoutes.sendFulfillmentForm, editor2, {
+            query: { uid: partner.uid },
+            body: {
+              videoData: { requestId: editId },
+              file: [{ author: editor2.uid, uri: intruderVideo.uri }],
+            } as never,
+          }),
         404,
       ],
       [
-        premium,
-        'POST',
-        '/api/payment/fulfillment/pass-off',
-        { requestId: editId, reason: 'Mine now' },
+        'assign a pass-off',
+        editor2,
+        () =>
+          callRoute(t, orderRoutes.assignPassOff, editor2, {
+            query: { id: editId },
+            body: { newStaff: editor2.uid },
+          }),
         403,
       ],
       [
+        'answer a pass-off',
         editor2,
-        'POST',
-        `/api/comm/send-fulfillment-form?uid=${partner.uid}`,
-        {
-          videoData: { requestId: editId },
-          file: [{ author: editor2.uid, uri: intruderVideo.uri }],
-        },
-        404,
-      ],
-      [
-        editor2,
-        'PATCH',
-        `/api/payment/fulfillment/pass-off?id=${editId}`,
-        { newStaff: editor2.uid },
-        403,
-      ],
-      [
-        editor2,
-        'POST',
-        `/api/payment/fulfillment/pass-off/answer?id=${editId}`,
-        { state: 'Accepted' },
+        () =>
+          callRoute(t, orderRoutes.answerPassOff, editor2, {
+            query: { id: editId },
+            body: { state: 'Accepted' },
+          }),
         404,
       ],
     ];
-    for (const [who, method, url, body, code] of attempts) {
-      const res = await call(t, who, method, url, body);
-      expect([url, res.statusCode]).toEqual([url, code]);
+    for (const [what, who, attempt, code] of attempts) {
+      const res = await attempt();
+      expect([what, who.username, res.status]).toEqual([what, who.username, code]);
     }
     expect(await ordersSnapshot(t)).toBe(before);
     expect(t.notices).toEqual([]);
@@ -113,21 +112,25 @@ describe("another user's orders", () => {
   it('are all visible to an Admin, who still cannot act as their staff', async () => {
     const { admin } = cast;
     const { open, done } = await patsOrders();
-    for (const id of [open.editId, open.thumbnailId, done.editId]) {
+    for (const id of [open.editId, open.thumbnailId, done.editId].map((i) => i ?? '')) {
+      expect((await callRoute(t, orderRoutes.request, admin, { query: { id } })).status).toBe(200);
       expect(
-        (await call(t, admin, 'GET', `/api/payment/fulfillment/request?id=${id}`)).statusCode,
-      ).toBe(200);
-      expect(
-        (await call(t, admin, 'GET', `/api/payment/product?type=status&id=${id}`)).statusCode,
+        (await callRoute(t, orderRoutes.productStatus, admin, { query: { type: 'status', id } }))
+          .status,
       ).toBe(200);
     }
     const raw = open.files[0];
-    expect((await get(t, admin, `/api/drive/download/${raw?.id}`)).statusCode).toBe(200);
+    expect(
+      (await callRoute(t, driveRoutes.download, admin, { params: { fileId: raw?.id ?? '' } }))
+        .status,
+    ).toBe(200);
     const before = await ordersSnapshot(t);
-    const activate = await call(t, admin, 'POST', '/api/payment/fulfillment/activate', {
-      requestId: open.editId,
+    const activate = await callRoute(t, orderRoutes.activate, admin, {
+      body: {
+        requestId: open.editId ?? '',
+      },
     });
-    expect(activate.statusCode).toBe(403);
+    expect(activate.status).toBe(403);
     expect(await ordersSnapshot(t)).toBe(before);
   });
 
@@ -135,40 +138,69 @@ describe("another user's orders", () => {
     const { partner } = cast;
     const { open } = await patsOrders();
     const id = open.editId ?? '';
-    const routes: Array<['GET' | 'POST' | 'PATCH', string, object?]> = [
+    const routes: Array<[string, () => Promise<{ status: number }>]> = [
       [
-        'POST',
-        '/api/comm/send-production-form',
-        {
-          folderName: 'x',
-          form: {
-            videoName: 'x',
-            editsEnabled: false,
-            thumbnailsEnabled: true,
-            assignedArtist: cast.artist.uid,
-          },
-          file: [],
-        },
+        'place',
+        () =>
+          callRoute(t, orderRoutes.sendProductionForm, null, {
+            body: {
+              folderName: 'x',
+              form: {
+                videoName: 'x',
+                editsEnabled: false,
+                thumbnailsEnabled: true,
+                assignedArtist: cast.artist.uid,
+              },
+              file: [],
+            } as never,
+          }),
       ],
       [
-        'POST',
-        `/api/comm/send-fulfillment-form?uid=${partner.uid}`,
-        { videoData: { requestId: id }, file: [{ author: cast.editor.uid, uri: 'x' }] },
+        'deliver',
+        () =>
+          callRoute(t, orderRoutes.sendFulfillmentForm, null, {
+            query: { uid: partner.uid },
+            body: {
+              videoData: { requestId: id },
+              file: [{ author: cast.editor.uid, uri: 'x' }],
+            } as never,
+          }),
       ],
-      ['GET', '/api/payment/fulfillment/requests?type=unfulfilled'],
-      ['GET', `/api/payment/fulfillment/request?id=${id}`],
-      ['GET', '/api/payment/fulfillment/work?type=assigned'],
-      ['GET', `/api/payment/product?type=status&id=${id}`],
-      ['POST', '/api/payment/fulfillment/activate', { requestId: id }],
-      ['POST', '/api/payment/fulfillment/pass-off', { requestId: id, reason: 'x' }],
-      ['PATCH', `/api/payment/fulfillment/pass-off?id=${id}`, { newStaff: cast.editor2.uid }],
-      ['POST', `/api/payment/fulfillment/pass-off/answer?id=${id}`, { state: 'Accepted' }],
-      ['GET', '/api/payment/fulfillment/earnings'],
+      ['list', () => callRoute(t, orderRoutes.requests, null, { query: { type: 'unfulfilled' } })],
+      ['read', () => callRoute(t, orderRoutes.request, null, { query: { id } })],
+      ['work', () => callRoute(t, orderRoutes.work, null, { query: { type: 'assigned' } })],
+      [
+        'tracker',
+        () => callRoute(t, orderRoutes.productStatus, null, { query: { type: 'status', id } }),
+      ],
+      ['activate', () => callRoute(t, orderRoutes.activate, null, { body: { requestId: id } })],
+      [
+        'pass off',
+        () =>
+          callRoute(t, orderRoutes.requestPassOff, null, { body: { requestId: id, reason: 'x' } }),
+      ],
+      [
+        'assign a pass-off',
+        () =>
+          callRoute(t, orderRoutes.assignPassOff, null, {
+            query: { id },
+            body: { newStaff: cast.editor2.uid },
+          }),
+      ],
+      [
+        'answer a pass-off',
+        () =>
+          callRoute(t, orderRoutes.answerPassOff, null, {
+            query: { id },
+            body: { state: 'Accepted' },
+          }),
+      ],
+      ['earnings', () => callRoute(t, orderRoutes.earnings, null)],
     ];
     const before = await ordersSnapshot(t);
-    for (const [method, url, body] of routes) {
-      const res = await call(t, undefined, method, url, body);
-      expect([url, res.statusCode]).toEqual([url, 401]);
+    for (const [what, attempt] of routes) {
+      const res = await attempt();
+      expect([what, res.status]).toEqual([what, 401]);
     }
     expect(await ordersSnapshot(t)).toBe(before);
   });

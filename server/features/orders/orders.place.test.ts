@@ -1,9 +1,10 @@
+import { driveRoutes } from '../../../common/api/drive.js';
+import { teamRoutes } from '../../../common/api/teams.js';
+import { orderRoutes } from '../../../common/api/orders.js';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { get } from '../../test/drive.js';
 import { unusedCounts } from '../payments/payments.public.js';
 import {
-  call,
   grant,
   imageFile,
   orderForm,
@@ -16,6 +17,7 @@ import {
   useOrdersApp,
   videoFile,
 } from '../../test/orders.js';
+import { callRoute } from '../../test/call-route.js';
 
 const { t, cast } = useOrdersApp();
 
@@ -196,18 +198,20 @@ describe('POST /api/comm/send-production-form', () => {
   it('answers staff_unavailable when the editor is Busy or on vacation, and writes nothing', async () => {
     const { partner, editor } = cast;
     const video = await videoFile(t, partner);
-    const busy = await call(t, editor, 'PUT', '/api/staff/status', { status: 'Busy' });
-    expect(busy.statusCode).toBe(200);
+    const busy = await callRoute(t, teamRoutes.setStatus, editor, { body: { status: 'Busy' } });
+    expect(busy.status).toBe(200);
     const before = await ordersSnapshot(t);
     const res = await sendWith(partner, orderForm(cast), [video]);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('staff_unavailable');
     expect(await ordersSnapshot(t)).toBe(before);
 
-    await call(t, editor, 'PUT', '/api/staff/status', {
-      status: 'Vacation',
-      start: '2026-11-22',
-      end: '2026-11-30',
+    await callRoute(t, teamRoutes.setStatus, editor, {
+      body: {
+        status: 'Vacation',
+        start: '2026-11-22',
+        end: '2026-11-30',
+      },
     });
     const onVacation = await sendWith(partner, orderForm(cast), [video]);
     expect(onVacation.json().error.code).toBe('staff_unavailable');
@@ -324,12 +328,14 @@ describe('POST /api/comm/send-production-form', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('forbidden');
     }
-    const anonymous = await call(t, undefined, 'POST', '/api/comm/send-production-form', {
-      folderName: 'x',
-      form: orderForm(cast, { editsEnabled: false }),
-      file: [],
+    const anonymous = await callRoute(t, orderRoutes.sendProductionForm, null, {
+      body: {
+        folderName: 'x',
+        form: orderForm(cast, { editsEnabled: false }),
+        file: [],
+      },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
     expect(await ordersSnapshot(t)).toBe(before);
   });
 
@@ -339,26 +345,39 @@ describe('POST /api/comm/send-production-form', () => {
     const [video, image] = placed.files;
     if (!video || !image) throw new Error('uploads missing');
 
-    const byEditor = await get(t, editor, `/api/drive/download/${video.id}`);
-    expect(byEditor.statusCode).toBe(200);
-    expect(byEditor.rawPayload.length).toBe(4000);
-    expect((await get(t, artist, `/api/drive/download/${image.id}`)).statusCode).toBe(200);
+    const byEditor = await callRoute(t, driveRoutes.download, editor, {
+      params: { fileId: video.id },
+    });
+    expect(byEditor.status).toBe(200);
+    expect(byEditor.raw.rawPayload.length).toBe(4000);
+    expect(
+      (await callRoute(t, driveRoutes.download, artist, { params: { fileId: image.id } })).status,
+    ).toBe(200);
     // Each staff member reaches their own order's files only.
-    expect((await get(t, artist, `/api/drive/download/${video.id}`)).statusCode).toBe(404);
-    expect((await get(t, editor2, `/api/drive/download/${video.id}`)).statusCode).toBe(404);
+    expect(
+      (await callRoute(t, driveRoutes.download, artist, { params: { fileId: video.id } })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(t, driveRoutes.download, editor2, { params: { fileId: video.id } })).status,
+    ).toBe(404);
 
     const { folder_id: folderId } = await orderRow(t, placed.editId ?? '');
-    const contents = await get(t, editor, `/api/drive/read/file-contents/${folderId}?layers=2`);
-    expect(contents.statusCode).toBe(200);
-    const [raw = [], delivered = []] = contents.json<{ files: Array<Array<{ id: string }>> }>()
-      .files;
+    const contents = await callRoute(t, driveRoutes.fileContents, editor, {
+      params: { id: folderId },
+      query: { layers: '2' },
+    });
+    expect(contents.status).toBe(200);
+    const [raw = [], delivered = []] = contents.body.files;
     expect(raw.map((f) => f.id)).toEqual([video.id]);
     expect(delivered).toEqual([]);
-    const strangers = await get(t, editor2, `/api/drive/read/file-contents/${folderId}?layers=2`);
-    expect(strangers.statusCode).toBe(404);
+    const strangers = await callRoute(t, driveRoutes.fileContents, editor2, {
+      params: { id: folderId },
+      query: { layers: '2' },
+    });
+    expect(strangers.status).toBe(404);
 
-    const listed = await get(t, editor, '/api/drive/files');
-    const mine = listed.json<{ files: Array<{ id: string; orderTitle: string | null }> }>().files;
+    const listed = await callRoute(t, driveRoutes.files, editor);
+    const mine = listed.body.files;
     expect(mine.find((f) => f.id === video.id)?.orderTitle).toBe('My Speedrun (Edit)');
   });
 });

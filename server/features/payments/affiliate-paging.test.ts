@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { pagingLimits } from '../../../common/limits.js';
-import type { AffiliateSummary } from '../../../common/api/payments.js';
+import { paymentRoutes, type AffiliateSummary } from '../../../common/api/payments.js';
 import type { CommissionsTable, PaymentSessionsTable } from '../../db/schema.js';
-import { call } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { callRoute, wrong, type RouteInput } from '../../test/call-route.js';
 
 // The Affiliate home pages its commission list (decision 028) while its pending, payable and
 // paid figures are counted in SQL over every commission, not over the page served.
@@ -68,9 +68,10 @@ async function seed(affiliate: TestUser, buyer: TestUser, n: number): Promise<Se
   return seeded;
 }
 
-const home = async (who: TestUser, query = '') => {
-  const res = await call(app(), who, 'GET', `/api/payment/affiliate${query}`);
-  return { status: res.statusCode, body: res.json<AffiliateSummary>() };
+type AffiliateQuery = NonNullable<RouteInput<typeof paymentRoutes.affiliate>['query']>;
+const home = async (who: TestUser, query: AffiliateQuery = {}) => {
+  const res = await callRoute(app(), paymentRoutes.affiliate, who, { query });
+  return { status: res.status, body: res.body as AffiliateSummary };
 };
 
 describe('GET /api/payment/affiliate pages the commissions', () => {
@@ -99,10 +100,10 @@ describe('GET /api/payment/affiliate pages the commissions', () => {
     const seen: AffiliateSummary['commissions'] = [];
     let cursor: string | null = null;
     do {
-      const page = await home(
-        affiliate,
-        `?limit=${pagingLimits.commissionsMax}${cursor ? `&cursor=${cursor}` : ''}`,
-      );
+      const page = await home(affiliate, {
+        limit: pagingLimits.commissionsMax,
+        ...(cursor ? { cursor } : {}),
+      });
       expect(page.status).toBe(200);
       expect(page.body.commissions.length).toBeLessThanOrEqual(pagingLimits.commissionsMax);
       // Every page carries the same figures over all commissions.
@@ -134,15 +135,15 @@ describe('GET /api/payment/affiliate pages the commissions', () => {
     const affiliate = await createUser(app(), { accountType: 'Affiliate' });
     const cursorOfOtherList = Buffer.from(JSON.stringify(['x'])).toString('base64url');
     for (const query of [
-      'limit=501',
-      'limit=0',
-      'limit=-1',
-      'limit=many',
-      'cursor=nope!',
-      `cursor=${cursorOfOtherList}`,
-      `cursor=${'A'.repeat(pagingLimits.cursorMax + 1)}`,
+      { limit: 501 },
+      { limit: 0 },
+      { limit: -1 },
+      { limit: 'many' },
+      { cursor: 'nope!' },
+      { cursor: cursorOfOtherList },
+      { cursor: 'A'.repeat(pagingLimits.cursorMax + 1) },
     ])
-      expect((await home(affiliate, `?${query}`)).status, query).toBe(400);
+      expect((await home(affiliate, wrong(query))).status, JSON.stringify(query)).toBe(400);
     const partner = await createUser(app(), { accountType: 'Partner' });
     expect((await home(partner)).status).toBe(403);
   });

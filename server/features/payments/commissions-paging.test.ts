@@ -1,9 +1,10 @@
+import { paymentRoutes } from '../../../common/api/payments.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CommissionsResponse } from '../../../common/api/payments.js';
-import { call } from '../../test/call-route.js';
 import { createUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 // The Admin's commission list pages: every commission once, oldest first, the state's total on
 // every page, bounds refused.
@@ -64,15 +65,11 @@ describe('GET /api/payment/commissions pages', () => {
     const seen: CommissionsResponse['commissions'] = [];
     let cursor: string | null = null;
     do {
-      const after: string = cursor ? `&cursor=${cursor}` : '';
-      const res = await call(
-        app(),
-        admin,
-        'GET',
-        `/api/payment/commissions?status=all&limit=3${after}`,
-      );
-      expect(res.statusCode).toBe(200);
-      const body = res.json<CommissionsResponse>();
+      const res = await callRoute(app(), paymentRoutes.commissions, admin, {
+        query: { status: 'all', limit: 3, ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.status).toBe(200);
+      const body: CommissionsResponse = res.body;
       expect(body.total).toEqual({ count: 7, cents: 1400 });
       seen.push(...body.commissions);
       cursor = body.nextCursor;
@@ -85,11 +82,11 @@ describe('GET /api/payment/commissions pages', () => {
 
   it('refuses bad paging and non-Admins', async () => {
     const admin = await createUser(app(), { accountType: 'Admin' });
-    for (const query of ['limit=501', 'limit=-1', 'limit=many', 'cursor=nope!'])
+    for (const query of [{ limit: 501 }, { limit: -1 }, { limit: 'many' }, { cursor: 'nope!' }])
       expect(
-        (await call(app(), admin, 'GET', `/api/payment/commissions?${query}`)).statusCode,
+        (await callRoute(app(), paymentRoutes.commissions, admin, { query: wrong(query) })).status,
       ).toBe(400);
     const partner = await createUser(app(), { accountType: 'Partner' });
-    expect((await call(app(), partner, 'GET', '/api/payment/commissions')).statusCode).toBe(403);
+    expect((await callRoute(app(), paymentRoutes.commissions, partner)).status).toBe(403);
   });
 });

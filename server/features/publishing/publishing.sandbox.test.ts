@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishingRoutes } from '../../../common/api/publishing.js';
+import { publishConsentCallbackPath, publishingRoutes } from '../../../common/api/publishing.js';
 import { callRoute } from '../../test/call-route.js';
 import {
   acceptedDelivery,
@@ -19,7 +19,7 @@ describe('publishing without Google credentials', () => {
     const start = await callRoute(app(), publishingRoutes.startConsent, d.partner, {});
     const consentUrl = new URL(start.body.url, 'http://localhost:3000');
     // No consent page: the sandbox sends the browser straight back to the callback.
-    expect(consentUrl.pathname).toBe('/api/youtube/consent/callback');
+    expect(consentUrl.pathname).toBe(publishConsentCallbackPath);
     const cookie = start.raw.cookies.find((c) => c.name === publishStateCookie)!.value;
     const landed = await followConsentCallback(app(), consentUrl.searchParams, cookie);
     expect(landed.searchParams.get('youtube')).toBe('connected');

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewVersionRoutes as routes } from '../../../common/api/review-versions.js';
-import { call, callRoute } from '../../test/call-route.js';
 import { orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, storeBytes, testMp4, twoVersions } from '../../test/review-versions.js';
 import { signMediaLink } from '../drive/media-links.js';
 import { signGuestMedia } from './guest-media-links.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 // Each test encodes real MP4s with ffmpeg: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -158,8 +158,8 @@ describe('the copy a guest watches', () => {
     const before = await copies();
     const other = await create();
     expect((await video(other.token, opened.body.guestToken)).code).toBe('review_guest_grant');
-    const bad = await call(t, undefined, 'POST', '/api/guest-review/video', { token });
-    expect(bad.statusCode).toBe(400);
+    const bad = await callRoute(t, routes.guestVideo, null, { body: wrong({ token }) });
+    expect(bad.status).toBe(400);
     expect(await copies()).toBe(before);
   });
 });

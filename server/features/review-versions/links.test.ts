@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewVersionRoutes as routes } from '../../../common/api/review-versions.js';
-import { call, callRoute } from '../../test/call-route.js';
 import type { TestUser } from '../../test/factories.js';
 import { insertOrderFile, orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, twoVersions } from '../../test/review-versions.js';
+import { fillPath } from '../../../common/api/contract.js';
+import { call, callRoute, wrong } from '../../test/call-route.js';
 
 // Each test makes real MP4s and hashes passwords with argon2: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -90,7 +91,9 @@ describe('a guest opening a link', () => {
     expect(info.body).toMatchObject({ version: 2, needsPassword: false });
     const res = await openReady(token);
     expect(res).toMatchObject({ guestName: 'Casey Manager', version: 2, videoState: 'ready' });
-    expect(res.videoUrl).toContain(`/api/guest-review/media/${link.id}?access=`);
+    expect(res.videoUrl).toContain(
+      `${fillPath(routes.guestMedia.path, { linkId: link.id })}?access=`,
+    );
     expect(res.downloadUrl).toContain(link.id);
     const video = await call(t, undefined, 'GET', res.videoUrl as string);
     expect(video.statusCode).toBe(200);
@@ -197,18 +200,19 @@ describe('a guest opening a link', () => {
   it('answers 404 to an unknown token, 400 to a malformed one or a missing name', async () => {
     const { token } = (await create(cast.partner, {})).body;
     expect((await open('A'.repeat(32))).code).toBe('not_found');
-    const bad = await call(t, undefined, 'POST', '/api/guest-review/open', {
-      token: 'x',
-      name: 'A',
+    const bad = await callRoute(t, routes.guestOpen, null, {
+      body: { token: wrong('x'), name: 'A' },
     });
-    expect(bad.statusCode).toBe(400);
-    const noName = await call(t, undefined, 'POST', '/api/guest-review/open', { token });
-    expect(noName.statusCode).toBe(400);
-    const long = await call(t, undefined, 'POST', '/api/guest-review/open', {
-      token,
-      name: 'x'.repeat(61),
+    expect(bad.status).toBe(400);
+    const noName = await callRoute(t, routes.guestOpen, null, { body: wrong({ token }) });
+    expect(noName.status).toBe(400);
+    const long = await callRoute(t, routes.guestOpen, null, {
+      body: {
+        token,
+        name: 'x'.repeat(61),
+      },
     });
-    expect(long.statusCode).toBe(400);
+    expect(long.status).toBe(400);
   });
 
   it('limits how often one address may try links', async () => {

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderRoutes } from '../../../common/api/orders.js';
+import { mediaRoutes } from '../../../common/api/media.js';
 import { reviewVersionRoutes as routes } from '../../../common/api/review-versions.js';
-import { callRoute, call } from '../../test/call-route.js';
 import { orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, storeBytes, twoVersions } from '../../test/review-versions.js';
 import { insertOrderFile } from '../../test/orders.js';
+import { call, callRoute } from '../../test/call-route.js';
 
 // ffmpeg runs for real here; on a busy machine a test takes longer than the usual limit.
 vi.setConfig({ testTimeout: 90_000 });
@@ -22,7 +23,7 @@ const versionsOf = (who: Parameters<typeof callRoute>[2], orderId: string) =>
 describe('the media job', () => {
   it('reads the frame rate, duration and size of each delivered video and makes its images', async () => {
     expect(await runMedia(t)).toBeGreaterThanOrEqual(2);
-    const res = await callRoute(t, routes.mediaFacts, cast.partner, {
+    const res = await callRoute(t, mediaRoutes.mediaFacts, cast.partner, {
       body: { fileIds: [chain.v1File, chain.v2File] },
     });
     expect(res.status).toBe(200);
@@ -46,7 +47,7 @@ describe('the media job', () => {
 
   it('does nothing without ffmpeg, and the videos stay without facts', async () => {
     expect(await runMedia(t, null)).toBe(0);
-    const res = await callRoute(t, routes.mediaFacts, cast.partner, {
+    const res = await callRoute(t, mediaRoutes.mediaFacts, cast.partner, {
       body: { fileIds: [chain.v1File] },
     });
     expect(res.body.facts).toEqual([]);
@@ -75,33 +76,35 @@ describe('the media job', () => {
 
   it('refuses an image link with a forged or missing signature', async () => {
     await runMedia(t);
-    const bad = await call(
-      t,
-      undefined,
-      'GET',
-      `/api/media/image/${chain.v1File}/poster?access=1.x`,
-    );
-    expect(bad.statusCode).toBe(404);
-    const none = await call(t, undefined, 'GET', `/api/media/image/${chain.v1File}/poster`);
-    expect(none.statusCode).toBe(400);
+    const bad = await callRoute(t, mediaRoutes.mediaImage, null, {
+      params: { fileId: chain.v1File, image: 'poster' },
+      query: { access: '1.x' },
+    });
+    expect(bad.status).toBe(404);
+    const none = await callRoute(t, mediaRoutes.mediaImage, null, {
+      params: { fileId: chain.v1File, image: 'poster' },
+    });
+    expect(none.status).toBe(400);
   });
 
   it('shows no facts of files the caller may not read, and refuses bad lists', async () => {
     await runMedia(t);
-    const res = await callRoute(t, routes.mediaFacts, cast.otherPartner, {
+    const res = await callRoute(t, mediaRoutes.mediaFacts, cast.otherPartner, {
       body: { fileIds: [chain.v1File] },
     });
     expect(res.status).toBe(200);
     expect(res.body.facts).toEqual([]);
     expect(
-      (await call(t, cast.partner, 'POST', '/api/media/facts', { fileIds: [] })).statusCode,
+      (await callRoute(t, mediaRoutes.mediaFacts, cast.partner, { body: { fileIds: [] } })).status,
     ).toBe(400);
     expect(
-      (await call(t, cast.partner, 'POST', '/api/media/facts', { fileIds: ['x'] })).statusCode,
+      (await callRoute(t, mediaRoutes.mediaFacts, cast.partner, { body: { fileIds: ['x'] } }))
+        .status,
     ).toBe(400);
     const many = Array.from({ length: 201 }, () => chain.v1File);
     expect(
-      (await call(t, cast.partner, 'POST', '/api/media/facts', { fileIds: many })).statusCode,
+      (await callRoute(t, mediaRoutes.mediaFacts, cast.partner, { body: { fileIds: many } }))
+        .status,
     ).toBe(400);
   });
 });
@@ -160,6 +163,8 @@ describe('GET /api/review-versions/{requestId}', () => {
   it('answers 404 for an unknown version and 400 for a malformed id', async () => {
     const unknown = await versionsOf(cast.partner, '7f1c2d3e-0000-4000-8000-000000000000');
     expect(unknown.code).toBe('not_found');
-    expect((await call(t, cast.partner, 'GET', '/api/review-versions/nope')).statusCode).toBe(400);
+    expect(
+      (await callRoute(t, routes.versions, cast.partner, { params: { requestId: 'nope' } })).status,
+    ).toBe(400);
   });
 });

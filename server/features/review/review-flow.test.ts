@@ -1,19 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callRoute } from '../../test/call-route.js';
 import { orderRoutes } from '../../../common/api/orders.js';
 import { reviewRoutes } from '../../../common/api/review.js';
 import type { TestUser } from '../../test/factories.js';
 import { useDeliveredEdit } from '../../test/review.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 const { t, cast, delivery, addNote } = useDeliveredEdit(
   { title: 'Speedrun, "final" cut' },
   { fps: { num: 30000, den: 1001 } },
 );
 
-const get = (who: TestUser, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: who.headers });
-const exported = async (who: TestUser, format: string, list = 'notes') =>
-  get(who, `/api/review/versions/${delivery.order.id}/export?format=${format}&list=${list}`);
+const exported = async (
+  who: TestUser,
+  format: 'csv' | 'edl' | 'fcpxml',
+  list: 'notes' | 'asked' = 'notes',
+) =>
+  callRoute(t, reviewRoutes.exportNotes, who, {
+    params: { requestId: delivery.order.id },
+    query: { format, list },
+  });
 
 describe('notes into the revision', () => {
   it('gathers the open notes into the revision, which the editor ticks off as it resolves them', async () => {
@@ -25,7 +30,9 @@ describe('notes into the revision', () => {
     });
     expect(ask.statusCode).toBe(200);
     const revisionId = ask.json().requestId as string;
-    const onRevision = (await get(cast.editor, `/api/review/versions/${revisionId}/notes`)).json();
+    const onRevision = (
+      await callRoute(t, reviewRoutes.notes, cast.editor, { params: { requestId: revisionId } })
+    ).body;
     expect(onRevision).toMatchObject({ version: 2, notes: [], askedCounts: { open: 2, done: 0 } });
     expect(onRevision.asked.map((n: { id: string }) => n.id)).toEqual([b.id, a.id]);
     expect(onRevision.asked[0]).toMatchObject({ version: 1, askedInRequestId: revisionId });
@@ -35,10 +42,16 @@ describe('notes into the revision', () => {
       body: { state: 'done' },
     });
     expect(tick.json()).toMatchObject({ state: 'done', doneInRequestId: revisionId });
-    const after = (await get(cast.partner, `/api/review/versions/${revisionId}/notes`)).json();
+    const after = (
+      await callRoute(t, reviewRoutes.notes, cast.partner, { params: { requestId: revisionId } })
+    ).body;
     expect(after.resolved).toEqual([a.id]);
     expect(after.askedCounts).toEqual({ open: 1, done: 1 });
-    const v1 = (await get(cast.partner, `/api/review/versions/${delivery.order.id}/notes`)).json();
+    const v1 = (
+      await callRoute(t, reviewRoutes.notes, cast.partner, {
+        params: { requestId: delivery.order.id },
+      })
+    ).body;
     expect(v1.counts).toEqual({ open: 1, done: 1 });
   });
 
@@ -61,7 +74,7 @@ describe('exports', () => {
   });
 
   it('writes CSV with timecodes at 29.97 drop-frame, quoted and safe from formulas', async () => {
-    const res = (await exported(cast.editor, 'csv')).json();
+    const res = (await exported(cast.editor, 'csv')).body;
     expect(res.filename).toBe('speedrun-final-cut-v1-notes.csv');
     // The BOM makes Excel read UTF-8; a range's out timecode is just after its last frame.
     expect(res.content.startsWith('\uFEFF')).toBe(true);
@@ -74,7 +87,7 @@ describe('exports', () => {
   });
 
   it('writes a CMX3600 EDL with a LOC marker per note', async () => {
-    const res = (await exported(cast.partner, 'edl')).json();
+    const res = (await exported(cast.partner, 'edl')).body;
     expect(res.filename).toBe('speedrun-final-cut-v1-notes.edl');
     expect(res.content.split('\r\n')).toEqual([
       'TITLE: Speedrun, "final" cut v1 notes',
@@ -90,7 +103,7 @@ describe('exports', () => {
   });
 
   it('writes FCP7 XML markers Premiere imports', async () => {
-    const res = (await exported(cast.admin, 'fcpxml')).json();
+    const res = (await exported(cast.admin, 'fcpxml')).body;
     expect(res.mime).toBe('application/xml');
     expect(res.content.split('\n')).toEqual([
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -161,8 +174,8 @@ describe('exports', () => {
   });
 
   it('exports for nobody else and refuses an unknown format', async () => {
-    expect((await exported(cast.otherEditor, 'edl')).statusCode).toBe(404);
-    expect((await exported(cast.partner, 'aaf')).statusCode).toBe(400);
-    expect((await exported(cast.partner, 'edl', 'everything')).statusCode).toBe(400);
+    expect((await exported(cast.otherEditor, 'edl')).status).toBe(404);
+    expect((await exported(cast.partner, wrong('aaf'))).status).toBe(400);
+    expect((await exported(cast.partner, 'edl', wrong('everything'))).status).toBe(400);
   });
 });

@@ -1,9 +1,11 @@
+import { teamRoutes } from '../../../common/api/teams.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor, nextCursorHeader } from '../../../common/api/paging.js';
-import type { Friendship, GroupMembers, StaffOverview } from '../../../common/api/teams.js';
+import type { GroupMembers, StaffOverview } from '../../../common/api/teams.js';
 import { createUser } from '../../test/factories.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
 import { addMember, get, snapshot, teamsApp } from '../../test/teams.js';
+import { callRoute } from '../../test/call-route.js';
 
 // The Admin's staff overview and contact list at any size: pages complete and in a stable
 // order, bounds refused with 400, filters done by the server, nobody else let in.
@@ -36,10 +38,12 @@ async function staffPages(query: string) {
 
 describe('GET /api/staff pages', () => {
   it('serves every staff member exactly once across pages, in name order', async () => {
-    const whole = await get(t, cast.admin, '/api/staff?limit=200');
-    const all = whole.json<StaffOverview>().staff;
+    const whole = await callRoute(t, teamRoutes.staffOverview, cast.admin, {
+      query: { limit: '200' },
+    });
+    const all = whole.body.staff;
     expect(all).toHaveLength(8);
-    expect(whole.json<StaffOverview>().nextCursor).toBeNull();
+    expect(whole.body.nextCursor).toBeNull();
     const { seen, pages } = await staffPages('');
     expect(pages).toBe(3);
     expect(seen.map((s) => s.uid)).toEqual(all.map((s) => s.uid));
@@ -49,9 +53,9 @@ describe('GET /api/staff pages', () => {
   });
 
   it('answers a bounded first page without paging parameters', async () => {
-    const res = await get(t, cast.admin, '/api/staff');
-    expect(res.statusCode).toBe(200);
-    expect(res.json<StaffOverview>().staff).toHaveLength(8);
+    const res = await callRoute(t, teamRoutes.staffOverview, cast.admin);
+    expect(res.status).toBe(200);
+    expect(res.body.staff).toHaveLength(8);
   });
 
   it('pages by username too', async () => {
@@ -90,14 +94,18 @@ describe('GET /api/staff pages', () => {
 
   it('answers exactly the staff members named in a comma-separated uid, and no one else', async () => {
     const uids = [cast.editor.uid, cast.artist.uid, cast.partner.uid];
-    const res = await get(t, cast.admin, `/api/staff?uid=${uids.join(',')}`);
-    expect(res.statusCode).toBe(200);
-    const { staff, nextCursor } = res.json<StaffOverview>();
+    const res = await callRoute(t, teamRoutes.staffOverview, cast.admin, {
+      query: { uid: uids.join(',') },
+    });
+    expect(res.status).toBe(200);
+    const { staff, nextCursor } = res.body;
     // The Partner is not staff, so only the two staff members come back.
     expect(staff.map((s) => s.uid).sort()).toEqual([cast.editor.uid, cast.artist.uid].sort());
     expect(nextCursor).toBeNull();
-    const one = await get(t, cast.admin, `/api/staff?uid=${cast.editor.uid}`);
-    expect(one.json<StaffOverview>().staff.map((s) => s.uid)).toEqual([cast.editor.uid]);
+    const one = await callRoute(t, teamRoutes.staffOverview, cast.admin, {
+      query: { uid: cast.editor.uid },
+    });
+    expect(one.body.staff.map((s) => s.uid)).toEqual([cast.editor.uid]);
   });
 
   it.each([
@@ -128,8 +136,8 @@ describe('GET /api/staff pages', () => {
 
   it('refuses anyone but an Admin', async () => {
     for (const who of [cast.partner, cast.editor, cast.affiliate]) {
-      const res = await get(t, who, '/api/staff');
-      expect(res.statusCode).toBe(403);
+      const res = await callRoute(t, teamRoutes.staffOverview, who);
+      expect(res.status).toBe(403);
     }
   });
 });
@@ -145,21 +153,23 @@ describe('GET /api/comm/friendships pages groups', () => {
   });
 
   it('gives an Admin every group once across pages, without members, the people on the first', async () => {
-    const first = await get(t, cast.admin, '/api/comm/friendships?limit=2');
-    expect(first.statusCode).toBe(200);
-    const entries = first.json<Friendship[]>();
+    const first = await callRoute(t, teamRoutes.friendships, cast.admin, { query: { limit: '2' } });
+    expect(first.status).toBe(200);
+    const entries = first.body;
     const groups = entries.filter((e) => e.accountType === 'Group');
     expect(groups).toHaveLength(2);
     expect(entries[0]).toMatchObject({ uid: cast.admin.uid, self: true });
     const seen = [...groups];
-    let cursor = first.headers[nextCursorHeader] as string | undefined;
+    let cursor = first.raw.headers[nextCursorHeader] as string | undefined;
     while (cursor) {
-      const next = await get(t, cast.admin, `/api/comm/friendships?limit=2&cursor=${cursor}`);
-      expect(next.statusCode).toBe(200);
-      const page = next.json<Friendship[]>();
+      const next = await callRoute(t, teamRoutes.friendships, cast.admin, {
+        query: { limit: '2', cursor },
+      });
+      expect(next.status).toBe(200);
+      const page = next.body;
       expect(page.every((e) => e.accountType === 'Group')).toBe(true);
       seen.push(...page);
-      cursor = next.headers[nextCursorHeader] as string | undefined;
+      cursor = next.raw.headers[nextCursorHeader] as string | undefined;
     }
     expect(seen).toHaveLength(5);
     expect(new Set(seen.map((g) => g.uid)).size).toBe(5);
@@ -174,9 +184,9 @@ describe('GET /api/comm/friendships pages groups', () => {
   });
 
   it("lists a group's members to its members and Admins only", async () => {
-    const partnerGroup = (await get(t, cast.partner, '/api/comm/friendships'))
-      .json<Friendship[]>()
-      .find((e) => e.accountType === 'Group')!;
+    const partnerGroup = (await callRoute(t, teamRoutes.friendships, cast.partner)).body.find(
+      (e) => e.accountType === 'Group',
+    )!;
     const url = `/api/comm/group/members?id=${partnerGroup.uid}`;
     const mine = await get(t, cast.partner, url);
     expect(mine.statusCode).toBe(200);
@@ -186,7 +196,9 @@ describe('GET /api/comm/friendships pages groups', () => {
     );
     expect((await get(t, cast.admin, url)).statusCode).toBe(200);
     expect((await get(t, cast.premium, url)).statusCode).toBe(404);
-    expect((await get(t, cast.partner, '/api/comm/group/members?id=nope')).statusCode).toBe(400);
-    expect((await get(t, cast.partner, '/api/comm/group/members')).statusCode).toBe(400);
+    expect(
+      (await callRoute(t, teamRoutes.groupMembers, cast.partner, { query: { id: 'nope' } })).status,
+    ).toBe(400);
+    expect((await callRoute(t, teamRoutes.groupMembers, cast.partner)).status).toBe(400);
   });
 });

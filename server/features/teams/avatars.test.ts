@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { teamRoutes } from '../../../common/api/teams.js';
-import { callRoute } from '../../test/call-route.js';
 import { addMember, teamsApp, type TeamCast, type TestApp } from '../../test/teams.js';
+import { avatarUrlOf } from '../../../common/api/accounts.js';
+import { callRoute } from '../../test/call-route.js';
 
 let t: TestApp;
 let cast: TeamCast;
@@ -19,7 +20,7 @@ it('lists each person’s picture where they uploaded one, and none for the othe
     .set({ avatar_key: 'k3y' })
     .where('id', '=', cast.editor.uid)
     .execute();
-  const picture = `/api/user/avatar/${cast.editor.uid}/k3y`;
+  const picture = avatarUrlOf(cast.editor.uid, 'k3y');
 
   const team = await callRoute(t, teamRoutes.team, cast.partner, { query: {} });
   expect(team.status).toBe(200);

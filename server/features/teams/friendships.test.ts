@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { teamBuilderEntries, type Friendship } from '../../../common/api/teams.js';
+import { teamBuilderEntries, type Friendship, teamRoutes } from '../../../common/api/teams.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
-import { addMember, deleteTeam, get, putTeam, snapshot, teamsApp } from '../../test/teams.js';
+import { addMember, deleteTeam, putTeam, snapshot, teamsApp } from '../../test/teams.js';
+import { callRoute } from '../../test/call-route.js';
 
 let t: TestApp;
 let cast: TeamCast;
@@ -12,10 +13,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const list = async (who: (typeof cast)['admin'], query = ''): Promise<Friendship[]> => {
-  const res = await get(t, who, `/api/comm/friendships${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json();
+const list = async (who: (typeof cast)['admin'], uid?: string): Promise<Friendship[]> => {
+  const res = await callRoute(t, teamRoutes.friendships, who, { query: uid ? { uid } : {} });
+  expect(res.status).toBe(200);
+  return res.body;
 };
 const byName = (entries: Friendship[], name: string) => entries.find((e) => e.name === name);
 
@@ -79,18 +80,21 @@ describe('GET /api/comm/friendships', () => {
   });
 
   it("lets an Admin load an emulated client's list, and nobody else", async () => {
-    const emulated = await list(cast.admin, `?uid=${cast.partner.uid}`);
+    const emulated = await list(cast.admin, cast.partner.uid);
     expect(emulated[0]).toMatchObject({ uid: cast.partner.uid, self: true });
-    const refused = await get(t, cast.editor, `/api/comm/friendships?uid=${cast.partner.uid}`);
-    expect(refused.statusCode).toBe(403);
-    const unknown = await get(
-      t,
-      cast.admin,
-      '/api/comm/friendships?uid=00000000-0000-4000-8000-000000000000',
-    );
-    expect(unknown.statusCode).toBe(404);
-    expect((await get(t, cast.admin, "/api/comm/friendships?uid=' OR 1=1")).statusCode).toBe(400);
-    expect((await get(t, undefined, '/api/comm/friendships')).statusCode).toBe(401);
+    const refused = await callRoute(t, teamRoutes.friendships, cast.editor, {
+      query: { uid: cast.partner.uid },
+    });
+    expect(refused.status).toBe(403);
+    const unknown = await callRoute(t, teamRoutes.friendships, cast.admin, {
+      query: { uid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await callRoute(t, teamRoutes.friendships, cast.admin, { query: { uid: "' OR 1=1" } }))
+        .status,
+    ).toBe(400);
+    expect((await callRoute(t, teamRoutes.friendships, null)).status).toBe(401);
   });
 
   it('shows a plain contact to both sides until it is removed', async () => {

@@ -4,8 +4,7 @@ import { teamRoutes } from '../../../common/api/teams.js';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffStatusChanged } from '../../../common/realtime.js';
-import { buildApp } from '../../app.js';
-import { memoryRateLimiter } from '../../integrations/rate-limit/rate-limiter.js';
+import { anotherInstance } from '../../test/test-app.js';
 import {
   chatCast,
   eventually,
@@ -144,15 +143,7 @@ const hasRedis =
 describe.runIf(hasRedis)('staff status on two instances', () => {
   it('reaches a client on one instance when an Admin sets it through the other', async () => {
     const url = await listening({ REDIS_URL: redisUrl as string });
-    const limiter = memoryRateLimiter();
-    second = await buildApp({
-      config: app().config,
-      db: app().db,
-      mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
-      limiter,
-      now: () => clock,
-    });
-    second.addHook('onClose', async () => limiter.close());
+    second = await anotherInstance(app(), { now: () => clock });
     await second.listen({ port: 0, host: '127.0.0.1' });
     const cast = await chatCast(app());
     const log = heard(await pool.connect(url, cast.partner));

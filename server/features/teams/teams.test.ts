@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { teamRoutes } from '../../../common/api/teams.js';
-import { callRoute, wrong } from '../../test/call-route.js';
 import { createUser } from '../../test/factories.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
-import { addMember, deleteTeam, get, putTeam, snapshot, teamsApp } from '../../test/teams.js';
+import { addMember, deleteTeam, putTeam, snapshot, teamsApp } from '../../test/teams.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 
 let t: TestApp;
 let cast: TeamCast;
 beforeEach(async () => ({ t, cast } = await teamsApp()));
 afterEach(() => t.close());
 
-const team = async (uid: string) => (await get(t, cast.admin, `/api/comm/team?uid=${uid}`)).json();
+const team = async (uid: string) =>
+  (await callRoute(t, teamRoutes.team, cast.admin, { query: { uid } })).body;
 
 describe('PUT /api/comm/team', () => {
   it('puts an editor and an artist on a Partner team, with their roles, speeds and status', async () => {
@@ -54,12 +55,12 @@ describe('PUT /api/comm/team', () => {
     const { admin, partner, editor } = cast;
     const otherAdmin = await createUser(t, { accountType: 'Admin', name: 'Bea Admin' });
     await addMember(t, admin, partner, editor, ['Editor']);
-    const { group } = await team(partner.uid);
+    const group = (await team(partner.uid)).group!;
     expect(group).toMatchObject({ name: "Pat Partner's Team", partnerUid: partner.uid });
     expect(group.members.map((m: { uid: string }) => m.uid).sort()).toEqual(
       [partner.uid, editor.uid, admin.uid, otherAdmin.uid].sort(),
     );
-    expect(group.members.find((m: { uid: string }) => m.uid === editor.uid).roles).toEqual([
+    expect(group.members.find((m: { uid: string }) => m.uid === editor.uid)!.roles).toEqual([
       'Editor',
     ]);
   });
@@ -159,7 +160,7 @@ describe('PUT /api/comm/team', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().relationship.sort()).toEqual(['Artist', 'Editor']);
     const members = (await team(partner.uid)).members;
-    expect(members.find((m: { uid: string }) => m.uid === allrounder.uid).relationship).toEqual([
+    expect(members.find((m: { uid: string }) => m.uid === allrounder.uid)!.relationship).toEqual([
       'Editor',
       'Artist',
     ]);
@@ -282,7 +283,7 @@ describe('DELETE /api/comm/team', () => {
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true, relationship: ['Artist'] });
-    expect((await team(partner.uid)).members[0].relationship).toEqual(['Artist']);
+    expect((await team(partner.uid)).members[0]!.relationship).toEqual(['Artist']);
 
     await deleteTeam(t, admin, {
       uid1: partner.uid,
@@ -347,45 +348,58 @@ describe('GET /api/comm/team', () => {
   it('shows a Partner their own team, with or without their uid', async () => {
     const { admin, partner, editor } = cast;
     await addMember(t, admin, partner, editor, ['Editor']);
-    for (const url of ['/api/comm/team', `/api/comm/team?uid=${partner.uid}`]) {
-      const res = await get(t, partner, url);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().members.map((m: { uid: string }) => m.uid)).toEqual([editor.uid]);
+    for (const query of [{}, { uid: partner.uid }]) {
+      const res = await callRoute(t, teamRoutes.team, partner, { query });
+      expect([query, res.status]).toEqual([query, 200]);
+      expect(res.body.members.map((m) => m.uid)).toEqual([editor.uid]);
     }
   });
 
   it("refuses a Partner another Partner's team", async () => {
-    const res = await get(t, cast.partner, `/api/comm/team?uid=${cast.premium.uid}`);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden');
+    const res = await callRoute(t, teamRoutes.team, cast.partner, {
+      query: { uid: cast.premium.uid },
+    });
+    expect(res.status).toBe(403);
+    expect(res.code).toBe('forbidden');
   });
 
   it('shows staff the teams they are on, and refuses them others', async () => {
     const { admin, partner, premium, editor } = cast;
     await addMember(t, admin, partner, editor, ['Editor']);
-    expect((await get(t, editor, `/api/comm/team?uid=${partner.uid}`)).statusCode).toBe(200);
-    expect((await get(t, editor, `/api/comm/team?uid=${premium.uid}`)).statusCode).toBe(403);
-    const noUid = await get(t, editor, '/api/comm/team');
-    expect(noUid.statusCode).toBe(400);
-    expect(noUid.json().error.fieldErrors.uid).toBeDefined();
+    expect(
+      (await callRoute(t, teamRoutes.team, editor, { query: { uid: partner.uid } })).status,
+    ).toBe(200);
+    expect(
+      (await callRoute(t, teamRoutes.team, editor, { query: { uid: premium.uid } })).status,
+    ).toBe(403);
+    const noUid = await callRoute(t, teamRoutes.team, editor);
+    expect(noUid.status).toBe(400);
+    expect(noUid.error!.fieldErrors!.uid).toBeDefined();
   });
 
   it('refuses an Affiliate, who has no team', async () => {
-    expect((await get(t, cast.affiliate, '/api/comm/team')).statusCode).toBe(400);
+    expect((await callRoute(t, teamRoutes.team, cast.affiliate)).status).toBe(400);
     expect(
-      (await get(t, cast.affiliate, `/api/comm/team?uid=${cast.partner.uid}`)).statusCode,
+      (await callRoute(t, teamRoutes.team, cast.affiliate, { query: { uid: cast.partner.uid } }))
+        .status,
     ).toBe(403);
   });
 
   it('lets an Admin read any team, and says when the user is not a Partner or unknown', async () => {
     const { admin, editor } = cast;
-    expect((await get(t, admin, `/api/comm/team?uid=${cast.premium.uid}`)).json().limit).toBe(3);
-    const staff = await get(t, admin, `/api/comm/team?uid=${editor.uid}`);
-    expect(staff.statusCode).toBe(400);
-    expect(staff.json().error.code).toBe('not_a_partner');
-    const unknown = await get(t, admin, '/api/comm/team?uid=00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-    expect((await get(t, admin, '/api/comm/team?uid=1%20OR%201=1')).statusCode).toBe(400);
-    expect((await get(t, undefined, '/api/comm/team')).statusCode).toBe(401);
+    expect(
+      (await callRoute(t, teamRoutes.team, admin, { query: { uid: cast.premium.uid } })).body.limit,
+    ).toBe(3);
+    const staff = await callRoute(t, teamRoutes.team, admin, { query: { uid: editor.uid } });
+    expect(staff.status).toBe(400);
+    expect(staff.code).toBe('not_a_partner');
+    const unknown = await callRoute(t, teamRoutes.team, admin, {
+      query: { uid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await callRoute(t, teamRoutes.team, admin, { query: { uid: '1 OR 1=1' } })).status,
+    ).toBe(400);
+    expect((await callRoute(t, teamRoutes.team, null)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach } from 'vitest';
 import type { OrderNotice, OrderNotifier } from '../../features/orders/orders.public.js';
 import type { TestApp } from '../test-app.js';
-import { useTestApp } from '../use-test-app.js';
+import { useTestApp, type TestAppOptions } from '../use-test-app.js';
 import { orderCast, orderPeople } from './people.js';
 
 const hourMs = 3_600_000;
@@ -84,15 +84,21 @@ function liveView<T extends object>(current: () => T, own: Partial<T> = {}): T {
  */
 export function useOrdersApp<C extends object = OrderCast>(
   options: OrdersAppOptions<C> = {},
-): { t: OrdersTestApp; cast: C; clock: TestClock } {
+): {
+  t: OrdersTestApp;
+  cast: C;
+  clock: TestClock;
+  rebuild(extra?: Omit<TestAppOptions, 'now' | 'orderNotifier'>): Promise<OrdersTestApp>;
+} {
   const start = options.start ?? startTime;
   const makeCast = options.cast ?? (orderCast as unknown as (t: OrdersTestApp) => Promise<C>);
   const clock = testClock(start);
   const recorder = recordingNotifier();
-  const app = useTestApp(
-    { now: clock.now, ...(options.notifier === 'live' ? {} : { orderNotifier: recorder }) },
-    options.lifetime,
-  );
+  const appOptions = {
+    now: clock.now,
+    ...(options.notifier === 'live' ? {} : { orderNotifier: recorder }),
+  };
+  const app = useTestApp(appOptions, options.lifetime);
   const t = liveView<OrdersTestApp>(app as unknown as () => OrdersTestApp, {
     clock,
     notices: recorder.notices,
@@ -107,7 +113,15 @@ export function useOrdersApp<C extends object = OrderCast>(
     if (!cast) throw new Error('the cast is made before each test; read it inside a test');
     return cast;
   };
-  return { t, cast: liveView(currentCast), clock };
+  /** A new app with these settings as well (an env), the clock back at `start`, a new cast. */
+  const rebuild = async (extra: Omit<TestAppOptions, 'now' | 'orderNotifier'> = {}) => {
+    await app.rebuild({ ...extra, ...appOptions });
+    clock.set(start);
+    recorder.notices.length = 0;
+    cast = await makeCast(t);
+    return t;
+  };
+  return { t, cast: liveView(currentCast), clock, rebuild };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
-import type { MediaFacts } from '../../../common/api/review-versions';
+import type { MediaFacts } from '../../../common/api/media';
 import { describeFailure } from '../../lib/api-client';
 import { mediaFactsQuery } from './media-facts';
 import { DownloadStatus } from './DownloadStatus';

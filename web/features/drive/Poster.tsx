@@ -1,5 +1,5 @@
 import { useState, type PointerEvent } from 'react';
-import type { MediaFacts } from '../../../common/api/review-versions';
+import type { MediaFacts } from '../../../common/api/media';
 import { Icon } from '../../components/Icon';
 import styles from './Poster.module.css';
 

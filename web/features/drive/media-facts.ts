@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reviewVersionRoutes } from '../../../common/api/review-versions';
+import { mediaRoutes } from '../../../common/api/media';
 import { callApi } from '../../lib/api-client';
 
 // A module of its own: the media facts' schemas load only with the pages that show posters, not
@@ -16,7 +16,7 @@ export const mediaFactsQuery = (fileIds: readonly string[]) =>
   queryOptions({
     queryKey: [...mediaFactsKey, [...fileIds].sort()],
     queryFn: ({ signal }) =>
-      callApi(reviewVersionRoutes.mediaFacts, { body: { fileIds: [...fileIds] }, signal }),
+      callApi(mediaRoutes.mediaFacts, { body: { fileIds: [...fileIds] }, signal }),
     enabled: fileIds.length > 0,
     // Image URLs stay the same within the hour they are signed for.
     staleTime: 10 * 60_000,

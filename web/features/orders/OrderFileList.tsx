@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
-import type { MediaFacts } from '../../../common/api/review-versions';
+import type { MediaFacts } from '../../../common/api/media';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format-date';
 import {

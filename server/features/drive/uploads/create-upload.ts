@@ -37,6 +37,9 @@ function declaredUpload(headers: IncomingHttpHeaders): { size: number; name: str
   return { size: /^\d{1,16}$/.test(length) ? Number(length) : Number.NaN, name };
 }
 
+/** What starts a tus upload: the folder, the declared type and the request's tus headers. */
+export type TusStart = { directory: string; mime: string; headers: IncomingHttpHeaders };
+
 /**
  * The tus creation request (POST): starts a resumable upload of the declared size into the
  * caller's folder named `directory`, and answers it with the tus headers the client continues
@@ -45,7 +48,7 @@ function declaredUpload(headers: IncomingHttpHeaders): { size: number; name: str
 export async function startTusUpload(
   drive: Drive,
   principal: Principal,
-  input: { directory: string; mime: string; headers: IncomingHttpHeaders },
+  input: TusStart,
 ): Promise<{ created: UploadCreated; headers: Record<string, string> }> {
   const { size, name } = declaredUpload(input.headers);
   const kind = uploadKind(principal, input.mime);

@@ -50,6 +50,9 @@ export async function headUpload(
   });
 }
 
+/** A PATCH in flight: its request, and how to close the connection after a refusal. */
+export type PatchExchange = { request: IncomingMessage; closeConnection(): void };
+
 /**
  * tus PATCH: streams the request's bytes into the upload (see receive-patch.ts) and finishes
  * the upload when the last byte is in. Answers the headers of the 204, or 'client-gone' when
@@ -60,7 +63,7 @@ export async function patchUpload(
   drive: Drive,
   principal: Principal,
   address: TusAddress,
-  exchange: { request: IncomingMessage; closeConnection(): void },
+  exchange: PatchExchange,
 ): Promise<Record<string, string> | 'client-gone'> {
   const { directory, uploadId } = address;
   await authorizeTusRequest(drive, principal, { id: uploadId, directory, method: 'PATCH' });

@@ -13,6 +13,9 @@ import {
   type UploadInput,
 } from './upload-rules.js';
 
+/** A whole image upload: where it goes, its bytes, and the size the request declared. */
+export type WholeUpload = UploadInput & { source: Readable; requestBytes: number | undefined };
+
 /**
  * Stores a small image sent in one multipart request. Nothing is recorded until every byte
  * is stored and checked; a refused or oversize file leaves nothing behind.
@@ -20,7 +23,7 @@ import {
 export async function storeWholeUpload(
   drive: Drive,
   principal: Principal,
-  input: UploadInput & { source: Readable; requestBytes: number | undefined },
+  input: WholeUpload,
 ): Promise<UploadCreated> {
   const kind = uploadKind(principal, input.mime);
   // One request cannot resume: large footage must use tus.

@@ -1,0 +1,61 @@
+// Media facts (docs/glossary.md: feature **media**): what the server read of an uploaded video and
+// the poster and sprite images it made of it. They belong to a file, whoever shows it (the drive's
+// posters, a version's player), so they have their own contract beside review-versions.
+import { z } from 'zod';
+import { defineRoute } from './contract.js';
+import { UploadId } from './drive.js';
+import { plainText } from './fields.js';
+
+/** The sprite sheet of a video: `count` tiles of `tileWidth`×`tileHeight`, one per `intervalMs`. */
+export const SpriteGrid = z.object({
+  url: z.string(),
+  columns: z.number().int(),
+  rows: z.number().int(),
+  count: z.number().int(),
+  intervalMs: z.number().int(),
+  tileWidth: z.number().int(),
+  tileHeight: z.number().int(),
+});
+export type SpriteGrid = z.infer<typeof SpriteGrid>;
+
+/**
+ * What the server read from a video once it was uploaded (ffprobe) and the images it made
+ * (ffmpeg). `state` is `pending` until the background job has run; `failed` when the file could
+ * not be read. `frameRate` is frames per second (29.97 for 30000/1001), with the exact fraction.
+ */
+export const MediaFacts = z.object({
+  fileId: z.string(),
+  state: z.enum(['pending', 'ready', 'failed']),
+  frameRate: z.number().nullable(),
+  frameRateFraction: z.object({ num: z.number().int(), den: z.number().int() }).nullable(),
+  durationMs: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  posterUrl: z.string().nullable(),
+  sprite: SpriteGrid.nullable(),
+});
+export type MediaFacts = z.infer<typeof MediaFacts>;
+
+export const MediaFactsRequest = z.object({ fileIds: z.array(UploadId).min(1).max(200) });
+export type MediaFactsRequest = z.infer<typeof MediaFactsRequest>;
+export const MediaFactsResponse = z.object({ facts: z.array(MediaFacts) });
+export type MediaFactsResponse = z.infer<typeof MediaFactsResponse>;
+
+export const mediaRoutes = {
+  mediaFacts: defineRoute({
+    method: 'POST',
+    path: '/api/media/facts',
+    auth: true,
+    body: MediaFactsRequest,
+    response: MediaFactsResponse,
+  }),
+  /** A poster or sprite image; `access` is the signed value from a facts answer. */
+  mediaImage: defineRoute({
+    method: 'GET',
+    path: '/api/media/image/:fileId/:image',
+    auth: false,
+    params: z.object({ fileId: UploadId, image: z.enum(['poster', 'sprite']) }),
+    query: z.object({ access: plainText().max(300) }),
+    response: z.unknown(),
+  }),
+} as const;
