@@ -174,8 +174,6 @@ const contractCallRules = (selectors) =>
 const featureTestsStillSpellingAddresses = [
   'server/features/accounts/accounts.test.ts',
   'server/features/accounts/password-reset.test.ts',
-  'server/features/accounts/profile-avatar.test.ts',
-  'server/features/accounts/refresh-token-body.test.ts',
   'server/features/chat/chat.history.test.ts',
   'server/features/drive/drive.missing-bytes.test.ts',
   'server/features/drive/drive.resume.test.ts',
@@ -183,7 +181,6 @@ const featureTestsStillSpellingAddresses = [
   'server/features/payments/billing.test.ts',
   'server/features/review-versions/guest-copy.test.ts',
   'server/features/teams/admin-lists.test.ts',
-  'server/features/teams/directory-search.test.ts',
   'server/features/teams/staff-profile.test.ts',
   'server/features/teams/vacations.test.ts',
   'server/features/youtube/youtube.test.ts',
