@@ -176,11 +176,8 @@ const featureTestsStillSpellingAddresses = [
   'server/features/accounts/password-reset.test.ts',
   'server/features/chat/chat.history.test.ts',
   'server/features/payments/billing.test.ts',
-  'server/features/review-versions/guest-copy.test.ts',
   'server/features/teams/admin-lists.test.ts',
   'server/features/teams/staff-profile.test.ts',
-  'server/features/teams/vacations.test.ts',
-  'server/features/youtube/youtube.test.ts',
 ];
 
 const tests = [
