@@ -172,9 +172,6 @@ const contractCallRules = (selectors) =>
       'Call the route through its contract with callRoute (server/test/call-route.ts), or injectRaw for a request no contract could make.',
   }));
 const featureTestsStillSpellingAddresses = [
-  'server/features/accounts/accounts.test.ts',
-  'server/features/accounts/password-reset.test.ts',
-  'server/features/chat/chat.history.test.ts',
   'server/features/payments/billing.test.ts',
   'server/features/teams/admin-lists.test.ts',
   'server/features/teams/staff-profile.test.ts',
