@@ -152,18 +152,10 @@ const bindingRules = [
 
 /** A string that starts with an API address. */
 const apiAddress = '/^\\/api\\//';
-// Feature test files that still spell API addresses through their own get/post helpers; each
-// leaves this list when it calls its routes through callRoute. The list only shrinks (when it is
-// empty, drop it and the block that reads it: ESLint refuses an empty `files`).
+/** An API address spelled anywhere in a feature test, except in a call of injectRaw. */
 const apiAddressAnywhere = [
   `Literal[value=${apiAddress}]:not(CallExpression[callee.name='injectRaw'] Literal)`,
   `TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]:not(CallExpression[callee.name='injectRaw'] TemplateElement)`,
-];
-const apiAddressToInject = [
-  `CallExpression[callee.property.name='inject'] > Literal[value=${apiAddress}]`,
-  `CallExpression[callee.property.name='inject'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
-  `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > Literal[value=${apiAddress}]`,
-  `CallExpression[callee.property.name='inject'] > ObjectExpression > Property[key.name='url'] > TemplateLiteral > TemplateElement:first-child[value.raw=${apiAddress}]`,
 ];
 const contractCallRules = (selectors) =>
   selectors.map((selector) => ({
@@ -171,23 +163,6 @@ const contractCallRules = (selectors) =>
     message:
       'Call the route through its contract with callRoute (server/test/call-route.ts), or injectRaw for a request no contract could make.',
   }));
-const featureTestsStillSpellingAddresses = [
-  'server/features/accounts/accounts.test.ts',
-  'server/features/accounts/password-reset.test.ts',
-  'server/features/accounts/profile-avatar.test.ts',
-  'server/features/accounts/refresh-token-body.test.ts',
-  'server/features/chat/chat.history.test.ts',
-  'server/features/drive/drive.missing-bytes.test.ts',
-  'server/features/drive/drive.resume.test.ts',
-  'server/features/drive/drive.uploads.test.ts',
-  'server/features/payments/billing.test.ts',
-  'server/features/review-versions/guest-copy.test.ts',
-  'server/features/teams/admin-lists.test.ts',
-  'server/features/teams/directory-search.test.ts',
-  'server/features/teams/staff-profile.test.ts',
-  'server/features/teams/vacations.test.ts',
-  'server/features/youtube/youtube.test.ts',
-];
 
 const tests = [
   '**/*.test.ts',
@@ -306,13 +281,7 @@ export default tseslint.config(
   // (build that with fillPath and the route's path). Test titles ('GET /api/…') are not addresses.
   {
     files: ['server/features/**/*.test.ts'],
-    ignores: featureTestsStillSpellingAddresses,
     rules: { 'no-restricted-syntax': ['error', ...contractCallRules(apiAddressAnywhere)] },
-  },
-  // The files still to convert keep the earlier rule: no API address given to app.inject.
-  {
-    files: featureTestsStillSpellingAddresses,
-    rules: { 'no-restricted-syntax': ['error', ...contractCallRules(apiAddressToInject)] },
   },
   // A page address is written once, in common/page-routes.ts: links are built with
   // common/paths.ts and routes mounted with web/lib/page-path.ts, so a spelled-out dashboard

@@ -67,10 +67,8 @@ describe('socket server', () => {
     const partnerTab2 = client(url, { token: cast.partner.token });
     const stranger = client(url, { token: cast.otherPartner.token });
     await Promise.all([connected(partner), connected(partnerTab2), connected(stranger)]);
-    let strangerHeard = false;
-    stranger.on('orderUpdated', () => {
-      strangerHeard = true;
-    });
+    const strangerHeard: OrderUpdated[] = [];
+    stranger.on('orderUpdated', (update: OrderUpdated) => strangerHeard.push(update));
 
     const heard = Promise.all([nextUpdate(partner), nextUpdate(partnerTab2)]);
     const res = await app().app.inject({
@@ -83,8 +81,23 @@ describe('socket server', () => {
     const [first, second] = await heard;
     expect(first).toMatchObject({ requestId: order.id, event: 'moreTimeAsked' });
     expect(second).toEqual(first);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(strangerHeard).toBe(false);
+    // A barrier instead of a wait: an update on the stranger's own order reaches them after any
+    // update sent to them before it, so once it arrives nothing else can be on its way.
+    const own = await insertOrder(
+      app(),
+      { client: cast.otherPartner, staff: cast.otherEditor },
+      { createdAt: new Date().toISOString() },
+    );
+    const sentinel = nextUpdate(stranger);
+    const asked = await app().app.inject({
+      method: 'POST',
+      url: '/api/payment/fulfillment/extension',
+      headers: cast.otherEditor.headers,
+      payload: { requestId: own.id, extension: 2 },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await sentinel).requestId).toBe(own.id);
+    expect(strangerHeard.map((u) => u.requestId)).toEqual([own.id]);
   });
 
   it('refuses a connection without a token, with a forged one or with an expired one', async () => {

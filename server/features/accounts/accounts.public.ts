@@ -4,5 +4,5 @@
 export { deleteExpired } from './refresh-tokens.repository.js';
 export { deleteExpiredPasswordResets } from './password-resets.repository.js';
 export { deleteExpiredEmailChanges } from './profile.repository.js';
-export { channelStepCookie, channelStepOf } from './channel-step.js';
+export { channelStepCookie, channelStepCookiePath, channelStepOf } from './channel-step.js';
 export { currentAccount } from './current-account.repository.js';

@@ -30,11 +30,20 @@ const production = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  app().app.inject({ method: 'POST', url, payload: payload as object, headers });
-const signup = (body: unknown) => post('/api/auth/user/signup', body);
+// Bodies are kept loose: the tests of bad input send what the contract refuses.
+const post = (
+  route:
+    | typeof accountRoutes.signup
+    | typeof accountRoutes.login
+    | typeof accountRoutes.verifyHash
+    | typeof accountRoutes.token
+    | typeof accountRoutes.bypassLogin,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) => callRoute(app(), route, null, { body: wrong(payload), headers }).then((r) => r.raw);
+const signup = (body: unknown) => post(accountRoutes.signup, body);
 const login = (username: string, password = 'correct-horse') =>
-  post('/api/auth/user/login', { username, password });
+  post(accountRoutes.login, { username, password });
 const userCount = async () =>
   Number(
     (
@@ -47,7 +56,7 @@ const userCount = async () =>
 async function signupAndVerify(body = partner()) {
   expect((await signup(body)).statusCode).toBe(200);
   const hash = verificationSecret(app().sent, String(body.email));
-  const verified = await post('/api/auth/verify/hash', { hash });
+  const verified = await post(accountRoutes.verifyHash, { hash });
   expect(verified.statusCode).toBe(200);
   // A Partner also proves a channel of at least 50,000 subscribers (the sandbox here).
   if (body.accountType === 'Partner')
@@ -74,7 +83,7 @@ describe('sign-up', () => {
 
   it('does not let the hash in the answer verify the account', async () => {
     const { hash } = (await signup(partner())).json();
-    const res = await post('/api/auth/verify/hash', { hash });
+    const res = await post(accountRoutes.verifyHash, { hash });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_hash');
     expect((await login('riley')).json().error.code).toBe('unverified_client');
@@ -221,10 +230,10 @@ describe('verification', () => {
   it('verifies with the e-mailed secret once, and the second use fails', async () => {
     await signup(partner());
     const hash = verificationSecret(app().sent, 'riley@example.com');
-    const first = await post('/api/auth/verify/hash', { hash });
+    const first = await post(accountRoutes.verifyHash, { hash });
     // A Partner's channel step comes next (server/features/youtube).
     expect(first.json()).toEqual({ ok: true, accountType: 'Partner', next: 'youtube' });
-    const second = await post('/api/auth/verify/hash', { hash });
+    const second = await post(accountRoutes.verifyHash, { hash });
     expect(second.statusCode).toBe(400);
     expect(second.json().error.code).toBe('invalid_hash');
   });
@@ -235,7 +244,7 @@ describe('verification', () => {
     await signup(partner());
     const hash = verificationSecret(app().sent, 'riley@example.com');
     clock = new Date('2026-11-03T00:00:01Z');
-    const res = await post('/api/auth/verify/hash', { hash });
+    const res = await post(accountRoutes.verifyHash, { hash });
     expect(res.json().error.code).toBe('invalid_hash');
   });
 
@@ -252,14 +261,14 @@ describe('verification', () => {
     expect(known.body).toBe(unknown.body);
     expect(app().sent).toHaveLength(2);
     const hash = verificationSecret(app().sent, 'riley@example.com');
-    expect((await post('/api/auth/verify/hash', { hash })).statusCode).toBe(200);
+    expect((await post(accountRoutes.verifyHash, { hash })).statusCode).toBe(200);
     // Verified accounts get no more links.
     await put('Email', 'riley@example.com');
     expect(app().sent).toHaveLength(2);
   });
 
   it('refuses a malformed hash and a wrong uidName', async () => {
-    const res = await post('/api/auth/verify/hash', { hash: "' OR 1=1 --" });
+    const res = await post(accountRoutes.verifyHash, { hash: "' OR 1=1 --" });
     expect(res.statusCode).toBe(400);
     const put = await callRoute(app(), accountRoutes.resendVerification, null, {
       body: wrong({ uidName: 'Phone', uidValue: 'x' }),
@@ -343,7 +352,7 @@ describe('login', () => {
   });
 
   it('answers form_incomplete when a field is missing', async () => {
-    const res = await post('/api/auth/user/login', { username: 'riley' });
+    const res = await post(accountRoutes.login, { username: 'riley' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('form_incomplete');
   });
@@ -365,7 +374,7 @@ describe('sessions', () => {
     return (await login('riley')).json() as { accessToken: string; refreshToken: string };
   }
   const refresh = (token?: string, cookie?: string) =>
-    post('/api/auth/token', token ? { token } : {}, cookie ? { cookie } : {});
+    post(accountRoutes.token, token ? { token } : {}, cookie ? { cookie } : {});
 
   it('rotates the refresh token on every use', async () => {
     const s = await session();
@@ -452,7 +461,7 @@ describe('admin', () => {
   it('lets a signed-in Admin open a fresh session with its own token', async () => {
     const s = await adminSession();
     const res = await post(
-      '/api/user/bypass-login',
+      accountRoutes.bypassLogin,
       { username: 'riley' },
       { authorization: `Bearer ${s.accessToken}` },
     );
@@ -464,12 +473,12 @@ describe('admin', () => {
     await signupAndVerify();
     const p = (await login('riley')).json();
     const asPartner = await post(
-      '/api/user/bypass-login',
+      accountRoutes.bypassLogin,
       { username: 'riley' },
       { authorization: `Bearer ${p.accessToken}` },
     );
     expect(asPartner.statusCode).toBe(403);
-    expect((await post('/api/user/bypass-login', { username: 'riley' })).statusCode).toBe(401);
+    expect((await post(accountRoutes.bypassLogin, { username: 'riley' })).statusCode).toBe(401);
   });
 
   it("lets an Admin change a Partner's plan, and nobody else", async () => {

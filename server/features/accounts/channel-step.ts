@@ -12,7 +12,8 @@ import { AppError } from '../../errors.js';
 export const channelStepCookie = 'crewcast_channel_step';
 
 const issuer = 'crewcast-channel-step';
-const cookiePath = '/api/auth/youtube';
+/** The cookie goes only to POST /api/auth/youtube, the route that reads it. */
+export const channelStepCookiePath = '/api/auth/youtube';
 
 // A key of its own, so this token can never be read as an access token (or the reverse).
 function stepKey(jwtKey: Uint8Array): Uint8Array {
@@ -50,7 +51,7 @@ export async function setChannelStepCookie(
     httpOnly: true,
     secure,
     sameSite: 'strict',
-    path: cookiePath,
+    path: channelStepCookiePath,
     maxAge: minutes * 60,
   });
 }
@@ -76,5 +77,5 @@ export async function channelStepOf(
 
 /** Removes the channel-step cookie once the account is verified. */
 export function clearChannelStepCookie(reply: FastifyReply): void {
-  void reply.clearCookie(channelStepCookie, { path: cookiePath });
+  void reply.clearCookie(channelStepCookie, { path: channelStepCookiePath });
 }

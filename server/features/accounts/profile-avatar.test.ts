@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { accountRoutes, avatarMaxBytes } from '../../../common/api/accounts.js';
-import { callRoute, wrong } from '../../test/call-route.js';
+import { accountRoutes, avatarMaxBytes, avatarUrlOf } from '../../../common/api/accounts.js';
+import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -71,8 +71,12 @@ describe('the avatar', () => {
     const mine = (await upload(user, await picture(50, 50))).json<{ avatarUrl: string }>();
     const key = mine.avatarUrl.split('/').pop() ?? '';
     // The key only opens the picture of the account it belongs to.
-    expect((await fetchImage(`/api/user/avatar/${other.uid}/${key}`)).statusCode).toBe(404);
-    expect((await fetchImage(`/api/user/avatar/${user.uid}/../../etc`)).statusCode).toBe(404);
+    expect((await fetchImage(avatarUrlOf(other.uid, key))).statusCode).toBe(404);
+    const escape = await injectRaw(app(), 'a key that climbs out of the folder, unencoded', {
+      method: 'GET',
+      url: `/api/user/avatar/${user.uid}/../../etc`,
+    });
+    expect(escape.statusCode).toBe(404);
   });
 
   it('removes the picture', async () => {

@@ -59,8 +59,13 @@ describe("a script using Node's own fetch", () => {
     if (!server.listening) await app().app.listen({ port: 0, host: '127.0.0.1' });
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
-  const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${await base()}${path}`, {
+  // Both routes have no path parameters, so the contract's path is the address.
+  const post = async (
+    route: typeof accountRoutes.login | typeof accountRoutes.token,
+    body: object,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await fetch(`${await base()}${route.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
@@ -71,10 +76,10 @@ describe("a script using Node's own fetch", () => {
   it('gets the refresh token in the login and token answers as docs/product.md §7 says', async () => {
     const user = await userWithPassword(app());
     const credentials = { username: user.username, password: testPassword };
-    const login = await post('/api/auth/user/login', credentials);
+    const login = await post(accountRoutes.login, credentials);
     expect(login.status).toBe(200);
     expect(login.body.refreshToken).toEqual(expect.any(String));
-    const renewed = await post('/api/auth/token', { token: login.body.refreshToken });
+    const renewed = await post(accountRoutes.token, { token: login.body.refreshToken });
     expect(renewed.status).toBe(200);
     expect(renewed.body).toEqual({
       accessToken: expect.any(String),
@@ -85,9 +90,9 @@ describe("a script using Node's own fetch", () => {
   it('is still a browser when it sends Sec-Fetch-Site or one of our cookies', async () => {
     const user = await userWithPassword(app());
     const credentials = { username: user.username, password: testPassword };
-    const site = await post('/api/auth/user/login', credentials, browserHeaders);
+    const site = await post(accountRoutes.login, credentials, browserHeaders);
     expect(site.body).not.toHaveProperty('refreshToken');
-    const device = await post('/api/auth/user/login', credentials, {
+    const device = await post(accountRoutes.login, credentials, {
       cookie: `crewcast_device=${'d'.repeat(43)}`,
     });
     expect(device.body).not.toHaveProperty('refreshToken');

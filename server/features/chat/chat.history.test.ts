@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { callRoute, wrong } from '../../test/call-route.js';
+import { callRoute, wrong, type RouteInput } from '../../test/call-route.js';
 import { chatRoutes } from '../../../common/api/chat.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../common/realtime.js';
@@ -15,8 +15,12 @@ beforeEach(async () => {
   cast = await chatCast(app());
 });
 
-const get = (who: TestUser | undefined, url: string) =>
-  app().app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+const history = (who: TestUser | null, query: RouteInput<typeof chatRoutes.history>['query']) =>
+  callRoute(app(), chatRoutes.history, who, { query }).then((r) => r.raw);
+const missed = (query: RouteInput<typeof chatRoutes.missed>['query']) =>
+  callRoute(app(), chatRoutes.missed, cast.partner, { query }).then((r) => r.raw);
+const chatState = (who: TestUser, query: RouteInput<typeof chatRoutes.state>['query'] = {}) =>
+  callRoute(app(), chatRoutes.state, who, { query }).then((r) => r.raw);
 
 let clock = Date.parse('2026-12-01T10:00:00.000Z');
 
@@ -67,10 +71,7 @@ describe('GET /api/comm/messages', () => {
         conversation: direct(cast.partner, cast.editor),
       };
     });
-    const first = await get(
-      cast.partner,
-      `/api/comm/messages?user2=${cast.editor.uid}&type=Direct`,
-    );
+    const first = await history(cast.partner, { user2: cast.editor.uid, type: 'Direct' });
     expect(first.statusCode).toBe(200);
     const page1 = first.json<ChatMessage[]>();
     expect(page1.map((m) => m.body)).toEqual(
@@ -78,20 +79,25 @@ describe('GET /api/comm/messages', () => {
     );
     const { start1, start2 } = sides(page1, cast.partner);
     expect(start1 + start2).toBe(25);
-    const second = await get(
-      cast.partner,
-      `/api/comm/messages?user2=${cast.editor.uid}&type=Direct&start1=${start1}&start2=${start2}&length=25`,
-    );
+    const second = await history(cast.partner, {
+      user2: cast.editor.uid,
+      type: 'Direct',
+      start1,
+      start2,
+      length: 25,
+    });
     expect(second.json<ChatMessage[]>().map((m) => m.body)).toEqual(
       Array.from({ length: 5 }, (_, i) => `message ${i}`),
     );
-    const third = await get(
-      cast.partner,
-      `/api/comm/messages?user2=${cast.editor.uid}&type=Direct&start1=${start1 + 4}&start2=${start2 + 1}`,
-    );
+    const third = await history(cast.partner, {
+      user2: cast.editor.uid,
+      type: 'Direct',
+      start1: start1 + 4,
+      start2: start2 + 1,
+    });
     expect(third.json()).toEqual([]);
     // The editor reads the same conversation from their side.
-    const editorView = await get(cast.editor, `/api/comm/messages?user2=${cast.partner.uid}`);
+    const editorView = await history(cast.editor, { user2: cast.partner.uid });
     expect(editorView.json<ChatMessage[]>()).toEqual(page1);
   });
 
@@ -103,12 +109,12 @@ describe('GET /api/comm/messages', () => {
       alias: "Pat Partner's Team",
       conversation: `g:${cast.group}`,
     }));
-    const url = (start: number) =>
-      `/api/comm/messages?user2=${cast.group}&type=Group&start1=${start}&start2=${start}`;
-    const page1 = (await get(cast.artist, url(0))).json<ChatMessage[]>();
+    const page = (who: TestUser, start: number) =>
+      history(who, { user2: cast.group, type: 'Group', start1: start, start2: start });
+    const page1 = (await page(cast.artist, 0)).json<ChatMessage[]>();
     expect(page1).toHaveLength(25);
     expect(page1[0]?.alias).toBe("Pat Partner's Team");
-    const page2 = (await get(cast.admin, url(25))).json<ChatMessage[]>();
+    const page2 = (await page(cast.admin, 25)).json<ChatMessage[]>();
     expect(page2.map((m) => m.body)).toEqual(Array.from({ length: 5 }, (_, i) => `message ${i}`));
   });
 
@@ -119,40 +125,38 @@ describe('GET /api/comm/messages', () => {
       to_id: cast.editor.uid,
       conversation: direct(cast.partner, cast.editor),
     }));
-    const asClient = await get(
-      cast.admin,
-      `/api/comm/messages?user2=${cast.editor.uid}&uid=${cast.partner.uid}`,
-    );
+    const asClient = await history(cast.admin, { user2: cast.editor.uid, uid: cast.partner.uid });
     expect(asClient.statusCode).toBe(200);
     expect(asClient.json()).toHaveLength(2);
-    const refused: [TestUser | undefined, string, number, string][] = [
-      [undefined, `user2=${cast.editor.uid}`, 401, 'unauthorized'],
-      [cast.artist, `user2=${cast.editor.uid}&uid=${cast.partner.uid}`, 403, 'forbidden'],
+    // Bad values are sent as they are: the contract refuses them, the server must too.
+    const refused: [TestUser | null, Record<string, unknown>, number, string][] = [
+      [null, { user2: cast.editor.uid }, 401, 'unauthorized'],
+      [cast.artist, { user2: cast.editor.uid, uid: cast.partner.uid }, 403, 'forbidden'],
       // Admins emulate clients only, not staff.
-      [cast.admin, `user2=${cast.partner.uid}&uid=${cast.editor.uid}`, 403, 'forbidden'],
-      [cast.admin, `user2=${cast.partner.uid}&uid=${randomUUID()}`, 404, 'not_found'],
+      [cast.admin, { user2: cast.partner.uid, uid: cast.editor.uid }, 403, 'forbidden'],
+      [cast.admin, { user2: cast.partner.uid, uid: randomUUID() }, 404, 'not_found'],
       // A group one is not in, and ids that name nobody.
-      [cast.otherPartner, `user2=${cast.group}&type=Group`, 404, 'not_found'],
-      [cast.partner, `user2=${randomUUID()}&type=Group`, 404, 'not_found'],
-      [cast.partner, `user2=${randomUUID()}`, 404, 'not_found'],
-      [cast.partner, `user2=nobody`, 404, 'not_found'],
-      [cast.editor, `user2=${cast.partner.uid}&type=Support`, 404, 'not_found'],
-      [cast.partner, `user2=${cast.editor.uid}&type=System`, 404, 'not_found'],
+      [cast.otherPartner, { user2: cast.group, type: 'Group' }, 404, 'not_found'],
+      [cast.partner, { user2: randomUUID(), type: 'Group' }, 404, 'not_found'],
+      [cast.partner, { user2: randomUUID() }, 404, 'not_found'],
+      [cast.partner, { user2: 'nobody' }, 404, 'not_found'],
+      [cast.editor, { user2: cast.partner.uid, type: 'Support' }, 404, 'not_found'],
+      [cast.partner, { user2: cast.editor.uid, type: 'System' }, 404, 'not_found'],
       // Bad input: missing, wrong type, out of range, over-long.
-      [cast.partner, ``, 400, 'form_incomplete'],
-      [cast.partner, `user2=${cast.editor.uid}&type=Chat`, 400, 'invalid_input'],
-      [cast.partner, `user2=${cast.editor.uid}&length=101`, 400, 'invalid_input'],
-      [cast.partner, `user2=${cast.editor.uid}&length=0`, 400, 'invalid_input'],
-      [cast.partner, `user2=${cast.editor.uid}&length=ten`, 400, 'invalid_input'],
-      [cast.partner, `user2=${cast.editor.uid}&start1=-1`, 400, 'invalid_input'],
-      [cast.partner, `user2=${cast.editor.uid}&start2=1.5`, 400, 'invalid_input'],
-      [cast.partner, `user2=${'x'.repeat(65)}`, 400, 'invalid_input'],
-      [cast.partner, `user2=${cast.editor.uid}&uid=nope`, 400, 'invalid_input'],
+      [cast.partner, {}, 400, 'form_incomplete'],
+      [cast.partner, { user2: cast.editor.uid, type: 'Chat' }, 400, 'invalid_input'],
+      [cast.partner, { user2: cast.editor.uid, length: 101 }, 400, 'invalid_input'],
+      [cast.partner, { user2: cast.editor.uid, length: 0 }, 400, 'invalid_input'],
+      [cast.partner, { user2: cast.editor.uid, length: 'ten' }, 400, 'invalid_input'],
+      [cast.partner, { user2: cast.editor.uid, start1: -1 }, 400, 'invalid_input'],
+      [cast.partner, { user2: cast.editor.uid, start2: 1.5 }, 400, 'invalid_input'],
+      [cast.partner, { user2: 'x'.repeat(65) }, 400, 'invalid_input'],
+      [cast.partner, { user2: cast.editor.uid, uid: 'nope' }, 400, 'invalid_input'],
     ];
     for (const [who, query, status, code] of refused) {
-      const res = await get(who, `/api/comm/messages?${query}`);
-      expect(res.statusCode, query).toBe(status);
-      expect(res.json().error.code, query).toBe(code);
+      const res = await history(who, wrong(query));
+      expect(res.statusCode, JSON.stringify(query)).toBe(status);
+      expect(res.json().error.code, JSON.stringify(query)).toBe(code);
     }
     expect(await storedCount(app())).toBe(2);
   });
@@ -166,18 +170,18 @@ describe('catch-up, unread counts and read marks', () => {
       to_id: cast.partner.uid,
       conversation: direct(cast.partner, cast.editor),
     }));
-    const first = (await get(cast.partner, '/api/comm/messages/missed?after=0')).json<{
+    const first = (await missed({ after: 0 })).json<{
       messages: ChatMessage[];
       more: boolean;
     }>();
     expect(first.messages).toHaveLength(500);
     expect(first.more).toBe(true);
     const last = first.messages.at(-1)!.seq;
-    const rest = (await get(cast.partner, `/api/comm/messages/missed?after=${last}`)).json();
+    const rest = (await missed({ after: last })).json();
     expect(rest).toMatchObject({ more: false, messages: [{ body: 'message 500' }] });
-    for (const query of ['', 'after=-1', 'after=x', `after=1&uid=${cast.editor.uid}`]) {
-      const res = await get(cast.partner, `/api/comm/messages/missed?${query}`);
-      expect(res.statusCode, query).toBeGreaterThanOrEqual(400);
+    for (const query of [{}, { after: -1 }, { after: 'x' }, { after: 1, uid: cast.editor.uid }]) {
+      const res = await missed(wrong(query));
+      expect(res.statusCode, JSON.stringify(query)).toBeGreaterThanOrEqual(400);
     }
   });
 
@@ -222,7 +226,7 @@ describe('catch-up, unread counts and read marks', () => {
       to_id: cast.otherPartner.uid,
       conversation: direct(cast.otherPartner, cast.otherEditor),
     }));
-    const state = await get(cast.partner, '/api/comm/chat');
+    const state = await chatState(cast.partner);
     expect(state.statusCode).toBe(200);
     const body = state.json<{ lastSeq: number; unread: Record<string, number> }>();
     expect(body.unread).toEqual({
@@ -233,14 +237,12 @@ describe('catch-up, unread counts and read marks', () => {
     });
     expect(body.lastSeq).toBe(9);
 
-    const history = (await get(cast.partner, `/api/comm/messages?user2=${cast.editor.uid}`)).json<
-      ChatMessage[]
-    >();
+    const page = (await history(cast.partner, { user2: cast.editor.uid })).json<ChatMessage[]>();
     const read = await callRoute(app(), chatRoutes.read, cast.partner, {
-      body: { type: 'Direct', user2: cast.editor.uid, seq: history[1]!.seq },
+      body: { type: 'Direct', user2: cast.editor.uid, seq: page[1]!.seq },
     });
     expect(read.body).toEqual({ ok: true });
-    const after = (await get(cast.partner, '/api/comm/chat')).json<{
+    const after = (await chatState(cast.partner)).json<{
       unread: Record<string, number>;
     }>();
     expect(after.unread[`Direct:${cast.editor.uid}`]).toBe(1);
@@ -249,7 +251,7 @@ describe('catch-up, unread counts and read marks', () => {
       body: { type: 'Direct', user2: cast.editor.uid, seq: 0 },
     });
     expect(
-      (await get(cast.partner, '/api/comm/chat')).json<{ unread: Record<string, number> }>().unread[
+      (await chatState(cast.partner)).json<{ unread: Record<string, number> }>().unread[
         `Direct:${cast.editor.uid}`
       ],
     ).toBe(1);
@@ -281,7 +283,7 @@ describe('catch-up, unread counts and read marks', () => {
       to_id: cast.admin.uid,
       conversation: direct(cast.affiliate, cast.admin),
     }));
-    const state = (await get(cast.admin, '/api/comm/chat')).json<{
+    const state = (await chatState(cast.admin)).json<{
       contacts: unknown[];
       unread: Record<string, number>;
     }>();
@@ -303,10 +305,10 @@ describe('catch-up, unread counts and read marks', () => {
       [`Direct:${cast.affiliate.uid}`]: 1,
     });
     // As the emulated client: the client's own view.
-    const asClient = (await get(cast.admin, `/api/comm/chat?uid=${cast.partner.uid}`)).json<{
+    const asClient = (await chatState(cast.admin, { uid: cast.partner.uid })).json<{
       unread: Record<string, number>;
     }>();
     expect(asClient.unread).toEqual({});
-    expect((await get(cast.editor, `/api/comm/chat?uid=${cast.partner.uid}`)).statusCode).toBe(403);
+    expect((await chatState(cast.editor, { uid: cast.partner.uid })).statusCode).toBe(403);
   });
 });

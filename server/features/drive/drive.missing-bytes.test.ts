@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
-import { injectRaw } from '../../test/call-route.js';
+import { callRoute, injectRaw } from '../../test/call-route.js';
 import { fillPath } from '../../../common/api/contract.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { createUser } from '../../test/factories.js';
+import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { fakeMp4, get, uploadWhole } from '../../test/drive.js';
 
@@ -22,11 +22,19 @@ const logStream = new Writable({
 });
 const app = useTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
 
+const download = (who: TestUser, fileId: string, headers: Record<string, string> = {}) =>
+  callRoute(app(), driveRoutes.download, who, { params: { fileId }, headers }).then((r) => r.raw);
+const inlineLink = (who: TestUser, fileId: string) =>
+  callRoute(app(), driveRoutes.link, who, {
+    params: { fileId },
+    query: { disposition: 'inline' },
+  }).then((r) => r.raw);
+
 /** A finished upload whose stored bytes were then deleted from the disk. */
 async function fileWithoutBytes() {
   const partner = await createUser(app());
   const { id } = await uploadWhole(app(), partner, fakeMp4(5000));
-  const link = await get(app(), partner, `/api/drive/link/${id}?disposition=inline`);
+  const link = await inlineLink(partner, id);
   rmSync(path.join(app().config.DATA_DIR, 'files', id));
   return { partner, id, linkUrl: link.json<{ url: string }>().url };
 }
@@ -38,7 +46,7 @@ const errorLines = () => logLines.filter((line) => line.level >= 50);
 describe('a file whose stored bytes are missing', () => {
   test('a download answers 410 file_gone in the error shape, logged once as a warning', async () => {
     const { partner, id } = await fileWithoutBytes();
-    const res = await get(app(), partner, `/api/drive/download/${id}`);
+    const res = await download(partner, id);
     expect(res.statusCode).toBe(410);
     expect(res.json().error.code).toBe('file_gone');
     expect(warningsAbout(id)).toHaveLength(1);
@@ -47,7 +55,7 @@ describe('a file whose stored bytes are missing', () => {
 
   test('a range download and a HEAD answer 410 file_gone too', async () => {
     const { partner, id } = await fileWithoutBytes();
-    const ranged = await get(app(), partner, `/api/drive/download/${id}`, { range: 'bytes=0-99' });
+    const ranged = await download(partner, id, { range: 'bytes=0-99' });
     expect(ranged.statusCode).toBe(410);
     expect(ranged.json().error.code).toBe('file_gone');
     const head = await injectRaw(app(), 'HEAD, which Fastify answers for the GET route', {
@@ -64,7 +72,7 @@ describe('a file whose stored bytes are missing', () => {
     const preview = await get(app(), undefined, linkUrl);
     expect(preview.statusCode).toBe(410);
     expect(preview.json().error.code).toBe('file_gone');
-    const link = await get(app(), partner, `/api/drive/link/${id}?disposition=inline`);
+    const link = await inlineLink(partner, id);
     expect(link.statusCode).toBe(410);
     expect(link.json().error.code).toBe('file_gone');
     expect(errorLines()).toEqual([]);
@@ -73,7 +81,7 @@ describe('a file whose stored bytes are missing', () => {
   test('someone who may not read the file still gets 404, not a hint that it is gone', async () => {
     const { id } = await fileWithoutBytes();
     const stranger = await createUser(app());
-    const res = await get(app(), stranger, `/api/drive/download/${id}`);
+    const res = await download(stranger, id);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });

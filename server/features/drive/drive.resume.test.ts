@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { callRoute } from '../../test/call-route.js';
-import { driveRoutes } from '../../../common/api/drive.js';
+import { fillPath } from '../../../common/api/contract.js';
+import { driveRoutes, uploadUri } from '../../../common/api/drive.js';
 import net, { type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { anotherInstance } from '../../test/test-app.js';
@@ -9,7 +10,6 @@ import { useTestApp } from '../../test/use-test-app.js';
 import {
   fakeMp4,
   fileRow,
-  get,
   patchHeaders,
   sendBytes,
   sha256,
@@ -53,8 +53,19 @@ function openPatch(user: TestUser, uri: string, total: number, offset: number) {
   return { request, ended };
 }
 
+/** One of the drive's routes that act on an upload by its id. */
+const onUpload = (
+  route:
+    | typeof driveRoutes.progress
+    | typeof driveRoutes.pause
+    | typeof driveRoutes.resume
+    | typeof driveRoutes.cancel,
+  user: TestUser,
+  id: string,
+) => callRoute(app(), route, user, { params: { id } }).then((r) => r.raw);
+
 async function progressOf(user: TestUser, id: string) {
-  return (await get(app(), user, `/api/drive/progress/${id}`)).json<{
+  return (await onUpload(driveRoutes.progress, user, id)).json<{
     bytesReceived: number;
     paused: boolean;
     state: string;
@@ -103,7 +114,9 @@ describe('resuming', () => {
 
     const rest = await patchOver(partner, uri, offset, bytes.subarray(offset));
     expect(rest.status).toBe(204);
-    const download = await fetch(`${base}/api/drive/download/${id}`, { headers: partner.headers });
+    const download = await fetch(`${base}${fillPath(driveRoutes.download.path, { fileId: id })}`, {
+      headers: partner.headers,
+    });
     const back = Buffer.from(await download.arrayBuffer());
     expect(back.length).toBe(bytes.length);
     expect(sha256(back)).toBe(sha256(bytes));
@@ -205,7 +218,7 @@ describe('the PATCH protocol over a real socket', () => {
   test('tus HEAD answers carry the same security headers as every other answer', async () => {
     const partner = await createUser(app());
     const { uri } = (await startUpload(app(), partner, { size: 1000 })).json();
-    const api = await fetch(`${base}/api/drive/files`, { headers: partner.headers });
+    const api = await fetch(`${base}${driveRoutes.files.path}`, { headers: partner.headers });
     const head = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(partner) });
     expect(head.status).toBe(200);
     expect(head.headers.get('upload-offset')).toBe('0');
@@ -214,7 +227,7 @@ describe('the PATCH protocol over a real socket', () => {
     for (const name of ['x-content-type-options', 'content-security-policy', 'x-frame-options'])
       expect([name, head.headers.get(name)]).toEqual([name, api.headers.get(name)]);
     expect(head.headers.get('x-content-type-options')).toBe('nosniff');
-    const gone = await fetch(`${base}/api/drive/upload/Raw%20footage/${'0'.repeat(32)}`, {
+    const gone = await fetch(`${base}${uploadUri('Raw footage', '0'.repeat(32))}`, {
       method: 'HEAD',
       headers: tusHeaders(partner),
     });
@@ -272,7 +285,7 @@ describe('pausing a request in flight', () => {
     const running = openPatch(partner, uri, bytes.length, 0);
     running.request.write(bytes.subarray(0, part));
     await waitForBytes(partner, id, part);
-    const paused = await get(app(), partner, `/api/drive/pause/${id}`);
+    const paused = await onUpload(driveRoutes.pause, partner, id);
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ paused: true, state: 'paused' });
     // The server cut the body off: the request never completes.
@@ -287,7 +300,7 @@ describe('pausing a request in flight', () => {
     );
     expect((await progressOf(partner, id)).bytesReceived).toBe(part);
 
-    const resumed = await get(app(), partner, `/api/drive/resume/${id}`);
+    const resumed = await onUpload(driveRoutes.resume, partner, id);
     expect(resumed.json()).toMatchObject({
       paused: false,
       state: 'uploading',
@@ -309,9 +322,9 @@ describe('pausing a request in flight', () => {
     const running = openPatch(partner, uri, bytes.length, 0);
     running.request.write(bytes.subarray(0, 512 * 1024));
     await waitForBytes(partner, id, 512 * 1024);
-    expect((await get(app(), partner, `/api/drive/cancel/${id}`)).json()).toEqual({ ok: true });
+    expect((await onUpload(driveRoutes.cancel, partner, id)).json()).toEqual({ ok: true });
     expect(await running.ended).toBe('cut');
-    expect((await get(app(), partner, `/api/drive/progress/${id}`)).statusCode).toBe(404);
+    expect((await onUpload(driveRoutes.progress, partner, id)).statusCode).toBe(404);
     const head = await fetch(`${base}${uri}`, { method: 'HEAD', headers: tusHeaders(partner) });
     expect(head.status).toBe(404);
     expect(await fileRow(app(), id)).toBeUndefined();

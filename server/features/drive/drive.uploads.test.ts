@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { callRoute, injectRaw, wrong } from '../../test/call-route.js';
-import { driveRoutes } from '../../../common/api/drive.js';
-import { createUser } from '../../test/factories.js';
+import { driveRoutes, uploadUri, type UploadQuery } from '../../../common/api/drive.js';
+import { createUser, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
   diskFiles,
@@ -10,7 +10,6 @@ import {
   fakePng,
   fakeWebm,
   fileRow,
-  get,
   sendBytes,
   sha256,
   startUpload,
@@ -23,6 +22,13 @@ const app = useTestApp({
   env: { UPLOAD_MAX_VIDEO_BYTES: '200000', UPLOAD_MAX_IMAGE_BYTES: '50000' },
 });
 
+/** One of the drive's routes that act on an upload by its id. */
+const onUpload = (
+  route: typeof driveRoutes.progress | typeof driveRoutes.cancel,
+  user: TestUser,
+  id: string,
+) => callRoute(app(), route, user, { params: { id } }).then((r) => r.raw);
+
 describe('starting an upload', () => {
   test('answers 201 with a tus Location and a uri that contains the upload id', async () => {
     const partner = await createUser(app());
@@ -30,7 +36,7 @@ describe('starting an upload', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json<{ uri: string; upload_id: string; folderId: string; name: string }>();
     expect(body.uri).toContain(body.upload_id);
-    expect(body.uri).toBe(`/api/drive/upload/Raw%20footage/${body.upload_id}`);
+    expect(body.uri).toBe(uploadUri('Raw footage', body.upload_id));
     expect(res.headers.location).toBe(body.uri);
     expect(res.headers['tus-resumable']).toBe('1.0.0');
     expect(body.name).toBe('clip.mp4');
@@ -188,7 +194,7 @@ describe('sending the bytes', () => {
     const editor = await createUser(app(), { accountType: 'Production', isEditor: true });
     const bytes = fakeMp4(150_000);
     const { id } = await uploadWhole(app(), editor, bytes);
-    const progress = await get(app(), editor, `/api/drive/progress/${id}`);
+    const progress = await onUpload(driveRoutes.progress, editor, id);
     expect(progress.json()).toEqual({
       uploadProgress: 100,
       paused: false,
@@ -240,15 +246,15 @@ describe('sending the bytes', () => {
     const { upload_id: id } = created.json();
     const head = await app().app.inject({ method: 'HEAD', url: uri, headers: tusHeaders(partner) });
     expect(head.statusCode).toBe(415);
-    expect((await get(app(), partner, `/api/drive/progress/${id}`)).json().error.code).toBe(
+    expect((await onUpload(driveRoutes.progress, partner, id)).json().error.code).toBe(
       'unsupported_file_type',
     );
     // …and nobody else does.
     const other = await createUser(app());
-    expect((await get(app(), other, `/api/drive/progress/${id}`)).statusCode).toBe(404);
-    expect((await get(app(), other, `/api/drive/cancel/${id}`)).statusCode).toBe(404);
+    expect((await onUpload(driveRoutes.progress, other, id)).statusCode).toBe(404);
+    expect((await onUpload(driveRoutes.cancel, other, id)).statusCode).toBe(404);
     // Its uploader cancels and removes it without an error: it is gone already.
-    expect((await get(app(), partner, `/api/drive/cancel/${id}`)).statusCode).toBe(200);
+    expect((await onUpload(driveRoutes.cancel, partner, id)).statusCode).toBe(200);
     const removed = await callRoute(app(), driveRoutes.remove, partner, {
       params: { uploadId: id },
     });
@@ -292,7 +298,7 @@ describe('sending the bytes', () => {
     const { uri, upload_id: id } = (await startUpload(app(), partner, { size: 1000 })).json();
     const res = await sendBytes(app(), partner, uri, 0, fakeMp4(1500));
     expect(res.statusCode).toBe(413);
-    expect((await get(app(), partner, `/api/drive/progress/${id}`)).json().state).toBe('uploading');
+    expect((await onUpload(driveRoutes.progress, partner, id)).json().state).toBe('uploading');
   });
 
   test('refuses a PATCH at the wrong offset with 409 upload_conflict', async () => {
@@ -317,15 +323,9 @@ describe('sending the bytes', () => {
       payload: fakeMp4(1000),
     });
     expect(anonymous.statusCode).toBe(401);
-    const elsewhere = await sendBytes(
-      app(),
-      partner,
-      `/api/drive/upload/Other/${id}`,
-      0,
-      fakeMp4(1000),
-    );
+    const elsewhere = await sendBytes(app(), partner, uploadUri('Other', id), 0, fakeMp4(1000));
     expect(elsewhere.statusCode).toBe(404);
-    expect((await get(app(), partner, `/api/drive/progress/${id}`)).json().bytesReceived).toBe(0);
+    expect((await onUpload(driveRoutes.progress, partner, id)).json().bytesReceived).toBe(0);
   });
 });
 
@@ -355,7 +355,9 @@ describe('multipart images', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ state: 'finished', name: 'thumb.png' });
-    const download = await get(app(), artist, `/api/drive/download/${body.upload_id}`);
+    const { raw: download } = await callRoute(app(), driveRoutes.download, artist, {
+      params: { fileId: body.upload_id },
+    });
     expect(sha256(download.rawPayload)).toBe(sha256(png));
   });
 
@@ -377,27 +379,18 @@ describe('multipart images', () => {
   test('refuses a video as multipart, a wrong field name, and a fake image, keeping nothing', async () => {
     const artist = await createUser(app(), { accountType: 'Production', isArtist: true });
     const before = await driveSnapshot(app());
-    const send = (url: string, body: ReturnType<typeof multipart>) =>
-      app().app.inject({
-        method: 'POST',
-        url,
-        headers: { ...artist.headers, ...body.headers },
+    const send = (type: UploadQuery['type'], body: ReturnType<typeof multipart>) =>
+      callRoute(app(), driveRoutes.upload, artist, {
+        params: { directory: 'Thumbs' },
+        query: { type, method: 'multipart' },
+        headers: body.headers,
         payload: body.payload,
-      });
-    const asVideo = await send(
-      '/api/drive/upload/Thumbs?type=video/mp4&method=multipart',
-      multipart(fakeMp4(1000)),
-    );
+      }).then((r) => r.raw);
+    const asVideo = await send('video/mp4', multipart(fakeMp4(1000)));
     expect(asVideo.statusCode).toBe(400);
-    const wrongField = await send(
-      '/api/drive/upload/Thumbs?type=image/png&method=multipart',
-      multipart(fakePng(1000), 'picture'),
-    );
+    const wrongField = await send('image/png', multipart(fakePng(1000), 'picture'));
     expect(wrongField.statusCode).toBe(400);
-    const fake = await send(
-      '/api/drive/upload/Thumbs?type=image/png&method=multipart',
-      multipart(fakeMp4(1000)),
-    );
+    const fake = await send('image/png', multipart(fakeMp4(1000)));
     expect(fake.statusCode).toBe(415);
     expect(await driveSnapshot(app())).toEqual(before);
   });

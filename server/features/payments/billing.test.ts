@@ -24,8 +24,12 @@ const editAndShorts = [
 const editAndShortsCents = 1600 + 500;
 const thumbnails = [{ name: 'Video Thumbnail', args: [], quantity: 3 }];
 
-const get = (user: TestUser | undefined, url: string) =>
-  app().app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+const paymentsOf = (user: TestUser | null, uid?: string) =>
+  callRoute(app(), paymentRoutes.payments, user, { query: { uid } }).then((r) => r.raw);
+const receiptOf = (user: TestUser | null, id: string) =>
+  callRoute(app(), paymentRoutes.receipt, user, { params: { id } }).then((r) => r.raw);
+const exportOf = (user: TestUser | null, uid?: string) =>
+  callRoute(app(), paymentRoutes.paymentsExport, user, { query: { uid } }).then((r) => r.raw);
 
 async function open(user: TestUser, basket: unknown[]) {
   const res = await callRoute(app(), paymentRoutes.createCheckoutSession, user, {
@@ -58,7 +62,7 @@ describe('GET /api/payment/payments', () => {
     await open(partner, thumbnails); // opened and never paid: not a payment
     const second = await buy(partner, thumbnails);
 
-    const res = await get(partner, '/api/payment/payments');
+    const res = await paymentsOf(partner);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.payments.map((p: { id: string }) => p.id)).toEqual([second, first]);
@@ -108,14 +112,14 @@ describe('GET /api/payment/payments', () => {
   it('shows a user only their own payments; an Admin names the Partner with uid', async () => {
     const { partner, other, admin } = await start();
     const id = await buy(partner, thumbnails);
-    expect((await get(other, '/api/payment/payments')).json().payments).toEqual([]);
-    const foreign = await get(other, `/api/payment/payments?uid=${partner.uid}`);
+    expect((await paymentsOf(other)).json().payments).toEqual([]);
+    const foreign = await paymentsOf(other, partner.uid);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('forbidden');
-    const asAdmin = await get(admin, `/api/payment/payments?uid=${partner.uid}`);
+    const asAdmin = await paymentsOf(admin, partner.uid);
     expect(asAdmin.json().payments.map((p: { id: string }) => p.id)).toEqual([id]);
-    expect((await get(partner, '/api/payment/payments?uid=not-a-uuid')).statusCode).toBe(400);
-    expect((await get(undefined, '/api/payment/payments')).statusCode).toBe(401);
+    expect((await paymentsOf(partner, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await paymentsOf(null)).statusCode).toBe(401);
   });
 });
 
@@ -126,7 +130,7 @@ describe('GET /api/payment/payments/:id/receipt', () => {
       AGENCY_ADDRESS: '1 Game Street | London EC1A 1AA',
     });
     const id = await buy(partner, editAndShorts);
-    const res = await get(partner, `/api/payment/payments/${id}/receipt`);
+    const res = await receiptOf(partner, id);
     expect(res.statusCode).toBe(200);
     const receipt = res.json();
     expect(receipt).toMatchObject({
@@ -142,13 +146,13 @@ describe('GET /api/payment/payments/:id/receipt', () => {
     });
     // The number is given once: reading the receipt again, or after another payment, keeps it.
     await buy(partner, thumbnails);
-    expect((await get(partner, `/api/payment/payments/${id}/receipt`)).json().number).toBe(1);
+    expect((await receiptOf(partner, id)).json().number).toBe(1);
   });
 
   it('carves the configured tax out of the total', async () => {
     const { partner } = await start({ TAX_RATE_PERCENT: '20', TAX_LABEL: 'VAT' });
     const id = await buy(partner, editAndShorts);
-    const receipt = (await get(partner, `/api/payment/payments/${id}/receipt`)).json();
+    const receipt = (await receiptOf(partner, id)).json();
     // $21.00 including 20%: $3.50 of tax on $17.50.
     expect(receipt).toMatchObject({
       subtotalCents: 1750,
@@ -161,19 +165,20 @@ describe('GET /api/payment/payments/:id/receipt', () => {
     const { partner, other, admin } = await start();
     const id = await buy(partner, thumbnails);
     const unpaid = (await open(partner, editAndShorts)).sessionId;
-    for (const [who, url] of [
-      [other, `/api/payment/payments/${id}/receipt`],
-      [partner, '/api/payment/payments/cs_sandbox_unknown/receipt'],
-      [partner, `/api/payment/payments/${unpaid}/receipt`],
+    for (const [who, payment] of [
+      [other, id],
+      [partner, 'cs_sandbox_unknown'],
+      [partner, unpaid],
     ] as const) {
-      const res = await get(who, url);
+      const res = await receiptOf(who, payment);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }
-    for (const bad of ['not%20an%20id', 'x'.repeat(201), '%3Cscript%3E'])
-      expect((await get(partner, `/api/payment/payments/${bad}/receipt`)).statusCode).toBe(400);
-    expect((await get(undefined, `/api/payment/payments/${id}/receipt`)).statusCode).toBe(401);
-    const asAdmin = await get(admin, `/api/payment/payments/${id}/receipt`);
+    // Sent encoded, as not%20an%20id and %3Cscript%3E.
+    for (const bad of ['not an id', 'x'.repeat(201), '<script>'])
+      expect((await receiptOf(partner, bad)).statusCode).toBe(400);
+    expect((await receiptOf(null, id)).statusCode).toBe(401);
+    const asAdmin = await receiptOf(admin, id);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().buyer.username).toBe(partner.username);
   });
@@ -183,7 +188,7 @@ describe('GET /api/payment/payments/export', () => {
   it('downloads the payments as CSV, one line each, with their receipt numbers', async () => {
     const { partner, other } = await start();
     const id = await buy(partner, editAndShorts);
-    const res = await get(partner, '/api/payment/payments/export');
+    const res = await exportOf(partner);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -199,11 +204,9 @@ describe('GET /api/payment/payments/export', () => {
         `^\\d{4}-\\d{2}-\\d{2}T[^,]+,${id},1,2 x Video Edit \\(10 min\\); 1 x Shorts Edit \\(3 min\\),21\\.00,paid,0\\.00,$`,
       ),
     );
-    expect((await get(other, `/api/payment/payments/export?uid=${partner.uid}`)).statusCode).toBe(
-      403,
-    );
-    expect((await get(other, '/api/payment/payments/export?uid=42')).statusCode).toBe(400);
-    expect((await get(undefined, '/api/payment/payments/export')).statusCode).toBe(401);
+    expect((await exportOf(other, partner.uid)).statusCode).toBe(403);
+    expect((await exportOf(other, '42')).statusCode).toBe(400);
+    expect((await exportOf(null)).statusCode).toBe(401);
   });
 });
 
@@ -236,6 +239,6 @@ describe('the receipts migration', () => {
       { number: 2, session_id: first },
     ]);
     const third = await buy(partner, editAndShorts);
-    expect((await get(partner, `/api/payment/payments/${third}/receipt`)).json().number).toBe(3);
+    expect((await receiptOf(partner, third)).json().number).toBe(3);
   });
 });

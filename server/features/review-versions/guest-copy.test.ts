@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { driveRoutes } from '../../../common/api/drive.js';
 import { reviewVersionRoutes as routes } from '../../../common/api/review-versions.js';
 import { orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, storeBytes, testMp4, twoVersions } from '../../test/review-versions.js';
@@ -32,6 +33,10 @@ const create = async (body: Record<string, unknown> = {}) =>
   ).body;
 const video = (token: string, guestToken: string) =>
   callRoute(t, routes.guestVideo, null, { body: { token, guestToken } });
+const guestMedia = (linkId: string, access: string) =>
+  callRoute(t, routes.guestMedia, null, { params: { linkId }, query: { access } }).then(
+    (r) => r.raw,
+  );
 const get = (url: string, range?: string) =>
   t.app.inject({ method: 'GET', url, ...(range ? { headers: { range } } : {}) });
 const viewsOf = async (linkId: string) =>
@@ -115,7 +120,7 @@ describe('the copy a guest watches', () => {
       { rendition: 'proxy', disposition: 'attachment' },
     ] as const) {
       const access = signGuestMedia(t.jwtKey, { ...asGuest, ...ask });
-      const res = await get(`/api/guest-review/media/${link.id}?access=${access}`);
+      const res = await guestMedia(link.id, access);
       expect(res.statusCode, JSON.stringify(ask)).toBe(403);
       expect(res.json().error.code).toBe('review_guest_original');
     }
@@ -127,7 +132,10 @@ describe('the copy a guest watches', () => {
       expiresAt: until,
       reviewLinkId: link.id,
     });
-    const old = await get(`/api/drive/download/${chain.v2File}?access=${drive}`);
+    const { raw: old } = await callRoute(t, driveRoutes.download, null, {
+      params: { fileId: chain.v2File },
+      query: { access: drive },
+    });
     expect(old.statusCode).toBe(403);
     // A tampered access answers 401 and records nothing.
     const forged = (opened.videoUrl as string).replace(/access=./, 'access=x');
@@ -151,7 +159,7 @@ describe('the copy a guest watches', () => {
       disposition: 'inline',
       expiresAt: Date.now() + 3_600_000,
     });
-    const early = await get(`/api/guest-review/media/${link.id}?access=${access}`);
+    const early = await guestMedia(link.id, access);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('review_copy_preparing');
     // A grant of another link, or none, is refused and changes nothing.

@@ -4,8 +4,8 @@ import { encodeCursor, nextCursorHeader } from '../../../common/api/paging.js';
 import type { GroupMembers, StaffOverview } from '../../../common/api/teams.js';
 import { createUser } from '../../test/factories.js';
 import type { TeamCast, TestApp } from '../../test/teams.js';
-import { addMember, get, snapshot, teamsApp } from '../../test/teams.js';
-import { callRoute } from '../../test/call-route.js';
+import { addMember, snapshot, teamsApp } from '../../test/teams.js';
+import { callRoute, injectRaw, wrong, type RouteInput } from '../../test/call-route.js';
 
 // The Admin's staff overview and contact list at any size: pages complete and in a stable
 // order, bounds refused with 400, filters done by the server, nobody else let in.
@@ -19,13 +19,16 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function staffPages(query: string) {
+type StaffQuery = RouteInput<typeof teamRoutes.staffOverview>['query'];
+const staff = (query: StaffQuery) =>
+  callRoute(t, teamRoutes.staffOverview, cast.admin, { query }).then((r) => r.raw);
+
+async function staffPages(query: StaffQuery = {}) {
   const seen: StaffOverview['staff'] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const after: string = cursor ? `&cursor=${cursor}` : '';
-    const res = await get(t, cast.admin, `/api/staff?limit=3${query}${after}`);
+    const res = await staff({ limit: '3', ...query, ...(cursor ? { cursor } : {}) });
     expect(res.statusCode).toBe(200);
     const body = res.json<StaffOverview>();
     expect(body.staff.length).toBeLessThanOrEqual(3);
@@ -44,7 +47,7 @@ describe('GET /api/staff pages', () => {
     const all = whole.body.staff;
     expect(all).toHaveLength(8);
     expect(whole.body.nextCursor).toBeNull();
-    const { seen, pages } = await staffPages('');
+    const { seen, pages } = await staffPages();
     expect(pages).toBe(3);
     expect(seen.map((s) => s.uid)).toEqual(all.map((s) => s.uid));
     expect(new Set(seen.map((s) => s.uid)).size).toBe(8);
@@ -59,14 +62,14 @@ describe('GET /api/staff pages', () => {
   });
 
   it('pages by username too', async () => {
-    const { seen } = await staffPages('&sort=username');
+    const { seen } = await staffPages({ sort: 'username' });
     const usernames = seen.map((s) => s.username.toLowerCase());
     expect(usernames).toEqual([...usernames].sort());
     expect(seen).toHaveLength(8);
   });
 
   it('filters by part of a name or username and by chosen status, in SQL', async () => {
-    const zed = (await staffPages('&q=zed%20crew')).seen;
+    const zed = (await staffPages({ q: 'zed crew' })).seen;
     expect(zed.map((s) => s.name)).toEqual(['Zed Crew 0', 'Zed Crew 1', 'Zed Crew 2']);
     await t.db
       .insertInto('staff_profiles')
@@ -86,10 +89,10 @@ describe('GET /api/staff pages', () => {
         updated_at: new Date().toISOString(),
       })
       .execute();
-    const busy = (await staffPages('&status=Busy')).seen;
+    const busy = (await staffPages({ status: 'Busy' })).seen;
     expect(busy.map((s) => s.uid)).toEqual([cast.editor.uid]);
-    expect((await staffPages('&status=Available')).seen).toHaveLength(7);
-    expect((await staffPages('&q=nobody')).seen).toEqual([]);
+    expect((await staffPages({ status: 'Available' })).seen).toHaveLength(7);
+    expect((await staffPages({ q: 'nobody' })).seen).toEqual([]);
   });
 
   it('answers exactly the staff members named in a comma-separated uid, and no one else', async () => {
@@ -108,28 +111,33 @@ describe('GET /api/staff pages', () => {
     expect(one.body.staff.map((s) => s.uid)).toEqual([cast.editor.uid]);
   });
 
-  it.each([
-    ['an empty uid', 'uid='],
+  it.each<[string, Record<string, string>]>([
+    ['an empty uid', { uid: '' }],
     [
       'a uid list with one that is not a uid',
-      `uid=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)},x`,
+      { uid: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)},x` },
     ],
     [
       'a uid list of more than a page',
-      `uid=${Array.from({ length: 201 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`,
+      {
+        uid: Array.from(
+          { length: 201 },
+          (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        ).join(','),
+      },
     ],
-    ['a limit over the bound', 'limit=201'],
-    ['a negative limit', 'limit=-1'],
-    ['a limit of zero', 'limit=0'],
-    ['a limit that is not a number', 'limit=ten'],
-    ['a cursor that is not one', 'cursor=not-a-cursor!'],
-    ['a cursor of another shape', `cursor=${encodeCursor([1])}`],
-    ['an over-long filter', `q=${'x'.repeat(65)}`],
-    ['an unknown status', 'status=Asleep'],
-    ['an unknown order', 'sort=rating'],
+    ['a limit over the bound', { limit: '201' }],
+    ['a negative limit', { limit: '-1' }],
+    ['a limit of zero', { limit: '0' }],
+    ['a limit that is not a number', { limit: 'ten' }],
+    ['a cursor that is not one', { cursor: 'not-a-cursor!' }],
+    ['a cursor of another shape', { cursor: encodeCursor([1]) }],
+    ['an over-long filter', { q: 'x'.repeat(65) }],
+    ['an unknown status', { status: 'Asleep' }],
+    ['an unknown order', { sort: 'rating' }],
   ])('refuses %s with 400 and changes nothing', async (_, query) => {
     const before = await snapshot(t);
-    const res = await get(t, cast.admin, `/api/staff?${query}`);
+    const res = await staff(wrong(query));
     expect(res.statusCode).toBe(400);
     expect(await snapshot(t)).toBe(before);
   });
@@ -179,23 +187,34 @@ describe('GET /api/comm/friendships pages groups', () => {
   });
 
   it('refuses bad paging with 400', async () => {
-    for (const query of ['limit=201', 'limit=-3', 'limit=x', 'cursor=%%%'])
-      expect((await get(t, cast.admin, `/api/comm/friendships?${query}`)).statusCode).toBe(400);
+    for (const limit of ['201', '-3', 'x']) {
+      const res = await callRoute(t, teamRoutes.friendships, cast.admin, { query: { limit } });
+      expect(res.status).toBe(400);
+    }
+    const cursor = await injectRaw(t, 'a cursor that is not even percent-encoded', {
+      method: 'GET',
+      url: `${teamRoutes.friendships.path}?cursor=%%%`,
+      headers: cast.admin.headers,
+    });
+    expect(cursor.statusCode).toBe(400);
   });
 
   it("lists a group's members to its members and Admins only", async () => {
     const partnerGroup = (await callRoute(t, teamRoutes.friendships, cast.partner)).body.find(
       (e) => e.accountType === 'Group',
     )!;
-    const url = `/api/comm/group/members?id=${partnerGroup.uid}`;
-    const mine = await get(t, cast.partner, url);
+    const members = (who: typeof cast.partner) =>
+      callRoute(t, teamRoutes.groupMembers, who, { query: { id: partnerGroup.uid } }).then(
+        (r) => r.raw,
+      );
+    const mine = await members(cast.partner);
     expect(mine.statusCode).toBe(200);
     const uids = mine.json<GroupMembers>().members.map((m) => m.uid);
     expect(uids).toEqual(
       expect.arrayContaining([cast.partner.uid, cast.editor.uid, cast.admin.uid]),
     );
-    expect((await get(t, cast.admin, url)).statusCode).toBe(200);
-    expect((await get(t, cast.premium, url)).statusCode).toBe(404);
+    expect((await members(cast.admin)).statusCode).toBe(200);
+    expect((await members(cast.premium)).statusCode).toBe(404);
     expect(
       (await callRoute(t, teamRoutes.groupMembers, cast.partner, { query: { id: 'nope' } })).status,
     ).toBe(400);

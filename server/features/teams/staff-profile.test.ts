@@ -5,7 +5,7 @@ import { teamsRepository } from './teams.repository.js';
 import { teamsDirectory } from './teams.public.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import type { TestUser } from '../../test/factories.js';
-import { addMember, get, snapshot, teamCast } from '../../test/teams.js';
+import { addMember, snapshot, teamCast } from '../../test/teams.js';
 
 let cast: Awaited<ReturnType<typeof teamCast>>;
 // The server's clock, moved by the tests that need a later day.
@@ -17,7 +17,14 @@ async function start() {
   cast = await teamCast(app());
 }
 
-const infoUrl = '/api/user/data?method=id&db=productioninformation';
+/** GET /api/user/data for one's own production information. */
+const getInfo = (who: TestUser) =>
+  callRoute(app(), teamRoutes.userData, who, {
+    query: { method: 'id', db: 'productioninformation' },
+  }).then((r) => r.raw);
+/** GET /api/staff/work; the query is kept loose for the tests of bad ranges. */
+const work = (who: TestUser, query: Record<string, string>) =>
+  callRoute(app(), teamRoutes.work, who, { query: wrong(query) }).then((r) => r.raw);
 const postInfo = (who: TestUser, body: object, query = '?method=id&db=productioninformation') =>
   callRoute(app(), teamRoutes.updateUserData, who, {
     query: wrong(Object.fromEntries(new URLSearchParams(query))),
@@ -26,7 +33,7 @@ const postInfo = (who: TestUser, body: object, query = '?method=id&db=production
 const setStatus = (who: TestUser, body: object) =>
   callRoute(app(), teamRoutes.setStatus, who, { body: wrong(body) }).then((r) => r.raw);
 const teamStatus = async (member: TestUser) => {
-  const res = await get(app(), cast.partner, '/api/comm/team');
+  const { raw: res } = await callRoute(app(), teamRoutes.team, cast.partner);
   return res.json().members.find((m: { uid: string }) => m.uid === member.uid);
 };
 
@@ -34,7 +41,7 @@ describe('production information (Settings, Your Wallet)', () => {
   it('starts empty, and the first account saved becomes the payout method', async () => {
     await start();
     const { editor } = cast;
-    const first = await get(app(), editor, infoUrl);
+    const first = await getInfo(editor);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       PayPal: null,
@@ -69,7 +76,7 @@ describe('production information (Settings, Your Wallet)', () => {
       Paysend: '+44 7700 900123',
       PayoutMethod: 'Paysend',
     });
-    expect((await get(app(), editor, infoUrl)).json().PayoutMethod).toBe('Paysend');
+    expect((await getInfo(editor)).json().PayoutMethod).toBe('Paysend');
   });
 
   it('refuses a payout method without an account', async () => {
@@ -106,7 +113,7 @@ describe('production information (Settings, Your Wallet)', () => {
         newValue: 'x@example.com',
       });
       expect(res.statusCode).toBe(403);
-      expect((await get(app(), who, infoUrl)).statusCode).toBe(403);
+      expect((await getInfo(who)).statusCode).toBe(403);
     }
     expect(await snapshot(app())).toBe(before);
   });
@@ -139,7 +146,13 @@ describe('production information (Settings, Your Wallet)', () => {
       const res = await postInfo(editor, body, query);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await get(app(), editor, '/api/user/data?method=id&db=users')).statusCode).toBe(400);
+    expect(
+      (
+        await callRoute(app(), teamRoutes.userData, editor, {
+          query: wrong({ method: 'id', db: 'users' }),
+        })
+      ).raw.statusCode,
+    ).toBe(400);
     expect(await snapshot(app())).toBe(before);
   });
 });
@@ -285,38 +298,30 @@ describe('scheduler overview, work and tiers', () => {
     await addMember(app(), admin, partner, allrounder, ['Editor']);
     await addMember(app(), admin, premium, allrounder, ['Artist']);
     await setStatus(artist, { status: 'Busy' });
-    const res = await get(app(), admin, '/api/staff');
+    const res = (await callRoute(app(), teamRoutes.staffOverview, admin)).raw;
     expect(res.statusCode).toBe(200);
     const staff = res.json().staff as Array<{ uid: string; clients: number; status: string }>;
     expect(staff).toHaveLength(5);
     expect(staff.find((s) => s.uid === allrounder.uid)).toMatchObject({ clients: 2, openWork: 0 });
     expect(staff.find((s) => s.uid === artist.uid)).toMatchObject({ status: 'Busy', clients: 0 });
     for (const who of [cast.editor, partner])
-      expect((await get(app(), who, '/api/staff')).statusCode).toBe(403);
+      expect((await callRoute(app(), teamRoutes.staffOverview, who)).status).toBe(403);
   });
 
   it('answers the assigned work of a range of days: none until orders exist', async () => {
     await start();
     const { editor, artist, admin, partner } = cast;
-    const own = await get(app(), editor, '/api/staff/work?from=2026-12-01&to=2026-12-31');
+    const own = await work(editor, { from: '2026-12-01', to: '2026-12-31' });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ items: [] });
-    const range = `from=2026-12-01&to=2026-12-31&uid=${editor.uid}`;
-    expect((await get(app(), admin, `/api/staff/work?${range}`)).statusCode).toBe(200);
-    expect((await get(app(), artist, `/api/staff/work?${range}`)).statusCode).toBe(403);
-    expect((await get(app(), partner, `/api/staff/work?${range}`)).statusCode).toBe(403);
-    expect(
-      (await get(app(), admin, '/api/staff/work?from=2026-12-01&to=2026-12-31')).statusCode,
-    ).toBe(400);
-    expect(
-      (await get(app(), editor, '/api/staff/work?from=2026-12-01&to=2027-03-01')).statusCode,
-    ).toBe(400);
-    expect(
-      (await get(app(), editor, '/api/staff/work?from=2026-12-31&to=2026-12-01')).statusCode,
-    ).toBe(400);
-    expect(
-      (await get(app(), editor, '/api/staff/work?from=yesterday&to=2026-12-01')).statusCode,
-    ).toBe(400);
+    const range = { from: '2026-12-01', to: '2026-12-31', uid: editor.uid };
+    expect((await work(admin, range)).statusCode).toBe(200);
+    expect((await work(artist, range)).statusCode).toBe(403);
+    expect((await work(partner, range)).statusCode).toBe(403);
+    expect((await work(admin, { from: '2026-12-01', to: '2026-12-31' })).statusCode).toBe(400);
+    expect((await work(editor, { from: '2026-12-01', to: '2027-03-01' })).statusCode).toBe(400);
+    expect((await work(editor, { from: '2026-12-31', to: '2026-12-01' })).statusCode).toBe(400);
+    expect((await work(editor, { from: 'yesterday', to: '2026-12-01' })).statusCode).toBe(400);
   });
 
   it('lets only an Admin set a tier of 1 to 3 on a staff member', async () => {
@@ -325,7 +330,7 @@ describe('scheduler overview, work and tiers', () => {
     const put = (who: TestUser, body: object) =>
       callRoute(app(), teamRoutes.setTier, who, { body: wrong(body) }).then((r) => r.raw);
     expect((await put(admin, { uid: editor.uid, tier: 3 })).statusCode).toBe(200);
-    expect((await get(app(), editor, '/api/staff/me')).json().tier).toBe(3);
+    expect((await callRoute(app(), teamRoutes.myStaffProfile, editor)).body.tier).toBe(3);
     const before = await snapshot(app());
     expect((await put(editor, { uid: editor.uid, tier: 1 })).statusCode).toBe(403);
     expect((await put(admin, { uid: editor.uid, tier: 4 })).statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { callRoute, wrong } from '../../test/call-route.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import type { TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { addMember, get, snapshot, teamCast } from '../../test/teams.js';
+import { addMember, snapshot, teamCast } from '../../test/teams.js';
 import { teamsRepository } from './teams.repository.js';
 import { advanceVacationWindows } from './vacations.js';
 
@@ -23,14 +23,15 @@ const book = (who: TestUser, body: object) =>
   callRoute(app(), teamRoutes.bookVacation, who, { body: wrong(body) }).then((r) => r.raw);
 const cancel = (who: TestUser, id: string) =>
   callRoute(app(), teamRoutes.cancelVacation, who, { params: { id } }).then((r) => r.raw);
-const list = async (who: TestUser, uid?: string) =>
-  (await get(app(), who, `/api/staff/vacations${uid ? `?uid=${uid}` : ''}`)).json().vacations;
+const vacationsOf = (who: TestUser, uid?: string) =>
+  callRoute(app(), teamRoutes.vacations, who, { query: { uid } }).then((r) => r.raw);
+const list = async (who: TestUser, uid?: string) => (await vacationsOf(who, uid)).json().vacations;
 const adminStatus = (who: TestUser, uid: string, body: object) =>
   callRoute(app(), teamRoutes.adminSetStatus, who, { params: { uid }, body: wrong(body) }).then(
     (r) => r.raw,
   );
 const teamStatus = async (member: TestUser) => {
-  const res = await get(app(), cast.partner, '/api/comm/team');
+  const { raw: res } = await callRoute(app(), teamRoutes.team, cast.partner);
   return res.json().members.find((m: { uid: string }) => m.uid === member.uid);
 };
 
@@ -122,9 +123,7 @@ describe('booking vacations', () => {
     expect(
       (await book(artist, { uid: editor.uid, start: '2026-12-20', end: '2026-12-21' })).statusCode,
     ).toBe(403);
-    expect((await get(app(), artist, `/api/staff/vacations?uid=${editor.uid}`)).statusCode).toBe(
-      403,
-    );
+    expect((await vacationsOf(artist, editor.uid)).statusCode).toBe(403);
     expect((await cancel(artist, id)).statusCode).toBe(404);
     for (const who of [partner, affiliate]) {
       expect((await book(who, { start: '2026-12-20', end: '2026-12-21' })).statusCode).toBe(403);
@@ -178,7 +177,7 @@ describe("an Admin and a staff member's status and vacations", () => {
       by: { uid: admin.uid, name: 'Ada Admin' },
       at: '2026-12-01T10:00:00.000Z',
     });
-    const me = await get(app(), editor, '/api/staff/me');
+    const { raw: me } = await callRoute(app(), teamRoutes.myStaffProfile, editor);
     expect(me.json().status).toBe('Busy');
   });
 
@@ -192,9 +191,7 @@ describe("an Admin and a staff member's status and vacations", () => {
     expect((await adminStatus(admin, editor.uid, {})).statusCode).toBe(400);
     expect((await adminStatus(admin, partner.uid, { status: 'Busy' })).statusCode).toBe(404);
     expect((await adminStatus(admin, 'x'.repeat(300), { status: 'Busy' })).statusCode).toBe(400);
-    expect((await get(app(), admin, `/api/staff/vacations?uid=${partner.uid}`)).statusCode).toBe(
-      404,
-    );
+    expect((await vacationsOf(admin, partner.uid)).statusCode).toBe(404);
     expect(await snapshot(app())).toBe(before);
   });
 });

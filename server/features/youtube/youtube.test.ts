@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
-import { youtubeRoutes } from '../../../common/api/youtube.js';
+import { youtubeCallbackPath, youtubeRoutes } from '../../../common/api/youtube.js';
 import { callRoute, wrong } from '../../test/call-route.js';
-import { channelStepCookie } from '../accounts/accounts.public.js';
+import { channelStepCookie, channelStepCookiePath } from '../accounts/accounts.public.js';
 import { createUser } from '../../test/factories.js';
 import { startFakeGoogle, type FakeChannel, type FakeGoogle } from '../../test/fake-google.js';
 import { verificationSecret } from '../../test/test-app.js';
@@ -94,7 +94,7 @@ describe('the channel check with Google', () => {
     const q = started.url.searchParams;
     expect(q.get('client_id')).toBe(clientId);
     expect(q.get('response_type')).toBe('code');
-    expect(q.get('redirect_uri')).toBe('http://localhost:3000/api/auth/youtube/callback');
+    expect(q.get('redirect_uri')).toBe(`http://localhost:3000${youtubeCallbackPath}`);
     expect(q.get('scope')).toBe('openid email https://www.googleapis.com/auth/youtube.readonly');
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -380,7 +380,13 @@ describe('login of a Partner between the two steps', () => {
       link: { text: 'Verify it here', href: `/join/verify?username=${p.username}&step=youtube` },
     });
     const cookie = res.cookies.find((c) => c.name === channelStepCookie);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/youtube' });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: channelStepCookiePath,
+    });
+    // The cookie reaches the route that reads it.
+    expect(channelStepCookiePath).toBe(youtubeRoutes.start.path);
     await passChannelStepWithFake({ email: p.email, cookie: cookie!.value });
     expect((await login(p.username)).statusCode).toBe(200);
   });
