@@ -85,7 +85,8 @@ describe('useOrderEvents', () => {
         <Probe />
       </QueryClientProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sentinel: the hook would import the socket client first, so its import settles first.
+    await import('../../lib/socket');
     expect(socket.on).not.toHaveBeenCalled();
   });
 });
