@@ -117,6 +117,17 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
   const heardTimes = (tab: LiveTab, body: string) =>
     tab.heard.filter((m) => m.body === body).length;
 
+  /**
+   * A "nothing more arrives" check: `from` writes to `toUid` after the messages checked, and this
+   * resolves once `tab` heard that sentinel, behind which a duplicate of an earlier message of
+   * the same sender would have come.
+   */
+  const sentinelHeard = async (from: LiveTab, toUid: string, tab: LiveTab) => {
+    const body = `sentinel ${Date.now()} ${Math.random()}`;
+    expect(await from.send(toUid, body)).toMatchObject({ ok: true });
+    await eventually(() => expect(heardTimes(tab, body)).toBe(1), 20_000);
+  };
+
   it('both instances started together on one empty database, and both are ready', async () => {
     showLogs();
     for (const base of [c.a.url, c.b.url]) {
@@ -289,8 +300,7 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     const body = `across instances ${Date.now()}`;
     expect(await onA.send(editor.uid, body)).toMatchObject({ ok: true });
     await eventually(() => expect(heardTimes(onB, body)).toBe(1));
-    // Give a duplicate time to arrive.
-    await sleep(1000);
+    await sentinelHeard(onA, editor.uid, onB);
     expect(heardTimes(onB, body)).toBe(1);
     expect(await storedMessages(body)).toBe(1);
     onA.close();
@@ -468,7 +478,7 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
       if (heardTimes(onB, after) === 0) await onA.send(editor.uid, after);
       expect(heardTimes(onB, after)).toBe(1);
     }, 20_000);
-    await sleep(1000);
+    await sentinelHeard(onA, editor.uid, onB);
     expect(heardTimes(onB, after)).toBe(1);
     expect(c.a.running() && c.b.running()).toBe(true);
     [onA, editorOnA, editorOnB, onB].forEach((tab) => tab.close());
@@ -568,7 +578,8 @@ describe.skipIf(unreachable !== undefined)('two instances behind a balancer', ()
     expect(partnerTab.socket.connected).toBe(true);
     await eventually(() => expect(heardTimes(partnerTab, missed)).toBe(1));
     await eventually(() => expect(heardTimes(editorTab, midChat)).toBe(1));
-    await sleep(1000);
+    await sentinelHeard(editorTab, partner.uid, partnerTab);
+    await sentinelHeard(partnerTab, editor.uid, editorTab);
     expect(heardTimes(partnerTab, missed)).toBe(1);
     expect(heardTimes(editorTab, midChat)).toBe(1);
     expect(await storedMessages(midChat)).toBe(1);
