@@ -141,8 +141,8 @@ describe('a socket and its session', () => {
       payload: { token: refresh },
     });
     expect(first.statusCode).toBe(200);
-    // An ordinary rotation ends nothing.
-    await new Promise((r) => setTimeout(r, 100));
+    // An ordinary rotation ends nothing: the sentinel is answered after anything it pushed.
+    await sentinel(socket, live.cast.partner);
     expect(socket.connected).toBe(true);
     // Replayed long after it was replaced: theft, so the family goes.
     await live.t.db
