@@ -135,7 +135,12 @@ test('upload a video, pause and resume it, download it back and play it in the p
         element.onerror = () => reject(new Error(`media error ${element.error?.code}`));
       });
     await element.play();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Playing: the playhead moves on (a video that never plays times the test out).
+    await new Promise<void>((resolve) => {
+      element.ontimeupdate = () => {
+        if (element.currentTime > 0.2) resolve();
+      };
+    });
     const playingAt = element.currentTime;
     element.pause();
     const seeked = new Promise((resolve) => (element.onseeked = resolve));
