@@ -158,12 +158,18 @@ describe('the realtime socket', () => {
 
   it('stays disconnected when the server dropped it for newer sockets of the user', async () => {
     localStorage.setItem('accessToken', tokenExpiringIn(600));
+    refresh.mockResolvedValue(tokenExpiringIn(900));
     const held = holdSocket();
     await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
     emit('closing', { reason: 'tooManySockets', reconnect: false });
     emit('disconnect', 'io server disconnect');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fake.connect).toHaveBeenCalledTimes(1);
+    // The sentinel: a session ended after it does reconnect, by a longer way (the token is
+    // renewed first), so a reconnection the first drop wrongly made would have come before.
+    emit('closing', { reason: 'sessionEnded', reconnect: true });
+    emit('disconnect', 'io server disconnect');
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(2));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(fake.connect).toHaveBeenCalledTimes(2);
     held.release();
   });
 
