@@ -155,7 +155,8 @@ describe('ReviewPage', () => {
     const fetchMock = stubFetchAnswer({ status: 'expired' });
     renderRoutes(routes, '/dashboard/shop/review?session_id=cs_test_1');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 50));
+    // Settled: the page, rendered and asking, no longer says it is checking the purchase.
+    await vi.waitFor(() => expect(screen.queryByText('Checking your purchase')).toBeNull());
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });
