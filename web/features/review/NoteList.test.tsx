@@ -59,6 +59,10 @@ function Review() {
       <button type="button" onClick={() => void client.invalidateQueries({ queryKey: ['review'] })}>
         Refetch
       </button>
+      {/* How many answers the notes query has taken: the sentinel of a refetch that landed. */}
+      <output data-updated={query.dataUpdatedAt}>
+        Reads: {client.getQueryState(reviewNotesQuery(orderId).queryKey)?.dataUpdateCount}
+      </output>
       <NoteList notes={query.data.notes} counts={query.data.counts} selectedId={null} />
     </>
   );
@@ -66,8 +70,10 @@ function Review() {
 
 let saved: 'open' | 'done' = 'open';
 let finishTick: (res: Response) => void = () => undefined;
+let tickAsked = false;
 beforeEach(() => {
   saved = 'open';
+  tickAsked = false;
   saveLogin(loginAnswer());
   stubApi([
     { path: `/api/review/versions/${orderId}/notes`, answer: () => jsonResponse(answer(saved)) },
@@ -94,7 +100,11 @@ beforeEach(() => {
     {
       method: 'POST',
       path: `/api/review/notes/${noteId}/state`,
-      answer: () => new Promise<Response>((resolve) => (finishTick = resolve)),
+      answer: () =>
+        new Promise<Response>((resolve) => {
+          tickAsked = true;
+          finishTick = resolve;
+        }),
     },
   ]);
 });
@@ -114,10 +124,11 @@ describe('ticking a note done', () => {
 
     // A live refetch lands mid-tick with the note still open: the box does not follow it.
     fireEvent.click(screen.getByRole('button', { name: 'Refetch' }));
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await screen.findByText('Reads: 2');
     expect(box.checked).toBe(true);
 
     saved = 'done';
+    await vi.waitFor(() => expect(tickAsked).toBe(true));
     await act(async () => finishTick(jsonResponse(note('done'))));
     await waitFor(() => expect(box.disabled).toBe(false));
     expect(box.checked).toBe(true);
@@ -129,7 +140,7 @@ describe('ticking a note done', () => {
     const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Done' });
     fireEvent.click(box);
     expect(box.checked).toBe(true);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await vi.waitFor(() => expect(tickAsked).toBe(true));
     await act(async () =>
       finishTick(
         jsonResponse({ error: { code: 'not_found', message: 'That note is gone.' } }, 404),
