@@ -164,7 +164,10 @@ test('a user who forgot their password resets it from the e-mailed link and logs
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/login\/forgot$/);
-  await page.getByLabel('Email').fill(email);
+  // The address changes before the page does: until then the login form's "Username or Email"
+  // would take the text.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account uses ${email}, a link`)).toBeVisible();
 
