@@ -34,6 +34,13 @@ const apiError = (code: number, message: string, reason: string, domain = 'youtu
   error: { code, message, errors: [{ message, domain, reason }] },
 });
 
+/** What YouTube answers any call once the project's daily quota is spent. */
+const quotaExceeded = apiError(
+  403,
+  'The request cannot be completed because you have exceeded your quota.',
+  'quotaExceeded',
+);
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
@@ -132,16 +139,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
       });
     if (url.searchParams.get('uploadType') !== 'resumable')
       return send(res, 400, apiError(400, 'Unexpected uploadType.', 'invalidUploadType'));
-    if (modes.quotaExceeded)
-      return send(
-        res,
-        403,
-        apiError(
-          403,
-          'The request cannot be completed because you have exceeded your quota.',
-          'quotaExceeded',
-        ),
-      );
+    if (modes.quotaExceeded) return send(res, 403, quotaExceeded);
     const total = Number(req.headers['x-upload-content-length']);
     if (!Number.isSafeInteger(total) || total < 1)
       return send(res, 400, apiError(400, 'Missing X-Upload-Content-Length.', 'badRequest'));
@@ -267,16 +265,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
   function listVideos(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (!bearer(req))
       return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'));
-    if (modes.quotaExceeded)
-      return send(
-        res,
-        403,
-        apiError(
-          403,
-          'The request cannot be completed because you have exceeded your quota.',
-          'quotaExceeded',
-        ),
-      );
+    if (modes.quotaExceeded) return send(res, 403, quotaExceeded);
     const ids = (url.searchParams.get('id') ?? '').split(',');
     const items = ids.flatMap((id) => {
       const v = videos.get(id);
