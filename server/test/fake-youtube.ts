@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeGoogleAccounts, random } from './fake-google-accounts.js';
 
 /** One video the fake received: its metadata as posted, its bytes, and its thumbnail. */
 export type FakeVideo = {
@@ -24,10 +24,6 @@ type Session = {
   length: number;
   video?: FakeVideo;
 };
-
-type Grant = { account: string; codeChallenge: string; redirectUri: string; scope: string };
-
-const random = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
 /** Google's error body, as every Google API writes it. */
 const apiError = (code: number, message: string, reason: string, domain = 'youtube.video') => ({
@@ -59,10 +55,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
  * too large, a refused thumbnail, and a connection cut in the middle of a chunk.
  */
 export async function startFakeYoutube(options: { clientId: string; clientSecret: string }) {
-  const grants = new Map<string, Grant>();
-  /** Refresh tokens → account; a revoked one is deleted. */
-  const refreshTokens = new Map<string, string>();
-  const accessTokens = new Map<string, { account: string; refresh: string }>();
+  const accounts = fakeGoogleAccounts(options);
   const sessions = new Map<string, Session>();
   const videos = new Map<string, FakeVideo>();
   const calls: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> = [];
@@ -80,46 +73,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     res.end(JSON.stringify(json));
   };
 
-  function bearer(req: IncomingMessage): string | undefined {
-    const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-    const token = match?.[1] ? accessTokens.get(match[1]) : undefined;
-    // A revoked consent takes its access tokens with it.
-    return token && refreshTokens.has(token.refresh) ? token.account : undefined;
-  }
-
-  function token(form: URLSearchParams, res: ServerResponse) {
-    if (
-      form.get('client_id') !== options.clientId ||
-      form.get('client_secret') !== options.clientSecret
-    )
-      return send(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
-    const invalid = (d: string) => send(res, 400, { error: 'invalid_grant', error_description: d });
-    let refresh: string;
-    if (form.get('grant_type') === 'authorization_code') {
-      const grant = grants.get(form.get('code') ?? '');
-      grants.delete(form.get('code') ?? '');
-      if (!grant) return invalid('Malformed auth code.');
-      const challenge = createHash('sha256')
-        .update(form.get('code_verifier') ?? '')
-        .digest('base64url');
-      if (challenge !== grant.codeChallenge) return invalid('Invalid code verifier.');
-      if (grant.redirectUri !== form.get('redirect_uri')) return invalid('Bad Request');
-      refresh = `1//${random(30)}`;
-      refreshTokens.set(refresh, grant.account);
-    } else if (form.get('grant_type') === 'refresh_token') {
-      refresh = form.get('refresh_token') ?? '';
-      if (!refreshTokens.has(refresh)) return invalid('Token has been expired or revoked.');
-    } else return send(res, 400, { error: 'unsupported_grant_type' });
-    const access = `ya29.${random(32)}`;
-    accessTokens.set(access, { account: refreshTokens.get(refresh) ?? '', refresh });
-    return send(res, 200, {
-      access_token: access,
-      expires_in: 3599,
-      token_type: 'Bearer',
-      scope: 'https://www.googleapis.com/auth/youtube.upload',
-      ...(form.get('grant_type') === 'authorization_code' ? { refresh_token: refresh } : {}),
-    });
-  }
+  const bearer = (req: IncomingMessage) => accounts.accountOf(req);
 
   function videoResource(v: FakeVideo) {
     return {
@@ -294,11 +248,13 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     calls.push({ method: req.method ?? '', path: url.pathname, headers: req.headers });
-    if (req.method === 'POST' && url.pathname === '/token')
-      return token(new URLSearchParams((await readBody(req)).toString('utf8')), res);
+    if (req.method === 'POST' && url.pathname === '/token') {
+      const answer = accounts.token(new URLSearchParams((await readBody(req)).toString('utf8')));
+      return send(res, answer.status, answer.body);
+    }
     if (req.method === 'POST' && url.pathname === '/revoke') {
       const form = new URLSearchParams((await readBody(req)).toString('utf8'));
-      refreshTokens.delete(form.get('token') ?? '');
+      accounts.revoke(form.get('token') ?? '');
       return send(res, 200, {});
     }
     if (url.pathname === '/upload/youtube/v3/videos') {
@@ -347,31 +303,9 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     calls,
     /** How many connections were cut so far. */
     cuts: () => cuts,
-    /** The user clicked Allow on the consent page the app built: the query of Google's redirect. */
-    approve(consentUrl: URL, account = 'channel1'): URLSearchParams {
-      const code = `4/0A${random(40)}`;
-      grants.set(code, {
-        account,
-        codeChallenge: consentUrl.searchParams.get('code_challenge') ?? '',
-        redirectUri: consentUrl.searchParams.get('redirect_uri') ?? '',
-        scope: consentUrl.searchParams.get('scope') ?? '',
-      });
-      return new URLSearchParams({
-        state: consentUrl.searchParams.get('state') ?? '',
-        code,
-        scope: consentUrl.searchParams.get('scope') ?? '',
-      });
-    },
-    /** A refresh token for `account`, as a finished consent leaves behind. */
-    grantRefreshToken(account = 'channel1'): string {
-      const refresh = `1//${random(30)}`;
-      refreshTokens.set(refresh, account);
-      return refresh;
-    },
-    /** The user removed the app's access in their Google account. */
-    revokeAll() {
-      refreshTokens.clear();
-    },
+    approve: accounts.approve,
+    grantRefreshToken: accounts.grantRefreshToken,
+    revokeAll: accounts.revokeAll,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
