@@ -1,50 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeGoogleAccounts, random } from './fake-google-accounts.js';
+import {
+  apiError,
+  quotaExceeded,
+  readBody,
+  type FakeVideo,
+  type Session,
+} from './fake-youtube-wire.js';
 
-/** One video the fake received: its metadata as posted, its bytes, and its thumbnail. */
-export type FakeVideo = {
-  id: string;
-  account: string;
-  snippet: Record<string, unknown>;
-  status: Record<string, unknown>;
-  bytes: Buffer;
-  mime: string;
-  thumbnail?: { mime: string; bytes: Buffer };
-  stats: { viewCount: number; likeCount: number; commentCount: number };
-};
-
-type Session = {
-  id: string;
-  account: string;
-  total: number;
-  mime: string;
-  metadata: { snippet: Record<string, unknown>; status: Record<string, unknown> };
-  received: Buffer[];
-  length: number;
-  video?: FakeVideo;
-};
-
-/** Google's error body, as every Google API writes it. */
-const apiError = (code: number, message: string, reason: string, domain = 'youtube.video') => ({
-  error: { code, message, errors: [{ message, domain, reason }] },
-});
-
-/** What YouTube answers any call once the project's daily quota is spent. */
-const quotaExceeded = apiError(
-  403,
-  'The request cannot be completed because you have exceeded your quota.',
-  'quotaExceeded',
-);
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (c: Buffer) => parts.push(c));
-    req.on('end', () => resolve(Buffer.concat(parts)));
-    req.on('error', reject);
-  });
-}
+export type { FakeVideo } from './fake-youtube-wire.js';
 
 /**
  * A local server that speaks what publishing to YouTube uses, in Google's formats: the OAuth token
