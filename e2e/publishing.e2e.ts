@@ -1,14 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
-import { expectNoSeriousA11yViolations, unique } from './helpers.js';
+import { apiLogin, expectNoSeriousA11yViolations, logIn, unique } from './helpers.js';
 import { deliver, orderEdit } from './review-flow.js';
 
 // Publishing an accepted delivery to YouTube through the browser, on the sandbox (the e2e server
 // has no Google credentials): the upload permission from Settings' round trip, the dialog, the
-// progress and the result on the order, and taking the permission back.
+// progress and the result on the order, reading results added to the permission and the made-up
+// figures on the order, the Partner's Home, the editor's staff page and the Admin's Dashboard,
+// and taking the permission back. E2E_SCREENSHOTS=1 keeps screenshots of each at 390 and 1440 px.
 
 const fixtureDir = 'test-results/fixtures';
 const clip = path.join(fixtureDir, `publish-${unique()}.mp4`);
@@ -20,9 +23,20 @@ test.beforeAll(async ({ browser }) => {
   await grantEdit(browser);
 });
 
+/** With E2E_SCREENSHOTS set: the page at a phone's and a desktop's width, into test-results. */
+async function shots(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test('a Partner publishes an accepted delivery and sees its progress and result', async ({
   partner,
   editor,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const title = `Publish ${unique()}`;
@@ -61,6 +75,48 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
   await expect(panel.getByText('On YouTube')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText(/Sandbox video id: sandbox-/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Publish to YouTube' })).toHaveCount(0);
+
+  // Without reading results the order says what is missing; the sandbox grants it at once.
+  await expect(panel.getByText(/impressions and click-through rate are missing/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Allow reading results' }).click();
+  await expect(partner).toHaveURL(/\/dashboard\/settings\?youtube=connected/);
+  await expect(partner.getByText('Crewcast may also read their results.')).toBeVisible();
+  const read = await partner.request.post('/api/test/youtube-figures');
+  expect(read.ok(), await read.text()).toBe(true);
+
+  await partner.goto(`/dashboard/production/receive?active=${id}`);
+  await expect(panel.getByText(/Made-up figures \(sandbox\)/)).toBeVisible();
+  await expect(panel.getByText('Click-through rate')).toBeVisible();
+  await expect(panel.getByText('Watch time')).toBeVisible();
+  await panel.getByText('Figures by day').click();
+  await expect(panel.getByRole('columnheader', { name: 'CTR' })).toBeVisible();
+  await expectNoSeriousA11yViolations(partner, 'published figures');
+  await shots(partner, 'order-figures');
+
+  await partner.goto('/dashboard/home');
+  const recent = partner.getByRole('region', { name: 'Your latest videos on YouTube' });
+  await expect(recent.getByRole('link', { name: title })).toBeVisible();
+  await expect(recent.getByText(/views · \d+\.\d% CTR/).first()).toBeVisible();
+  await shots(partner, 'home-videos');
+  await recent.getByRole('link', { name: title }).click();
+  await expect(panel.getByText('On YouTube')).toBeVisible();
+
+  // The Admin sees the editor's medians beside the rating, and the month on the Dashboard.
+  const editorUid = (await apiLogin(browser, 'editor')).uid;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, 'admin');
+  await admin.goto(`/dashboard/manage/staff/${editorUid}`);
+  const staffResults = admin.getByRole('region', { name: 'Results on YouTube' });
+  await expect(staffResults.getByText('Median click-through rate')).toBeVisible();
+  await expect(staffResults.getByText(/\d+\.\d%/)).toBeVisible();
+  await shots(admin, 'staff-results');
+  await admin.goto('/dashboard/home');
+  const youtube = admin.getByRole('region', { name: /^YouTube/ });
+  await youtube.getByRole('link', { name: /Videos published/ }).click();
+  await expect(admin.getByRole('link', { name: title })).toBeVisible();
+  await shots(admin, 'published-list');
+  await adminContext.close();
 
   // Settings takes the permission back.
   await partner.goto('/dashboard/settings');

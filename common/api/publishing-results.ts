@@ -76,3 +76,14 @@ export const publishingResultsRoutes = {
     response: MonthPublished,
   }),
 } as const;
+
+/**
+ * Test servers only (E2E_CLOCK=true): runs the results job at once, so a browser test sees the
+ * figures without waiting for the job's first run.
+ */
+export const testFiguresRoute = defineRoute({
+  method: 'POST',
+  path: '/api/test/youtube-figures',
+  auth: false,
+  response: z.object({ recorded: z.number() }),
+});

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publishConsentCallbackPath, publishingRoutes } from '../../../common/api/publishing.js';
-import { publishingResultsRoutes } from '../../../common/api/publishing-results.js';
+import {
+  publishingResultsRoutes,
+  testFiguresRoute,
+} from '../../../common/api/publishing-results.js';
 import type { Services } from '../../services.js';
 
 /** Cookie that binds an upload consent's `state` to the browser that started it. */
@@ -63,4 +66,7 @@ export function register(app: FastifyInstance, services: Services): void {
   app.contract(publishingResultsRoutes.month, ({ principal, query }) =>
     publishing.monthPublished(principal, query.month),
   );
+  // Only where the orders clock may be moved (E2E_CLOCK=true, refused in production).
+  if (services.testClock)
+    app.contract(testFiguresRoute, async () => ({ recorded: await publishing.readFigures() }));
 }
