@@ -45,6 +45,19 @@ function AnalyticsSummary({ analytics }: { analytics: DayAnalytics[] }) {
   );
 }
 
+/** What the figures lack without the results consent, and the way to allow it. */
+function MissingResults() {
+  return (
+    <div className={styles.note}>
+      <p>
+        Watch time, average view duration, impressions and click-through rate are missing: they need
+        your permission to read this channel’s YouTube Analytics.
+      </p>
+      <ConsentButton results label="Allow reading results" />
+    </div>
+  );
+}
+
 /**
  * A published video's views over its first 28 days as a small line, the latest figures beside
  * it, YouTube Analytics' watch time, view duration, impressions and click-through rate (or what
@@ -52,7 +65,13 @@ function AnalyticsSummary({ analytics }: { analytics: DayAnalytics[] }) {
  */
 export function FiguresChart({ figures, analytics, results, sandbox }: Props) {
   const last = figures.at(-1);
-  if (!last) return <p>The first figures are read within a day of publishing.</p>;
+  if (!last)
+    return (
+      <>
+        <p>The first figures are read within a day of publishing.</p>
+        {!results && <MissingResults />}
+      </>
+    );
   const top = Math.max(1, ...figures.map((f) => f.views));
   const step = figures.length > 1 ? width / (figures.length - 1) : 0;
   const points = figures
