@@ -23,6 +23,9 @@ test.beforeAll(async ({ browser }) => {
   await grantEdit(browser);
 });
 
+/** Pages that follow a navigation on a busy machine get longer than the default 5 s. */
+const slow = { timeout: 30_000 };
+
 /** With E2E_SCREENSHOTS set: the page at a phone's and a desktop's width, into test-results. */
 async function shots(page: Page, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return;
@@ -38,7 +41,7 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
   editor,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const title = `Publish ${unique()}`;
   const id = await orderEdit(partner, editor, clip, title);
   await deliver(editor, id, clip);
@@ -58,8 +61,8 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
   await panel.getByRole('button', { name: 'Publish to YouTube' }).click();
   const dialog = partner.getByRole('dialog', { name: 'Publish to YouTube' });
   await dialog.getByRole('button', { name: 'Allow uploads to YouTube' }).click();
-  await expect(partner).toHaveURL(/\/dashboard\/settings\?youtube=connected/);
-  await expect(partner.getByText('Uploads to your YouTube channel are allowed.')).toBeVisible();
+  await expect(partner).toHaveURL(/\/dashboard\/settings\?youtube=connected/, slow);
+  await expect(partner.getByText('Uploads to your YouTube channel are allowed.')).toBeVisible(slow);
 
   await partner.goto(`/dashboard/production/receive?active=${id}`);
   await panel.getByRole('button', { name: 'Publish to YouTube' }).click();
@@ -77,29 +80,29 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
   await expect(panel.getByRole('button', { name: 'Publish to YouTube' })).toHaveCount(0);
 
   // Without reading results the order says what is missing; the sandbox grants it at once.
-  await expect(panel.getByText(/impressions and click-through rate are missing/)).toBeVisible();
+  await expect(panel.getByText(/impressions and click-through rate are missing/)).toBeVisible(slow);
   await panel.getByRole('button', { name: 'Allow reading results' }).click();
-  await expect(partner).toHaveURL(/\/dashboard\/settings\?youtube=connected/);
-  await expect(partner.getByText('Crewcast may also read their results.')).toBeVisible();
+  await expect(partner).toHaveURL(/\/dashboard\/settings\?youtube=connected/, slow);
+  await expect(partner.getByText('Crewcast may also read their results.')).toBeVisible(slow);
   const read = await partner.request.post('/api/test/youtube-figures');
   expect(read.ok(), await read.text()).toBe(true);
 
   await partner.goto(`/dashboard/production/receive?active=${id}`);
-  await expect(panel.getByText(/Made-up figures \(sandbox\)/)).toBeVisible();
-  await expect(panel.getByText('Click-through rate')).toBeVisible();
-  await expect(panel.getByText('Watch time')).toBeVisible();
+  await expect(panel.getByText(/Made-up figures \(sandbox\)/)).toBeVisible(slow);
+  await expect(panel.getByText('Click-through rate')).toBeVisible(slow);
+  await expect(panel.getByText('Watch time')).toBeVisible(slow);
   await panel.getByText('Figures by day').click();
-  await expect(panel.getByRole('columnheader', { name: 'CTR' })).toBeVisible();
+  await expect(panel.getByRole('columnheader', { name: 'CTR' })).toBeVisible(slow);
   await expectNoSeriousA11yViolations(partner, 'published figures');
   await shots(partner, 'order-figures');
 
   await partner.goto('/dashboard/home');
   const recent = partner.getByRole('region', { name: 'Your latest videos on YouTube' });
-  await expect(recent.getByRole('link', { name: title })).toBeVisible();
-  await expect(recent.getByText(/views · \d+\.\d% CTR/).first()).toBeVisible();
+  await expect(recent.getByRole('link', { name: title })).toBeVisible(slow);
+  await expect(recent.getByText(/views · \d+\.\d% CTR/).first()).toBeVisible(slow);
   await shots(partner, 'home-videos');
   await recent.getByRole('link', { name: title }).click();
-  await expect(panel.getByText('On YouTube')).toBeVisible();
+  await expect(panel.getByText('On YouTube')).toBeVisible(slow);
 
   // The Admin sees the editor's medians beside the rating, and the month on the Dashboard.
   const editorUid = (await apiLogin(browser, 'editor')).uid;
@@ -108,13 +111,13 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
   await logIn(admin, 'admin');
   await admin.goto(`/dashboard/manage/staff/${editorUid}`);
   const staffResults = admin.getByRole('region', { name: 'Results on YouTube' });
-  await expect(staffResults.getByText('Median click-through rate')).toBeVisible();
-  await expect(staffResults.getByText(/\d+\.\d%/)).toBeVisible();
+  await expect(staffResults.getByText('Median click-through rate')).toBeVisible(slow);
+  await expect(staffResults.getByText(/\d+\.\d%/)).toBeVisible(slow);
   await shots(admin, 'staff-results');
   await admin.goto('/dashboard/home');
   const youtube = admin.getByRole('region', { name: /^YouTube/ });
   await youtube.getByRole('link', { name: /Videos published/ }).click();
-  await expect(admin.getByRole('link', { name: title })).toBeVisible();
+  await expect(admin.getByRole('link', { name: title })).toBeVisible(slow);
   await shots(admin, 'published-list');
   await adminContext.close();
 
