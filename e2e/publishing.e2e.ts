@@ -89,8 +89,8 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
 
   await partner.goto(`/dashboard/production/receive?active=${id}`);
   await expect(panel.getByText(/Made-up figures \(sandbox\)/)).toBeVisible(slow);
-  await expect(panel.getByText('Click-through rate')).toBeVisible(slow);
-  await expect(panel.getByText('Watch time')).toBeVisible(slow);
+  await expect(panel.getByText('Click-through rate', { exact: true })).toBeVisible(slow);
+  await expect(panel.getByText('Watch time', { exact: true })).toBeVisible(slow);
   await panel.getByText('Figures by day').click();
   await expect(panel.getByRole('columnheader', { name: 'CTR' })).toBeVisible(slow);
   await expectNoSeriousA11yViolations(partner, 'published figures');
