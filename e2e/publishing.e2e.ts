@@ -52,7 +52,7 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
   const accept = partner.getByRole('dialog', { name: 'Accept delivery' });
   await accept.locator('label').filter({ hasText: '5 stars' }).click();
   await accept.getByRole('button', { name: 'Accept delivery' }).click();
-  await expect(accept.getByText('Delivery accepted', { exact: false })).toBeVisible();
+  await expect(accept.getByText('Delivery accepted', { exact: false })).toBeVisible(slow);
   await partner.keyboard.press('Escape');
 
   // The first time, the dialog asks for the upload permission; the sandbox grants it at once.
