@@ -41,7 +41,7 @@ test('a Partner publishes an accepted delivery and sees its progress and result'
   editor,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const title = `Publish ${unique()}`;
   const id = await orderEdit(partner, editor, clip, title);
   await deliver(editor, id, clip);
