@@ -66,12 +66,12 @@ const webFeatureOrder = [
   'accounts',
   'review-versions',
   'audit',
+  'publishing',
   'teams',
   'games',
   'payouts',
   'review',
   'chat',
-  'publishing',
   'orders',
 ];
 const unordered = webFeatures.filter((name) => !webFeatureOrder.includes(name));

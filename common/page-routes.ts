@@ -55,6 +55,7 @@ export const dashboardPages = {
   payouts: '/dashboard/manage/payouts',
   sales: '/dashboard/manage/sales',
   staffPay: '/dashboard/manage/staff-pay',
+  publishedVideos: '/dashboard/manage/published',
   pay: '/dashboard/pay',
   payStatement: '/dashboard/pay/statements/:id',
   manageTeam: '/dashboard/manage/team',

@@ -92,6 +92,9 @@ export const dashboardPaths = {
   sales: (params: { month?: string } = {}) => `${dashboardPages.sales}${query(params)}`,
   /** An Admin's list of what each staff member earned in a month. */
   staffPay: (params: { month?: string } = {}) => `${dashboardPages.staffPay}${query(params)}`,
+  /** An Admin's list of the videos published to YouTube in a month (`month` YYYY-MM). */
+  publishedVideos: (params: { month?: string } = {}) =>
+    `${dashboardPages.publishedVideos}${query(params)}`,
   /** A staff member's or Affiliate's pay rules, earnings and statements. */
   pay: dashboardPages.pay,
   /** One statement, printable. */

@@ -23,6 +23,11 @@ export const googleSettings = {
     'the YouTube Data API base URL',
     'https://www.googleapis.com/youtube/v3',
   ),
+  /** The YouTube Analytics API (reports.query): watch time, view duration, impressions. */
+  YOUTUBE_ANALYTICS_URL: httpUrl(
+    'the YouTube Analytics API base URL',
+    'https://youtubeanalytics.googleapis.com/v2',
+  ),
   /** An API key for public channel statistics: what an Admin's re-check reads with Google. */
   YOUTUBE_API_KEY: optionalText,
   /**

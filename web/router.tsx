@@ -21,6 +21,7 @@ import {
 } from './features/review-versions/routes';
 import { PublicLayout } from './features/site/PublicLayout';
 import { payoutsDashboardRoutes } from './features/payouts/routes';
+import { publishingDashboardRoutes } from './features/publishing/routes';
 import { publicSiteRoutes } from './features/site/routes';
 import { shopDashboardRoutes } from './features/payments/routes';
 import { teamsDashboardRoutes } from './features/teams/routes';
@@ -163,6 +164,7 @@ export const routes: RouteObject[] = [
                     ...teamsDashboardRoutes,
                     ...shopDashboardRoutes,
                     ...payoutsDashboardRoutes,
+                    ...publishingDashboardRoutes,
                     ...ordersDashboardRoutes,
                     ...reviewVersionsDashboardRoutes,
                     ...gamesDashboardRoutes,

@@ -85,6 +85,21 @@ export const DayFigures = z.object({
 });
 export type DayFigures = z.infer<typeof DayFigures>;
 
+/**
+ * A published video's figures on one day (UTC) from the YouTube Analytics API: that day's views,
+ * minutes watched, average view duration in seconds, and the thumbnail's impressions and their
+ * click-through rate (a ratio, 0.05 is 5%; null when YouTube gave none).
+ */
+export const DayAnalytics = z.object({
+  day: z.string(),
+  views: z.number(),
+  minutesWatched: z.number(),
+  averageViewSeconds: z.number(),
+  impressions: z.number().nullable(),
+  impressionsCtr: z.number().nullable(),
+});
+export type DayAnalytics = z.infer<typeof DayAnalytics>;
+
 /** One upload of an order's delivery to YouTube, as the Partner sees it. */
 export const Publication = z.object({
   id: z.string(),
@@ -109,12 +124,18 @@ export const Publication = z.object({
   publishedAt: z.string().nullable(),
   /** One a day for 28 days after publishing, oldest first; made up in the sandbox. */
   figures: z.array(DayFigures),
+  /** From the Analytics API with the results consent, oldest first; made up in the sandbox. */
+  analytics: z.array(DayAnalytics),
 });
 export type Publication = z.infer<typeof Publication>;
 
-/** The Partner's upload consent: whether one is held, and whether this is the sandbox. */
+/**
+ * The Partner's upload consent: whether one is held, whether it also lets Crewcast read the
+ * videos' results (YouTube Analytics), and whether this is the sandbox.
+ */
 export const PublishConsent = z.object({
   connected: z.boolean(),
+  results: z.boolean(),
   grantedAt: z.string().nullable(),
   sandbox: z.boolean(),
 });
@@ -150,6 +171,13 @@ export const publishingRoutes = {
   startConsent: defineRoute({
     method: 'POST',
     path: '/api/youtube/consent',
+    auth: true,
+    response: z.object({ url: z.string() }),
+  }),
+  /** Adds reading results (YouTube Analytics) to a held upload consent: `{ url }` of the page. */
+  startResultsConsent: defineRoute({
+    method: 'POST',
+    path: '/api/youtube/consent/results',
     auth: true,
     response: z.object({ url: z.string() }),
   }),

@@ -65,6 +65,7 @@ import type {
   YoutubeConsentStartsTable,
   YoutubeConsentsTable,
   YoutubePublicationsTable,
+  YoutubeVideoAnalyticsTable,
   YoutubeVideoFiguresTable,
 } from './schema/publishing.js';
 import type { CompanyStatsTable, ContactMessagesTable } from './schema/site.js';
@@ -122,6 +123,7 @@ export interface Database {
   youtube_consent_starts: YoutubeConsentStartsTable;
   youtube_publications: YoutubePublicationsTable;
   youtube_video_figures: YoutubeVideoFiguresTable;
+  youtube_video_analytics: YoutubeVideoAnalyticsTable;
   game_partnerships: GamePartnershipsTable;
   game_boosts: GameBoostsTable;
   game_boost_videos: GameBoostVideosTable;

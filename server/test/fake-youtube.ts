@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeAnalytics } from './fake-youtube-analytics.js';
 import { fakeGoogleAccounts, random } from './fake-google-accounts.js';
 import {
   apiError,
@@ -16,7 +17,7 @@ export type { FakeVideo } from './fake-youtube-wire.js';
  * endpoint (authorization code with PKCE and offline access, refresh tokens, revocation), the Data
  * API v3 resumable upload of `videos.insert` (a session `Location`, `Content-Range` chunks,
  * `308 Resume Incomplete` with `Range`, `bytes * /total` to ask how far it got), `thumbnails.set`
- * and `videos.list`. Its switches make it fail as YouTube does: quota, a revoked consent, a file
+ * `videos.list` and the Analytics API's `reports.query`. Its switches make it fail as YouTube does: quota, a revoked consent, a file
  * too large, a refused thumbnail, and a connection cut in the middle of a chunk.
  */
 export async function startFakeYoutube(options: { clientId: string; clientSecret: string }) {
@@ -30,6 +31,8 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     maxBytes: Number.POSITIVE_INFINITY,
     /** Cut the connection once this many bytes of the upload have arrived (then forget it). */
     cutAt: undefined as number | undefined,
+    /** reports.query refuses impressions (400), as it does for some channels and queries. */
+    impressionsUnsupported: false,
   };
   let cuts = 0;
 
@@ -39,6 +42,13 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
   };
 
   const bearer = (req: IncomingMessage) => accounts.accountOf(req);
+  const analytics = fakeAnalytics({
+    send,
+    videos,
+    accountOf: bearer,
+    scopesOf: accounts.scopesOf,
+    modes,
+  });
 
   function videoResource(v: FakeVideo) {
     return {
@@ -240,6 +250,8 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
       return setThumbnail(req, res, url);
     if (req.method === 'GET' && url.pathname === '/youtube/v3/videos')
       return listVideos(req, res, url);
+    if (req.method === 'GET' && url.pathname === '/v2/reports')
+      return analytics.reportsQuery(req, res, url);
     req.resume();
     return send(res, 404, { error: 'not_found' });
   }
@@ -261,6 +273,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
       GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
       GOOGLE_TOKEN_URL: `${url}/token`,
       YOUTUBE_API_URL: `${url}/youtube/v3`,
+      YOUTUBE_ANALYTICS_URL: `${url}/v2`,
       ...over,
     }),
     modes,
@@ -268,6 +281,8 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     calls,
     /** How many connections were cut so far. */
     cuts: () => cuts,
+    /** Sets what reports.query answers of a video on a day. */
+    setAnalyticsDay: analytics.setDay,
     approve: accounts.approve,
     grantRefreshToken: accounts.grantRefreshToken,
     revokeAll: accounts.revokeAll,

@@ -42,6 +42,10 @@ export const pageFiles: Record<Exclude<PageRoute, Redirect>, { file: string; loa
   [dashboardPages.payouts]: { file: 'features/payouts/PayoutsPage.tsx', load: 'dashboard' },
   [dashboardPages.sales]: { file: 'features/payouts/SalesPage.tsx', load: 'dashboard' },
   [dashboardPages.staffPay]: { file: 'features/payouts/StaffPayPage.tsx', load: 'dashboard' },
+  [dashboardPages.publishedVideos]: {
+    file: 'features/publishing/PublishedVideosPage.tsx',
+    load: 'dashboard',
+  },
   [dashboardPages.receipt]: { file: 'features/payments/ReceiptPage.tsx', load: 'dashboard' },
   [dashboardPages.schedule]: { file: 'features/teams/SchedulePage.tsx', load: 'dashboard' },
   [dashboardPages.send]: { file: 'features/orders/ProductionSendPage.tsx', load: 'dashboard' },

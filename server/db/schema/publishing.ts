@@ -67,3 +67,16 @@ export interface YoutubeVideoFiguresTable {
   comments: ColumnType<number | string | null, number | null, number | null>;
   read_at: string;
 }
+
+/** A published video's day, read from the YouTube Analytics API (overwritten by later reads). */
+export interface YoutubeVideoAnalyticsTable {
+  publication_id: string;
+  day: string;
+  views: Bytes;
+  minutes_watched: Bytes;
+  average_view_seconds: Bytes;
+  impressions: ColumnType<number | string | null, number | null, number | null>;
+  /** A ratio: 0.05 is 5%. */
+  impressions_ctr: ColumnType<number | string | null, number | null, number | null>;
+  read_at: string;
+}

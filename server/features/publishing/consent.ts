@@ -6,7 +6,8 @@ import { hashSecret } from '../../auth/tokens.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
-import { YoutubeError } from '../../integrations/youtube/youtube-publisher.js';
+import { allowsResults } from '../../integrations/youtube/youtube-analytics.js';
+import { YoutubeError, type ConsentPurpose } from '../../integrations/youtube/youtube-publisher.js';
 import { after, type PublishingDeps } from './publishing-deps.js';
 
 // The Partner's consent to upload to their channel: incremental authorization with PKCE and
@@ -27,15 +28,26 @@ export async function consentOf(
   const found = await deps.consents.find(principal.uid);
   return {
     connected: found !== undefined,
+    results: found !== undefined && allowsResults(found.scope),
     grantedAt: found?.granted_at ?? null,
     sandbox: deps.publisher?.kind === 'sandbox',
   };
 }
 
-/** Starts an authorization: answers Google's consent URL and the state the route binds to the browser. */
-export async function startConsent(deps: PublishingDeps, principal: Principal) {
+/**
+ * Starts an authorization: answers Google's consent URL and the state the route binds to the
+ * browser. `results` asks for reading YouTube Analytics on top of the uploads already allowed
+ * (incremental authorization: the new refresh token holds both), so it needs that consent first.
+ */
+export async function startConsent(
+  deps: PublishingDeps,
+  principal: Principal,
+  purpose: ConsentPurpose = 'uploads',
+) {
   requireAccountType(principal, 'Partner');
   if (!deps.publisher) throw new AppError('publishing_unavailable');
+  if (purpose === 'results' && !(await deps.consents.find(principal.uid)))
+    throw new AppError('youtube_consent_needed');
   const at = deps.now();
   await deps.consents.deleteStaleStarts(after(at, -24 * 3_600_000));
   const state = oauth.generateRandomState();
@@ -54,6 +66,7 @@ export async function startConsent(deps: PublishingDeps, principal: Principal) {
     codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     redirectUri: redirectUriOf(deps),
     loginHint: await deps.consents.emailOf(principal.uid),
+    purpose,
   });
   return { url, state };
 }

@@ -18,7 +18,7 @@ export function figuresRepository(db: Kysely<Database>) {
     due(since: string, day: string) {
       return db
         .selectFrom('youtube_publications as p')
-        .select(['p.id', 'p.client_id', 'p.youtube_video_id'])
+        .select(['p.id', 'p.client_id', 'p.youtube_video_id', 'p.published_at'])
         .where('p.state', '=', 'published')
         .where('p.youtube_video_id', 'is not', null)
         .where('p.published_at', '>=', since)

@@ -1,4 +1,4 @@
-import type { DayFigures, Publication } from '../../../common/api/publishing.js';
+import type { DayAnalytics, DayFigures, Publication } from '../../../common/api/publishing.js';
 import type { PublicationRow } from './publications.repository.js';
 
 /** Failures the Partner may retry: the upload resumes where YouTube says it stopped. */
@@ -13,6 +13,7 @@ export function publicationView(
   row: PublicationRow,
   sandbox: boolean,
   figures: DayFigures[] = [],
+  analytics: DayAnalytics[] = [],
 ): Publication {
   const onYoutube = row.youtube_video_id !== null && !sandbox;
   return {
@@ -33,5 +34,6 @@ export function publicationView(
     createdAt: row.created_at,
     publishedAt: row.published_at,
     figures,
+    analytics,
   };
 }

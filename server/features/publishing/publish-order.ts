@@ -43,13 +43,16 @@ export async function orderPublishing(
   const { order, video, thumbnails } = await publishable(deps, principal, orderId);
   const rows = await deps.publications.ofOrder(orderId);
   const figures = await deps.figures.of(rows.map((r) => r.id));
+  const analytics = await deps.analytics.of(rows.map((r) => r.id));
   return {
     requestId: orderId,
     title: order.title,
     video: video ? offered(video) : null,
     thumbnails: thumbnails.map(offered),
     consent: await consentOf(deps, principal),
-    publications: rows.map((r) => publicationView(r, isSandbox(deps), figures.get(r.id))),
+    publications: rows.map((r) =>
+      publicationView(r, isSandbox(deps), figures.get(r.id), analytics.get(r.id)),
+    ),
   };
 }
 

@@ -5,9 +5,11 @@ import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import type { TokenCipher } from '../../integrations/youtube/token-cipher.js';
 import type { YoutubePublisher } from '../../integrations/youtube/youtube-publisher.js';
+import type { AnalyticsRepository } from './analytics.repository.js';
 import type { ConsentsRepository } from './consents.repository.js';
 import type { FiguresRepository } from './figures.repository.js';
 import type { PublicationsRepository } from './publications.repository.js';
+import type { ResultsRepository } from './results.repository.js';
 
 /** What publishing to YouTube needs from the outside world. */
 export type PublishingDeps = {
@@ -15,6 +17,8 @@ export type PublishingDeps = {
   consents: ConsentsRepository;
   publications: PublicationsRepository;
   figures: FiguresRepository;
+  analytics: AnalyticsRepository;
+  results: ResultsRepository;
   access: AccessRules;
   /** YouTube, or the sandbox; undefined in production without Google (publishing is off). */
   publisher: YoutubePublisher | undefined;

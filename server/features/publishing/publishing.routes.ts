@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publishConsentCallbackPath, publishingRoutes } from '../../../common/api/publishing.js';
+import {
+  publishingResultsRoutes,
+  testFiguresRoute,
+} from '../../../common/api/publishing-results.js';
 import type { Services } from '../../services.js';
 
 /** Cookie that binds an upload consent's `state` to the browser that started it. */
@@ -11,9 +15,8 @@ export function register(app: FastifyInstance, services: Services): void {
 
   app.contract(publishingRoutes.consent, ({ principal }) => publishing.consent(principal));
 
-  app.contract(publishingRoutes.startConsent, async ({ principal, reply }) => {
-    const { url, state } = await publishing.startConsent(principal);
-    // Lax, not Strict: it must come along when Google's page sends the browser back here.
+  // Lax, not Strict: the cookie must come along when Google's page sends the browser back here.
+  const bindState = (reply: FastifyReply, state: string) =>
     void reply.setCookie(publishStateCookie, state, {
       httpOnly: true,
       secure: secureCookies,
@@ -21,6 +24,15 @@ export function register(app: FastifyInstance, services: Services): void {
       path: publishConsentCallbackPath,
       maxAge: 10 * 60,
     });
+
+  app.contract(publishingRoutes.startConsent, async ({ principal, reply }) => {
+    const { url, state } = await publishing.startConsent(principal);
+    bindState(reply, state);
+    return { url };
+  });
+  app.contract(publishingRoutes.startResultsConsent, async ({ principal, reply }) => {
+    const { url, state } = await publishing.startResultsConsent(principal);
+    bindState(reply, state);
     return { url };
   });
 
@@ -45,4 +57,16 @@ export function register(app: FastifyInstance, services: Services): void {
   app.contract(publishingRoutes.retry, ({ principal, params }) =>
     publishing.retry(principal, params.id),
   );
+  app.contract(publishingResultsRoutes.recent, ({ principal }) =>
+    publishing.recentPublished(principal),
+  );
+  app.contract(publishingResultsRoutes.staff, ({ principal, params }) =>
+    publishing.staffResults(principal, params.uid),
+  );
+  app.contract(publishingResultsRoutes.month, ({ principal, query }) =>
+    publishing.monthPublished(principal, query.month),
+  );
+  // Only where the orders clock may be moved (E2E_CLOCK=true, refused in production).
+  if (services.testClock)
+    app.contract(testFiguresRoute, async () => ({ recorded: await publishing.readFigures() }));
 }

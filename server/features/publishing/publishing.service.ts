@@ -5,6 +5,7 @@ import { consentCallback, consentOf, revokeConsent, startConsent } from './conse
 import { orderPublishing, publishOrder, retryPublication } from './publish-order.js';
 import type { PublishingDeps } from './publishing-deps.js';
 import { runPublishing } from './run-publishing.js';
+import { monthPublished, recentPublished, staffResults } from './published-results.js';
 import { readFigures } from './read-figures.js';
 
 export type { PublishingDeps } from './publishing-deps.js';
@@ -25,6 +26,7 @@ export function publishingService(deps: Omit<PublishingDeps, 'kick' | 'stopping'
   return {
     consent: (principal: Principal) => consentOf(full, principal),
     startConsent: (principal: Principal) => startConsent(full, principal),
+    startResultsConsent: (principal: Principal) => startConsent(full, principal, 'results'),
     consentCallback: (query: URLSearchParams, browserState: string | undefined) =>
       consentCallback(full, query, browserState),
     revokeConsent: (principal: Principal) => revokeConsent(full, principal),
@@ -33,6 +35,11 @@ export function publishingService(deps: Omit<PublishingDeps, 'kick' | 'stopping'
     publish: (principal: Principal, orderId: string, form: PublishForm) =>
       publishOrder(full, principal, orderId, form),
     retry: (principal: Principal, id: string) => retryPublication(full, principal, id),
+    recentPublished: (principal: Principal) => recentPublished(full, principal),
+    staffResults: (principal: Principal, staffUid: string) =>
+      staffResults(full, principal, staffUid),
+    monthPublished: (principal: Principal, month: string | undefined) =>
+      monthPublished(full, principal, month),
     /** The upload job's run, one at a time per instance. */
     run,
     /** The results job's run: the day's figures of the videos published in the last 28 days. */

@@ -8,10 +8,12 @@ import { tokenCipher, tokenKeyOf } from '../../integrations/youtube/token-cipher
 import { youtubeClient } from '../../integrations/youtube/youtube-client.js';
 import type { YoutubePublisher } from '../../integrations/youtube/youtube-publisher.js';
 import { youtubeSandbox } from '../../integrations/youtube/youtube-sandbox.js';
+import { analyticsRepository } from './analytics.repository.js';
 import { consentsRepository } from './consents.repository.js';
 import { figuresRepository } from './figures.repository.js';
 import { publicationsRepository } from './publications.repository.js';
 import { publishingService, type PublishingDeps } from './publishing.service.js';
+import { resultsRepository } from './results.repository.js';
 
 /** YouTube with the Google client; the sandbox without it, except in production (then none). */
 export function choosePublisher(config: Config, now: Clock): YoutubePublisher | undefined {
@@ -22,6 +24,7 @@ export function choosePublisher(config: Config, now: Clock): YoutubePublisher | 
       authUrl: config.GOOGLE_AUTH_URL,
       tokenUrl: config.GOOGLE_TOKEN_URL,
       apiUrl: config.YOUTUBE_API_URL,
+      analyticsUrl: config.YOUTUBE_ANALYTICS_URL,
       now,
     });
   return config.NODE_ENV === 'production' ? undefined : youtubeSandbox();
@@ -44,6 +47,8 @@ export function buildPublishing(input: {
       consents: consentsRepository(db),
       publications: publicationsRepository(db),
       figures: figuresRepository(db),
+      analytics: analyticsRepository(db),
+      results: resultsRepository(db),
       access: input.access,
       publisher: choosePublisher(config, now),
       cipher: tokenCipher(tokenKeyOf(config)),

@@ -1,12 +1,16 @@
+import { allowsResults } from '../../integrations/youtube/youtube-analytics.js';
 import { YoutubeError } from '../../integrations/youtube/youtube-publisher.js';
 import type { PublishingDeps } from './publishing-deps.js';
 
 // The results job's one run: each video published in the last 28 days gets its figures of the
-// day from videos.list, one call per Partner (up to 50 ids a call, 1 quota unit).
+// day from videos.list, one call per Partner (up to 50 ids a call, 1 quota unit); with the
+// results consent, also its days from the Analytics API's reports.query, one call per video.
 
 /** How long after publishing a video's figures are read. */
 export const figureDays = 28;
 const idsPerCall = 50;
+
+type Due = Awaited<ReturnType<PublishingDeps['figures']['due']>>;
 
 /** Reads the day's figures of every video due; answers how many it recorded. */
 export async function readFigures(deps: PublishingDeps): Promise<number> {
@@ -16,14 +20,14 @@ export async function readFigures(deps: PublishingDeps): Promise<number> {
   const day = at.toISOString().slice(0, 10);
   const since = new Date(at.getTime() - figureDays * 86_400_000).toISOString();
   const due = await deps.figures.due(since, day);
-  const byPartner = new Map<string, typeof due>();
+  const byPartner = new Map<string, Due>();
   for (const p of due) byPartner.set(p.client_id, [...(byPartner.get(p.client_id) ?? []), p]);
   let recorded = 0;
   for (const [clientId, videos] of byPartner) {
-    const refresh = await refreshTokenOf(deps, clientId);
-    if (!refresh) continue;
+    const consent = await consentOf(deps, clientId);
+    if (!consent) continue;
     try {
-      const { token } = await publisher.accessToken(refresh);
+      const { token } = await publisher.accessToken(consent.refresh);
       for (let i = 0; i < videos.length; i += idsPerCall) {
         const page = videos.slice(i, i + idsPerCall);
         const figures = await publisher.videoFigures(
@@ -42,6 +46,7 @@ export async function readFigures(deps: PublishingDeps): Promise<number> {
           recorded += 1;
         }
       }
+      if (consent.results) await readAnalytics(deps, clientId, token, videos, day);
     } catch (error) {
       // Quota, a removed permission or YouTube down: this Partner's videos wait for the next run.
       if (!(error instanceof YoutubeError)) throw error;
@@ -51,12 +56,43 @@ export async function readFigures(deps: PublishingDeps): Promise<number> {
   return recorded;
 }
 
-/** The Partner's refresh token, or undefined without a consent that opens with this key. */
-async function refreshTokenOf(deps: PublishingDeps, clientId: string) {
+/**
+ * Each video's days from its publishing day to today. YouTube fills a day in late and may correct
+ * it, so every read writes all the days it got. A failure here leaves the Data API's figures
+ * recorded; the days are asked again on the next day's run.
+ */
+async function readAnalytics(
+  deps: PublishingDeps,
+  clientId: string,
+  token: string,
+  videos: Due,
+  day: string,
+): Promise<void> {
+  for (const v of videos) {
+    try {
+      const days = await deps.publisher!.videoAnalytics(token, v.youtube_video_id ?? '', {
+        startDate: (v.published_at ?? day).slice(0, 10),
+        endDate: day,
+      });
+      await deps.analytics.record(v.id, days, deps.now().toISOString());
+    } catch (error) {
+      if (!(error instanceof YoutubeError)) throw error;
+      deps.log.warn({ uid: clientId, why: error.message }, 'youtube analytics not read');
+      // The whole project's quota is spent, or the permission is gone: no use asking for the rest.
+      if (error.failure === 'quota' || error.failure === 'revoked') return;
+    }
+  }
+}
+
+/** The Partner's refresh token and whether it reads results; undefined without a usable one. */
+async function consentOf(deps: PublishingDeps, clientId: string) {
   const consent = await deps.consents.find(clientId);
   if (!consent) return undefined;
   try {
-    return deps.cipher.open(consent.refresh_token, clientId);
+    return {
+      refresh: deps.cipher.open(consent.refresh_token, clientId),
+      results: allowsResults(consent.scope),
+    };
   } catch {
     return undefined;
   }

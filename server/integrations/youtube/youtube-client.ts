@@ -1,3 +1,4 @@
+import { youtubeAnalytics } from './youtube-analytics.js';
 import { youtubeOAuth } from './youtube-oauth.js';
 import { z } from 'zod';
 import {
@@ -39,7 +40,7 @@ const VideoList = z.object({
 });
 
 /** Reads a failed answer as one of the failures the publishing rules know. */
-async function failureOf(response: Response, what: string): Promise<YoutubeError> {
+export async function failureOf(response: Response, what: string): Promise<YoutubeError> {
   const text = await response.text().catch(() => '');
   let reason = '';
   try {
@@ -106,10 +107,6 @@ function insertBody(metadata: VideoMetadata) {
 }
 
 /**
- * The real client: OAuth through oauth4webapi, the Data API with fetch. Each call is one request;
- * resuming, retrying and remembering where an upload stands is the publishing job's work.
- */
-/**
  * The real client: OAuth through oauth4webapi (youtube-oauth.ts), the Data API with fetch. Each
  * call is one request; resuming, retrying and remembering where an upload stands is the
  * publishing job's work.
@@ -134,6 +131,7 @@ export function youtubeClient(options: YoutubeClientOptions): YoutubePublisher {
   return {
     kind: 'youtube',
     ...youtubeOAuth(options),
+    ...youtubeAnalytics(options, call, failureOf),
     async startUpload(token, { metadata, size, mime }) {
       const url = `${uploadBase}/videos?uploadType=resumable&part=snippet,status`;
       const response = await call(

@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi';
+import { analyticsScopes } from './youtube-analytics.js';
 import {
   YoutubeError,
   type YoutubeClientOptions,
@@ -40,13 +41,13 @@ export function youtubeOAuth(
   }
 
   return {
-    consentUrl({ state, codeChallenge, redirectUri, loginHint }) {
+    consentUrl({ state, codeChallenge, redirectUri, loginHint, purpose = 'uploads' }) {
       const url = new URL(options.authUrl);
       url.search = new URLSearchParams({
         client_id: options.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: uploadScope,
+        scope: purpose === 'results' ? analyticsScopes.join(' ') : uploadScope,
         // Incremental authorization: the new grant adds to the earlier ones.
         include_granted_scopes: 'true',
         // A refresh token, so the upload can go on (or resume) without the Partner present.

@@ -23,6 +23,23 @@ export type VideoFigures = {
 };
 
 /**
+ * A video's figures of one day (UTC) as the Analytics API's reports.query gives them: that day's
+ * views, minutes watched and average view duration in seconds, and the thumbnail's impressions
+ * and their click-through rate (a ratio: 0.05 is 5%), null when YouTube does not answer them.
+ */
+export type DayAnalytics = {
+  day: string;
+  views: number;
+  minutesWatched: number;
+  averageViewSeconds: number;
+  impressions: number | null;
+  impressionsCtr: number | null;
+};
+
+/** Which consent the Partner is asked for: uploads, or reading results once uploads are allowed. */
+export type ConsentPurpose = 'uploads' | 'results';
+
+/**
  * Why a call to YouTube failed, in the terms the publishing rules decide on:
  * - `quota`: the project's daily quota is spent (403 quotaExceeded); try again tomorrow;
  * - `revoked`: the Partner's consent is gone (401, or invalid_grant on refresh);
@@ -68,6 +85,8 @@ export interface YoutubePublisher {
     codeChallenge: string;
     redirectUri: string;
     loginHint: string;
+    /** Uploads by default; `results` adds the Analytics scopes to what was granted before. */
+    purpose?: ConsentPurpose;
   }): string;
   /** Exchanges the callback's code for a refresh token. Throws YoutubeError. */
   grant(input: {
@@ -101,6 +120,15 @@ export interface YoutubePublisher {
   ): Promise<void>;
   /** The figures of the channel's videos `ids`; ids YouTube does not know are left out. */
   videoFigures(token: string, ids: readonly string[]): Promise<VideoFigures[]>;
+  /**
+   * reports.query of one video by day from `startDate` to `endDate` (inclusive, YYYY-MM-DD); the
+   * latest days are missing until YouTube has them (about two days).
+   */
+  videoAnalytics(
+    token: string,
+    youtubeVideoId: string,
+    range: { startDate: string; endDate: string },
+  ): Promise<DayAnalytics[]>;
 }
 
 /** The OAuth client and the endpoints of the real client; tests point them at a local fake. */
@@ -111,6 +139,8 @@ export type YoutubeClientOptions = {
   tokenUrl: string;
   /** The Data API, `https://www.googleapis.com/youtube/v3`; uploads go to its `/upload` twin. */
   apiUrl: string;
+  /** The Analytics API; Google's `https://youtubeanalytics.googleapis.com/v2` when left out. */
+  analyticsUrl?: string;
   timeoutMs?: number;
   /** When an access token runs out is reckoned on this clock. */
   now: () => Date;

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { analyticsScopes } from './youtube-analytics.js';
+import { uploadScope } from './youtube-oauth.js';
 import { YoutubeError, type UploadProgress, type YoutubePublisher } from './youtube-publisher.js';
 
 /** Video ids of the sandbox start with this, so nobody mistakes one for YouTube's. */
@@ -29,16 +31,19 @@ export function youtubeSandbox(): YoutubePublisher {
 
   return {
     kind: 'sandbox',
-    consentUrl({ state, codeChallenge, redirectUri }) {
+    consentUrl({ state, codeChallenge, redirectUri, purpose = 'uploads' }) {
       // No consent page: the sandbox grants at once and goes straight back to the callback.
-      const query = new URLSearchParams({ state, code: `sandbox.${codeChallenge}` });
+      const query = new URLSearchParams({ state, code: `sandbox.${purpose}.${codeChallenge}` });
       return `${new URL(redirectUri).pathname}?${query.toString()}`;
     },
     async grant({ callback, codeVerifier }) {
       const challenge = base64url(createHash('sha256').update(codeVerifier).digest());
-      if (callback.get('code') !== `sandbox.${challenge}`)
-        throw new YoutubeError('refused', 'sandbox: PKCE verifier mismatch');
-      return { refreshToken: `sandbox.${base64url(randomBytes(24))}`, scope: 'sandbox' };
+      const [, purpose, sent] =
+        /^sandbox\.(uploads|results)\.(.+)$/.exec(callback.get('code') ?? '') ?? [];
+      if (sent !== challenge) throw new YoutubeError('refused', 'sandbox: PKCE verifier mismatch');
+      // As Google with include_granted_scopes: results are asked for on top of uploads.
+      const scopes = purpose === 'results' ? [uploadScope, ...analyticsScopes] : [uploadScope];
+      return { refreshToken: `sandbox.${base64url(randomBytes(24))}`, scope: scopes.join(' ') };
     },
     async accessToken(refreshToken) {
       if (!refreshToken.startsWith('sandbox.'))
@@ -66,6 +71,26 @@ export function youtubeSandbox(): YoutubePublisher {
         const n = createHash('sha256').update(youtubeVideoId).digest().readUInt32BE(0);
         return { youtubeVideoId, views: n % 50_000, likes: n % 2_000, comments: n % 300 };
       });
+    },
+    async videoAnalytics(_token, youtubeVideoId, { startDate, endDate }) {
+      // Made up, the same for the same video and day; YouTube's two days of delay are left out.
+      const days = [];
+      for (let d = new Date(`${startDate}T00:00:00Z`); d.toISOString().slice(0, 10) <= endDate;) {
+        const day = d.toISOString().slice(0, 10);
+        const n = createHash('sha256').update(`${youtubeVideoId}/${day}`).digest();
+        const views = n.readUInt16BE(0) % 3_000;
+        const averageViewSeconds = 60 + (n.readUInt16BE(2) % 400);
+        days.push({
+          day,
+          views,
+          minutesWatched: Math.round((views * averageViewSeconds) / 60),
+          averageViewSeconds,
+          impressions: views * 12 + (n.readUInt16BE(4) % 500),
+          impressionsCtr: (20 + (n.readUInt16BE(6) % 100)) / 1000,
+        });
+        d = new Date(d.getTime() + 86_400_000);
+      }
+      return days;
     },
   };
 }

@@ -11,6 +11,7 @@ import styles from './AdminOverview.module.css';
 import { adminOverviewQuery } from './api';
 import { MissedDeadlines } from './MissedDeadlines';
 import { OverviewFigure } from './OverviewFigure';
+import { PublishedFigures } from './PublishedFigures';
 import { monthText, waitText } from './overview-format';
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -123,6 +124,7 @@ function Figures({ data, viewer }: { data: Overview; viewer: string | null }) {
           to={dashboardPaths.commissions}
         />
       </Group>
+      <PublishedFigures />
     </div>
   );
 }

@@ -15,11 +15,15 @@ import styles from './DashboardHome.module.css';
 // An Admin's, an Affiliate's and a Production user's panels load with the Home that shows them,
 // so no account downloads another role's panels on its first visit. A Partner's stay in the
 // dashboard's first load (the one e2e/first-load.ts counts): its Home needs no second round trip.
+// The one exception is the latest videos on YouTube, which wait for their own figures anyway.
 const AdminOverview = lazy(async () => ({
   default: (await import('./AdminOverview')).AdminOverview,
 }));
 const AffiliateHome = lazy(async () => ({
   default: (await import('../../features/payments/AffiliateHome')).AffiliateHome,
+}));
+const RecentVideos = lazy(async () => ({
+  default: (await import('../../features/publishing/RecentVideos')).RecentVideos,
 }));
 const ProductionHome = lazy(async () => ({
   default: (await import('./ProductionHome')).ProductionHome,
@@ -114,6 +118,11 @@ export function DashboardHome() {
         )}
       </QueryState>
       <YourTeam />
+      {session.accountType === 'Partner' && (
+        <Suspense>
+          <RecentVideos />
+        </Suspense>
+      )}
       <PartnerActivity />
       {session.accountType === 'Production' && (
         <Suspense>

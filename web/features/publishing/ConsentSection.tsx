@@ -28,17 +28,34 @@ export function ConsentSection() {
   return (
     <section className={page.card} aria-labelledby="youtube-uploads">
       <h2 id="youtube-uploads">YouTube uploads</h2>
-      {landed && <Alert tone={landed.tone}>{landed.text}</Alert>}
       <QueryState query={query}>
         {(consent) => (
           <>
+            {landed && (
+              <Alert tone={landed.tone}>
+                {landed.text}
+                {params.get('youtube') === 'connected' &&
+                  consent.results &&
+                  ' Crewcast may also read their results.'}
+              </Alert>
+            )}
             <p className={page.muted}>
               {consent.connected
                 ? `Crewcast may upload accepted deliveries to your channel (allowed ${formatDate(consent.grantedAt ?? '', 'dateTime')}). Removing it stops uploads in progress; they can resume once you allow it again.`
                 : 'Crewcast may not upload to your channel. Allow it to publish accepted deliveries from their order.'}
               {consent.sandbox && ' Sandbox: no Google credentials are set, uploads go nowhere.'}
             </p>
+            {consent.connected && (
+              <p className={page.muted}>
+                {consent.results
+                  ? 'Crewcast also reads each published video’s watch time, view duration, impressions and click-through rate from YouTube Analytics.'
+                  : 'Crewcast reads views, likes and comments only. Allow reading results to see watch time, view duration, impressions and click-through rate on each order, your Home and your staff’s pages.'}
+              </p>
+            )}
             <FailureAlert error={revoke.error} />
+            {consent.connected && !consent.results && (
+              <ConsentButton results label="Allow reading results" />
+            )}
             {consent.connected ? (
               <Button
                 variant="secondary"

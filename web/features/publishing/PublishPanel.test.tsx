@@ -28,6 +28,7 @@ const publication = (over: Partial<Publication> = {}): Publication => ({
   createdAt: '2026-12-07T12:00:00.000Z',
   publishedAt: null,
   figures: [],
+  analytics: [],
   ...over,
 });
 
@@ -36,7 +37,12 @@ const offer = (publications: Publication[], connected = true): OrderPublishing =
   title: 'Speedrun highlights',
   video: { fileId: 'v1', name: 'final.mp4', size: 1000 },
   thumbnails: [{ fileId: 't1', name: 'thumb.png', size: 200 }],
-  consent: { connected, grantedAt: connected ? '2026-12-07T11:00:00.000Z' : null, sandbox: false },
+  consent: {
+    connected,
+    results: false,
+    grantedAt: connected ? '2026-12-07T11:00:00.000Z' : null,
+    sandbox: false,
+  },
   publications,
 });
 
@@ -143,5 +149,40 @@ describe('Publish to YouTube on an accepted edit', () => {
     expect(screen.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(
       'https://www.youtube.com/watch?v=abc123def45',
     );
+  });
+
+  it('says what is missing without the results consent, and shows the Analytics figures with it', async () => {
+    const base = {
+      state: 'published' as const,
+      bytesSent: 1000,
+      youtubeVideoId: 'abc123def45',
+      publishedAt: '2026-12-07T12:00:00.000Z',
+      figures: [{ day: '2026-12-07', views: 1200, likes: 80, comments: 7 }],
+    };
+    let answer = offer([publication(base)]);
+    stubApi([{ path, answer: () => jsonResponse(answer) }]);
+    show();
+    expect(await screen.findByText(/impressions and click-through rate are missing/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Allow reading results' })).toBeTruthy();
+    cleanup();
+
+    const day = { day: '2026-12-07', views: 100, minutesWatched: 300, averageViewSeconds: 180 };
+    answer = offer([
+      publication({
+        ...base,
+        analytics: [
+          { ...day, impressions: 1000, impressionsCtr: 0.04 },
+          { ...day, day: '2026-12-08', impressions: 3000, impressionsCtr: 0.1 },
+        ],
+      }),
+    ]);
+    answer.consent.results = true;
+    show();
+    // Weighted by impressions: 340 clicks of 4,000.
+    expect(await screen.findByText('8.5%')).toBeTruthy();
+    expect(screen.getAllByText('3:00')).toHaveLength(3); // the summary and both days
+    expect(screen.getByText('10.0 h')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Allow reading results' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'CTR' })).toBeTruthy();
   });
 });

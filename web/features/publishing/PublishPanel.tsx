@@ -43,7 +43,9 @@ export function PublishPanel({ orderId, timeZone }: { orderId: string; timeZone:
           No Google credentials are set: uploads go nowhere and video ids are made up.
         </TestNotice>
       )}
-      {latest && <PublicationStatus publication={latest} orderId={orderId} />}
+      {latest && (
+        <PublicationStatus publication={latest} orderId={orderId} results={data.consent.results} />
+      )}
       {canPublish && (
         <div className={styles.actions}>
           <Button variant={latest ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
@@ -59,9 +61,11 @@ export function PublishPanel({ orderId, timeZone }: { orderId: string; timeZone:
 function PublicationStatus({
   publication: p,
   orderId,
+  results,
 }: {
   publication: Publication;
   orderId: string;
+  results: boolean;
 }) {
   const queryClient = useQueryClient();
   const retry = useMutation({
@@ -92,7 +96,14 @@ function PublicationStatus({
         </a>
       )}
       {p.state === 'published' && p.sandbox && <p>Sandbox video id: {p.youtubeVideoId}</p>}
-      {p.state === 'published' && <FiguresChart figures={p.figures} sandbox={p.sandbox} />}
+      {p.state === 'published' && (
+        <FiguresChart
+          figures={p.figures}
+          analytics={p.analytics}
+          results={results}
+          sandbox={p.sandbox}
+        />
+      )}
       {problem && (
         <Alert tone={p.state === 'published' ? 'warning' : 'error'}>{problem.message}</Alert>
       )}

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Avatar } from '../../components/Avatar';
 import { QueryState } from '../../components/QueryState';
+import { StaffResultsPanel } from '../publishing/public';
 import page from '../../styles/page.module.css';
 import { friendshipsQuery, staffOverviewQuery, staffRecordQuery, staffWorkQuery } from './api';
 import { utcDay } from './dates';
@@ -76,6 +77,7 @@ function StaffProfile({ uid }: { uid: string }) {
             </header>
             <div className={styles.grid}>
               <RolesAndPay staff={staff} record={record.data} />
+              <StaffResultsPanel uid={uid} />
               <Clients clients={clients} />
               <OpenWork items={work.data?.items ?? []} />
               <QueryState query={record} compact>
