@@ -7,11 +7,13 @@ type People = {
   partner: Page;
   /** The demo editor ('editor', on the Partner's team), logged in through the login page. */
   editor: Page;
+  /** The demo Admin ('admin'), logged in through the login page. */
+  admin: Page;
 };
 
 /**
- * The test of the flows between a Partner and their editor: `partner` and `editor` are pages
- * of two separate browser contexts, each already on its dashboard. A fixture is only set up
+ * The test of the flows between people: `partner`, `editor` and `admin` are pages of separate
+ * browser contexts, each already on its dashboard. A fixture is only set up
  * when a test names it.
  */
 export const test = base.extend<People>({
@@ -26,6 +28,13 @@ export const test = base.extend<People>({
     const context = await browser.newContext();
     const page = await context.newPage();
     await logIn(page, 'editor');
+    await use(page);
+    await context.close();
+  },
+  admin: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, 'admin');
     await use(page);
     await context.close();
   },
