@@ -18,7 +18,10 @@ export async function placeThumbnailOrder(partner: Page, title: string) {
   await partner.getByRole('checkbox', { name: 'Thumbnail' }).check();
   await chooseOption(partner.getByLabel('Thumbnail artist'), 'artist');
   await partner.getByRole('button', { name: 'Place order' }).click();
-  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+  // Placing an order spends a credit and notifies in one go: slow on a loaded machine.
+  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /**
