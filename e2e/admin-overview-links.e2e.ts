@@ -1,8 +1,8 @@
-import path from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config.js';
-import { atEachWidth, expectNoSidewaysScroll, logIn, unique } from './helpers.js';
+import { expect as baseExpect, test } from './fixtures.js';
+import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
+import { placeThumbnailOrder, setOrderDue } from './order-setup.js';
 import { mailsTo } from './outbox.js';
 import { advanceOrdersClock } from './test-clock.js';
 
@@ -17,21 +17,11 @@ const overview = (page: Page) => page.getByRole('main');
 const figure = (page: Page, label: string) =>
   overview(page).getByRole('link', { name: new RegExp(label) });
 
-async function chooseOption(select: Locator, prefix: string) {
-  const options = await select.locator('option').allTextContents();
-  const label = options.find((text) => text.trim().startsWith(prefix));
-  expect(label, `an option starting with '${prefix}' in ${options.join(' | ')}`).toBeTruthy();
-  await select.selectOption({ label: label! });
-}
-
 test('Unanswered threads and Longest wait open the longest-waiting Support thread', async ({
-  browser,
+  partner,
+  admin,
 }) => {
   test.setTimeout(120_000);
-  const partner = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
-  await logIn(partner, 'partner');
-  await logIn(admin, 'admin');
   await partner.goto('/dashboard/chat?user=admin');
   const question = `Is anyone there? ${unique()}`;
   const input = partner.getByRole('textbox', { name: /^Message to/ });
@@ -52,38 +42,20 @@ test('Unanswered threads and Longest wait open the longest-waiting Support threa
     }
     await shot('overview-longest-wait');
   });
-  for (const page of [partner, admin]) await page.context().close();
 });
 
 test('a missed deadline stays on the overview with its staff and Partner until an Admin looks at it', async ({
-  browser,
+  partner,
+  admin,
 }) => {
   test.setTimeout(150_000);
-  const partner = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
-  await logIn(partner, 'partner');
-  await logIn(admin, 'admin');
 
   const title = `Missed thumb ${unique()}`;
-  await partner.goto('/dashboard/production/send');
-  await partner.getByLabel('Video name').fill(title);
-  await partner.getByRole('checkbox', { name: 'Thumbnail' }).check();
-  await chooseOption(partner.getByLabel('Thumbnail artist'), 'artist');
-  await partner.getByRole('button', { name: 'Place order' }).click();
-  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+  await placeThumbnailOrder(partner, title);
 
   // Its due time passes: set back in the server's database, so the orders clock of the rest of
   // the run moves by one minute only, as the deadline job runs.
-  const db = new Database(path.join(e2eDataDir(), 'crewcast.sqlite'));
-  try {
-    const past = new Date(Date.now() - 3_600_000).toISOString();
-    const moved = db
-      .prepare(`update production_requests set due_at = ?, original_due_at = ? where title = ?`)
-      .run(past, past, title);
-    expect(moved.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  setOrderDue(title, new Date(Date.now() - 3_600_000));
   await advanceOrdersClock(admin.request, 1);
 
   const missed = (page: Page) => overview(page).getByRole('region', { name: 'Missed deadlines' });
@@ -124,36 +96,18 @@ test('a missed deadline stays on the overview with its staff and Partner until a
     await expect(missed(admin).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
     await shot('overview-missed-deadline-looked-at');
   });
-  for (const page of [partner, admin]) await page.context().close();
 });
 
 test('the order and money figures open the lists they count, and the Inbox keeps its filters in the URL', async ({
-  browser,
+  partner,
+  admin,
 }) => {
   test.setTimeout(150_000);
-  const partner = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
-  await logIn(partner, 'partner');
-  await logIn(admin, 'admin');
 
   const title = `Due soon thumb ${unique()}`;
-  await partner.goto('/dashboard/production/send');
-  await partner.getByLabel('Video name').fill(title);
-  await partner.getByRole('checkbox', { name: 'Thumbnail' }).check();
-  await chooseOption(partner.getByLabel('Thumbnail artist'), 'artist');
-  await partner.getByRole('button', { name: 'Place order' }).click();
-  await expect(partner.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+  await placeThumbnailOrder(partner, title);
   // Due in two hours, in the server's database, so it counts as due within 24 h.
-  const db = new Database(path.join(e2eDataDir(), 'crewcast.sqlite'));
-  try {
-    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
-    const moved = db
-      .prepare(`update production_requests set due_at = ?, original_due_at = ? where title = ?`)
-      .run(soon, soon, title);
-    expect(moved.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  setOrderDue(title, new Date(Date.now() + 2 * 3_600_000));
 
   const openOrders = (page: Page) => page.getByRole('region', { name: /^Open/ });
   await atEachWidth(admin, async (shot) => {
@@ -200,15 +154,14 @@ test('the order and money figures open the lists they count, and the Inbox keeps
     await expectNoSidewaysScroll(admin, 'the Staff pay page');
     await shot('staff-pay-of-the-month');
   });
-  for (const page of [partner, admin]) await page.context().close();
 });
 
 test("a contact-form message waits in the Admin's Support inbox until it is marked handled", async ({
   browser,
+  admin,
 }) => {
   test.setTimeout(90_000);
   const visitor = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
   const name = `Riley ${unique()}`;
   await visitor.goto('/contact');
   await visitor.getByLabel('Name').fill(name);
@@ -218,7 +171,6 @@ test("a contact-form message waits in the Admin's Support inbox until it is mark
   await visitor.getByRole('button', { name: 'Send message' }).click();
   await expect(visitor.getByRole('heading', { name: 'Message sent' })).toBeVisible();
 
-  await logIn(admin, 'admin');
   const inbox = admin.getByRole('region', { name: /^Contact form · \d+ waiting$/ });
   await atEachWidth(admin, async (shot) => {
     await admin.goto('/dashboard/chat');
@@ -235,5 +187,5 @@ test("a contact-form message waits in the Admin's Support inbox until it is mark
   await dialog.getByRole('button', { name: 'Mark handled' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(inbox.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
-  for (const page of [visitor, admin]) await page.context().close();
+  await visitor.context().close();
 });

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { logIn } from './helpers.js';
 
 /** A browser of its own per person, so their sessions and live connections stay apart. */
@@ -7,28 +7,40 @@ type People = {
   partner: Page;
   /** The demo editor ('editor', on the Partner's team), logged in through the login page. */
   editor: Page;
+  /** The demo Admin ('admin'), logged in through the login page. */
+  admin: Page;
 };
 
 /**
- * The test of the flows between a Partner and their editor: `partner` and `editor` are pages
- * of two separate browser contexts, each already on its dashboard. A fixture is only set up
- * when a test names it.
+ * A page of a browser context of its own, logged in as `username`, with a time limit of its own:
+ * logins (argon2id) on a loaded machine must not eat the time of the test that asked for them.
+ */
+function loggedIn(
+  username: string,
+): [
+  (args: { browser: Browser }, use: (page: Page) => Promise<void>) => Promise<void>,
+  { timeout: number },
+] {
+  return [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await logIn(page, username);
+      await use(page);
+      await context.close();
+    },
+    { timeout: 60_000 },
+  ];
+}
+
+/**
+ * The test of the flows between people: `partner`, `editor` and `admin` are pages of separate
+ * browser contexts, each already on its dashboard. A fixture is only set up when a test names it.
  */
 export const test = base.extend<People>({
-  partner: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, 'partner');
-    await use(page);
-    await context.close();
-  },
-  editor: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, 'editor');
-    await use(page);
-    await context.close();
-  },
+  partner: loggedIn('partner'),
+  editor: loggedIn('editor'),
+  admin: loggedIn('admin'),
 });
 
 export { expect } from '@playwright/test';

@@ -36,6 +36,15 @@ async function started(env: Record<string, string> = {}) {
   return { ...p, url };
 }
 
+/** Resolves once the process has printed `text` on its standard output. */
+async function printed(p: ReturnType<typeof run>, text: string) {
+  for (let i = 0; i < 300; i += 1) {
+    if (p.out().includes(text)) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`the server never printed ${text}: ${p.out()}`);
+}
+
 describe('server process', () => {
   it('stops at start-up with a message naming a bad variable', async () => {
     const p = run({ PORT: 'abc', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crewcast-main-')) });
@@ -115,10 +124,10 @@ describe('server process', () => {
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n` +
         body.slice(0, 10),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await printed(p, '"msg":"incoming request"');
     const signalledAt = Date.now();
     p.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await printed(p, '"msg":"shutting down"');
     socket.write(body.slice(10));
     const code = await p.exited;
     const took = Date.now() - signalledAt;

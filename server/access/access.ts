@@ -14,6 +14,18 @@ export type FileFacts = {
   orderId: string | null;
 };
 
+/**
+ * Whether `uid` owns a file: they uploaded it, or it sits in one of their folders (like the
+ * deliveries of their orders). Only such a file may be sent in a chat, since sending it makes it
+ * readable by every reader of the conversation (decision 023).
+ */
+export function ownsFile(
+  uid: string,
+  file: Pick<FileFacts, 'uploaderId' | 'folderOwnerId'>,
+): boolean {
+  return file.uploaderId === uid || file.folderOwnerId === uid;
+}
+
 /** For a permission on one's own work (`ownWork`): who wrote it (null: a guest). */
 export type OwnWork = { authorId?: string | null };
 
@@ -85,10 +97,7 @@ export function accessRules(db: Kysely<Database>) {
       principal: Principal,
       files: readonly FileFacts[],
     ): Promise<ReadonlySet<string>> {
-      const own = (f: FileFacts) =>
-        principal.accountType === 'Admin' ||
-        f.uploaderId === principal.uid ||
-        f.folderOwnerId === principal.uid;
+      const own = (f: FileFacts) => principal.accountType === 'Admin' || ownsFile(principal.uid, f);
       const readable = new Set(files.filter(own).map((f) => f.id));
       const orderIds = [
         ...new Set(

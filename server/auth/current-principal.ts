@@ -1,5 +1,5 @@
 import type { AccountType } from '../../common/api/accounts.js';
-import { readAccessToken, type Principal } from './tokens.js';
+import { readAccessToken, type Principal, type ReadToken } from './tokens.js';
 
 /** What every authenticated request reads of its account. */
 export type CurrentAccount = {
@@ -14,9 +14,28 @@ export type AccountLookup = (uid: string) => Promise<CurrentAccount | undefined>
 /** What checking an access token needs: the signing key and a look at the account as it is now. */
 export type TokenCheck = { jwtKey: Uint8Array; accountOf: AccountLookup };
 
-/** True when a token issued at `issuedAt` (ms) was issued before its sessions ended. */
-export function issuedBeforeEnd(account: CurrentAccount, issuedAt: number): boolean {
+/**
+ * True when a token issued at `issuedAt` (ms) was issued before its sessions ended. A token
+ * without milliseconds reads as issued at the start of its second, so one of the second of the
+ * end itself is refused; the server's own tokens carry them and are told apart to the ms.
+ */
+function issuedBeforeEnd(account: CurrentAccount, issuedAt: number): boolean {
   return account.sessionsEndedAt !== null && issuedAt <= account.sessionsEndedAt;
+}
+
+/**
+ * The caller a verified token (or a socket ticket made from one) speaks for, checked against the
+ * account as stored now: undefined when the account is gone or the token was issued before its
+ * sessions ended. HTTP requests and socket handshakes both ask this, so they accept the same
+ * tokens.
+ */
+export async function checkedPrincipal(
+  accountOf: AccountLookup,
+  claimed: Pick<ReadToken, 'uid' | 'issuedAt'>,
+): Promise<Principal | undefined> {
+  const account = await accountOf(claimed.uid);
+  if (!account || issuedBeforeEnd(account, claimed.issuedAt)) return undefined;
+  return { uid: claimed.uid, accountType: account.accountType };
 }
 
 /**
@@ -31,8 +50,5 @@ export async function currentPrincipal(
   token: string,
 ): Promise<Principal | undefined> {
   const claimed = await readAccessToken(check.jwtKey, token);
-  if (!claimed) return undefined;
-  const account = await check.accountOf(claimed.uid);
-  if (!account || issuedBeforeEnd(account, claimed.issuedAt)) return undefined;
-  return { uid: claimed.uid, accountType: account.accountType };
+  return claimed ? checkedPrincipal(check.accountOf, claimed) : undefined;
 }

@@ -144,7 +144,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('socket server with the Redis adapter
     const instances = [Fastify(), Fastify()];
     const hubs = instances.map(
       (app) =>
-        attachSocketServer(app, { jwtKey, config: { REDIS_URL: process.env.TEST_REDIS_URL } }).hub,
+        attachSocketServer(app, {
+          jwtKey,
+          accountOf: async () => ({ accountType: 'Partner', sessionsEndedAt: null }),
+          config: { REDIS_URL: process.env.TEST_REDIS_URL },
+        }).hub,
     );
     try {
       for (const app of instances) await app.listen({ port: 0, host: '127.0.0.1' });

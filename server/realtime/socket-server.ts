@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AccountType } from '../../common/api/accounts.js';
-import { issuedBeforeEnd, type AccountLookup } from '../auth/current-principal.js';
+import { checkedPrincipal, type AccountLookup } from '../auth/current-principal.js';
 import {
   socketLimits,
   socketPath,
@@ -15,7 +15,6 @@ import { withLogContext } from '../observability/log-context.js';
 import { memoryRateLimiter, type RateLimiter } from '../integrations/rate-limit/rate-limiter.js';
 import type { RealtimeHub, RealtimeSessions } from './realtime-hub.js';
 import { useRedisAdapter } from './redis-clients.js';
-import { sessionEnds, type SessionEnds } from './session-ends.js';
 import {
   addressOf,
   engineIdentity,
@@ -115,9 +114,10 @@ export type SocketServerDeps = {
   /**
    * The account as stored now: a socket takes its type rather than the one signed into its token,
    * so a deleted account cannot connect, a demoted Admin connects without Admin powers, and a
-   * token issued before its user's sessions ended cannot connect on any instance.
+   * token issued before its user's sessions ended cannot connect on any instance. The same check
+   * as every HTTP request's (`checkedPrincipal`).
    */
-  accountOf?: AccountLookup;
+  accountOf: AccountLookup;
 };
 
 /**
@@ -177,9 +177,7 @@ export function attachSocketServer(
         for (const socket of io.sockets.sockets.values()) endSocket(socket, 'missedPushes');
       })
     : undefined;
-  const ended = sessionEnds(redis?.pub);
-
-  identifySockets(io, deps, ended, ticketed);
+  identifySockets(io, deps, ticketed);
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
@@ -235,7 +233,6 @@ export function attachSocketServer(
   };
   const sessions: RealtimeSessions = {
     sessionEnded(uid) {
-      ended.record(uid);
       io.in(userRoom(uid)).emit('closing', { reason: 'sessionEnded', reconnect: true });
       io.in(userRoom(uid)).disconnectSockets(true);
     },
@@ -250,7 +247,6 @@ export function attachSocketServer(
 function identifySockets(
   io: SocketServer,
   deps: SocketServerDeps,
-  ended: SessionEnds,
   ticketed: WeakMap<object, SocketIdentity>,
 ): void {
   io.use((socket, next) => {
@@ -261,16 +257,10 @@ function identifySockets(
       : verifySocketToken(deps.jwtKey, token)
     )
       .then(async (who) => {
-        if (!who || (await ended.predates(who.uid, who.issuedAt)))
-          return next(new Error('unauthorized'));
-        const account = deps.accountOf
-          ? await deps.accountOf(who.uid)
-          : { accountType: who.accountType, sessionsEndedAt: null };
-        if (!account || issuedBeforeEnd(account, who.issuedAt))
-          return next(new Error('unauthorized'));
-        const { accountType } = account;
-        socket.data.uid = who.uid;
-        socket.data.accountType = accountType;
+        const principal = who && (await checkedPrincipal(deps.accountOf, who));
+        if (!who || !principal) return next(new Error('unauthorized'));
+        socket.data.uid = principal.uid;
+        socket.data.accountType = principal.accountType;
         socket.data.expiresAt = who.expiresAt;
         socket.data.connectedAt = Date.now();
         socket.data.requestId = handshakeRequestId(socket.handshake.headers['x-request-id']);

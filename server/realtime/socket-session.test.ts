@@ -1,11 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountRoutes } from '../../common/api/accounts.js';
 import { socketLimits, type SocketClosing } from '../../common/realtime.js';
 import { hashPassword } from '../auth/passwords.js';
-import { hashSecret } from '../auth/tokens.js';
+import { hashSecret, signAccessToken } from '../auth/tokens.js';
+import { callRoute } from '../test/call-route.js';
 import { send, sentinel, useChatApp, type ChatClient } from '../test/chat.js';
 import type { TestUser } from '../test/factories.js';
-import { refreshTokenOf } from '../test/refresh-sessions.js';
+import { logOut, refreshTokenOf } from '../test/refresh-sessions.js';
 
 // How a socket's life follows its session: token expiry, logout, a revoked refresh-token family,
 // too many sockets, shutdown; and the engine.io handshake that comes before any of it.
@@ -68,6 +70,7 @@ describe('a socket and its session', () => {
 
   it('disconnects every socket of a user on logout, and the old token cannot come back', async () => {
     const refresh = await refreshTokenOf(live.t, live.cast.partner);
+    const phone = await refreshTokenOf(live.t, live.cast.partner);
     const tabs = [await live.connect(live.cast.partner), await live.connect(live.cast.partner)];
     const editor = await live.connect(live.cast.editor);
     const ends = tabs.map(ending);
@@ -75,19 +78,15 @@ describe('a socket and its session', () => {
     editor.on('disconnect', () => {
       editorEnded = true;
     });
-    const res = await live.t.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/user/logout?token=${refresh}`,
-    });
-    expect(res.statusCode).toBe(200);
+    expect(await logOut(live.t, refresh)).toBe(200);
     for (const end of await Promise.all(ends))
       expect(end).toEqual({
         closing: { reason: 'sessionEnded', reconnect: true },
         reason: 'io server disconnect',
       });
+    await sentinel(editor, live.cast.editor);
     expect(editorEnded).toBe(false);
     // The access token is still unexpired, but its session is over.
-    await new Promise((r) => setTimeout(r, 1100));
     expect(
       await pool.refused(
         live.url,
@@ -95,9 +94,36 @@ describe('a socket and its session', () => {
         { token: live.cast.partner.token },
       ),
     ).toBe('unauthorized');
-    // A token issued after the logout (another device's refresh) connects.
-    const fresh = await tokenExpiringIn(live.cast.partner, 60);
+    // A token issued after the logout (another device's refresh) connects at once.
+    const renewed = await callRoute(live.t, accountRoutes.token, null, {
+      body: { token: phone },
+    });
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.body.accessToken;
     expect((await live.connect({ token: fresh })).connected).toBe(true);
+  });
+
+  it('judges a token issued just after a logout as HTTP does: by its milliseconds, not its second', async () => {
+    const refresh = await refreshTokenOf(live.t, live.cast.partner);
+    // The logout lands early in the current second, so a check by whole seconds would refuse a
+    // token issued a few milliseconds later, which HTTP accepts.
+    const loggedOutAt = Math.floor(Date.now() / 1000) * 1000 + 100;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(loggedOutAt);
+    expect(await logOut(live.t, refresh)).toBe(200);
+    const partner = { uid: live.cast.partner.uid, accountType: 'Partner' as const };
+    const sameMillisecond = await signAccessToken(live.t.jwtKey, partner);
+    vi.setSystemTime(loggedOutAt + 5);
+    const later = await signAccessToken(live.t.jwtKey, partner);
+    const me = async (token: string) =>
+      (await callRoute(live.t, accountRoutes.me, { headers: { authorization: `Bearer ${token}` } }))
+        .status;
+    expect(await me(sameMillisecond)).toBe(401);
+    expect(
+      await pool.refused(live.url, { token: sameMillisecond }, { token: sameMillisecond }),
+    ).toBe('unauthorized');
+    expect(await me(later)).toBe(200);
+    expect((await live.connect({ token: later })).connected).toBe(true);
   });
 
   it('refuses a socket whose account was deleted, though its token is still valid', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { publishingRoutes, type PublishForm } from '../../common/api/publishing.js';
 import { accessRules } from '../access/access.js';
 import type { Clock } from '../clock.js';
@@ -9,16 +9,62 @@ import { publishStateCookie } from '../features/publishing/publishing.routes.js'
 import { chooseStorage } from '../integrations/storage/choose-storage.js';
 import type { YoutubePublisher } from '../integrations/youtube/youtube-publisher.js';
 import { callRoute } from './call-route.js';
-import type { FakeYoutube } from './fake-youtube.js';
+import { startFakeYoutube, type FakeYoutube } from './fake-youtube.js';
 import type { TestUser } from './factories.js';
 import { insertOrder, insertOrderFile, orderPeople } from './orders.js';
 import type { TestApp } from './test-app.js';
+import { useTestApp } from './use-test-app.js';
 
 // The set-up of the publishing tests: an accepted edit with its delivered video (and a delivered
 // thumbnail) whose bytes are in storage, the Partner's consent through the fake Google, and
 // instances of the upload job that share the app's database and storage.
 
 const silent = { info: () => {}, warn: () => {} };
+
+/** Bytes per YouTube upload request in the publishing tests: the smallest YouTube takes. */
+export const publishChunk = 262_144;
+
+/**
+ * The life cycle of a publishing test file: a fake Google and YouTube for the file (`google` is
+ * its OAuth client), put back to answering everything before each test; a test app that talks
+ * to it, sends uploads in `publishChunk` requests and leaves the job to the test; and a clock
+ * that starts each test at noon on 7 December 2026 and moves only when the test moves it.
+ */
+export function usePublishingApp(google: { clientId: string; clientSecret: string }) {
+  const start = new Date('2026-12-07T12:00:00.000Z');
+  let fake: FakeYoutube | undefined;
+  let at = start;
+  beforeAll(async () => {
+    fake = await startFakeYoutube(google);
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    at = start;
+    Object.assign(fake!.modes, {
+      quotaExceeded: false,
+      thumbnailRefused: false,
+      maxBytes: Number.POSITIVE_INFINITY,
+      cutAt: undefined,
+    });
+  });
+  const clock = {
+    now: (): Date => at,
+    advance(ms: number) {
+      at = new Date(at.getTime() + ms);
+    },
+  };
+  const app = useTestApp(
+    () => ({
+      env: fake!.env({
+        YOUTUBE_UPLOAD_CHUNK_BYTES: String(publishChunk),
+        YOUTUBE_UPLOAD_JOB: 'off',
+      }),
+      now: clock.now,
+    }),
+    'test',
+  );
+  return { app, fake: () => fake!, clock };
+}
 
 /** Stores `bytes` as a delivered file of `order` (layer 2). */
 async function storedDelivery(

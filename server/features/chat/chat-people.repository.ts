@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountType } from '../../../common/api/accounts.js';
 import type { ChatAttachment } from '../../../common/realtime.js';
+import type { FileFacts } from '../../access/access.js';
 import type { Database } from '../../db/schema.js';
 import { driveFileFacts } from '../drive/drive.public.js';
 
@@ -56,14 +57,16 @@ export function chatPeopleRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The card of a finished drive file that is the user's own (they uploaded it, or it sits in
-     * one of their folders, like the deliveries of their orders); undefined for any other.
+     * A finished drive file's card and who owns it (its uploader and its folder's owner);
+     * undefined when there is no such finished file.
      */
-    async ownFile(fileId: string, uid: string): Promise<ChatAttachment | undefined> {
+    async finishedFile(
+      fileId: string,
+    ): Promise<(ChatAttachment & Pick<FileFacts, 'uploaderId' | 'folderOwnerId'>) | undefined> {
       const [file] = await driveFileFacts(db, [fileId]);
       if (!file || file.state !== 'finished') return undefined;
-      if (file.uploaderId !== uid && file.folderOwnerId !== uid) return undefined;
-      return { id: file.id, name: file.name, mime: file.mime, kind: file.kind, size: file.size };
+      const { id, name, mime, kind, size, uploaderId, folderOwnerId } = file;
+      return { id, name, mime, kind, size, uploaderId, folderOwnerId };
     },
 
     /** The audit log of messages Admins wrote for clients, newest first. */

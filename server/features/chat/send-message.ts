@@ -1,4 +1,5 @@
 import type { SendMessage } from '../../../common/realtime.js';
+import { ownsFile } from '../../access/access.js';
 import { AppError } from '../../errors.js';
 import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
@@ -30,11 +31,18 @@ export async function sendMessage(
   const target = await resolveConversation(ctx, viewer, payload.type, payload.to, 'write');
   // Sharing a file makes it readable by every reader of the conversation (decision 023), so
   // only a file of one's own may go: not one merely visible through someone else's order.
-  const attachment = payload.referenceFileId
-    ? await repo.ownFile(payload.referenceFileId, viewer.uid)
+  const file = payload.referenceFileId
+    ? await repo.finishedFile(payload.referenceFileId)
     : undefined;
-  if (payload.referenceFileId && !attachment)
+  if (payload.referenceFileId && (!file || !ownsFile(viewer.uid, file)))
     throw new AppError('invalid_input', {}, { referenceFileId: 'Choose one of your files.' });
+  const attachment = file && {
+    id: file.id,
+    name: file.name,
+    mime: file.mime,
+    kind: file.kind,
+    size: file.size,
+  };
   const emulated = from !== author.uid;
   const [sender, admin] = await Promise.all([
     directory.personOf(viewer.uid),

@@ -1,49 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishingRoutes } from '../../../common/api/publishing.js';
 import { callRoute } from '../../test/call-route.js';
-import { startFakeYoutube, type FakeYoutube } from '../../test/fake-youtube.js';
 import { insertOrder } from '../../test/orders.js';
 import {
   acceptedDelivery,
+  publishChunk as chunk,
+  usePublishingApp,
   aPublishForm,
   followConsentCallback,
   giveConsent,
   uploadInstance,
 } from '../../test/publishing.js';
 import type { TestUser } from '../../test/factories.js';
-import { useTestApp } from '../../test/use-test-app.js';
 import { chooseStorage } from '../../integrations/storage/choose-storage.js';
 
-const chunk = 262_144;
-let fake: FakeYoutube;
-let clock: Date;
-beforeAll(async () => {
-  fake = await startFakeYoutube({ clientId: 'fail-test', clientSecret: 'GOCSPX-fail' });
+const { app, fake, clock } = usePublishingApp({
+  clientId: 'fail-test',
+  clientSecret: 'GOCSPX-fail',
 });
-afterAll(() => fake.close());
-beforeEach(() => {
-  clock = new Date('2026-12-07T12:00:00.000Z');
-  Object.assign(fake.modes, {
-    quotaExceeded: false,
-    thumbnailRefused: false,
-    maxBytes: Number.POSITIVE_INFINITY,
-    cutAt: undefined,
-  });
-});
-const now = () => clock;
-const app = useTestApp(
-  () => ({
-    env: fake.env({ YOUTUBE_UPLOAD_CHUNK_BYTES: String(chunk), YOUTUBE_UPLOAD_JOB: 'off' }),
-    now,
-  }),
-  'test',
-);
+const now = clock.now;
 
 type Delivery = Awaited<ReturnType<typeof acceptedDelivery>>;
 
 async function ready(size = chunk + 100) {
-  const d = await acceptedDelivery(app(), size, clock.toISOString());
-  await giveConsent(app(), fake, d.partner);
+  const d = await acceptedDelivery(app(), size, clock.now().toISOString());
+  await giveConsent(app(), fake(), d.partner);
   return d;
 }
 const publish = (d: Delivery, who: TestUser = d.partner, over = {}) =>
@@ -74,29 +55,29 @@ describe('what each YouTube failure does to a publication', () => {
   it('stops on quota with a retry that resumes where it stopped', async () => {
     const d = await ready();
     await publish(d);
-    fake.modes.quotaExceeded = true;
+    fake().modes.quotaExceeded = true;
     await run();
     const stopped = await latest(d);
     expect(stopped).toMatchObject({ state: 'failed', error: 'youtube_quota', canRetry: true });
-    fake.modes.quotaExceeded = false;
+    fake().modes.quotaExceeded = false;
     expect((await retry(d, stopped.id)).body.state).toBe('queued');
     await run();
     const done = await latest(d);
     expect(done.state).toBe('published');
-    expect(fake.videos.get(done.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
+    expect(fake().videos.get(done.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
   });
 
   it('stops on a revoked consent, forgets it, and resumes once it is given again', async () => {
     const d = await ready();
     await publish(d);
-    fake.revokeAll();
+    fake().revokeAll();
     await run();
     const stopped = await latest(d);
     expect(stopped).toMatchObject({ error: 'youtube_consent_revoked', canRetry: true });
     const consent = await callRoute(app(), publishingRoutes.consent, d.partner, {});
     expect(consent.body.connected).toBe(false);
     expect((await retry(d, stopped.id)).code).toBe('youtube_consent_needed');
-    await giveConsent(app(), fake, d.partner);
+    await giveConsent(app(), fake(), d.partner);
     expect((await retry(d, stopped.id)).status).toBe(200);
     await run();
     expect((await latest(d)).state).toBe('published');
@@ -105,7 +86,7 @@ describe('what each YouTube failure does to a publication', () => {
   it('stops for good on a file YouTube finds too large', async () => {
     const d = await ready();
     await publish(d);
-    fake.modes.maxBytes = 1000;
+    fake().modes.maxBytes = 1000;
     await run();
     const stopped = await latest(d);
     expect(stopped).toMatchObject({ state: 'failed', error: 'youtube_too_large', canRetry: false });
@@ -116,7 +97,7 @@ describe('what each YouTube failure does to a publication', () => {
   it('publishes the video and says so when YouTube refuses the thumbnail', async () => {
     const d = await ready();
     await publish(d, d.partner, { thumbnailFileId: d.thumbnailFileId });
-    fake.modes.thumbnailRefused = true;
+    fake().modes.thumbnailRefused = true;
     await run();
     expect(await latest(d)).toMatchObject({
       state: 'published',
@@ -144,7 +125,7 @@ describe('who may publish what', () => {
       app(),
       { client: d.partner, staff: d.editor },
       {
-        createdAt: clock.toISOString(),
+        createdAt: clock.now().toISOString(),
       },
     );
     const refused = await callRoute(app(), publishingRoutes.publish, d.partner, {
@@ -177,7 +158,7 @@ describe('who may publish what', () => {
     const d = await ready();
     expect((await publish(d)).status).toBe(200);
     expect((await publish(d)).code).toBe('publication_in_progress');
-    const other = await acceptedDelivery(app(), 1000, clock.toISOString());
+    const other = await acceptedDelivery(app(), 1000, clock.now().toISOString());
     expect((await publish(other)).code).toBe('youtube_consent_needed');
   });
 });
@@ -194,16 +175,16 @@ describe('the upload consent', () => {
     expect(stored.refresh_token).not.toContain('1//');
     const shown = await callRoute(app(), publishingRoutes.consent, d.partner, {});
     expect(JSON.stringify(shown.body)).not.toContain('1//');
-    const revokes = fake.calls.filter((c) => c.path === '/revoke').length;
+    const revokes = fake().calls.filter((c) => c.path === '/revoke').length;
     const revoked = await callRoute(app(), publishingRoutes.revokeConsent, d.partner, {});
     expect(revoked.body.connected).toBe(false);
-    expect(fake.calls.filter((c) => c.path === '/revoke')).toHaveLength(revokes + 1);
+    expect(fake().calls.filter((c) => c.path === '/revoke')).toHaveLength(revokes + 1);
   });
 
   it('refuses a callback whose state this browser did not start', async () => {
-    const d = await acceptedDelivery(app(), 1000, clock.toISOString());
+    const d = await acceptedDelivery(app(), 1000, clock.now().toISOString());
     const start = await callRoute(app(), publishingRoutes.startConsent, d.partner, {});
-    const query = fake.approve(new URL(start.body.url));
+    const query = fake().approve(new URL(start.body.url));
     const landed = await followConsentCallback(app(), query, 'someone-else');
     expect(landed.searchParams.get('youtube')).toBe('failed');
     const consent = await callRoute(app(), publishingRoutes.consent, d.partner, {});
@@ -211,7 +192,7 @@ describe('the upload consent', () => {
   });
 
   it('is for Partners only', async () => {
-    const d = await acceptedDelivery(app(), 1000, clock.toISOString());
+    const d = await acceptedDelivery(app(), 1000, clock.now().toISOString());
     expect((await callRoute(app(), publishingRoutes.startConsent, d.editor, {})).status).toBe(403);
   });
 });

@@ -1,48 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishingRoutes } from '../../../common/api/publishing.js';
 import { callRoute } from '../../test/call-route.js';
-import { startFakeYoutube, type FakeYoutube } from '../../test/fake-youtube.js';
 import {
   acceptedDelivery,
+  publishChunk as chunk,
+  usePublishingApp,
   aPublishForm,
   giveConsent,
   uploadInstance,
 } from '../../test/publishing.js';
-import { useTestApp } from '../../test/use-test-app.js';
 import { youtubeClient } from '../../integrations/youtube/youtube-client.js';
 
 const clientId = 'publish-test.apps.googleusercontent.com';
 const clientSecret = 'GOCSPX-publish';
-const chunk = 262_144;
-
-let fake: FakeYoutube;
-let clock: Date;
-beforeAll(async () => {
-  fake = await startFakeYoutube({ clientId, clientSecret });
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  clock = new Date('2026-12-07T12:00:00.000Z');
-  Object.assign(fake.modes, {
-    quotaExceeded: false,
-    thumbnailRefused: false,
-    maxBytes: Number.POSITIVE_INFINITY,
-    cutAt: undefined,
-  });
-});
-const now = () => clock;
-const app = useTestApp(
-  () => ({
-    env: fake.env({ YOUTUBE_UPLOAD_CHUNK_BYTES: String(chunk), YOUTUBE_UPLOAD_JOB: 'off' }),
-    now,
-  }),
-  'test',
-);
+const { app, fake, clock } = usePublishingApp({ clientId, clientSecret });
+const now = clock.now;
 
 /** An accepted delivery of `size` bytes whose Partner has allowed uploads. */
 async function ready(size = chunk * 2 + 5000) {
-  const d = await acceptedDelivery(app(), size, clock.toISOString());
-  const landed = await giveConsent(app(), fake, d.partner);
+  const d = await acceptedDelivery(app(), size, clock.now().toISOString());
+  const landed = await giveConsent(app(), fake(), d.partner);
   expect(landed.searchParams.get('youtube')).toBe('connected');
   return d;
 }
@@ -77,7 +54,7 @@ describe('publishing an accepted delivery to YouTube', () => {
     const [done] = (await dialog(d)).body.publications;
     expect(done).toMatchObject({ state: 'published', thumbnail: 'set', error: null });
     expect(done!.bytesSent).toBe(d.video.length);
-    const video = fake.videos.get(done!.youtubeVideoId!)!;
+    const video = fake().videos.get(done!.youtubeVideoId!)!;
     expect(video.bytes.equals(d.video)).toBe(true);
     expect(video.thumbnail?.bytes.equals(d.image)).toBe(true);
     expect(video.status).toMatchObject({
@@ -86,27 +63,27 @@ describe('publishing an accepted delivery to YouTube', () => {
     });
     expect(done!.videoUrl).toBe(`https://www.youtube.com/watch?v=${done!.youtubeVideoId}`);
     // Several chunks, each a request of its own.
-    const puts = fake.calls.filter((c) => c.method === 'PUT' && c.headers['content-range']);
+    const puts = fake().calls.filter((c) => c.method === 'PUT' && c.headers['content-range']);
     expect(puts.length).toBeGreaterThanOrEqual(3);
   });
 
   it('resumes after a connection cut mid-chunk', async () => {
     const d = await ready();
     await publish(d);
-    fake.modes.cutAt = chunk + 777;
-    const cuts = fake.cuts();
+    fake().modes.cutAt = chunk + 777;
+    const cuts = fake().cuts();
     await uploadInstance(app(), now).run();
-    expect(fake.cuts()).toBe(cuts + 1);
+    expect(fake().cuts()).toBe(cuts + 1);
     const [done] = (await dialog(d)).body.publications;
     expect(done!.state).toBe('published');
-    expect(fake.videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
+    expect(fake().videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
   });
 
   it('resumes on another instance after the first one died mid-upload', async () => {
     const d = await ready(chunk * 4);
-    const callsBefore = fake.calls.length;
+    const callsBefore = fake().calls.length;
     await publish(d);
-    const env = fake.env();
+    const env = fake().env();
     const real = youtubeClient({
       clientId,
       clientSecret,
@@ -132,13 +109,13 @@ describe('publishing an accepted delivery to YouTube', () => {
     await uploadInstance(app(), now).run();
     expect((await dialog(d)).body.publications[0]!.state).toBe('uploading');
     // …and resumes from YouTube's Range once it has run out.
-    clock = new Date(clock.getTime() + 3 * 60_000);
+    clock.advance(3 * 60_000);
     await uploadInstance(app(), now).run();
     const [done] = (await dialog(d)).body.publications;
     expect(done!.state).toBe('published');
-    expect(fake.videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
-    const starts = fake.calls
-      .slice(callsBefore)
+    expect(fake().videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
+    const starts = fake()
+      .calls.slice(callsBefore)
       .filter((c) => c.method === 'POST' && c.path.endsWith('/videos'));
     expect(starts).toHaveLength(1);
   });
@@ -149,32 +126,36 @@ describe('publishing an accepted delivery to YouTube', () => {
     const instance = uploadInstance(app(), now);
     await instance.run();
     const youtubeVideoId = (await dialog(d)).body.publications[0]!.youtubeVideoId!;
-    fake.videos.get(youtubeVideoId)!.stats = { viewCount: 1200, likeCount: 80, commentCount: 7 };
+    fake().videos.get(youtubeVideoId)!.stats = { viewCount: 1200, likeCount: 80, commentCount: 7 };
     expect(await instance.readFigures()).toBe(1);
     // The day is read once, however many runs (or instances) ask.
     expect(await uploadInstance(app(), now).readFigures()).toBe(0);
-    clock = new Date(clock.getTime() + 86_400_000);
-    fake.videos.get(youtubeVideoId)!.stats = { viewCount: 5400, likeCount: 300, commentCount: 21 };
+    clock.advance(86_400_000);
+    fake().videos.get(youtubeVideoId)!.stats = {
+      viewCount: 5400,
+      likeCount: 300,
+      commentCount: 21,
+    };
     await instance.readFigures();
     expect((await dialog(d)).body.publications[0]!.figures).toEqual([
       { day: '2026-12-07', views: 1200, likes: 80, comments: 7 },
       { day: '2026-12-08', views: 5400, likes: 300, comments: 21 },
     ]);
     // Quota spent: nothing recorded, tried again on a later run.
-    clock = new Date(clock.getTime() + 86_400_000);
-    fake.modes.quotaExceeded = true;
+    clock.advance(86_400_000);
+    fake().modes.quotaExceeded = true;
     expect(await instance.readFigures()).toBe(0);
-    fake.modes.quotaExceeded = false;
+    fake().modes.quotaExceeded = false;
     expect(await instance.readFigures()).toBe(1);
     // After 28 days it stops.
-    clock = new Date(clock.getTime() + 27 * 86_400_000);
+    clock.advance(27 * 86_400_000);
     expect(await instance.readFigures()).toBe(0);
   });
 
   it('lets its upload go on shutdown, and another instance resumes it at once', async () => {
     const d = await ready(chunk * 4);
     await publish(d);
-    const env = fake.env();
+    const env = fake().env();
     const real = youtubeClient({
       clientId,
       clientSecret,
@@ -202,6 +183,6 @@ describe('publishing an accepted delivery to YouTube', () => {
     await uploadInstance(app(), now).run();
     const [done] = (await dialog(d)).body.publications;
     expect(done!.state).toBe('published');
-    expect(fake.videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
+    expect(fake().videos.get(done!.youtubeVideoId!)!.bytes.equals(d.video)).toBe(true);
   });
 });
