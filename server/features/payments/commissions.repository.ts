@@ -12,6 +12,7 @@ import type { CommissionFilter } from '../../../common/api/payments.js';
 import type { CommissionsTable, Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.public.js';
 import type { Executor } from './credits.repository.js';
+import { refuseSettled } from './commissions-settled.js';
 
 /** A commission with the usernames of both sides, for lists and exports. */
 export type CommissionRow = Selectable<CommissionsTable> & {
@@ -135,13 +136,14 @@ export function commissionsRepository(db: Kysely<Database>) {
       return { count: Number(row.n), cents: Number(row.cents) };
     },
 
-    /** Marks payable commissions paid; ids that are not payable are left alone. */
     /**
      * Marks payable commissions paid and writes one audit row per commission that changed, by
-     * `actorId`, in one transaction. Answers how many changed.
+     * `actorId`, in one transaction. Answers how many changed. Refuses the whole choice when one
+     * is paid already or sits in a closed period's statement, which pays it: never twice.
      */
     async markPaid(ids: string[], now: string, actorId: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        await refuseSettled(trx, ids);
         const paid = await trx
           .updateTable('commissions')
           .set({ paid_at: now })
