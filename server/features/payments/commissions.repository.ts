@@ -49,6 +49,21 @@ export function inState(
   }
 }
 
+/** Which commissions a list or total covers: one state, of one Affiliate or of all. */
+export type CommissionScope = { status: CommissionFilter; affiliate?: string | undefined };
+
+/** The condition of the commissions in `scope` at `now`. */
+function inScope(
+  eb: ExpressionBuilder<Database, 'commissions'>,
+  scope: CommissionScope,
+  now: string,
+): Expression<SqlBool> {
+  const state = inState(eb, scope.status, now);
+  return scope.affiliate
+    ? eb.and([state, eb('commissions.affiliate_id', '=', scope.affiliate)])
+    : state;
+}
+
 /** The SQL of commissions and of the sign-ups an Affiliate referred. */
 export function commissionsRepository(db: Kysely<Database>) {
   return {
@@ -92,7 +107,7 @@ export function commissionsRepository(db: Kysely<Database>) {
 
     /** Commissions of every Affiliate in one state, oldest first (the order to pay them in). */
     listCommissions(
-      filter: CommissionFilter,
+      scope: CommissionScope,
       now: string,
       page: { after?: CursorKey; limit: number } = { limit: 5000 },
     ): Promise<CommissionRow[]> {
@@ -110,7 +125,7 @@ export function commissionsRepository(db: Kysely<Database>) {
           'wallet.paypal',
           'wallet.paysend',
         ])
-        .where((eb) => inState(eb, filter, now));
+        .where((eb) => inScope(eb, scope, now));
       if (page.after)
         query = query.where(afterKey(['commissions.created_at', 'commissions.id'], page.after));
       return query
@@ -122,7 +137,7 @@ export function commissionsRepository(db: Kysely<Database>) {
 
     /** How many commissions are in one state, and their sum, whatever page is shown. */
     async commissionTotal(
-      filter: CommissionFilter,
+      scope: CommissionScope,
       now: string,
     ): Promise<{ count: number; cents: number }> {
       const row = await db
@@ -131,7 +146,7 @@ export function commissionsRepository(db: Kysely<Database>) {
           eb.fn.countAll<string | number>().as('n'),
           eb.fn.sum<string | number | null>('commissions.amount_cents').as('cents'),
         ])
-        .where((eb) => inState(eb, filter, now))
+        .where((eb) => inScope(eb, scope, now))
         .executeTakeFirstOrThrow();
       return { count: Number(row.n), cents: Number(row.cents) };
     },
