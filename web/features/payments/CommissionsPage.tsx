@@ -79,6 +79,17 @@ function CommissionsList({
   );
 }
 
+/** Why "Mark selected paid" is for payments outside the monthly run, which pays commissions. */
+function MarkPaidNote() {
+  return (
+    <p className={styles.muted} id="mark-paid-note">
+      Closing a month on Payouts pays the payable commissions in its statements. Mark here only what
+      you paid outside that run: a commission already paid, or held by a closed month&rsquo;s
+      statement, is refused.
+    </p>
+  );
+}
+
 /** /dashboard/manage/commissions (Admin): commissions due to Affiliates, CSV export, mark paid. */
 export function CommissionsPage() {
   const session = useSession();
@@ -176,11 +187,7 @@ export function CommissionsPage() {
           </Button>
         </div>
       </div>
-      <p className={styles.muted} id="mark-paid-note">
-        Closing a month on Payouts pays the payable commissions in its statements. Mark here only
-        what you paid outside that run: a commission already paid, or held by a closed month&rsquo;s
-        statement, is refused.
-      </p>
+      <MarkPaidNote />
       {exporting.isError && <Alert tone="error">{describeFailure(exporting.error).message}</Alert>}
       <FailureAlert error={paying.error} attempt={paying.submittedAt} />
       <QueryState
