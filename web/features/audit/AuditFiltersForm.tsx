@@ -69,7 +69,6 @@ export function AuditFiltersForm({ value, onApply }: Props) {
       </Select>
       <Field
         label="Subject id"
-        hint="From a link or the CSV"
         value={fields.subjectId}
         maxLength={64}
         onChange={set('subjectId')}
