@@ -77,6 +77,13 @@ test('the Admin closes last month, checks the PayPal file and marks it paid', as
   await expect(editorRow).toContainText('Paid');
   await expect(editorRow).toContainText(reference);
   await expect(paypal).toContainText('All paid.');
+  // The paid file can be downloaded again, for the records.
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    paypal.getByRole('button', { name: 'Download paid PayPal file' }).click(),
+  ]);
+  expect(again.suggestedFilename()).toBe(`payouts-${lastMonth}-paypal-paid.csv`);
+  expect(await readFile((await again.path()) ?? '', 'utf8')).toContain('editor@crewcast.example');
 
   // Closing the same month again changes nothing.
   await page.getByRole('button', { name: 'Close period' }).click();
@@ -90,7 +97,7 @@ test('the Admin closes last month, checks the PayPal file and marks it paid', as
   await page.getByLabel('Action').selectOption('payouts.period_closed');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(log.locator('tbody tr')).toHaveCount(1);
-  await expect(log.locator('tbody tr').first()).toContainText('"closed":true');
+  await expect(log.locator('tbody tr').first()).toContainText(/Closed: (no → )?yes/);
   await page.getByLabel('Subject id').fill('');
   await page.getByLabel('Action').selectOption('payouts.statement_paid');
   await page.getByRole('button', { name: 'Apply filters' }).click();

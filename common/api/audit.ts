@@ -50,6 +50,8 @@ export const AuditFilters = z.strictObject({
   /** First and last day (UTC), both included. */
   from: day.optional(),
   to: day.optional(),
+  /** `hide` leaves Admin sign-ins out, so the actions are not lost among them. */
+  signIns: z.enum(['show', 'hide']).optional(),
 });
 export type AuditFilters = z.infer<typeof AuditFilters>;
 
@@ -68,10 +70,16 @@ export const AuditEntry = z.object({
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
+  /** What the subject is called now (a person's name, an order's title); null when it has none. */
+  subjectName: z.string().nullable(),
+  /** A person's subject's account type, which says which page shows them; null otherwise. */
+  subjectAccountType: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   requestId: z.string().nullable(),
   ip: z.string().nullable(),
+  /** The names of the people whose ids `before` and `after` hold, by id. */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

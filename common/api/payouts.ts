@@ -114,7 +114,11 @@ export type ClosePeriodResponse = z.infer<typeof ClosePeriodResponse>;
 
 export const PeriodParams = z.object({ period: PayPeriod });
 export const StatementParams = z.object({ id: StatementId });
-export const ExportQuery = z.object({ method: PayoutMethodName });
+export const ExportQuery = z.object({
+  method: PayoutMethodName,
+  /** `paid`: the file of the statements already paid, downloaded again for the records. */
+  statements: z.enum(['unpaid', 'paid']).default('unpaid'),
+});
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
 export const PayStatementRequest = z.object({ reference: PaidReference });

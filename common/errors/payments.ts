@@ -25,4 +25,15 @@ export const paymentsErrors = {
   },
   invalid_signature: { status: 400, message: 'The webhook signature is not valid.' },
   referral_unknown: { status: 404, message: 'No affiliate has this referral code.' },
+  commission_already_paid: {
+    status: 409,
+    message:
+      '{count} of the chosen commissions were already paid (the first on {paidAt}); nothing was marked. Untick them and try again.',
+  },
+  commission_in_statement: {
+    status: 409,
+    message:
+      '{count} of the chosen commissions are in the {period} pay statements and are paid with them; nothing was marked. Pay them from Payouts.',
+    link: { text: 'Open Payouts', href: dashboardPaths.payouts },
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -15,6 +15,11 @@ export const payoutErrors = {
     status: 409,
     message: 'No {method} statement of {period} is waiting to be paid.',
   },
+  payout_export_none_paid: {
+    status: 409,
+    message:
+      'No {method} statement of {period} has been paid yet; there is no paid file to download.',
+  },
   payout_export_empty: {
     status: 409,
     message: 'Nobody is to be paid by {method} for {period}; there is no file to export.',

@@ -66,6 +66,8 @@ export type CommissionFilter = z.infer<typeof CommissionFilter>;
 /** Query of the Admin's commission list and its CSV export. */
 export const CommissionsQuery = z.object({
   status: CommissionFilter.default('due'),
+  /** One Affiliate's commissions only (their user id); `total` is then their subtotal. */
+  affiliate: z.uuid().optional(),
   /**
    * Paging of the list (decision 028), oldest first: `pagingLimits.commissionsDefault` without
    * `limit`, at most `commissionsMax`. The CSV export ignores both and holds the whole state.

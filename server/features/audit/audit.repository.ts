@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditFilters } from '../../../common/api/audit.js';
 import type { Database } from '../../db/schema.js';
 
+/** One row as the table holds it, before the names of its subject and people are looked up. */
+export type AuditRow = Omit<AuditEntry, 'subjectName' | 'subjectAccountType' | 'names'>;
+
 /** Where a page of the log ends: the last row's time and id (rows go newest first). */
 export type AuditCursor = { at: string; id: string };
 
@@ -15,7 +18,7 @@ export function auditRepository(db: Kysely<Database>) {
       filters: AuditFilters,
       cursor: AuditCursor | undefined,
       limit: number,
-    ): Promise<AuditEntry[]> {
+    ): Promise<AuditRow[]> {
       let query = db
         .selectFrom('audit_log as a')
         .leftJoin('users as u', 'u.id', 'a.actor_id')
@@ -27,6 +30,7 @@ export function auditRepository(db: Kysely<Database>) {
       if (filters.subjectId) query = query.where('a.subject_id', '=', filters.subjectId);
       if (filters.from) query = query.where('a.at', '>=', `${filters.from}T00:00:00.000Z`);
       if (filters.to) query = query.where('a.at', '<', nextDay(filters.to));
+      if (filters.signIns === 'hide') query = query.where('a.action', '!=', 'admin.sign_in');
       if (cursor)
         query = query.where((eb) =>
           eb.or([
@@ -53,6 +57,24 @@ export function auditRepository(db: Kysely<Database>) {
         requestId: r.request_id,
         ip: r.ip,
       }));
+    },
+    /** Names and account types of the users with these ids (missing ones are left out). */
+    async people(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('users')
+        .select(['id', 'name', 'account_type'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+    /** Titles of the orders with these ids. */
+    async orderTitles(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('production_requests')
+        .select(['id', 'title'])
+        .where('id', 'in', ids)
+        .execute();
     },
   };
 }

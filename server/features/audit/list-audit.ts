@@ -3,6 +3,7 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './audit-cursor.js';
+import { withNames } from './audit-names.js';
 import type { AuditRepository } from './audit.repository.js';
 
 /** Refuses a date range that ends before it starts, rather than answering an empty log. */
@@ -21,10 +22,10 @@ export async function listAudit(
   checkRange(query);
   const { cursor, limit, ...filters } = query;
   const rows = await repo.page(filters, cursor ? decodeCursor(cursor) : undefined, limit + 1);
-  const entries = rows.slice(0, limit);
-  const last = entries.at(-1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
   return {
-    entries,
+    entries: await withNames(repo, page),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
   };
 }

@@ -12,6 +12,7 @@ import type { CommissionFilter } from '../../../common/api/payments.js';
 import type { CommissionsTable, Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.public.js';
 import type { Executor } from './credits.repository.js';
+import { refuseSettled } from './commissions-settled.js';
 
 /** A commission with the usernames of both sides, for lists and exports. */
 export type CommissionRow = Selectable<CommissionsTable> & {
@@ -46,6 +47,21 @@ export function inState(
     case 'all':
       return eb.and([]);
   }
+}
+
+/** Which commissions a list or total covers: one state, of one Affiliate or of all. */
+export type CommissionScope = { status: CommissionFilter; affiliate?: string | undefined };
+
+/** The condition of the commissions in `scope` at `now`. */
+function inScope(
+  eb: ExpressionBuilder<Database, 'commissions'>,
+  scope: CommissionScope,
+  now: string,
+): Expression<SqlBool> {
+  const state = inState(eb, scope.status, now);
+  return scope.affiliate
+    ? eb.and([state, eb('commissions.affiliate_id', '=', scope.affiliate)])
+    : state;
 }
 
 /** The SQL of commissions and of the sign-ups an Affiliate referred. */
@@ -91,7 +107,7 @@ export function commissionsRepository(db: Kysely<Database>) {
 
     /** Commissions of every Affiliate in one state, oldest first (the order to pay them in). */
     listCommissions(
-      filter: CommissionFilter,
+      scope: CommissionScope,
       now: string,
       page: { after?: CursorKey; limit: number } = { limit: 5000 },
     ): Promise<CommissionRow[]> {
@@ -109,7 +125,7 @@ export function commissionsRepository(db: Kysely<Database>) {
           'wallet.paypal',
           'wallet.paysend',
         ])
-        .where((eb) => inState(eb, filter, now));
+        .where((eb) => inScope(eb, scope, now));
       if (page.after)
         query = query.where(afterKey(['commissions.created_at', 'commissions.id'], page.after));
       return query
@@ -121,7 +137,7 @@ export function commissionsRepository(db: Kysely<Database>) {
 
     /** How many commissions are in one state, and their sum, whatever page is shown. */
     async commissionTotal(
-      filter: CommissionFilter,
+      scope: CommissionScope,
       now: string,
     ): Promise<{ count: number; cents: number }> {
       const row = await db
@@ -130,18 +146,19 @@ export function commissionsRepository(db: Kysely<Database>) {
           eb.fn.countAll<string | number>().as('n'),
           eb.fn.sum<string | number | null>('commissions.amount_cents').as('cents'),
         ])
-        .where((eb) => inState(eb, filter, now))
+        .where((eb) => inScope(eb, scope, now))
         .executeTakeFirstOrThrow();
       return { count: Number(row.n), cents: Number(row.cents) };
     },
 
-    /** Marks payable commissions paid; ids that are not payable are left alone. */
     /**
      * Marks payable commissions paid and writes one audit row per commission that changed, by
-     * `actorId`, in one transaction. Answers how many changed.
+     * `actorId`, in one transaction. Answers how many changed. Refuses the whole choice when one
+     * is paid already or sits in a closed period's statement, which pays it: never twice.
      */
     async markPaid(ids: string[], now: string, actorId: string): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        await refuseSettled(trx, ids);
         const paid = await trx
           .updateTable('commissions')
           .set({ paid_at: now })

@@ -55,7 +55,9 @@ async function adminCommissions(
   filter: CommissionFilter,
 ): Promise<AdminCommission[]> {
   const at = deps.now().toISOString();
-  return (await deps.repo.listCommissions(filter, at)).map((row) => toAdminCommission(row, at));
+  return (await deps.repo.listCommissions({ status: filter }, at)).map((row) =>
+    toAdminCommission(row, at),
+  );
 }
 
 /** One page of every Affiliate's commissions in one state, for an Admin, with the state's total. */
@@ -67,11 +69,11 @@ export async function listCommissions(
   requireAccountType(who, 'Admin');
   const at = deps.now().toISOString();
   const [rows, total] = await Promise.all([
-    deps.repo.listCommissions(query.status, at, {
+    deps.repo.listCommissions({ status: query.status, affiliate: query.affiliate }, at, {
       ...(query.cursor ? { after: query.cursor } : {}),
       limit: query.limit + 1,
     }),
-    deps.repo.commissionTotal(query.status, at),
+    deps.repo.commissionTotal({ status: query.status, affiliate: query.affiliate }, at),
   ]);
   const page = pageOf(rows, query.limit, (r) => [r.created_at, r.id]);
   return {

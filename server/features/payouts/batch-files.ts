@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { PayoutMethodName } from '../../../common/api/payouts.js';
+import type { ExportQuery } from '../../../common/api/payouts.js';
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
@@ -28,37 +28,54 @@ function csv(rows: string[][]): string {
 }
 
 /**
- * GET /api/payouts/periods/:period/export?method=: the unpaid statements of one method as the
- * provider's batch upload. PayPal's mass payment file has no header and five columns: recipient
- * e-mail, amount, currency, a unique id of at most 30 characters (the statement id) and a note.
- * The Paysend file has a header naming its columns: recipient, amount, currency, reference, note.
+ * GET /api/payouts/periods/:period/export?method=&statements=: the unpaid (or, to download it
+ * again, the paid) statements of one method as the provider's batch upload. PayPal's mass
+ * payment file has no header and five columns: recipient e-mail, amount, currency, a unique id
+ * of at most 30 characters (the statement id) and a note. The Paysend file has a header naming
+ * its columns: recipient (phone or card), recipient name, amount, currency, reference, note
+ * (decision 142 says why these).
  */
 export async function exportBatch(
   deps: PayoutsDeps,
   who: Principal,
   period: string,
-  method: PayoutMethodName,
+  query: ExportQuery,
 ): Promise<string> {
   requireAccountType(who, 'Admin');
+  const { method } = query;
+  const paid = query.statements === 'paid';
   const repo = payoutsRepository(deps.db);
   if (!(await repo.period(period))) throw new AppError('payout_period_unknown', { period });
   const due = (await repo.statementsOfPeriod(period)).filter(
-    (row) => row.method === method && !row.paid_at && row.account,
+    (row) => row.method === method && Boolean(row.paid_at) === paid && row.account,
   );
-  if (due.length === 0) throw new AppError('payout_export_empty', { method, period });
+  if (due.length === 0)
+    throw new AppError(paid ? 'payout_export_none_paid' : 'payout_export_empty', {
+      method,
+      period,
+    });
   const note = `Crewcast pay for ${period}`;
-  const rows = due.map((row) => [
-    row.account ?? '',
-    decimalAmount(row.total_cents),
-    row.currency,
-    row.id,
-    note,
+  if (method === 'PayPal')
+    return csv(
+      due.map((row) => [
+        row.account ?? '',
+        decimalAmount(row.total_cents),
+        row.currency,
+        row.id,
+        note,
+      ]),
+    );
+  return csv([
+    ['Recipient', 'Recipient name', 'Amount', 'Currency', 'Reference', 'Note'],
+    ...due.map((row) => [
+      row.account ?? '',
+      row.payee_name,
+      decimalAmount(row.total_cents),
+      row.currency,
+      row.id,
+      note,
+    ]),
   ]);
-  return csv(
-    method === 'PayPal'
-      ? rows
-      : [['Recipient', 'Amount', 'Currency', 'Reference', 'Note'], ...rows],
-  );
 }
 
 /** GET /api/payouts/statements/:id/csv: one statement's lines and total, for its payee. */

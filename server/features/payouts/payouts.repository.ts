@@ -15,6 +15,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
  */
 export type StatementRow = Selectable<PayoutStatementsTable> & {
   username: string;
+  /** The payee's display name, which a provider's file names the recipient by. */
+  payee_name: string;
   wallet_added_later: boolean;
 };
 
@@ -26,7 +28,7 @@ type WalletColumns = {
 
 /** The row as the rest of payouts reads it: with the wallet chosen since the close, if any. */
 function withLaterWallet(
-  row: Selectable<PayoutStatementsTable> & { username: string } & WalletColumns,
+  row: Selectable<PayoutStatementsTable> & { username: string; payee_name: string } & WalletColumns,
 ): StatementRow {
   const { wallet_method, wallet_paypal, wallet_paysend, ...stored } = row;
   const account = wallet_method === 'Paysend' ? wallet_paysend : wallet_paypal;
@@ -47,6 +49,7 @@ export function payoutsRepository(db: Executor) {
       .selectAll('s')
       .select([
         'u.username',
+        'u.name as payee_name',
         'w.payout_method as wallet_method',
         'w.paypal as wallet_paypal',
         'w.paysend as wallet_paysend',

@@ -57,9 +57,10 @@ export function register(app: FastifyInstance, services: Pick<Services, 'payouts
     },
     async (request, reply) => {
       const { period } = request.params as PeriodParams;
-      const { method } = request.query as ExportQuery;
-      const csv = await payouts.exportBatch(await signedIn(request), period, method);
-      return sendCsv(reply, csv, `payouts-${period}-${method.toLowerCase()}`);
+      const query = request.query as ExportQuery;
+      const csv = await payouts.exportBatch(await signedIn(request), period, query);
+      const paid = query.statements === 'paid' ? '-paid' : '';
+      return sendCsv(reply, csv, `payouts-${period}-${query.method.toLowerCase()}${paid}`);
     },
   );
 

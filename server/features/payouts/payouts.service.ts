@@ -1,4 +1,8 @@
-import type { ClosePeriodRequest, PayoutMethodName } from '../../../common/api/payouts.js';
+import type {
+  ClosePeriodRequest,
+  ExportQuery,
+  PayoutMethodName,
+} from '../../../common/api/payouts.js';
 import type { Principal } from '../../auth/tokens.js';
 import { exportBatch, statementCsv } from './batch-files.js';
 import { closePeriod } from './close-period.js';
@@ -23,8 +27,8 @@ export function payoutsService(deps: PayoutsDeps) {
       payStatement(deps, who, id, reference),
     statement: (who: Principal, id: string) => getStatement(deps, who, id),
     myPay: (who: Principal) => myPay(deps, who),
-    exportBatch: (who: Principal, period: string, method: PayoutMethodName) =>
-      exportBatch(deps, who, period, method),
+    exportBatch: (who: Principal, period: string, query: ExportQuery) =>
+      exportBatch(deps, who, period, query),
     statementCsv: (who: Principal, id: string) => statementCsv(deps, who, id),
   };
 }

@@ -244,9 +244,31 @@ describe('batch files', () => {
 
     const paysend = await exportFile(admin, '2026-10', 'Paysend');
     expect(paysend.body.trim().split('\r\n')).toEqual([
-      'Recipient,Amount,Currency,Reference,Note',
-      `+1 555 0100,5.00,USD,${statementOf(view, artist)!.id},Crewcast pay for 2026-10`,
+      'Recipient,Recipient name,Amount,Currency,Reference,Note',
+      `+1 555 0100,${artist.username},5.00,USD,${statementOf(view, artist)!.id},Crewcast pay for 2026-10`,
     ]);
+  });
+
+  it('downloads a paid method’s file again, and none of a method not paid yet', async () => {
+    await close(admin);
+    const unpaid = await exportFile(admin, '2026-10', 'Paysend');
+    const early = await callRoute(t, payoutRoutes.exportBatch, admin, {
+      params: { period: '2026-10' },
+      query: { method: 'Paysend', statements: 'paid' },
+    });
+    expect(early.status).toBe(409);
+    expect(early.raw.json()).toMatchObject({ error: { code: 'payout_export_none_paid' } });
+    await callRoute(t, payoutRoutes.payMethod, admin, {
+      params: { period: '2026-10' },
+      body: { method: 'Paysend', reference: 'PS-1' },
+    });
+    const again = await callRoute(t, payoutRoutes.exportBatch, admin, {
+      params: { period: '2026-10' },
+      query: { method: 'Paysend', statements: 'paid' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.raw.body).toBe(unpaid.body);
+    expect(again.raw.headers['content-disposition']).toContain('payouts-2026-10-paysend-paid');
   });
 
   it('refuses an export for nobody, of an unclosed period, by a non-Admin or of an unknown method', async () => {

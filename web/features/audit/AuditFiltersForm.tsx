@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { auditActions, type AuditFilters } from '../../../common/api/audit';
 import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
 import { Field } from '../../components/Field';
 import { Select } from '../../components/Select';
+import { UserPicker } from '../../components/UserPicker';
+import { actionLabel, subjectTypes, subjectLabel } from './audit-words';
 import styles from './audit.module.css';
 
 type Props = { value: AuditFilters; onApply: (filters: AuditFilters) => void };
 
+/** The filters a fresh page starts with: every action but the sign-ins, which drown them. */
+export const initialAuditFilters: AuditFilters = { signIns: 'hide' };
+
 const fieldsOf = (f: AuditFilters) => ({
-  actor: f.actor ?? '',
   action: f.action ?? '',
   subjectType: f.subjectType ?? '',
   subjectId: f.subjectId ?? '',
@@ -19,6 +24,8 @@ const fieldsOf = (f: AuditFilters) => ({
 /** The filters of the log; they apply when the form is sent, so typing does not ask each time. */
 export function AuditFiltersForm({ value, onApply }: Props) {
   const [fields, setFields] = useState(() => fieldsOf(value));
+  const [actor, setActor] = useState<{ Id: string; Name: string } | null>(null);
+  const [showSignIns, setShowSignIns] = useState(value.signIns !== 'hide');
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
@@ -28,7 +35,11 @@ export function AuditFiltersForm({ value, onApply }: Props) {
         .map(([k, v]) => [k, v.trim()])
         .filter(([, v]) => v !== ''),
     ) as AuditFilters;
-    onApply(chosen);
+    onApply({
+      ...chosen,
+      ...(actor ? { actor: actor.Id } : {}),
+      ...(showSignIns ? {} : { signIns: 'hide' }),
+    });
   };
   return (
     <form className={styles.filters} aria-label="Filter the audit log" onSubmit={submit}>
@@ -36,17 +47,26 @@ export function AuditFiltersForm({ value, onApply }: Props) {
         <option value="">Any action</option>
         {auditActions.map((action) => (
           <option key={action} value={action}>
-            {action}
+            {actionLabel(action)}
           </option>
         ))}
       </Select>
-      <Field label="Actor (user id)" value={fields.actor} maxLength={64} onChange={set('actor')} />
-      <Field
-        label="Subject type"
-        value={fields.subjectType}
-        maxLength={40}
-        onChange={set('subjectType')}
+      <UserPicker
+        label="Actor"
+        template="Admins"
+        whitelists={[{ db: 'users', column: 'AccountType', values: ['Admin'] }]}
+        value={actor?.Id ?? null}
+        valueName={actor?.Name ?? null}
+        onChange={setActor}
       />
+      <Select label="Subject" value={fields.subjectType} onChange={set('subjectType')}>
+        <option value="">Any subject</option>
+        {subjectTypes.map((type) => (
+          <option key={type} value={type}>
+            {subjectLabel(type).replace(/ of$/, '')}
+          </option>
+        ))}
+      </Select>
       <Field
         label="Subject id"
         value={fields.subjectId}
@@ -55,6 +75,12 @@ export function AuditFiltersForm({ value, onApply }: Props) {
       />
       <Field label="From" type="date" value={fields.from} onChange={set('from')} />
       <Field label="To" type="date" value={fields.to} onChange={set('to')} />
+      <Checkbox
+        className={styles.showSignIns}
+        label="Show sign-ins"
+        checked={showSignIns}
+        onChange={(event) => setShowSignIns(event.target.checked)}
+      />
       <div className={styles.filterActions}>
         <Button type="submit">Apply filters</Button>
         <Button
@@ -62,7 +88,9 @@ export function AuditFiltersForm({ value, onApply }: Props) {
           variant="ghost"
           onClick={() => {
             setFields(fieldsOf({}));
-            onApply({});
+            setActor(null);
+            setShowSignIns(false);
+            onApply(initialAuditFilters);
           }}
         >
           Clear

@@ -9,14 +9,14 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { QueryState } from '../../components/QueryState';
 import page from '../../styles/page.module.css';
 import { auditLogQuery, downloadAuditCsv } from './api';
-import { AuditFiltersForm } from './AuditFiltersForm';
+import { AuditFiltersForm, initialAuditFilters } from './AuditFiltersForm';
 import { AuditTable } from './AuditTable';
 import styles from './audit.module.css';
 
 /** /dashboard/manage/audit (Admin): what Admins did and when they signed in, filtered and paged. */
 export function AuditLogPage() {
   const session = useSession();
-  const [filters, setFilters] = useState<AuditFilters>({});
+  const [filters, setFilters] = useState<AuditFilters>(initialAuditFilters);
   const log = useInfiniteQuery({
     ...auditLogQuery(filters),
     enabled: session.accountType === 'Admin',
@@ -39,8 +39,8 @@ export function AuditLogPage() {
       <header className={styles.head}>
         <h1 className={page.title}>Audit log</h1>
         <p className={page.muted}>
-          Every Admin action and Admin sign-in, newest first, with the subject before and after.
-          Rows are never changed or removed.
+          Every Admin action, newest first, with what it changed; Admin sign-ins show when you tick
+          "Show sign-ins". Rows are never changed or removed.
         </p>
       </header>
       <AuditFiltersForm value={filters} onApply={setFilters} />

@@ -1,11 +1,47 @@
+import { Link } from 'react-router';
 import type { AuditEntry } from '../../../common/api/audit';
 import { DataTable } from '../../components/DataTable';
 import { formatDate } from '../../lib/format-date';
+import { subjectLink } from './audit-links';
+import { actionLabel, changeLines, subjectLabel } from './audit-words';
 import styles from './audit.module.css';
 
-const shown = (value: unknown) => (value === null ? '—' : JSON.stringify(value));
+/** The subject as words (its kind and name), a link where a page shows it. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  const name = entry.subjectName ?? entry.subjectId;
+  const href = subjectLink(entry);
+  return (
+    <>
+      <span className={styles.muted}>{subjectLabel(entry.subjectType)} </span>
+      {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
+    </>
+  );
+}
 
-/** The log's rows, newest first: when, who, what, to what, and the change. */
+/** The change, one field a line: `Status: Available → Busy`. */
+function Change({ entry }: { entry: AuditEntry }) {
+  const lines = changeLines(entry);
+  if (lines.length === 0) return <span className={styles.muted}>—</span>;
+  return (
+    <ul className={styles.change}>
+      {lines.map((line) => (
+        <li key={line.field}>
+          <span className={styles.field}>{line.field}:</span>{' '}
+          {line.before !== null && line.after !== null && line.before !== line.after ? (
+            <>
+              <del>{line.before}</del> <span aria-label="changed to">→</span>{' '}
+              <ins>{line.after}</ins>
+            </>
+          ) : (
+            (line.after ?? line.before)
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The log's rows, newest first: when, who, what, to what, and the change field by field. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <DataTable label="Audit log entries">
@@ -15,9 +51,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <th scope="col">Actor</th>
           <th scope="col">Action</th>
           <th scope="col">Subject</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-          <th scope="col">Request</th>
+          <th scope="col">Change</th>
+          <th scope="col">From</th>
         </tr>
       </thead>
       <tbody>
@@ -28,16 +63,22 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             </td>
             <td>{e.actor ? e.actor.name : 'System'}</td>
             <td>
-              <code>{e.action}</code>
+              <span title={e.action}>{actionLabel(e.action)}</span>
             </td>
             <td className={styles.wrap}>
-              {e.subjectType} <code>{e.subjectId}</code>
+              <Subject entry={e} />
             </td>
-            <td className={styles.json}>{shown(e.before)}</td>
-            <td className={styles.json}>{shown(e.after)}</td>
+            <td className={styles.wrap}>
+              <Change entry={e} />
+            </td>
             <td className={styles.wrap}>
               {e.ip ?? '—'}
-              {e.requestId && <span className={styles.requestId}> {e.requestId}</span>}
+              {e.requestId && (
+                <span className={styles.requestId} title="Request id">
+                  {' '}
+                  {e.requestId}
+                </span>
+              )}
             </td>
           </tr>
         ))}

@@ -4,7 +4,7 @@ import type { AdminCommission } from '../../../common/api/payments';
 import { saveLogin } from '../../app/session';
 import { loginAnswer } from '../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { callsTo, stubApi } from '../../test/stub-api';
+import { callsTo, errorAnswer, stubApi } from '../../test/stub-api';
 import { CommissionsPage } from './CommissionsPage';
 
 afterEach(() => {
@@ -62,5 +62,41 @@ describe('the Admin commission list', () => {
     expect(screen.queryByRole('button', { name: 'Load more commissions' })).toBeNull();
     const asked = callsTo(fetchMock, 'GET', '/api/payment/commissions');
     expect(asked.map((c) => c.query.cursor)).toEqual([undefined, 'next-100']);
+  });
+
+  it('warns that the monthly run pays commissions too, and shows the refusal of one it holds', async () => {
+    saveLogin(loginAnswer({ useraccounttype: 'Admin' }));
+    stubApi([
+      {
+        path: '/api/payment/commissions',
+        answer: () =>
+          jsonResponse({
+            commissions: [commission('c-1', 'first-buyer')],
+            total: { count: 1, cents: 1000 },
+            nextCursor: null,
+          }),
+      },
+      {
+        method: 'POST',
+        path: '/api/payment/commissions/paid',
+        answer: () =>
+          errorAnswer(409, 'commission_in_statement', 'In the November 2026 pay statements.', {
+            text: 'Open Payouts',
+            href: '/dashboard/manage/payouts',
+          }),
+      },
+    ]);
+    renderRoutes([{ path: '/c', Component: CommissionsPage }], '/c');
+    expect(await screen.findByText('first-buyer')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Affiliate' })).toBeTruthy();
+    const mark = screen.getByRole('button', { name: /Mark selected paid/ });
+    expect(mark.getAttribute('aria-describedby')).toBe('mark-paid-note');
+    expect(document.getElementById('mark-paid-note')?.textContent).toContain(
+      'Closing a month on Payouts pays',
+    );
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /Mark selected paid/ }));
+    expect(await screen.findByText('In the November 2026 pay statements.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Payouts' })).toBeTruthy();
   });
 });

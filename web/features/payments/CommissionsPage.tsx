@@ -7,9 +7,11 @@ import { commissionPendingDays, commissionPercent, formatCents } from '../../../
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FailureAlert } from '../../components/FailureAlert';
 import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
 import { useToast } from '../../components/Toast';
+import { UserPicker } from '../../components/UserPicker';
 import { describeFailure } from '../../lib/api-client';
 import page from '../../styles/page.module.css';
 import { commissionsQuery, downloadCommissionsCsv, markCommissionsPaid, paymentKeys } from './api';
@@ -38,7 +40,13 @@ function CommissionsList({
   more,
   selected,
   setSelected,
-}: Selection & { list: Omit<CommissionsResponse, 'nextCursor'>; more: Pager }) {
+  affiliateName,
+}: Selection & {
+  list: Omit<CommissionsResponse, 'nextCursor'>;
+  more: Pager;
+  /** The Affiliate the list is narrowed to; the total is then their subtotal. */
+  affiliateName: string | null;
+}) {
   const payable = list.commissions.filter((c) => c.status === 'payable');
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -52,6 +60,7 @@ function CommissionsList({
       <p className={styles.total}>
         <span>
           {list.total.count} commission{list.total.count === 1 ? '' : 's'}
+          {affiliateName ? ` of ${affiliateName}` : ''}
         </span>
         <strong data-testid="commissions-total">{formatCents(list.total.cents)}</strong>
       </p>
@@ -70,6 +79,17 @@ function CommissionsList({
   );
 }
 
+/** Why "Mark selected paid" is for payments outside the monthly run, which pays commissions. */
+function MarkPaidNote() {
+  return (
+    <p className={styles.muted} id="mark-paid-note">
+      Closing a month on Payouts pays the payable commissions in its statements. Mark here only what
+      you paid outside that run: a commission already paid, or held by a closed month&rsquo;s
+      statement, is refused.
+    </p>
+  );
+}
+
 /** /dashboard/manage/commissions (Admin): commissions due to Affiliates, CSV export, mark paid. */
 export function CommissionsPage() {
   const session = useSession();
@@ -77,8 +97,9 @@ export function CommissionsPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<CommissionFilter>('due');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [affiliate, setAffiliate] = useState<{ Id: string; Name: string } | null>(null);
   const pages = useInfiniteQuery({
-    ...commissionsQuery(filter),
+    ...commissionsQuery(filter, affiliate?.Id ?? null),
     enabled: session.accountType === 'Admin',
   });
   const loaded = pages.data?.pages ?? [];
@@ -135,6 +156,17 @@ export function CommissionsPage() {
             </option>
           ))}
         </Select>
+        <UserPicker
+          label="Affiliate"
+          template="Affiliates"
+          whitelists={[{ db: 'users', column: 'AccountType', values: ['Affiliate'] }]}
+          value={affiliate?.Id ?? null}
+          valueName={affiliate?.Name ?? null}
+          onChange={(row) => {
+            setAffiliate(row);
+            setSelected(new Set());
+          }}
+        />
         <div className={styles.toolbarActions}>
           <Button
             variant="secondary"
@@ -145,6 +177,7 @@ export function CommissionsPage() {
           </Button>
           <Button
             disabled={selected.size === 0}
+            aria-describedby="mark-paid-note"
             loading={paying.isPending}
             onClick={() => {
               if (!paying.isPending && selected.size > 0) paying.mutate([...selected]);
@@ -154,15 +187,22 @@ export function CommissionsPage() {
           </Button>
         </div>
       </div>
+      <MarkPaidNote />
       {exporting.isError && <Alert tone="error">{describeFailure(exporting.error).message}</Alert>}
-      {paying.isError && <Alert tone="error">{describeFailure(paying.error).message}</Alert>}
+      <FailureAlert error={paying.error} attempt={paying.submittedAt} />
       <QueryState
         query={list}
         isEmpty={(data) => data.commissions.length === 0}
         empty={<p className={styles.empty}>No commissions here.</p>}
       >
         {(data) => (
-          <CommissionsList list={data} more={pages} selected={selected} setSelected={setSelected} />
+          <CommissionsList
+            list={data}
+            more={pages}
+            selected={selected}
+            setSelected={setSelected}
+            affiliateName={affiliate?.Name ?? null}
+          />
         )}
       </QueryState>
     </div>

@@ -24,7 +24,8 @@ export const paymentKeys = {
   affiliate: (uid: string | null) => [...all, 'affiliate', uid] as const,
   /** Every commission list. */
   commissions,
-  commissionList: (status: CommissionFilter) => [...commissions, status] as const,
+  commissionList: (status: CommissionFilter, affiliate: string | null = null) =>
+    [...commissions, status, affiliate] as const,
   /** A user's payments; a new purchase makes them stale like the credits. */
   payments: (uid: string | null) => [...transactions, uid, 'payments'] as const,
   receipt: (id: string) => [...all, 'receipt', id] as const,
@@ -80,12 +81,16 @@ export const affiliateQuery = (uid: string | null) =>
  * Commissions of every Affiliate in one state, for an Admin, page by page (decision 028): each
  * page carries the count and sum of the whole state, and the next page's cursor.
  */
-export const commissionsQuery = (status: CommissionFilter) =>
+export const commissionsQuery = (status: CommissionFilter, affiliate: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: paymentKeys.commissionList(status),
+    queryKey: paymentKeys.commissionList(status, affiliate),
     queryFn: ({ pageParam, signal }) =>
       callApi(paymentRoutes.commissions, {
-        query: { status, ...(pageParam ? { cursor: pageParam } : {}) },
+        query: {
+          status,
+          ...(affiliate ? { affiliate } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
         signal,
       }),
     initialPageParam: null as string | null,

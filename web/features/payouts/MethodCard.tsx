@@ -17,8 +17,10 @@ export function MethodCard({ period, total }: { period: string; total: MethodTot
   const [paying, setPaying] = useState(false);
   const method = total.method;
   const exporting = useMutation({
-    mutationFn: () => downloadBatch(period, method ?? 'PayPal'),
+    mutationFn: (statements: 'unpaid' | 'paid') =>
+      downloadBatch(period, method ?? 'PayPal', statements),
   });
+  const paidCount = total.count - total.unpaidCount;
   const pay = useMutation({
     mutationFn: (reference: string) => payMethod(period, { method: method ?? 'PayPal', reference }),
     onSuccess: ({ after }) => {
@@ -62,16 +64,29 @@ export function MethodCard({ period, total }: { period: string; total: MethodTot
               method&rsquo;s file.
             </p>
           )
-        : total.unpaidCount > 0 && (
+        : (total.unpaidCount > 0 || paidCount > 0) && (
             <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                loading={exporting.isPending}
-                onClick={() => exporting.mutate()}
-              >
-                Download {method} file
-              </Button>
-              <Button onClick={() => setPaying(true)}>Mark {method} paid…</Button>
+              {total.unpaidCount > 0 && (
+                <>
+                  <Button
+                    variant="secondary"
+                    loading={exporting.isPending && exporting.variables === 'unpaid'}
+                    onClick={() => exporting.mutate('unpaid')}
+                  >
+                    Download {method} file
+                  </Button>
+                  <Button onClick={() => setPaying(true)}>Mark {method} paid…</Button>
+                </>
+              )}
+              {paidCount > 0 && (
+                <Button
+                  variant="ghost"
+                  loading={exporting.isPending && exporting.variables === 'paid'}
+                  onClick={() => exporting.mutate('paid')}
+                >
+                  Download paid {method} file
+                </Button>
+              )}
             </div>
           )}
       {exporting.isError && <FailureAlert error={exporting.error} />}

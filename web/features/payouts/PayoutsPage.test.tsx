@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '../../../common/api/contract';
 import {
@@ -10,7 +10,7 @@ import {
 import { saveLogin } from '../../app/session';
 import { loginAnswer } from '../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { errorAnswer, stubApi, type StubRoute } from '../../test/stub-api';
+import { callsTo, errorAnswer, stubApi, type StubRoute } from '../../test/stub-api';
 import { PayoutsPage } from './PayoutsPage';
 
 const statement: StatementSummary = {
@@ -35,6 +35,14 @@ const october: PeriodView = {
   totalCents: 5250,
   totals: [{ method: 'PayPal', count: 1, cents: 5250, unpaidCount: 1, unpaidCents: 5250 }],
   statements: [statement],
+};
+
+const periodRow = {
+  period: '2026-10',
+  closedAt: october.closedAt,
+  statementCount: 1,
+  paidCount: 0,
+  totalCents: 5250,
 };
 
 const periods = (list: PeriodsResponse['periods']): PeriodsResponse => ({
@@ -108,6 +116,33 @@ describe('the payouts page', () => {
     expect(within(row).getByText('$52.50')).toBeTruthy();
     const picker = screen.getByLabelText('Closed period') as HTMLSelectElement;
     expect(picker.value).toBe('2026-10');
+  });
+
+  it('offers a paid method’s file again, and no second payment', async () => {
+    const paid: PeriodView = {
+      ...october,
+      totals: [{ method: 'PayPal', count: 1, cents: 5250, unpaidCount: 0, unpaidCents: 0 }],
+    };
+    const fetchMock = stubApi([
+      { path: payoutRoutes.periods.path, answer: () => jsonResponse(periods([periodRow])) },
+      {
+        path: fillPath(payoutRoutes.period.path, { period: '2026-10' }),
+        answer: () => jsonResponse(paid),
+      },
+      {
+        path: fillPath(payoutRoutes.exportBatch.path, { period: '2026-10' }),
+        answer: () => new Response('a,b\r\n', { headers: { 'content-type': 'text/csv' } }),
+      },
+    ]);
+    render();
+    const card = await screen.findByTestId('method-PayPal');
+    expect(within(card).queryByRole('button', { name: 'Mark PayPal paid…' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Download paid PayPal file' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', fillPath(payoutRoutes.exportBatch.path, { period: '2026-10' })),
+      ).toEqual([{ query: { method: 'PayPal', statements: 'paid' }, body: undefined }]),
+    );
   });
 
   it('tells anyone but an Admin that only Admins pay, and asks nothing of the server', async () => {

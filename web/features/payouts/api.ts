@@ -102,10 +102,14 @@ async function downloadCsv(url: string, fallbackName: string): Promise<void> {
   saveBlob(await response.blob(), name);
 }
 
-/** The batch file of one method's unpaid statements of a period. */
-export function downloadBatch(period: string, method: PayoutMethodName): Promise<void> {
+/** The batch file of one method's unpaid (or, again, its paid) statements of a period. */
+export function downloadBatch(
+  period: string,
+  method: PayoutMethodName,
+  statements: 'unpaid' | 'paid' = 'unpaid',
+): Promise<void> {
   return downloadCsv(
-    routeUrl(payoutRoutes.exportBatch, { params: { period }, query: { method } }),
+    routeUrl(payoutRoutes.exportBatch, { params: { period }, query: { method, statements } }),
     `payouts-${period}.csv`,
   );
 }
