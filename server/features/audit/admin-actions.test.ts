@@ -281,6 +281,7 @@ const notAdminActions: Record<string, string> = {
   'publishingRoutes.revokeConsent': 'only the Partner, for their own channel',
   'publishingRoutes.publish': 'only the order’s Partner publishes to their own channel',
   'publishingRoutes.retry': 'only the order’s Partner retries their own upload',
+  'publishingRoutes.startResultsConsent': 'only the Partner, for their own channel',
   'reviewRoutes.addNote': 'a note under the author’s own name on a version they may review',
   'reviewRoutes.reply': 'a reply under the author’s own name',
   'reviewRoutes.editNote': 'the author corrects their own unsent note; nobody else may',
