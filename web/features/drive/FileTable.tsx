@@ -125,7 +125,7 @@ function FileRow({ file, media, group, myUid, onPreview }: FileRowProps) {
       <td data-label="Name" className={styles.nameCell}>
         <span className={styles.fileName}>
           {media?.posterUrl ? (
-            <Poster media={media} label={`Poster of ${file.name}`} />
+            <Poster media={media} label={`Poster of ${file.name}`} scrub />
           ) : (
             <Icon
               name={file.kind === 'video' ? 'video' : 'image'}
@@ -196,7 +196,8 @@ function FileTags({ file, group, myUid }: Omit<FileRowProps, 'onPreview' | 'medi
           {layerLabel(file)}
         </span>
       )}
-      {group.type === 'order' && revised && file.orderVersion && (
+      {/* Versions count deliveries: raw footage and reference images belong to no version. */}
+      {group.type === 'order' && revised && file.layer === 2 && file.orderVersion && (
         <span className={styles.tagPlain}>
           {file.orderVersion > 1 ? `Revision v${file.orderVersion}` : 'v1'}
         </span>
