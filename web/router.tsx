@@ -115,7 +115,6 @@ export const routes: RouteObject[] = [
                   }),
                 },
                 ...youtubeAccountRoutes,
-                ...guestReviewRoutes,
               ]),
               ...publicSiteRoutes,
               { path: '*', Component: NotFoundPage },
@@ -123,6 +122,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A guest of a review link has no account and came to watch: the page brings a plain
+      // header of its own instead of the marketing site's.
+      { ErrorBoundary: PageError, children: [withData(guestReviewRoutes)] },
       withData([
         {
           // Outside the guard: the page clears the session itself and must not be sent to /login.
