@@ -1,5 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { atEachWidth, expectNoSidewaysScroll, logIn } from './helpers.js';
+import { grantEdit } from './credits.js';
+import { makeClip } from './ffmpeg-clip.js';
+import { atEachWidth, expectNoSidewaysScroll, logIn, unique } from './helpers.js';
+
+const fixtureDir = 'test-results/fixtures';
 
 /** Pages load their code on first visit, which takes a while on a busy machine. */
 const loaded = { timeout: 30_000 };
@@ -79,4 +85,87 @@ test('the pricing FAQ names the review studio among what has shipped', async ({ 
     await answer.scrollIntoViewIfNeeded();
     await shot('pricing-roadmap');
   });
+});
+
+test('a draft becomes an order from the File Manager, whose poster scrubs under the pointer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await grantEdit(browser);
+  mkdirSync(fixtureDir, { recursive: true });
+  const clip = path.join(fixtureDir, `draft-order-${unique()}.mp4`);
+  makeClip(clip);
+  const title = `Draft to order ${unique()}`;
+  await logIn(page, 'partner');
+  await page.goto('/dashboard/production/send');
+  await page.getByLabel('Video name').fill(title);
+  await page.getByRole('checkbox', { name: 'Video Edit' }).check();
+  const titled = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'PUT' &&
+      new URL(res.url()).pathname.startsWith('/api/drive/drafts/') &&
+      (res.request().postDataJSON() as { title?: string }).title === title,
+    { timeout: 30_000 },
+  );
+  await page.getByLabel('Choose videos').setInputFiles(clip);
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(1, loaded);
+  expect((await titled).ok()).toBe(true);
+
+  await page.goto('/dashboard/files');
+  const draft = page.getByRole('region', { name: `Draft — ${title}` });
+  await expect(draft).toBeVisible(loaded);
+  // The media job makes a poster and a sprite; moving the pointer over the poster shows a tile.
+  const poster = draft.getByRole('img', { name: /^Poster of / });
+  // The page reads the facts once, so it is opened again until the job has made them.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(draft).toBeVisible(loaded);
+        return poster.count();
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(1);
+  await poster.scrollIntoViewIfNeeded();
+  const box = (await poster.boundingBox())!;
+  const scrubbing = draft.locator('[data-scrubbing="true"]');
+  // Moved across until a tile shows: the sprite's address may come with a later read of the facts.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+        await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 4 });
+        return scrubbing.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  await page.mouse.move(0, 0);
+  await atEachWidth(page, async (shot) => {
+    await expect(draft).toBeVisible();
+    await shot('files-draft-place-order');
+  });
+
+  await draft.getByRole('link', { name: 'Place the order' }).click();
+  const fromDraft = page.getByRole('region', { name: 'From your draft' });
+  await expect(fromDraft).toContainText(path.basename(clip), loaded);
+  await expect(page.getByLabel('Video name')).toHaveValue(title);
+  await expect(page.getByRole('checkbox', { name: 'Video Edit' })).toBeChecked();
+  await atEachWidth(page, async (shot) => {
+    await expect(fromDraft).toBeVisible();
+    await shot('order-from-draft');
+  });
+  const duration = page.getByLabel('Duration');
+  const durations = await duration.locator('option').allTextContents();
+  await duration.selectOption({ label: durations.find((t) => t.startsWith('10 min Video Edit'))! });
+  const editors = page.getByLabel('Editor', { exact: true });
+  const names = await editors.locator('option').allTextContents();
+  await editors.selectOption({ label: names.find((t) => t.trim().startsWith('editor'))! });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed!' })).toBeVisible(loaded);
+  await page.goto('/dashboard/files');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible(loaded);
+  await expect(page.getByRole('heading', { name: `Draft — ${title}` })).toHaveCount(0);
 });
