@@ -15,10 +15,8 @@ import { chatDashboardRoutes } from './features/chat/routes';
 import { driveDashboardRoutes } from './features/drive/routes';
 import { gamesDashboardRoutes } from './features/games/routes';
 import { ordersDashboardRoutes } from './features/orders/routes';
-import {
-  guestReviewRoutes,
-  reviewVersionsDashboardRoutes,
-} from './features/review-versions/routes';
+import { guestReviewRoutes } from './features/review/routes';
+import { reviewVersionsDashboardRoutes } from './features/review-versions/routes';
 import { PublicLayout } from './features/site/PublicLayout';
 import { payoutsDashboardRoutes } from './features/payouts/routes';
 import { publishingDashboardRoutes } from './features/publishing/routes';

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestView } from '../../../common/api/review-versions';
 import { isKnownFrameRate } from '../../../common/review/timecode';
 import { FailureAlert } from '../../components/FailureAlert';
-import { GuestStudio, type NoteContent } from '../review/public';
-import { guestAddNote, guestNotes, reviewVersionsKey } from './api';
+import { guestAddNote, guestNotes, reviewVersionsKey } from '../review-versions/public';
+import { GuestStudio } from './GuestStudio';
+import type { NoteContent } from './NoteComposer';
 
 /**
  * A guest's review of the one file of their link: the studio's player on their copy, the notes

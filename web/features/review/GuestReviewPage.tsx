@@ -7,10 +7,10 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
 import { ApiError } from '../../lib/api-client';
-import { guestInfo, guestOpen, guestVideo } from './api';
+import { guestInfo, guestOpen, guestVideo } from '../review-versions/public';
 import { GuestNotes } from './GuestNotes';
 import page from '../../styles/page.module.css';
-import styles from './ReviewVersions.module.css';
+import styles from './GuestReview.module.css';
 
 /** A guest's page of one shared delivery: their name (and the password), then the video. */
 export function GuestReviewPage() {
