@@ -72,6 +72,8 @@ export const dashboardPaths = {
   send: dashboardPages.send,
   /** The delivery form with an order and its client chosen, as the Inbox's Deliver opens it. */
   deliver: (params: { order: string; client: string }) => `${dashboardPages.send}${query(params)}`,
+  /** The order form taking a draft folder's uploads (the File Manager's "Place the order"). */
+  orderFromDraft: (folderName: string) => `${dashboardPages.send}${query({ draft: folderName })}`,
   sendReview: dashboardPages.sendReview,
   /** The delivered versions of an order: switch, compare, share with guests. */
   versions: (requestId: string) => fillRoute(dashboardPages.versions, { requestId }),

@@ -15,10 +15,8 @@ import { chatDashboardRoutes } from './features/chat/routes';
 import { driveDashboardRoutes } from './features/drive/routes';
 import { gamesDashboardRoutes } from './features/games/routes';
 import { ordersDashboardRoutes } from './features/orders/routes';
-import {
-  guestReviewRoutes,
-  reviewVersionsDashboardRoutes,
-} from './features/review-versions/routes';
+import { guestReviewRoutes } from './features/review/routes';
+import { reviewVersionsDashboardRoutes } from './features/review-versions/routes';
 import { PublicLayout } from './features/site/PublicLayout';
 import { payoutsDashboardRoutes } from './features/payouts/routes';
 import { publishingDashboardRoutes } from './features/publishing/routes';
@@ -115,7 +113,6 @@ export const routes: RouteObject[] = [
                   }),
                 },
                 ...youtubeAccountRoutes,
-                ...guestReviewRoutes,
               ]),
               ...publicSiteRoutes,
               { path: '*', Component: NotFoundPage },
@@ -123,6 +120,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A guest of a review link has no account and came to watch: the page brings a plain
+      // header of its own instead of the marketing site's.
+      { ErrorBoundary: PageError, children: [withData(guestReviewRoutes)] },
       withData([
         {
           // Outside the guard: the page clears the session itself and must not be sent to /login.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { driveLimits as L } from '../limits.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
-import { DraftFolder, DraftTitle, FolderParams } from './drive-folders.js';
+import { DraftFolder, DraftTitle, FolderParams, FolderRemoval } from './drive-folders.js';
 import { plainText } from './fields.js';
 
 /** What an upload holds: footage for edits, or a picture for thumbnails (docs/product.md §5). */
@@ -238,6 +238,13 @@ export const driveRoutes = {
     params: z.object({ directory: DirectoryName }),
     body: DraftTitle,
     response: DraftFolder,
+  }),
+  folderRemoval: defineRoute({
+    method: 'GET',
+    path: '/api/drive/folders/:folderId/removal',
+    auth: true,
+    params: FolderParams,
+    response: FolderRemoval,
   }),
   removeFolder: defineRoute({
     method: 'DELETE',

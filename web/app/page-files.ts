@@ -76,7 +76,7 @@ export const pageFiles: Record<Exclude<PageRoute, Redirect>, { file: string; loa
   [sitePages.verifyReturn]: { file: 'features/youtube/VerifyReturnPage.tsx', load: 'forms' },
   [sitePages.verifySandbox]: { file: 'features/youtube/SandboxConsentPage.tsx', load: 'forms' },
   [sitePages.chatUnsubscribe]: { file: 'features/chat/UnsubscribePage.tsx', load: 'forms' },
-  [sitePages.guestReview]: { file: 'features/review-versions/GuestReviewPage.tsx', load: 'forms' },
+  [sitePages.guestReview]: { file: 'features/review/GuestReviewPage.tsx', load: 'forms' },
   [sitePages.contact]: { file: 'features/site/ContactPage.tsx', load: 'forms' },
 };
 

@@ -20,6 +20,16 @@ describe('QueryError', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('offers no Try again for what does not exist', () => {
+    render(
+      <MemoryRouter>
+        <QueryError error={new ApiError(404, 'not_found', 'Not found.')} onRetry={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('says a message of its own when given one', () => {
     render(
       <MemoryRouter>

@@ -35,6 +35,8 @@ export function QueryError({
 }: QueryErrorProps) {
   const failure = describeFailure(error);
   const reconnecting = error instanceof ApiError && error.code === 'service_unavailable';
+  // Asking again for what does not exist finds nothing more: no button to do it.
+  const missing = error instanceof ApiError && error.code === 'not_found';
   useEffect(() => {
     if (!reconnecting || retrying) return;
     const timer = setTimeout(onRetry, reconnectDelayMs);
@@ -48,9 +50,11 @@ export function QueryError({
       >
         {message ?? failure.message}
       </Alert>
-      <Button variant="secondary" size={size} onClick={onRetry} loading={retrying}>
-        Try again
-      </Button>
+      {!missing && (
+        <Button variant="secondary" size={size} onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

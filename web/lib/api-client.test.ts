@@ -82,6 +82,32 @@ describe('callApi', () => {
     });
   });
 
+  it('calls an address whose id the server refuses not found, but keeps a refused body as it is', async () => {
+    const route = defineRoute({
+      method: 'POST',
+      path: '/api/things/:id',
+      auth: true,
+      params: z.object({ id: z.string() }),
+      body: z.object({ name: z.string() }),
+      response: z.object({ ok: z.literal(true) }),
+    });
+    const refusal = (field: string) =>
+      jsonResponse(
+        {
+          error: { code: 'invalid_input', message: 'Some fields…', fieldErrors: { [field]: 'x' } },
+        },
+        400,
+      );
+    stubFetch(() => refusal('id'));
+    await expect(
+      callApi(route, { params: { id: 'nope' }, body: { name: 'a' } }),
+    ).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Not found.' });
+    stubFetch(() => refusal('name'));
+    await expect(
+      callApi(route, { params: { id: 'nope' }, body: { name: 'a' } }),
+    ).rejects.toMatchObject({ status: 400, code: 'invalid_input', fieldErrors: { name: 'x' } });
+  });
+
   it('does not send the access token to routes without auth', async () => {
     const calls = stubFetch(() => jsonResponse({ ok: true }));
     await callApi(accountRoutes.resendVerification, {

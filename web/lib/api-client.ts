@@ -215,7 +215,19 @@ export async function callApiWithHeaders<R extends RouteContract>(
   const response = await fetchWithSession(routeUrl(route, opts), init, { auth: route.auth });
   if (response.ok)
     return { answer: await parseAnswer(route, response, opts.signal), headers: response.headers };
-  throw await apiErrorOf(response);
+  throw addressedNothing(await apiErrorOf(response), opts.params);
+}
+
+/**
+ * A refusal of the path parameters alone (an id in the page's address mistyped or cut short)
+ * means the address names nothing: the person is told "not found", not to correct a form they
+ * never saw.
+ */
+function addressedNothing(error: ApiError, params: SendOptions['params']): ApiError {
+  const fields = Object.keys(error.fieldErrors ?? {});
+  const onlyParams = params !== undefined && fields.length > 0 && fields.every((f) => f in params);
+  if (error.status !== 400 || !onlyParams) return error;
+  return new ApiError(404, 'not_found', errorCatalogue.not_found.message);
 }
 
 let refreshing: Promise<string | null> | null = null;

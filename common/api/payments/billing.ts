@@ -54,7 +54,8 @@ export const Receipt = z.object({
   number: z.number(),
   issuedAt: z.string(),
   seller: z.object({ name: z.string(), address: z.array(z.string()) }),
-  buyer: z.object({ username: z.string(), email: z.string() }),
+  /** The account that paid: its display name, username and e-mail address. */
+  buyer: z.object({ name: z.string(), username: z.string(), email: z.string() }),
   payment: Payment,
   /** The total without the tax; equal to the total when no tax rate is configured. */
   subtotalCents: z.number(),

@@ -24,6 +24,8 @@ const title = (who: TestUser, directory: string, body: unknown) =>
   });
 const removeFolder = (who: TestUser, folderId: string) =>
   callRoute(t, driveRoutes.removeFolder, who, { params: { folderId } });
+const folderRemoval = (who: TestUser, folderId: string) =>
+  callRoute(t, driveRoutes.folderRemoval, who, { params: { folderId } });
 
 /** A draft of the order form: a video uploaded into a timestamp folder, titled after the video. */
 async function draft(who: TestUser = cast.partner, directory = stamp, name = 'Astral Ep 12') {
@@ -128,6 +130,29 @@ describe('DELETE /api/drive/folders/{folderId}', () => {
     expect(res.status).toBe(200);
     expect(await filesOf(cast.partner)).toEqual([]);
     expect((await orderRow(t, order.editId!)).status).toBe('cancelled');
+  });
+});
+
+describe('GET /api/drive/folders/{folderId}/removal', () => {
+  it('says a folder may go, with its file count, and deletes nothing', async () => {
+    const { upload, folderId } = await draft();
+    const res = await folderRemoval(cast.partner, folderId);
+    expect([res.status, res.body]).toEqual([200, { files: 1 }]);
+    expect((await filesOf(cast.partner)).map((f) => f.id)).toEqual([upload.id]);
+  });
+
+  it('refuses by the deletion’s rule: in use 409, not the caller’s 404, a bad id 400', async () => {
+    const order = await placeOrder(t, cast.partner, cast, {}, stamp);
+    const folderId = (await orderRow(t, order.editId!)).folder_id;
+    const before = await filesOf(cast.partner);
+    const inUse = await folderRemoval(cast.partner, folderId);
+    expect([inUse.status, inUse.code]).toEqual([409, 'folder_in_use']);
+    expect((await folderRemoval(cast.premium, folderId)).status).toBe(404);
+    const bad = await callRoute(t, driveRoutes.folderRemoval, cast.partner, {
+      params: { folderId: 'not-a-folder' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await filesOf(cast.partner)).toEqual(before);
   });
 });
 

@@ -36,6 +36,9 @@ export async function register(app: FastifyInstance, services: Services): Promis
   app.contract(driveRoutes.titleDraft, ({ params, body, principal }) =>
     drive.titleDraft(principal, params.directory, body.title),
   );
+  app.contract(driveRoutes.folderRemoval, ({ params, principal }) =>
+    drive.checkFolderRemoval(principal, params.folderId),
+  );
   app.contract(driveRoutes.removeFolder, async ({ params, principal }) => {
     await drive.removeFolder(principal, params.folderId);
     return { ok: true as const };

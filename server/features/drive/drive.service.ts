@@ -14,7 +14,7 @@ import {
   type FinishedUploads,
 } from './folders.js';
 import { fileContents, listFiles, readableFile } from './listings.js';
-import { removeFolder } from './remove-folder.js';
+import { checkFolderRemoval, removeFolder } from './remove-folder.js';
 import { startTusUpload, type TusStart } from './uploads/create-upload.js';
 import {
   headUpload,
@@ -72,6 +72,8 @@ export function driveService(deps: DriveDeps) {
     // Drafts of the order form, and whole folders.
     titleDraft: (principal: Principal, directory: string, title: string) =>
       titleDraft(drive, principal, directory, title),
+    checkFolderRemoval: (principal: Principal, folderId: string) =>
+      checkFolderRemoval(drive, principal, folderId),
     removeFolder: (principal: Principal, folderId: string) =>
       removeFolder(drive, principal, folderId),
     pruneDrafts: () => pruneDrafts(drive),

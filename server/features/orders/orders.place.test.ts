@@ -39,6 +39,26 @@ async function sendWith(
 }
 
 describe('POST /api/comm/send-production-form', () => {
+  it("takes a draft's uploads named by their ids, as the order form opened from a draft sends them", async () => {
+    const { partner } = cast;
+    const video = await videoFile(t, partner, '2026-11-20 10:00:00 UTC');
+    const res = await sendWith(
+      partner,
+      orderForm(cast, { thumbnailsEnabled: false }),
+      [{ ...video, uri: video.id }],
+      '2026-11-20 10:00:00 UTC',
+    );
+    expect(res.statusCode).toBe(200);
+    const [editId = ''] = res.json<{ requestIds: string[] }>().requestIds;
+    const file = await t.db
+      .selectFrom('drive_files')
+      .select(['order_id', 'folder_id'])
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(file.order_id).toBe(editId);
+    expect(file.folder_id).toBe((await orderRow(t, editId)).folder_id);
+  });
+
   it('opens an edit and a thumbnail sharing a video request, spends both credits and attaches the uploads', async () => {
     const { partner, editor, artist } = cast;
     const video = await videoFile(t, partner, 'Speedrun 2026-11-23');

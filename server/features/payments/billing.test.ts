@@ -10,7 +10,7 @@ const app = useTestApp({}, 'test');
 
 async function start(env: Record<string, string> = {}) {
   if (Object.keys(env).length > 0) await app.rebuild({ env });
-  const partner = await createUser(app(), { accountType: 'Partner' });
+  const partner = await createUser(app(), { accountType: 'Partner', name: 'Zoë Ångström' });
   const other = await createUser(app(), { accountType: 'Partner' });
   const admin = await createUser(app(), { accountType: 'Admin' });
   return { partner, other, admin };
@@ -136,7 +136,7 @@ describe('GET /api/payment/payments/:id/receipt', () => {
     expect(receipt).toMatchObject({
       number: 1,
       seller: { name: 'Crewcast Media Ltd', address: ['1 Game Street', 'London EC1A 1AA'] },
-      buyer: { username: partner.username, email: partner.email },
+      buyer: { name: 'Zoë Ångström', username: partner.username, email: partner.email },
       payment: { id, status: 'paid', amountCents: editAndShortsCents },
       subtotalCents: editAndShortsCents,
       tax: null,

@@ -27,7 +27,7 @@ export async function paymentReceipt(
     number: row.receipt_number,
     issuedAt: row.issued_at,
     seller,
-    buyer: { username: buyer?.username ?? '', email: buyer?.email ?? '' },
+    buyer: { name: buyer?.name ?? '', username: buyer?.username ?? '', email: buyer?.email ?? '' },
     payment: toPayment(row),
     subtotalCents: totalCents - taxCents,
     tax: tax ? { ...tax, cents: taxCents } : null,

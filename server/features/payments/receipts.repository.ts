@@ -10,7 +10,7 @@ export type PaymentRow = Selectable<PaymentSessionsTable> & {
 };
 
 /** The buyer of a payment, as a receipt names them. */
-export type BuyerRow = { username: string; email: string };
+export type BuyerRow = { name: string; username: string; email: string };
 
 /** The SQL of receipts and of the payments a Billing page lists. */
 export function receiptsRepository(db: Kysely<Database>) {
@@ -62,7 +62,7 @@ export function receiptsRepository(db: Kysely<Database>) {
     findBuyer(userId: string): Promise<BuyerRow | undefined> {
       return db
         .selectFrom('users')
-        .select(['username', 'email'])
+        .select(['name', 'username', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst();
     },

@@ -73,7 +73,7 @@ export function DashboardHome() {
         {(data) => (
           <section className={`${page.surface} ${styles.card}`} aria-labelledby="profile-title">
             <div className={styles.cardHead}>
-              <Avatar name={data.name} size="xlarge" tone="accent" />
+              <Avatar name={data.name} src={data.avatarUrl} size="xlarge" tone="accent" />
               <div>
                 <h2 id="profile-title" className={styles.name}>
                   {data.name}
@@ -102,8 +102,8 @@ export function DashboardHome() {
                   <dd>{roleLine(data)}</dd>
                 </div>
               )}
-              {/* Ratings rate work: an Admin's or an Affiliate's would be a number nobody gave. */}
-              {data.accountType !== 'Admin' && data.accountType !== 'Affiliate' && (
+              {/* Ratings rate staff's work: anyone else's would be a number nobody gave. */}
+              {data.accountType === 'Production' && (
                 <div>
                   <dt>Rating</dt>
                   <dd>{data.rating}</dd>

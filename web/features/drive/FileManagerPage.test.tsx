@@ -4,6 +4,7 @@ import type { DriveFile } from '../../../common/api/drive';
 import { saveLogin } from '../../app/session';
 import { loginAnswer } from '../../test/fixtures';
 import { jsonResponse, renderRoutes, stubFetchAnswer } from '../../test/render';
+import { errorAnswer, stubApi } from '../../test/stub-api';
 import { FileManagerPage } from './FileManagerPage';
 
 afterEach(() => {
@@ -107,18 +108,51 @@ describe('FileManagerPage', () => {
     expect((screen.getByLabelText('Choose videos') as HTMLInputElement).disabled).toBe(true);
   });
 
+  const draftId = '0b6f1a52-3333-4000-8000-000000000001';
+  const draftFiles = {
+    files: [
+      driveFile({
+        folderId: draftId,
+        folderName: '2026-11-20 10:00:00 UTC',
+        folderTitle: 'Astral Ep 12',
+        folderOwnerId: me,
+        draftExpiresAt: '2026-11-27T10:00:00.000Z',
+      }),
+    ],
+  };
+
+  it('says at once why a folder in use cannot go, without asking to confirm first', async () => {
+    stubApi([
+      { path: '/api/drive/files', answer: () => jsonResponse(draftFiles) },
+      {
+        path: `/api/drive/folders/${draftId}/removal`,
+        answer: () =>
+          errorAnswer(409, 'folder_in_use', 'An order in progress still uses this folder.'),
+      },
+    ]);
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Draft — Astral Ep 12' });
+    const draft = heading.closest('section')!;
+    fireEvent.click(
+      within(draft).getByRole('button', { name: 'Delete folder Draft — Astral Ep 12' }),
+    );
+    expect((await within(draft).findByRole('alert')).textContent).toContain('order in progress');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('names a draft after its video, says when it goes, and deletes the whole folder after asking', async () => {
-    const fetchMock = stubFetchAnswer({
-      files: [
-        driveFile({
-          folderId: '0b6f1a52-3333-4000-8000-000000000001',
-          folderName: '2026-11-20 10:00:00 UTC',
-          folderTitle: 'Astral Ep 12',
-          folderOwnerId: me,
-          draftExpiresAt: '2026-11-27T10:00:00.000Z',
-        }),
-      ],
-    });
+    const fetchMock = stubApi([
+      { path: '/api/drive/files', answer: () => jsonResponse(draftFiles) },
+      {
+        path: `/api/drive/folders/${draftId}/removal`,
+        answer: () => jsonResponse({ files: 1 }),
+      },
+      {
+        method: 'DELETE',
+        path: `/api/drive/folders/${draftId}`,
+        answer: () => jsonResponse({ ok: true }),
+      },
+    ]);
     renderPage();
     const heading = await screen.findByRole('heading', { name: 'Draft — Astral Ep 12' });
     const draft = heading.closest('section')!;
@@ -140,7 +174,7 @@ describe('FileManagerPage', () => {
     );
   });
 
-  it('shows a revision as v2 of the same order, and a thumbnail reference as an image', async () => {
+  it('shows a revision as v2 of the same order, raw footage without a version, and a thumbnail reference as an image', async () => {
     const chain = 'video-1:Edit';
     stubFetchAnswer({
       files: [
@@ -176,6 +210,10 @@ describe('FileManagerPage', () => {
     await screen.findByRole('heading', { name: 'Astral Ep 12 (Thumbnail)' });
     expect(screen.getAllByRole('heading', { name: 'Astral Ep 12 (Edit)' })).toHaveLength(1);
     expect(screen.getByRole('row', { name: /cut-v2\.mp4/ }).textContent).toContain('Revision v2');
+    // Raw footage is what the Partner sent, not a version of the delivery.
+    const raw = screen.getByRole('row', { name: /raw-footage\.mp4/ });
+    expect(raw.textContent).toContain('Raw footage');
+    expect(raw.textContent).not.toMatch(/\bv1\b/);
     const reference = screen.getByRole('row', { name: /reference\.png/ });
     expect(reference.textContent).toContain('Reference image');
     expect(reference.textContent).not.toContain('Raw footage');

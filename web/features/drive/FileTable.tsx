@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { dashboardPaths } from '../../../common/paths';
 import { formatBytes, type DriveFile } from '../../../common/api/drive';
 import { driveLimits } from '../../../common/limits';
 import type { MediaFacts } from '../../../common/api/media';
@@ -30,6 +32,7 @@ export function FileTable({
   const headingId = `group-${group.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   const videos = group.files.filter((f) => f.kind === 'video' && f.state === 'finished');
   const facts = useQuery(mediaFactsQuery(videos.map((f) => f.id))).data?.facts;
+  const draftName = group.draftExpiresAt ? (group.files[0]?.folderName ?? null) : null;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.groupHead}>
@@ -48,7 +51,13 @@ export function FileTable({
       {group.draftExpiresAt && (
         <p className={styles.groupNote}>
           Drafts not ordered are removed after {driveLimits.draftFolderDays} days: this one on{' '}
-          {formatDate(group.draftExpiresAt, 'dateTime')}. Place the order, or delete the folder now.
+          {formatDate(group.draftExpiresAt, 'dateTime')}.{' '}
+          {draftName && group.folderOwnerId === myUid ? (
+            <Link to={dashboardPaths.orderFromDraft(draftName)}>Place the order</Link>
+          ) : (
+            'Place the order'
+          )}
+          , or delete the folder now.
         </p>
       )}
       {group.type === 'unfinished' && (
@@ -125,7 +134,7 @@ function FileRow({ file, media, group, myUid, onPreview }: FileRowProps) {
       <td data-label="Name" className={styles.nameCell}>
         <span className={styles.fileName}>
           {media?.posterUrl ? (
-            <Poster media={media} label={`Poster of ${file.name}`} />
+            <Poster media={media} label={`Poster of ${file.name}`} scrub />
           ) : (
             <Icon
               name={file.kind === 'video' ? 'video' : 'image'}
@@ -196,7 +205,8 @@ function FileTags({ file, group, myUid }: Omit<FileRowProps, 'onPreview' | 'medi
           {layerLabel(file)}
         </span>
       )}
-      {group.type === 'order' && revised && file.orderVersion && (
+      {/* Versions count deliveries: raw footage and reference images belong to no version. */}
+      {group.type === 'order' && revised && file.layer === 2 && file.orderVersion && (
         <span className={styles.tagPlain}>
           {file.orderVersion > 1 ? `Revision v${file.orderVersion}` : 'v1'}
         </span>

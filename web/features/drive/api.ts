@@ -42,6 +42,8 @@ export const removeUpload = (uploadId: string) =>
 export const titleDraft = (directory: string, title: string) =>
   callApi(driveRoutes.titleDraft, { params: { directory }, body: { title } });
 /** Deletes one of the caller's folders with every file in it. */
+export const checkFolderRemoval = (folderId: string) =>
+  callApi(driveRoutes.folderRemoval, { params: { folderId } });
 export const removeFolder = (folderId: string) =>
   callApi(driveRoutes.removeFolder, { params: { folderId } });
 /** A short-lived signed URL of a file, to play it in the page or save it (decision 002). */

@@ -6,7 +6,8 @@ import type * as RealUploader from '../drive/FileUploader';
 import { loginAnswer } from '../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { uploaderLog } from '../../test/FakeFileUploader';
-import { creditRows, ids } from '../../test/order-fixtures';
+import type { DriveFile } from '../../../common/api/drive';
+import { creditRows, driveFileFixture, ids } from '../../test/order-fixtures';
 import { sendRoutes } from '../../test/send-routes';
 import { errorAnswer } from '../../test/stub-api';
 import { teamAnswer } from '../../test/team-fixtures';
@@ -22,12 +23,19 @@ function stubServer({
   rows = creditRows,
   thumbnails = 2,
   team = teamAnswer(),
-}: { rows?: typeof creditRows; thumbnails?: number; team?: ReturnType<typeof teamAnswer> } = {}) {
+  files = [],
+}: {
+  rows?: typeof creditRows;
+  thumbnails?: number;
+  team?: ReturnType<typeof teamAnswer>;
+  files?: DriveFile[];
+} = {}) {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/payment/transactions')
       return jsonResponse({ edits: rows, thumbnails });
     if (url.pathname === '/api/comm/team') return jsonResponse(team);
+    if (url.pathname === '/api/drive/files') return jsonResponse({ files });
     if (url.pathname === '/api/comm/send-production-form' && init?.method === 'POST')
       return postAnswer(JSON.parse(String(init.body)));
     return errorAnswer(404, 'not_found', 'Not found.');
@@ -273,6 +281,47 @@ describe('Order form: sending', () => {
 
     answer(jsonResponse({ videoRequestId: ids.order, requestIds: [ids.order] }));
     expect(await screen.findByRole('heading', { name: 'Order Placed!' })).toBeTruthy();
+  });
+
+  it("orders a draft's uploads under its title when opened from the File Manager", async () => {
+    const sent = vi.fn();
+    postAnswer = (body) => {
+      sent(body);
+      return Promise.resolve(jsonResponse({ videoRequestId: ids.order, requestIds: [ids.order] }));
+    };
+    const folderName = '2026-11-20 10:00:00 UTC';
+    const me = loginAnswer({ useraccounttype: 'Partner' }).useruid;
+    const draftVideo = driveFileFixture({
+      id: 'a'.repeat(32),
+      name: 'astral-raw.mp4',
+      folderName,
+      folderTitle: 'Astral Ep 12',
+      orderId: null,
+      uploader: { uid: me, name: 'Pat Partner' },
+    });
+    stubServer({ files: [draftVideo] });
+    renderRoutes(routes, `/dashboard/production/send?draft=${encodeURIComponent(folderName)}`);
+    const draft = await screen.findByRole('region', { name: 'From your draft' });
+    expect(draft.textContent).toContain('astral-raw.mp4');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Video name') as HTMLInputElement).value).toBe('Astral Ep 12'),
+    );
+    expect((screen.getByRole('checkbox', { name: 'Video Edit' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    const duration = screen.getByRole('combobox', { name: 'Duration' });
+    await waitFor(() => expect((duration as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(duration, { target: { value: 'Video Edit|10' } });
+    const editor = screen.getByRole('combobox', { name: 'Editor' });
+    await waitFor(() => expect((editor as HTMLSelectElement).disabled).toBe(false));
+    fireEvent.change(editor, { target: { value: ids.editor } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(sent).toHaveBeenCalledOnce());
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({
+      folderName,
+      form: { videoName: 'Astral Ep 12', editsEnabled: true },
+      file: [{ name: 'astral-raw.mp4', type: draftVideo.mime, uri: draftVideo.id }],
+    });
   });
 
   it.each([

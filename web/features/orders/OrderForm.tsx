@@ -7,6 +7,7 @@ import { EditPart, OrderBasics, ThumbnailPart } from './OrderFormFields';
 import { OrderSummary } from './OrderSummary';
 import { SendFooter } from './SendFooter';
 import { useOrderForm } from './use-order-form';
+import page from '../../styles/page.module.css';
 import styles from './send.module.css';
 
 /**
@@ -45,6 +46,19 @@ export function OrderForm() {
           toggle={order.toggle}
           refusal={order.refusal}
         />
+        {order.draftFiles.length > 0 && (
+          <section className={`${page.surface} ${styles.part}`} aria-labelledby="draft-files">
+            <h2 id="draft-files" className={styles.partHead}>
+              From your draft
+            </h2>
+            <p>These uploads go with the order; add more below if needed.</p>
+            <ul>
+              {order.draftFiles.map((f) => (
+                <li key={f.key}>{f.name}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         {order.editsEnabled && <EditPart {...parts} {...order.videos} credits={credits} />}
         {order.thumbnailsEnabled && <ThumbnailPart {...parts} {...order.images} />}
         <OrderSummary form={order.form} members={members} credits={credits.data} />

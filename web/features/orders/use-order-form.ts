@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { timestampFolderName } from '../../../common/api/drive';
 import {
   OrderForm as OrderFormSchema,
@@ -15,11 +15,13 @@ import {
 import { errorCatalogue } from '../../../common/errors';
 import { dashboardPaths } from '../../../common/paths';
 import type { Failure } from '../../components/FailureAlert';
+import { useSession } from '../../app/session';
 import { ApiError, describeFailure } from '../../lib/api-client';
 import { useDraftTitle, type FileUploaderHandle, type UploadedFile } from '../drive/public';
 import { paymentKeys } from '../payments/public';
 import { orderKeys, placeOrder } from './api';
 import { localRefusal, uploadsBlockedReason } from './form-data';
+import { useDraftFiles } from './use-draft-files';
 
 /** The order form as react-hook-form holds it. */
 export type OrderFormControl = UseFormReturn<OrderFormInput, unknown, OrderFormValues>;
@@ -130,9 +132,15 @@ function usePlaceOrder(form: OrderFormControl, clearUploads: () => void) {
  * their kind exist, why Submit is held back, and the sending.
  */
 export function useOrderForm() {
-  const [folderName] = useState(() => timestampFolderName());
-  const [videos, setVideos] = useState<UploadedFile[]>([]);
-  const [images, setImages] = useState<UploadedFile[]>([]);
+  const [params] = useSearchParams();
+  const draftName = params.get('draft');
+  const [folderName] = useState(() => draftName ?? timestampFolderName());
+  const draft = useDraftFiles(useSession().uid, draftName);
+  const [uploadedVideos, setVideos] = useState<UploadedFile[]>([]);
+  const [uploadedImages, setImages] = useState<UploadedFile[]>([]);
+  // A draft's uploads count as the form's own, before any added here.
+  const videos = [...draft.videos, ...uploadedVideos];
+  const images = [...draft.images, ...uploadedImages];
   const [refused, setRefused] = useState<OrderType | null>(null);
   const [localFailure, setLocalFailure] = useState<Failure | null>(null);
   const videoUploads = useRef<FileUploaderHandle>(null);
@@ -142,6 +150,7 @@ export function useOrderForm() {
     defaultValues: defaults,
   });
   const { isSubmitted } = form.formState;
+  useDraftDefaults(form, draft);
   const [editsEnabled, thumbnailsEnabled, videoName] = useWatch({
     control: form.control,
     name: ['editsEnabled', 'thumbnailsEnabled', 'videoName'],
@@ -190,6 +199,7 @@ export function useOrderForm() {
   return {
     form,
     folderName,
+    draftFiles: [...draft.videos, ...draft.images],
     editsEnabled,
     thumbnailsEnabled,
     videos: { uploaderRef: videoUploads, onFiles: setVideos },
@@ -202,4 +212,17 @@ export function useOrderForm() {
     phase,
     submit: form.handleSubmit(onValid, onInvalid),
   };
+}
+
+/** Once a draft's files are read: its title names the video, and its kinds of file are ticked. */
+function useDraftDefaults(form: OrderFormControl, draft: ReturnType<typeof useDraftFiles>) {
+  const applied = useRef(false);
+  const { loaded, title, videos, images } = draft;
+  useEffect(() => {
+    if (!loaded || applied.current) return;
+    applied.current = true;
+    if (title && !form.getValues('videoName')) form.setValue('videoName', title);
+    if (videos.length > 0) form.setValue('editsEnabled', true);
+    if (images.length > 0) form.setValue('thumbnailsEnabled', true);
+  }, [form, loaded, title, videos.length, images.length]);
 }

@@ -59,9 +59,11 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
       <dl className={styles.facts}>
         <div>
           <dt>Billed to</dt>
-          <dd>
-            {r.buyer.username}
-            <span className={styles.muted}> ({r.buyer.email})</span>
+          <dd className={styles.buyer}>
+            <strong>{r.buyer.name}</strong>
+            <span className={styles.muted}>
+              {r.buyer.username} · {r.buyer.email}
+            </span>
           </dd>
         </div>
         <div>

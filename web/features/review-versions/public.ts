@@ -1,2 +1,9 @@
 // What other features may use of the versions feature.
-export { reviewVersionsKey } from './api';
+export {
+  guestAddNote,
+  guestInfo,
+  guestNotes,
+  guestOpen,
+  guestVideo,
+  reviewVersionsKey,
+} from './api';

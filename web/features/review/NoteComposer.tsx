@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
-import { reviewLimits, type ReviewNote } from '../../../common/api/review';
+import { reviewLimits, type DrawingShape, type ReviewNote } from '../../../common/api/review';
 import { frameToTimecode } from '../../../common/review/timecode';
 import { Button } from '../../components/Button';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +9,15 @@ import { DrawingTools } from './DrawingTools';
 import type { Drawing } from './use-drawing';
 import type { Player } from './use-player';
 import styles from './Review.module.css';
+
+/** What a note says, as the composer sends it: where, at which rate, its drawing and words. */
+export type NoteContent = {
+  frame: number;
+  frameOut?: number;
+  fps: { num: number; den: number };
+  drawing?: DrawingShape[];
+  body: string;
+};
 
 type Props = {
   orderId: string;
@@ -20,6 +29,8 @@ type Props = {
   /** The author's own note being corrected, in place of a new one (the composer is keyed by it). */
   editing?: ReviewNote | null;
   onEditDone?: () => void;
+  /** Sends a new note some other way than the signed-in routes (a guest's, with their link). */
+  save?: (content: NoteContent) => Promise<unknown>;
 };
 
 /** Writes a note at the paused frame (or the marked range), with the shapes drawn on it. */
@@ -35,14 +46,15 @@ export const NoteComposer = forwardRef<HTMLTextAreaElement, Props>(function Note
     mutationFn: async () => {
       const frame = range?.in ?? player.frame;
       const out = range?.out ?? undefined;
-      const content = {
+      const content: NoteContent = {
         frame,
         ...(out !== undefined && out > frame ? { frameOut: out } : {}),
         fps: player.rate,
         ...(shapes.length > 0 ? { drawing: shapes } : {}),
         body,
       };
-      if (editing) await editNote(editing.id, content);
+      if (edit.save) await edit.save(content);
+      else if (editing) await editNote(editing.id, content);
       else await addNote(orderId, { fileId, ...content });
     },
     onSuccess: () => {

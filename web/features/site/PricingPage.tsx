@@ -164,8 +164,9 @@ export function PricingPage() {
             <p>
               Already in your dashboard: the Game Manager with live ownership figures for each game
               you promote, the Ownership Booster that raises your share for the following month, and
-              the Staff Scheduler that shows when your team is free. Next comes a review studio:
-              notes on the exact frame of a delivered video that become your revision request.
+              the Staff Scheduler that shows when your team is free, and the review studio: notes on
+              the exact frame of a delivered video that become your revision request, versions side
+              by side, and links for guests to watch and comment.
             </p>
             <p>
               We also add new games as studios join us. Tell us what you need most through Chat or

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { reviewLinkLimits, type GuestView } from '../../../common/api/review-versions';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
-import { guestInfo, guestOpen, guestVideo } from './api';
+import { ApiError } from '../../lib/api-client';
+import { guestInfo, guestOpen, guestVideo } from '../review-versions/public';
 import { GuestNotes } from './GuestNotes';
 import page from '../../styles/page.module.css';
-import styles from './ReviewVersions.module.css';
+import styles from './GuestReview.module.css';
 
 /** A guest's page of one shared delivery: their name (and the password), then the video. */
 export function GuestReviewPage() {
@@ -20,24 +21,37 @@ export function GuestReviewPage() {
     retry: false,
   });
   const [view, setView] = useState<GuestView | null>(null);
+  // A token the server refuses as malformed names no link, as an unknown one does.
+  const malformed = info.error instanceof ApiError && info.error.status === 400;
   return (
-    <main className={`${page.page} ${styles.guestPage}`}>
-      <h1 className={page.title}>Review</h1>
-      <QueryState query={info}>
-        {(data) =>
-          view ? (
-            <GuestPlayer token={token} view={view} />
-          ) : (
-            <GuestForm
-              token={token}
-              title={`${data.title} · v${data.version}`}
-              needsPassword={data.needsPassword}
-              onOpen={setView}
-            />
-          )
-        }
-      </QueryState>
-    </main>
+    <>
+      <header className={styles.guestHeader}>
+        <span className={styles.guestBrand}>Crewcast</span>
+        <span>Guest review</span>
+      </header>
+      <main id="main" className={`${page.page} ${styles.guestPage}`}>
+        <h1 className={page.title}>Review</h1>
+        <QueryState
+          query={info}
+          {...(malformed
+            ? { errorMessage: 'This review link does not exist. Check the address you were sent.' }
+            : {})}
+        >
+          {(data) =>
+            view ? (
+              <GuestPlayer token={token} view={view} />
+            ) : (
+              <GuestForm
+                token={token}
+                title={`${data.title} · v${data.version}`}
+                needsPassword={data.needsPassword}
+                onOpen={setView}
+              />
+            )
+          }
+        </QueryState>
+      </main>
+    </>
   );
 }
 
@@ -95,7 +109,6 @@ function GuestForm({
 const preparingPollMs = 2000;
 
 function GuestPlayer({ token, view }: { token: string; view: GuestView }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
   const video = useQuery({
     queryKey: ['review-versions', 'guest-video', token, view.guestToken],
     queryFn: () => guestVideo({ token, guestToken: view.guestToken }),
@@ -109,15 +122,7 @@ function GuestPlayer({ token, view }: { token: string; view: GuestView }) {
         {view.title} · v{view.version} · {view.fileName}
       </p>
       {videoUrl ? (
-        <video
-          ref={videoRef}
-          className={styles.video}
-          src={videoUrl}
-          controls
-          playsInline
-          controlsList={downloadUrl ? undefined : 'nodownload'}
-          aria-label={`Video: ${view.fileName}`}
-        />
+        <GuestNotes token={token} view={view} videoUrl={videoUrl} />
       ) : (
         <div className={styles.preparing} role="status" data-testid="video-preparing">
           {videoState === 'failed'
@@ -134,7 +139,6 @@ function GuestPlayer({ token, view }: { token: string; view: GuestView }) {
         </a>
       )}
       {video.isError && <FailureAlert error={video.error} />}
-      <GuestNotes token={token} view={view} videoRef={videoRef} />
     </section>
   );
 }
