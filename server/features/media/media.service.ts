@@ -10,6 +10,7 @@ import type { ByteRange, FileStorage } from '../../integrations/storage/file-sto
 import { coalescedRuns } from '../../jobs/coalesced-runs.js';
 import { repeat, type JobLog } from '../../jobs/repeat.js';
 import { driveFileFacts } from '../drive/drive.public.js';
+import { frameStills, type StillAsk } from './frame-stills.js';
 import { ffmpegTools, mediaToolsAvailable, type MediaTools } from './ffmpeg-tools.js';
 import { guestCopiesRepository } from './guest-copies.repository.js';
 import { imageAllowed, type MediaImage } from './image-links.js';
@@ -114,6 +115,10 @@ export function mediaService(deps: MediaDeps) {
       const name = row.stored_name;
       return { size: row.size, open: (range) => deps.storage.read(name, range) };
     },
+
+    /** Pictures of frames of a video the caller was already allowed to read (frame-stills.ts). */
+    frameStills: async (fileId: string, frames: readonly StillAsk[]) =>
+      frameStills({ repo, storage: deps.storage }, await toolsOnce(), fileId, frames),
 
     /** The bytes of a poster or sprite, for a signed image link; 404 for anything else. */
     async image(fileId: string, image: MediaImage, access: string): Promise<Readable> {
