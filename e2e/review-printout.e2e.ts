@@ -25,7 +25,7 @@ async function openStudio(page: Page, orderId: string) {
   await page.goto(`/dashboard/production/receive?active=${orderId}`);
   const studio = page.getByRole('region', { name: /Review notes on/ });
   const video = studio.getByLabel(/^Video: /);
-  await expect(video).toBeVisible({ timeout: 20_000 });
+  await expect(video).toBeVisible({ timeout: 60_000 });
   await video.evaluate(async (v: HTMLVideoElement) => {
     if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r));
   });
