@@ -82,7 +82,8 @@ function sentence(order: NoticeOrder, notice: OrderNotice, timeZone: string): st
 
 /** What a revision asks to change: its message, then the review notes sent with it, if any. */
 export function changeText(d: Record<string, string | number | null>): string {
-  const message = typeof d.message === 'string' && d.message !== '' ? `\nWhat to change: ${d.message}` : '';
+  const message =
+    typeof d.message === 'string' && d.message !== '' ? `\nWhat to change: ${d.message}` : '';
   const n = typeof d.notes === 'number' ? d.notes : 0;
   if (n === 0) return message;
   return `${message}\nWith ${n === 1 ? 'a review note' : `${n} review notes`}:${notesList(d)}`;
