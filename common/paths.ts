@@ -70,8 +70,12 @@ export const dashboardPaths = {
   ) => `${dashboardPages.inbox}${query(params)}`,
   /** The order form (Partners) or the delivery form (staff). */
   send: dashboardPages.send,
-  /** The delivery form with an order and its client chosen, as the Inbox's Deliver opens it. */
-  deliver: (params: { order: string; client: string }) => `${dashboardPages.send}${query(params)}`,
+  /**
+   * The delivery form with an order and its client chosen, as the Inbox's Deliver opens it;
+   * `note`: a review note of the revision to open at its frame.
+   */
+  deliver: (params: { order: string; client: string; note?: string }) =>
+    `${dashboardPages.send}${query(params)}`,
   /** The order form taking a draft folder's uploads (the File Manager's "Place the order"). */
   orderFromDraft: (folderName: string) => `${dashboardPages.send}${query({ draft: folderName })}`,
   sendReview: dashboardPages.sendReview,

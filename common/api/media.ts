@@ -33,6 +33,12 @@ export const MediaFacts = z.object({
   height: z.number().int().nullable(),
   posterUrl: z.string().nullable(),
   sprite: SpriteGrid.nullable(),
+  /**
+   * Where review players stream the video: its light proxy (H.264, at most 720 px tall, every
+   * frame at its time), signed for a few hours; null until the media job made it, when players
+   * stream the original. Downloads always hand out the original.
+   */
+  proxyUrl: z.string().nullable(),
 });
 export type MediaFacts = z.infer<typeof MediaFacts>;
 
@@ -55,6 +61,15 @@ export const mediaRoutes = {
     path: '/api/media/image/:fileId/:image',
     auth: false,
     params: z.object({ fileId: UploadId, image: z.enum(['poster', 'sprite']) }),
+    query: z.object({ access: plainText().max(300) }),
+    response: z.unknown(),
+  }),
+  /** A video's review proxy, whole or one byte range (206); `access` from a facts answer. */
+  reviewProxy: defineRoute({
+    method: 'GET',
+    path: '/api/media/proxy/:fileId',
+    auth: false,
+    params: z.object({ fileId: UploadId }),
     query: z.object({ access: plainText().max(300) }),
     response: z.unknown(),
   }),

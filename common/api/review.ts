@@ -275,4 +275,16 @@ export const reviewRoutes = {
     }),
     response: NotesExport,
   }),
+  /** The notes as a printable PDF (application/pdf), each beside a picture of its frame. */
+  exportPdf: defineRoute({
+    method: 'GET',
+    path: '/api/review/versions/:requestId/export/pdf',
+    auth: true,
+    params: VersionParams,
+    query: z.object({
+      list: z.enum(['notes', 'asked'], 'Expected notes or asked.').optional(),
+      start: ExportStart.optional(),
+    }),
+    response: z.unknown(),
+  }),
 };

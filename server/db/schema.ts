@@ -60,6 +60,7 @@ import type {
   MediaFactsTable,
   ReviewLinkViewsTable,
   ReviewLinksTable,
+  ReviewProxiesTable,
 } from './schema/review-versions.js';
 import type {
   YoutubeConsentStartsTable,
@@ -151,5 +152,6 @@ export interface Database {
   review_links: ReviewLinksTable;
   review_link_views: ReviewLinkViewsTable;
   guest_renditions: GuestRenditionsTable;
+  review_proxies: ReviewProxiesTable;
   mail_outbox: MailOutboxTable;
 }

@@ -6,6 +6,7 @@ import { ffmpegTools, type MediaTools } from '../features/media/ffmpeg-tools.js'
 import { runMediaJob } from '../features/media/media-job.js';
 import { guestCopiesRepository } from '../features/media/guest-copies.repository.js';
 import { mediaRepository } from '../features/media/media.repository.js';
+import { reviewProxiesRepository } from '../features/media/review-proxies.repository.js';
 import { localDiskStorage } from '../integrations/storage/local-disk-storage.js';
 import type { TestUser } from './factories.js';
 import { insertOrder, insertOrderFile, insertRevision, type OrdersTestApp } from './orders.js';
@@ -64,6 +65,7 @@ function runOnce(t: OrdersTestApp, tools: MediaTools | null) {
   return runMediaJob({
     repo: mediaRepository(t.db),
     copies: guestCopiesRepository(t.db),
+    proxies: reviewProxiesRepository(t.db),
     storage: localDiskStorage(path.join(t.config.DATA_DIR, 'files')),
     tools: tools ?? undefined,
     now: () => t.clock.now(),

@@ -67,3 +67,17 @@ export interface GuestRenditionsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** A video's review proxy: the light rendition review players stream (the media job makes it). */
+export interface ReviewProxiesTable {
+  file_id: string;
+  /** pending (queued), working (claimed at claimed_at), ready, failed. */
+  state: 'pending' | 'working' | 'ready' | 'failed';
+  attempts: number;
+  claimed_at: string | null;
+  stored_name: string | null;
+  size: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}

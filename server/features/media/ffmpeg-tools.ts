@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { proxyArgs } from './review-proxy-args.js';
 import { longestLine, watermarkArgs } from './watermark.js';
 
 const run = promisify(execFile);
@@ -73,6 +74,10 @@ export type MediaTools = {
   sprite(path: string, out: string, layout: SpriteLayout): Promise<void>;
   /** A guest's copy of the video at `path` with `text` burned in, written to `out` (MP4). */
   watermark(path: string, out: string, text: string): Promise<void>;
+  /** One frame as a JPEG at most 640 px wide: the first frame that starts at or after `atSeconds`. */
+  still(path: string, out: string, atSeconds: number): Promise<void>;
+  /** The review proxy of a video: H.264 at most 720 px tall, every frame kept, fast start. */
+  proxy(path: string, out: string): Promise<void>;
 };
 
 /** True when both `ffprobe` and `ffmpeg` answer on the PATH (or at the given commands). */
@@ -167,6 +172,14 @@ export function ffmpegTools(ffprobe = 'ffprobe', ffmpeg = 'ffmpeg'): MediaTools 
       ].join(',');
       const args = ['-v', 'error', '-y', '-i', path, '-vf', filter, '-frames:v', '1'];
       await runTool(ffmpeg, [...args, '-q:v', '5', out]);
+    },
+    async still(path, out, atSeconds) {
+      // Before -i, so ffmpeg seeks to the key frame before and decodes up to the frame asked.
+      const args = ['-v', 'error', '-y', '-ss', atSeconds.toFixed(6), '-i', path, '-frames:v', '1'];
+      await runTool(ffmpeg, [...args, '-vf', "scale='min(640,iw)':-2", '-q:v', '3', out]);
+    },
+    async proxy(path, out) {
+      await runTool(ffmpeg, proxyArgs(path, out), encodeLimits);
     },
     async watermark(path, out, text) {
       // From a file, so a guest's name needs no escaping in the filter graph.

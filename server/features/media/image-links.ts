@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Which image of a video. */
-export type MediaImage = 'poster' | 'sprite';
+/** Which image of a video, or its review proxy (signed the same way, for longer). */
+export type MediaImage = 'poster' | 'sprite' | 'proxy';
 
 const hourMs = 3_600_000;
 
@@ -16,7 +16,9 @@ function sign(secret: Uint8Array, fileId: string, image: MediaImage, expires: nu
  * URL is handed out for an hour and the browser's cache keeps the image.
  */
 export function signImage(secret: Uint8Array, fileId: string, image: MediaImage, now: Date) {
-  const expires = (Math.floor(now.getTime() / hourMs) + 2) * hourMs;
+  // A proxy plays for as long as a review sitting lasts, asking a range every few seconds.
+  const hours = image === 'proxy' ? 5 : 2;
+  const expires = (Math.floor(now.getTime() / hourMs) + hours) * hourMs;
   return `${expires}.${sign(secret, fileId, image, expires)}`;
 }
 

@@ -8,6 +8,8 @@ import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { spriteLayout, type MediaTools } from './ffmpeg-tools.js';
 import { giveUpGuestCopies, makeGuestCopies, pruneGuestCopies } from './guest-copies-job.js';
 import type { GuestCopiesRepository } from './guest-copies.repository.js';
+import { makeReviewProxies } from './review-proxies-job.js';
+import type { ReviewProxiesRepository } from './review-proxies.repository.js';
 import type { MediaRepository, MediaResult, QueuedMedia } from './media.repository.js';
 import type { Clock } from '../../clock.js';
 
@@ -16,6 +18,8 @@ export type MediaJobDeps = {
   repo: MediaRepository;
   /** The queue of guests' watermarked copies. */
   copies: GuestCopiesRepository;
+  /** The queue of review proxies. */
+  proxies: ReviewProxiesRepository;
   storage: FileStorage;
   /** The programs; undefined on a server without ffmpeg, where the job does nothing. */
   tools: MediaTools | undefined;
@@ -114,5 +118,6 @@ export async function runMediaJob(deps: MediaJobDeps): Promise<number> {
       await repo.fail(item.fileId, reason, last, at());
     }
   }
-  return done + (await makeGuestCopies(deps, tools));
+  done += await makeGuestCopies(deps, tools);
+  return done + (await makeReviewProxies(deps, tools));
 }

@@ -3,13 +3,29 @@ import { fillPath } from '../../../common/api/contract.js';
 import { signImage, type MediaImage } from './image-links.js';
 import type { MediaRow } from './media.repository.js';
 
-function imageUrl(secret: Uint8Array, fileId: string, image: MediaImage, now: Date): string {
+function imageUrl(
+  secret: Uint8Array,
+  fileId: string,
+  image: Exclude<MediaImage, 'proxy'>,
+  now: Date,
+): string {
   const path = fillPath(mediaRoutes.mediaImage.path, { fileId, image });
   return `${path}?access=${encodeURIComponent(signImage(secret, fileId, image, now))}`;
 }
 
-/** A stored row as the API shows it, with signed image URLs. */
-export function mediaView(row: MediaRow, secret: Uint8Array, now: Date): MediaFacts {
+/** The signed address review players stream a video's proxy from. */
+function proxyUrl(secret: Uint8Array, fileId: string, now: Date): string {
+  const path = fillPath(mediaRoutes.reviewProxy.path, { fileId });
+  return `${path}?access=${encodeURIComponent(signImage(secret, fileId, 'proxy', now))}`;
+}
+
+/** A stored row as the API shows it, with signed image URLs (and the proxy's, once made). */
+export function mediaView(
+  row: MediaRow,
+  secret: Uint8Array,
+  now: Date,
+  proxyReady = false,
+): MediaFacts {
   const ready = row.state === 'ready';
   const fraction =
     ready && row.fps_num && row.fps_den ? { num: row.fps_num, den: row.fps_den } : null;
@@ -42,5 +58,6 @@ export function mediaView(row: MediaRow, secret: Uint8Array, now: Date): MediaFa
     height: ready ? row.height : null,
     posterUrl: ready && row.poster_name ? imageUrl(secret, row.file_id, 'poster', now) : null,
     sprite,
+    proxyUrl: proxyReady ? proxyUrl(secret, row.file_id, now) : null,
   };
 }

@@ -115,6 +115,17 @@ export function mediaRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Where a finished file's bytes are stored, or undefined for any other file. */
+    async storedNameOf(fileId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('drive_files')
+        .select('stored_name')
+        .where('id', '=', fileId)
+        .where('state', '=', 'finished')
+        .executeTakeFirst();
+      return row?.stored_name;
+    },
+
     async remove(fileId: string): Promise<void> {
       await db.deleteFrom('media_facts').where('file_id', '=', fileId).execute();
     },

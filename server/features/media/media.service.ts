@@ -10,6 +10,7 @@ import type { ByteRange, FileStorage } from '../../integrations/storage/file-sto
 import { coalescedRuns } from '../../jobs/coalesced-runs.js';
 import { repeat, type JobLog } from '../../jobs/repeat.js';
 import { driveFileFacts } from '../drive/drive.public.js';
+import { frameStills, type StillAsk } from './frame-stills.js';
 import { ffmpegTools, mediaToolsAvailable, type MediaTools } from './ffmpeg-tools.js';
 import { guestCopiesRepository } from './guest-copies.repository.js';
 import { imageAllowed, type MediaImage } from './image-links.js';
@@ -17,6 +18,7 @@ import { runMediaJob } from './media-job.js';
 import { mediaView } from './media-view.js';
 import { watermarkText } from './watermark.js';
 import { mediaRepository } from './media.repository.js';
+import { reviewProxiesRepository } from './review-proxies.repository.js';
 import type { Clock } from '../../clock.js';
 
 /** Which guest's copy of which link's file. */
@@ -43,6 +45,7 @@ export type MediaDeps = {
 export function mediaService(deps: MediaDeps) {
   const repo = mediaRepository(deps.db);
   const copies = guestCopiesRepository(deps.db);
+  const proxies = reviewProxiesRepository(deps.db);
   let tools: Promise<MediaTools | undefined> | undefined;
   const toolsOnce = () =>
     (tools ??= deps.enabled
@@ -50,7 +53,7 @@ export function mediaService(deps: MediaDeps) {
       : Promise.resolve(undefined));
   // One run at a time per instance; a kick during a run asks for one more run after it.
   const runOnce = coalescedRuns(async () =>
-    runMediaJob({ ...deps, repo, copies, tools: await toolsOnce() }),
+    runMediaJob({ ...deps, repo, copies, proxies, tools: await toolsOnce() }),
   );
 
   return {
@@ -83,7 +86,10 @@ export function mediaService(deps: MediaDeps) {
     /** The facts of files the caller was already allowed to see. */
     async factsOfReadable(fileIds: readonly string[]): Promise<MediaFacts[]> {
       const now = deps.now();
-      return (await repo.factsOf(fileIds)).map((row) => mediaView(row, deps.secret, now));
+      const ready = new Set((await proxies.readyOf(fileIds)).map((p) => p.file_id));
+      return (await repo.factsOf(fileIds)).map((row) =>
+        mediaView(row, deps.secret, now, ready.has(row.file_id)),
+      );
     },
 
     /**
@@ -111,6 +117,20 @@ export function mediaService(deps: MediaDeps) {
       const row = await copies.of(linkId, guestName);
       if (!row?.stored_name || row.state !== 'ready' || row.size === null)
         throw new AppError('review_copy_preparing');
+      const name = row.stored_name;
+      return { size: row.size, open: (range) => deps.storage.read(name, range) };
+    },
+
+    /** Pictures of frames of a video the caller was already allowed to read (frame-stills.ts). */
+    frameStills: async (fileId: string, frames: readonly StillAsk[]) =>
+      frameStills({ repo, storage: deps.storage }, await toolsOnce(), fileId, frames),
+
+    /** A video's review proxy for a signed link: its size and bytes; 404 for anything else. */
+    async reviewProxy(fileId: string, access: string): Promise<StoredCopy> {
+      if (!imageAllowed(deps.secret, fileId, 'proxy', access, deps.now()))
+        throw new AppError('not_found');
+      const [row] = await proxies.readyOf([fileId]);
+      if (!row?.stored_name || row.size === null) throw new AppError('not_found');
       const name = row.stored_name;
       return { size: row.size, open: (range) => deps.storage.read(name, range) };
     },

@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 
 /** The rows of `table` a worker may take: pending, or working under a vanished worker. */
 export function claimable(
-  table: 'media_facts' | 'guest_renditions',
+  table: 'media_facts' | 'guest_renditions' | 'review_proxies',
   staleBefore: string,
 ): RawBuilder<boolean> {
   const state = sql.ref(`${table}.state`);

@@ -1,6 +1,14 @@
 import { readerTime } from '../../../common/date-text.js';
 import type { OrderEventName } from '../../../common/realtime.js';
-import { autoAccepted, days, headlines, notesList, notesText, stars } from './order-email.js';
+import {
+  autoAccepted,
+  changeText,
+  days,
+  headlines,
+  notesList,
+  notesText,
+  stars,
+} from './order-email.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { NoticeOrder, NoticePerson } from './order-events.repository.js';
 
@@ -69,7 +77,7 @@ function sentence(order: NoticeOrder, notice: OrderNotice, role: Role, due: stri
         other: `${staff} delivered the ${what} of ${client}.`,
       });
     case 'revisionAsked': {
-      const change = typeof d.message === 'string' ? `\nWhat to change: ${d.message}` : '';
+      const change = changeText(d);
       return pick({
         client: `You asked ${staff} for a revision, due ${due}.${change}`,
         staff: `${client} asked you for a revision, due ${due}.${change}`,

@@ -63,7 +63,7 @@ function sentence(order: NoticeOrder, notice: OrderNotice, timeZone: string): st
     case 'fulfilled':
       return `${order.staff.name} delivered your ${what} ${title}. Have a look, and ask for a revision if something should change.`;
     case 'revisionAsked':
-      return `${order.client.name} asked for a revision of ${title}. It is due ${when(order.due_at)}.${typeof d.message === 'string' ? `\nWhat to change: ${d.message}` : ''}`;
+      return `${order.client.name} asked for a revision of ${title}. It is due ${when(order.due_at)}.${changeText(d)}`;
     case 'accepted':
       if (d.auto === 'yes') return autoAccepted;
       return `${order.client.name} accepted your delivery of ${title}${stars(d.stars)}.`;
@@ -78,6 +78,15 @@ function sentence(order: NoticeOrder, notice: OrderNotice, timeZone: string): st
     case 'reviewNoted':
       return `New notes on ${title}: ${notesText(d)}.${notesList(d)}\nOpen the review to read them.`;
   }
+}
+
+/** What a revision asks to change: its message, then the review notes sent with it, if any. */
+export function changeText(d: Record<string, string | number | null>): string {
+  const message =
+    typeof d.message === 'string' && d.message !== '' ? `\nWhat to change: ${d.message}` : '';
+  const n = typeof d.notes === 'number' ? d.notes : 0;
+  if (n === 0) return message;
+  return `${message}\nWith ${n === 1 ? 'a review note' : `${n} review notes`}:${notesList(d)}`;
 }
 
 /** `2 notes by Pat Partner`: the digest of notes a notice reports. */

@@ -28,7 +28,7 @@ export type RevisionsDeps = {
   gatherNotes?: (
     trx: Kysely<Database>,
     input: { versionId: string; fileId: string; revisionId: string },
-  ) => Promise<number>;
+  ) => Promise<{ count: number; list: string }>;
 };
 
 /**
@@ -73,7 +73,7 @@ export async function requestRevision(
   const speedDays = orderSpeedDays('Edit', { editSpeed, thumbnailSpeed: null });
   const due = orderDueAt(now, Math.max(1, speedDays)).toISOString();
   const orderId = randomUUID();
-  const revisionsLeft = await db.transaction().execute(async (trx) => {
+  const { left: revisionsLeft, notes } = await db.transaction().execute(async (trx) => {
     const left = await repo.takeRevision(trx, order.id);
     if (left === null) throw new AppError('no_revisions_left');
     await repo.insertOrder(
@@ -99,19 +99,27 @@ export async function requestRevision(
         due_at: due,
       }),
     );
-    const notes =
-      (await deps.gatherNotes?.(trx, { versionId: order.id, fileId, revisionId: orderId })) ?? 0;
+    const notes = (await deps.gatherNotes?.(trx, {
+      versionId: order.id,
+      fileId,
+      revisionId: orderId,
+    })) ?? { count: 0, list: '' };
     // The notes may say what should change; without any, the message must (§5: 20 or more).
-    if (notes === 0 && message.length < orderLimits.revisionMessageMin)
+    if (notes.count === 0 && message.length < orderLimits.revisionMessageMin)
       throw new AppError('revision_message_short');
-    return left;
+    return { left, notes };
   });
   await notifier.notify({
     event: 'revisionAsked',
     orderId,
     actorId: principal.uid,
     at,
-    detail: { ofRequestId: order.id, message },
+    // The notes go in this message, so the note digest does not announce them again after it.
+    detail: {
+      ofRequestId: order.id,
+      message,
+      ...(notes.count > 0 ? { notes: notes.count, list: notes.list } : {}),
+    },
   });
   return { requestId: orderId, revisionsLeft };
 }

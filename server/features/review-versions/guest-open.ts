@@ -79,8 +79,8 @@ export async function guestOpen(
     fileId: file.id,
     fileName: file.name,
     ...video,
-    // Frame rate and length only: the poster and sprite are clean frames of the original.
-    media: media ? { ...media, posterUrl: null, sprite: null } : null,
+    // Frame rate and length only: the poster, sprite and review proxy are clean pictures.
+    media: media ? { ...media, posterUrl: null, sprite: null, proxyUrl: null } : null,
     expiresTime: link.expires_at,
     // Guest notes are added with this grant: the notes feature reads it with readGuestGrant,
     // checks the link with guestLinkOpen and records the note under the guest's name.

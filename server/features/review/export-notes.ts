@@ -10,9 +10,9 @@ import { listNotes } from './list-notes.js';
 import type { ReviewDeps } from './review-deps.js';
 import { reviewRepository } from './review.repository.js';
 
-const fallbackRate: FrameRate = { num: 25, den: 1 };
+export const fallbackRate: FrameRate = { num: 25, den: 1 };
 
-const slug = (s: string) =>
+export const slug = (s: string) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -20,7 +20,7 @@ const slug = (s: string) =>
     .slice(0, 60) || 'review';
 
 /** The first frame of the export's timeline: 0, or the chosen start timecode at the rate. */
-function startFrame(start: string | undefined, rate: FrameRate): number {
+export function startFrame(start: string | undefined, rate: FrameRate): number {
   if (start === undefined) return 0;
   const frame = timecodeToFrame(start, rate);
   if (frame === null) throw new AppError('review_bad_start');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderRoutes } from '../../../common/api/orders.js';
+import { callRoute } from '../../test/call-route.js';
 import type { SystemNotice } from '../chat/system-messages.js';
 import type { MailMessage } from '../../integrations/email/mailer.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
@@ -10,7 +12,7 @@ import { digestList, firstWords, runNoteDigest } from './note-digest.js';
 // notes on a version from their first one for reviewLimits.digestMinutes (5) and sends them as
 // one e-mail and one System message that count and list them.
 
-const { t, cast, clock, addNote } = useDeliveredEdit(
+const { t, cast, clock, delivery, addNote } = useDeliveredEdit(
   { title: 'Speedrun, "final" cut' },
   { fps: { num: 25, den: 1 } },
 );
@@ -106,6 +108,33 @@ describe('the note digest', () => {
     minutes(5);
     expect(await run()).toEqual({ sent: 2 });
     expect(mails.map((m) => m.to).sort()).toEqual([cast.editor.email, cast.partner.email].sort());
+  });
+
+  it('leaves out the notes a revision request already listed, which its own message carries', async () => {
+    const { mails, run } = digest();
+    await addNote(cast.partner, { frame: 100, body: 'The cut is late here.' });
+    minutes(1);
+    await addNote(cast.partner, { frame: 250, body: 'Louder music.' });
+    const { status } = await callRoute(t, orderRoutes.requestRevision, cast.partner, {
+      params: { fileId: delivery.fileId },
+      body: { message: '' },
+    });
+    expect(status).toBe(200);
+    // The revision's e-mail to the editor lists both notes.
+    const revisionMail = t.sent.find((m) => m.subject.startsWith('Revision requested'));
+    expect(revisionMail?.text).toContain(
+      'With 2 review notes:\n00:00:04:00 The cut is late here.\n00:00:10:00 Louder music.',
+    );
+    // After the window no digest repeats them: the revision's message announced them.
+    minutes(5);
+    expect(await run()).toEqual({ sent: 0 });
+    expect(await noted()).toEqual([]);
+    expect(mails).toEqual([]);
+    // A note made after the revision still gets its digest.
+    await addNote(cast.editor, { frame: 30, body: 'Working on it.' });
+    minutes(5);
+    expect(await run()).toEqual({ sent: 1 });
+    expect((await noted()).map((e) => e.detail.list)).toEqual(['00:00:01:05 Working on it.']);
   });
 
   it('sends one message when two instances run the job at once', async () => {

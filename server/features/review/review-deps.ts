@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FrameRate } from '../../../common/review/timecode.js';
 import type { Database } from '../../db/schema.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import type { StillAsk } from '../media/media.public.js';
 import type { OrderNotifier } from '../orders/orders.public.js';
 import type { Clock } from '../../clock.js';
 
@@ -16,6 +17,11 @@ export type ReviewDeps = {
   now: Clock;
   /** How a guest's notes prove their link; without it the guest routes answer 404. */
   guests?: GuestLinks;
+  /**
+   * JPEG pictures of frames of a video, in the order asked, null where none could be made (the
+   * media feature's `frameStills`); without it the printout has no pictures.
+   */
+  stills?: (fileId: string, frames: readonly StillAsk[]) => Promise<Array<Buffer | null>>;
 };
 
 /** The guest links' side of guest notes, wired by the composition root. */

@@ -107,11 +107,14 @@ export function reviewRepository(db: Kysely<Database>) {
       await db.updateTable('review_notes').set(change).where('id', '=', id).execute();
     },
 
-    /** Ties the open, not yet asked notes of a version to the revision asked for it. */
+    /** Ties a version's open, unasked notes to its revision, whose message announces them. */
     async askOpenNotes(versionId: string, fileId: string, revisionId: string): Promise<number> {
       const result = await db
         .updateTable('review_notes')
-        .set({ asked_in_order_id: revisionId })
+        .set((eb) => ({
+          asked_in_order_id: revisionId,
+          notice_id: eb.fn.coalesce('notice_id', eb.val(revisionId)),
+        }))
         .where('order_id', '=', versionId)
         .where('file_id', '=', fileId)
         .where('state', '=', 'open')

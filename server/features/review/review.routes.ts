@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewRoutes } from '../../../common/api/review.js';
 import type { Services } from '../../services.js';
+import { contentDisposition } from '../drive/drive.public.js';
 
 /** The review notes routes (docs/review.md): parse, call, reply. */
 export function register(app: FastifyInstance, services: Services): void {
@@ -33,4 +34,12 @@ export function register(app: FastifyInstance, services: Services): void {
   app.contract(reviewRoutes.exportNotes, ({ principal, params, query }) =>
     review.exportNotes(principal, params.requestId, query),
   );
+  app.contract(reviewRoutes.exportPdf, async ({ principal, params, query, reply }) => {
+    const printout = await review.exportPdf(principal, params.requestId, query);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition('attachment', printout.filename))
+      .header('cache-control', 'private, no-store')
+      .send(printout.bytes);
+  });
 }

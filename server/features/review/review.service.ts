@@ -10,6 +10,7 @@ import type { Principal } from '../../auth/tokens.js';
 import { addNote } from './add-note.js';
 import { deleteNote, editNote } from './correct-note.js';
 import { exportNotes } from './export-notes.js';
+import { exportPdf } from './export-pdf.js';
 import { guestAddNote, guestNotes } from './guest-notes.js';
 import { listNotes } from './list-notes.js';
 import { runNoteDigest } from './note-digest.js';
@@ -38,6 +39,11 @@ export function reviewService(deps: ReviewDeps) {
       orderId: string,
       query: { format: ExportFormat; list?: 'notes' | 'asked'; start?: string },
     ) => exportNotes(deps, p, orderId, query),
+    exportPdf: (
+      p: Principal,
+      orderId: string,
+      query: { list?: 'notes' | 'asked'; start?: string },
+    ) => exportPdf(deps, p, orderId, query),
     /** The note digest job's run (server/jobs/review-digest.ts). */
     runNoteDigest: () => runNoteDigest(deps),
   };

@@ -12,9 +12,15 @@ import { reviewService } from './review.service.js';
 export function buildReview(deps: {
   orderRules: Pick<ReviewDeps, 'db' | 'notifier' | 'now'>;
   guests: GuestLinks;
+  stills: ReviewDeps['stills'];
   sockets: { io: SocketServer; hub: RealtimeHub };
   log: FastifyBaseLogger;
 }) {
   attachReviewSocket(deps.sockets.io, { db: deps.orderRules.db, log: deps.log });
-  return reviewService({ ...deps.orderRules, realtime: deps.sockets.hub, guests: deps.guests });
+  return reviewService({
+    ...deps.orderRules,
+    realtime: deps.sockets.hub,
+    guests: deps.guests,
+    stills: deps.stills,
+  });
 }

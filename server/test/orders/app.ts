@@ -58,6 +58,8 @@ export type OrdersAppOptions<C> = {
   lifetime?: 'file' | 'test';
   notifier?: 'recording' | 'live';
   cast?: (t: OrdersTestApp) => Promise<C>;
+  /** Settings beyond the test defaults (MEDIA_TOOLS: 'auto' for a test that needs ffmpeg). */
+  env?: Record<string, string>;
 };
 
 /** An object that reads through to whatever `current()` is at the moment of each read. */
@@ -96,6 +98,7 @@ export function useOrdersApp<C extends object = OrderCast>(
   const recorder = recordingNotifier();
   const appOptions = {
     now: clock.now,
+    ...(options.env ? { env: options.env } : {}),
     ...(options.notifier === 'live' ? {} : { orderNotifier: recorder }),
   };
   const app = useTestApp(appOptions, options.lifetime);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { dashboardPaths } from '../../../common/paths';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
@@ -44,13 +44,14 @@ export function DeliveryForm() {
 
 function DeliveryFormBody({ delivery }: { delivery: Delivery }) {
   const { order, refusal } = delivery;
+  const noteParam = useSearchParams()[0].get('note');
   return (
     <>
       {delivery.sending && <WaitingScreen label={waitingTexts.deliveringOrder} />}
       {/* Outside the form: each note has its own reply form, and forms do not nest. */}
       {order?.isRevision && !delivery.sending && (
         <section className={`${page.surface} ${styles.part}`} aria-label="Review notes">
-          <AskedNotes orderId={order.requestId} />
+          <AskedNotes orderId={order.requestId} initialNoteId={noteParam} />
         </section>
       )}
       {/* Hidden, not unmounted, while sending: a failure must find the form as it was. */}

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import { FilePreviewDialog } from '../drive/public';
 import { PublishPanel } from '../publishing/public';
-import { AskedNotes, ReviewStudio } from '../review/public';
+import { AskedNotes, ReviewStudio, RevisionNotesSummary } from '../review/public';
 import { DeliveryReviewPanel } from './DeliveryReviewPanel';
 import { ExtendOrderDialog } from './ExtendOrderDialog';
 import { revisionsText, timeUntil } from './format';
@@ -42,10 +42,20 @@ export function InspectPanel({ order, session }: { order: ProductionRequest; ses
           Versions, compare and guest links
         </ButtonLink>
       )}
+      {order.isRevision && !isDelivered(order) && (
+        <RevisionNotesSummary orderId={order.requestId} noteLink={noteLinkFor(order, session)} />
+      )}
       <OrderFacts order={order} />
       <OrderFilesSection order={order} session={session} />
     </div>
   );
+}
+
+/** The staff member working on an open revision opens a note at its frame on the Fulfill screen. */
+function noteLinkFor(order: ProductionRequest, session: Session) {
+  if (!isOpen(order) || order.staffUser.uid !== session.uid) return undefined;
+  return (note: string) =>
+    dashboardPaths.deliver({ order: order.requestId, client: order.clientUser.uid, note });
 }
 
 function ExpiredNotice({ order, isClient }: { order: ProductionRequest; isClient: boolean }) {

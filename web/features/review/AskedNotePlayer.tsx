@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReviewNote } from '../../../common/api/review';
 import { frameToTimecode } from '../../../common/review/timecode';
 import { Button } from '../../components/Button';
-import { mediaLinkQuery } from '../drive/public';
 import { DrawingOverlay } from './DrawingOverlay';
+import { ReviewVideo } from './ReviewVideo';
+import { usePlaybackSource } from './use-playback-source';
 import { usePlayer } from './use-player';
 import styles from './Review.module.css';
 
@@ -13,11 +13,11 @@ import styles from './Review.module.css';
  * stopped at the note's frame with its drawing over it, so the editor sees what was meant.
  */
 export function AskedNotePlayer({ note }: { note: ReviewNote }) {
-  const link = useQuery(mediaLinkQuery(note.fileId, 'inline'));
+  const source = usePlaybackSource(note.fileId);
   // The note's own rate is the one its frame counts in.
   const { videoRef, ...player } = usePlayer(note.fps);
   const { seekFrame } = player;
-  const ready = link.data !== undefined;
+  const ready = source.url !== undefined;
   useEffect(() => {
     const v = videoRef.current;
     if (!v) return;
@@ -39,17 +39,12 @@ export function AskedNotePlayer({ note }: { note: ReviewNote }) {
       onKeyDown={(e) => player.onKeyDown(e, { onMark: () => undefined })}
     >
       <div className={styles.stage}>
-        {link.data && (
-          <video
-            ref={videoRef}
-            className={styles.video}
-            src={link.data.url}
-            preload="auto"
-            playsInline
-            aria-label={`Video of v${note.version}`}
-            {...player.events}
-          />
-        )}
+        <ReviewVideo
+          source={source}
+          videoRef={videoRef}
+          label={`Video of v${note.version}`}
+          events={player.events}
+        />
         {/* The drawing belongs to the note's frame; playing on hides it. */}
         <DrawingOverlay
           shapes={atNote ? (note.drawing ?? []) : []}

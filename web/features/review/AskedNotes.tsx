@@ -18,15 +18,18 @@ export function AskedNotes({
   orderId,
   heading = 'Notes to work through',
   showResolved = false,
+  initialNoteId = null,
 }: {
   orderId: string;
   heading?: string;
   /** Once the revision is delivered: which of the notes it resolved. */
   showResolved?: boolean;
+  /** A note to open at its frame at once (a link from the Inbox's list of the notes). */
+  initialNoteId?: string | null;
 }) {
   const notes = useQuery(reviewNotesQuery(orderId));
   useReviewEvents(orderId);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(initialNoteId);
   return (
     <QueryState query={notes} compact>
       {(data) => {

@@ -4,7 +4,7 @@ import { reviewNotesQuery } from './api';
 import styles from './Review.module.css';
 
 /** How much of a note the revision dialog shows: its first line, cut at a readable length. */
-const firstLine = (body: string) => {
+export const firstLine = (body: string) => {
   const line = body.split('\n')[0] ?? '';
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 };

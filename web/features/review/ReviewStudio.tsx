@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { ReviewNote } from '../../../common/api/review';
 import { isKnownFrameRate, type FrameRate } from '../../../common/review/timecode';
 import { QueryState } from '../../components/QueryState';
-import { mediaFactsQuery, mediaLinkQuery } from '../drive/public';
+import { mediaFactsQuery } from '../drive/public';
 import { reviewNotesQuery } from './api';
 import { DrawingOverlay } from './DrawingOverlay';
 import { ExportButtons } from './ExportButtons';
@@ -13,6 +13,8 @@ import { PlayerControls } from './PlayerControls';
 import { PlayerOptions } from './PlayerOptions';
 import { usePlayerChrome } from './use-fullscreen';
 import { useDrawing } from './use-drawing';
+import { ReviewVideo } from './ReviewVideo';
+import { usePlaybackSource } from './use-playback-source';
 import { usePlayer } from './use-player';
 import { useReviewEvents } from './use-review-events';
 import optionStyles from './PlayerOptions.module.css';
@@ -37,7 +39,7 @@ export function ReviewStudio({
   orderId: string;
   file: { id: string; name: string };
 }) {
-  const link = useQuery(mediaLinkQuery(file.id, 'inline'));
+  const source = usePlaybackSource(file.id);
   const notes = useQuery(reviewNotesQuery(orderId));
   useReviewEvents(orderId);
   const { videoRef, ...player } = usePlayer(useProbedRate(file.id));
@@ -93,17 +95,12 @@ export function ReviewStudio({
           }
         >
           <div className={styles.stage}>
-            {link.data && (
-              <video
-                ref={videoRef}
-                className={styles.video}
-                src={link.data.url}
-                preload="auto"
-                playsInline
-                aria-label={`Video: ${file.name}`}
-                {...player.events}
-              />
-            )}
+            <ReviewVideo
+              source={source}
+              videoRef={videoRef}
+              label={`Video: ${file.name}`}
+              events={player.events}
+            />
             <DrawingOverlay
               shapes={visible}
               tool={drawing.tool}
@@ -116,6 +113,11 @@ export function ReviewStudio({
             />
           </div>
           <PlayerControls player={player} notes={all} onSelect={show} range={range} />
+          {source.proxyPending && (
+            <p className={styles.sourceNote}>
+              Playing the original file while a lighter review copy is made.
+            </p>
+          )}
           <PlayerOptions player={player} fullscreen={fullscreen} help={help} />
           <NoteComposer
             key={editing?.id ?? 'new'}

@@ -6,7 +6,7 @@ import {
   type ExportFormat,
   type NoteStateRequest,
 } from '../../../common/api/review';
-import { callApi } from '../../lib/api-client';
+import { apiErrorOf, callApi, fetchWithSession, routeUrl } from '../../lib/api-client';
 
 /** Every review query starts with this key, so one invalidation refreshes them all. */
 export const reviewKeys = {
@@ -57,12 +57,36 @@ export async function downloadExport(
     params: { requestId: orderId },
     query: { format, list, ...(start ? { start } : {}) },
   });
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.mime }));
+  saveBlob(new Blob([file.content], { type: file.mime }), file.filename);
+}
+
+/** Saves a made file in one click, as the browser saves a download. */
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = file.filename;
+  a.download = filename;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Saves the notes as a printable PDF (each note beside a picture of its frame). The server
+ * answers the PDF itself, not JSON, so it is fetched with the session and saved as it came.
+ */
+export async function downloadNotesPdf(
+  orderId: string,
+  list: 'notes' | 'asked',
+  start?: string,
+): Promise<void> {
+  const url = routeUrl(reviewRoutes.exportPdf, {
+    params: { requestId: orderId },
+    query: { list, ...(start ? { start } : {}) },
+  });
+  const response = await fetchWithSession(url);
+  if (!response.ok) throw await apiErrorOf(response);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveBlob(await response.blob(), name ?? 'review-notes.pdf');
 }

@@ -2,3 +2,4 @@
 export { AskedNotes } from './AskedNotes';
 export { ReviewStudio } from './ReviewStudio';
 export { NotesToSend, useNotesToSend } from './NotesToSend';
+export { RevisionNotesSummary } from './RevisionNotesSummary';
