@@ -25,6 +25,8 @@ export function choosePublisher(config: Config, now: Clock): YoutubePublisher | 
       tokenUrl: config.GOOGLE_TOKEN_URL,
       apiUrl: config.YOUTUBE_API_URL,
       analyticsUrl: config.YOUTUBE_ANALYTICS_URL,
+      // Half the lease at most: a chunk still on its way never outlives its sender's lease.
+      timeoutMs: Math.min(60_000, config.YOUTUBE_UPLOAD_LEASE_MS / 2),
       now,
     });
   return config.NODE_ENV === 'production' ? undefined : youtubeSandbox();
@@ -57,7 +59,7 @@ export function buildPublishing(input: {
       log: input.log,
       now,
       chunkBytes: config.YOUTUBE_UPLOAD_CHUNK_BYTES,
-      leaseMs: 2 * 60_000,
+      leaseMs: config.YOUTUBE_UPLOAD_LEASE_MS,
       ...input.overrides,
     },
     config.YOUTUBE_UPLOAD_JOB === 'on',
