@@ -4,6 +4,7 @@ import { fakeAnalytics } from './fake-youtube-analytics.js';
 import { fakeGoogleAccounts, random } from './fake-google-accounts.js';
 import {
   apiError,
+  hangingRequests,
   quotaExceeded,
   readBody,
   type FakeVideo,
@@ -33,8 +34,14 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     cutAt: undefined as number | undefined,
     /** reports.query refuses impressions (400), as it does for some channels and queries. */
     impressionsUnsupported: false,
+    /**
+     * Take no byte past this one until `release()`: a request that reaches it hangs unanswered,
+     * as an upload does on a stalled link, so a test can end the sender in the middle.
+     */
+    holdAt: undefined as number | undefined,
   };
   let cuts = 0;
+  const held = hangingRequests();
 
   const send = (res: ServerResponse, status: number, json: unknown, headers = {}) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
@@ -141,6 +148,14 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     }
     req.on('data', (chunk: Buffer) => {
       let part = chunk;
+      const holdAt = modes.holdAt;
+      if (holdAt !== undefined && session.length + part.length > holdAt) {
+        const kept = Math.max(0, holdAt - session.length);
+        session.received.push(part.subarray(0, kept));
+        session.length += kept;
+        held.hang(req, part.subarray(kept));
+        return;
+      }
       if (modes.cutAt !== undefined && session.length + part.length > modes.cutAt) {
         part = part.subarray(0, modes.cutAt - session.length);
         session.received.push(part);
@@ -283,6 +298,13 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     cuts: () => cuts,
     /** Sets what reports.query answers of a video on a day. */
     setAnalyticsDay: analytics.setDay,
+    /** How many upload requests hang at `modes.holdAt` now. */
+    held: () => held.count(),
+    /** Ends the hold: hanging requests take the rest of their bytes, and so do later ones. */
+    release() {
+      modes.holdAt = undefined;
+      held.releaseAll();
+    },
     approve: accounts.approve,
     grantRefreshToken: accounts.grantRefreshToken,
     revokeAll: accounts.revokeAll,
