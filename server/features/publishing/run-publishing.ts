@@ -23,7 +23,11 @@ export async function runPublishing(deps: PublishingDeps, limit = 3): Promise<nu
   if (!deps.publisher || deps.stopping()) return 0;
   const at = deps.now();
   const claimed = await deps.publications.claim(at.toISOString(), after(at, deps.leaseMs), limit);
-  for (const row of claimed) await workOn(deps, row);
+  for (const row of claimed) {
+    // Says which instance took it from where, so a log shows who resumed an upload after whom.
+    deps.log.info({ publication: row.id, from: row.bytes_sent }, 'youtube upload taken');
+    await workOn(deps, row);
+  }
   return claimed.length;
 }
 
