@@ -14,6 +14,7 @@ import { figuresRepository } from './figures.repository.js';
 import { publicationsRepository } from './publications.repository.js';
 import { publishingService, type PublishingDeps } from './publishing.service.js';
 import { resultsRepository } from './results.repository.js';
+import { publishingSources } from './publishing-sources.js';
 
 /** YouTube with the Google client; the sandbox without it, except in production (then none). */
 export function choosePublisher(config: Config, now: Clock): YoutubePublisher | undefined {
@@ -51,6 +52,7 @@ export function buildPublishing(input: {
       figures: figuresRepository(db),
       analytics: analyticsRepository(db),
       results: resultsRepository(db),
+      sources: publishingSources(db),
       access: input.access,
       publisher: choosePublisher(config, now),
       cipher: tokenCipher(tokenKeyOf(config)),

@@ -53,7 +53,7 @@ export async function sendVideo(
   token: string,
 ): Promise<string> {
   const publisher = deps.publisher!;
-  const file = await deps.publications.storedFile(row.video_file_id);
+  const file = await deps.sources.storedFile(row.video_file_id);
   if (!file) throw new YoutubeError('refused', 'the delivered file is gone');
   const touch = async (fields: {
     bytes_sent?: number;
@@ -85,7 +85,7 @@ export async function sendVideo(
     if (deps.stopping()) throw new YoutubeError('transient', 'this instance is stopping');
     await touch({ bytes_sent: at.offset, state: 'uploading' });
     const end = Math.min(at.offset + deps.chunkBytes, row.size) - 1;
-    const bytes = await readStored(deps, file.stored_name, { start: at.offset, end });
+    const bytes = await readStored(deps, file.storedName, { start: at.offset, end });
     try {
       at = await publisher.sendChunk(token, sessionUrl, {
         start: at.offset,
@@ -112,10 +112,10 @@ export async function sendThumbnail(
   youtubeVideoId: string,
 ): Promise<boolean> {
   const file = row.thumbnail_file_id
-    ? await deps.publications.storedFile(row.thumbnail_file_id)
+    ? await deps.sources.storedFile(row.thumbnail_file_id)
     : undefined;
   if (!file) return false;
-  const bytes = await readStored(deps, file.stored_name);
+  const bytes = await readStored(deps, file.storedName);
   try {
     await deps.publisher!.setThumbnail(token, youtubeVideoId, { mime: file.mime, bytes });
     return true;
