@@ -28,6 +28,8 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
   const calls: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> = [];
   const modes = {
     quotaExceeded: false,
+    /** The day's allowance left: videos.insert costs 1,600 units, thumbnails.set 50, videos.list 1. */
+    quotaUnits: Number.POSITIVE_INFINITY,
     thumbnailRefused: false,
     maxBytes: Number.POSITIVE_INFINITY,
     /** Cut the connection once this many bytes of the upload have arrived (then forget it). */
@@ -41,6 +43,12 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     holdAt: undefined as number | undefined,
   };
   let cuts = 0;
+  /** Takes `units` of the day's allowance; false (and nothing taken) when it is used up. */
+  const spend = (units: number) => {
+    if (modes.quotaExceeded || modes.quotaUnits < units) return false;
+    modes.quotaUnits -= units;
+    return true;
+  };
   const held = hangingRequests();
 
   const send = (res: ServerResponse, status: number, json: unknown, headers = {}) => {
@@ -75,7 +83,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
       });
     if (url.searchParams.get('uploadType') !== 'resumable')
       return send(res, 400, apiError(400, 'Unexpected uploadType.', 'invalidUploadType'));
-    if (modes.quotaExceeded) return send(res, 403, quotaExceeded);
+    if (!spend(1600)) return send(res, 403, quotaExceeded);
     const total = Number(req.headers['x-upload-content-length']);
     if (!Number.isSafeInteger(total) || total < 1)
       return send(res, 400, apiError(400, 'Missing X-Upload-Content-Length.', 'badRequest'));
@@ -180,6 +188,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     const bytes = await readBody(req);
     if (!account)
       return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'));
+    if (!spend(50)) return send(res, 403, quotaExceeded);
     const video = videos.get(url.searchParams.get('videoId') ?? '');
     if (!video || video.account !== account)
       return send(res, 404, apiError(404, 'The video could not be found.', 'videoNotFound'));
