@@ -60,7 +60,10 @@ export async function publishOrder(
   if (!video) throw new AppError('not_publishable');
   if (!deps.publisher) throw new AppError('publishing_unavailable');
   const earlier = await deps.publications.ofOrder(orderId);
-  if (earlier.some((p) => p.state !== 'failed')) throw new AppError('publication_in_progress');
+  // A failed publication whose video is up already (its thumbnail step stopped) is retried, not
+  // sent again: a second copy on the channel would be the half-done result nobody sees.
+  if (earlier.some((p) => p.state !== 'failed' || p.youtube_video_id !== null))
+    throw new AppError('publication_in_progress');
   if (!(await deps.consents.find(principal.uid))) throw new AppError('youtube_consent_needed');
   if (video.size > youtubeMaxBytes) throw new AppError('youtube_too_large');
   const at = deps.now();

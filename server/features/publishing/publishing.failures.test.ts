@@ -28,6 +28,7 @@ beforeEach(() => {
     thumbnailRefused: false,
     maxBytes: Number.POSITIVE_INFINITY,
     cutAt: undefined,
+    quotaUnits: Number.POSITIVE_INFINITY,
   });
 });
 const now = () => clock;
@@ -123,6 +124,39 @@ describe('what each YouTube failure does to a publication', () => {
       thumbnail: 'refused',
       error: 'youtube_thumbnail_refused',
     });
+  });
+
+  it('keeps the video that is up when the thumbnail step stops, retries only the thumbnail, and sends no second copy', async () => {
+    const d = await ready();
+    await publish(d, d.partner, { thumbnailFileId: d.thumbnailFileId });
+    // Enough of the day's allowance left for the upload (1,600 units), not for the thumbnail (50).
+    fake.modes.quotaUnits = 1600;
+    await run();
+    const stopped = await latest(d);
+    expect(stopped).toMatchObject({
+      state: 'failed',
+      error: 'youtube_quota',
+      canRetry: true,
+      thumbnail: 'pending',
+      bytesSent: d.video.length,
+    });
+    // The video is up, and said so: its id and link are on the publication.
+    expect(fake.videos.get(stopped.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
+    expect(stopped.videoUrl).toBe(`https://www.youtube.com/watch?v=${stopped.youtubeVideoId}`);
+    // Publishing it again would put a second copy on the channel.
+    expect((await publish(d)).code).toBe('publication_in_progress');
+
+    fake.modes.quotaUnits = Number.POSITIVE_INFINITY;
+    expect((await retry(d, stopped.id)).status).toBe(200);
+    await run();
+    expect(await latest(d)).toMatchObject({
+      state: 'published',
+      thumbnail: 'set',
+      error: null,
+      youtubeVideoId: stopped.youtubeVideoId,
+    });
+    expect(fake.videos.get(stopped.youtubeVideoId!)?.thumbnail?.bytes.equals(d.image)).toBe(true);
+    expect(await count()).toBe(1);
   });
 });
 
