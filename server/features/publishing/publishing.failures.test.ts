@@ -168,6 +168,21 @@ it('stops with a clear error when the delivered bytes are gone from storage', as
   expect(await latest(d)).toMatchObject({ state: 'failed', error: 'youtube_upload_failed' });
 });
 
+it('publishes the video and says the thumbnail is gone when its bytes left storage', async () => {
+  const d = await ready();
+  await publish(d, d.partner, { thumbnailFileId: d.thumbnailFileId });
+  await chooseStorage(app().config).remove(d.thumbnailFileId);
+  await run();
+  const done = await latest(d);
+  expect(done).toMatchObject({
+    state: 'published',
+    thumbnail: 'refused',
+    error: 'youtube_thumbnail_missing',
+    canRetry: false,
+  });
+  expect(fake.videos.get(done.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
+});
+
 describe('who may publish what', () => {
   it('lets only the Partner publish, and nobody a delivery not accepted', async () => {
     const d = await ready();

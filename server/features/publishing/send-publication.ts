@@ -104,25 +104,35 @@ export async function sendVideo(
   return at.youtubeVideoId;
 }
 
-/** Sets the thumbnail from the artist's delivery; false when YouTube refuses the image. */
+/**
+ * Sets the thumbnail from the artist's delivery: `set`, `refused` by YouTube, or `missing` when
+ * its file is gone from storage (the video is up either way; trying again would not bring it).
+ */
 export async function sendThumbnail(
   deps: PublishingDeps,
   row: PublicationRow,
   token: string,
   youtubeVideoId: string,
-): Promise<boolean> {
+): Promise<'set' | 'refused' | 'missing'> {
   const file = row.thumbnail_file_id
     ? await deps.sources.storedFile(row.thumbnail_file_id)
     : undefined;
-  if (!file) return false;
-  const bytes = await readStored(deps, file.storedName);
+  if (!file) return 'missing';
+  let bytes: Buffer;
+  try {
+    bytes = await collect(await deps.storage.read(file.storedName));
+  } catch (error) {
+    if (!(error instanceof StoredBytesMissing)) throw error;
+    deps.log.warn({ publication: row.id }, 'the thumbnail to publish is gone from storage');
+    return 'missing';
+  }
   try {
     await deps.publisher!.setThumbnail(token, youtubeVideoId, { mime: file.mime, bytes });
-    return true;
+    return 'set';
   } catch (error) {
     if (error instanceof YoutubeError && error.failure === 'thumbnail_refused') {
       deps.log.warn({ publication: row.id, why: error.message }, 'youtube refused the thumbnail');
-      return false;
+      return 'refused';
     }
     throw error;
   }
