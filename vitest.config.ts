@@ -36,6 +36,9 @@ export default defineConfig({
           name: 'cluster',
           include: ['server/test/cluster/**/*.test.ts'],
           environment: 'node',
+          // Each file starts a cluster of its own; one at a time, so two never share the cores
+          // their timings (a paced upload still streaming at a SIGTERM) were measured on.
+          fileParallelism: false,
           // Starting two server processes and the services they need takes a while under load.
           testTimeout: 90_000,
           hookTimeout: 180_000,

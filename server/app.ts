@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services.media.schedule(),
     ...(config.YOUTUBE_UPLOAD_JOB === 'on'
       ? [
-          schedulePublishing(services.publishing, app.log),
+          schedulePublishing(services.publishing, app.log, config.YOUTUBE_UPLOAD_LEASE_MS),
           scheduleFigureReads(services.publishing, app.log),
         ]
       : []),

@@ -46,6 +46,16 @@ export const googleSettings = {
     .refine((v) => v % 262_144 === 0, 'expects a multiple of 262144 (256 KiB)')
     .default(8 * 1024 * 1024),
   /**
+   * How long an instance holds an upload between two chunks. After a crash another instance
+   * resumes once it runs out; each request to YouTube may take at most half of it, so a living
+   * sender never loses its lease to another.
+   */
+  YOUTUBE_UPLOAD_LEASE_MS: z.coerce
+    .number({ error: 'expects a number of milliseconds' })
+    .int('expects a whole number of milliseconds')
+    .min(4000, 'expects at least 4000 (4 seconds)')
+    .default(120_000),
+  /**
    * `on`: this instance sends queued uploads (every 10 s, and at once after a publish); `off`:
    * it never does (server tests run the job themselves, as MEDIA_TOOLS=off does for posters).
    */

@@ -18,6 +18,7 @@ describe('configuration', () => {
       SOCKET_HANDSHAKE_LIMIT: 300,
       AUTH_RATE_LIMIT: 30,
       TRUST_PROXY: 0,
+      YOUTUBE_UPLOAD_LEASE_MS: 120_000,
     });
     expect(c.DATABASE_URL).toBeUndefined();
   });
@@ -54,6 +55,8 @@ describe('configuration', () => {
     ['TAX_RATE_PERCENT', 'twenty', /TAX_RATE_PERCENT expects a percentage like 20 or 8.25/],
     ['TAX_RATE_PERCENT', '0', /TAX_RATE_PERCENT expects a percentage above 0/],
     ['TAX_RATE_PERCENT', '150', /TAX_RATE_PERCENT expects a percentage of at most 100/],
+    ['YOUTUBE_UPLOAD_LEASE_MS', '1000', /YOUTUBE_UPLOAD_LEASE_MS expects at least 4000/],
+    ['YOUTUBE_UPLOAD_LEASE_MS', 'long', /YOUTUBE_UPLOAD_LEASE_MS expects a number of milliseconds/],
   ])('stops on %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), [name]: value })).toThrow(message);

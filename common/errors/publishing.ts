@@ -25,6 +25,11 @@ export const publishingErrors = {
     message:
       'The video is on YouTube, but YouTube refused the thumbnail (custom thumbnails need a verified channel, and a JPEG or PNG under 2 MB). Set it in YouTube Studio.',
   },
+  youtube_thumbnail_missing: {
+    status: 422,
+    message:
+      "The video is on YouTube, but the thumbnail's file is gone from Crewcast's storage. Set it in YouTube Studio.",
+  },
   youtube_upload_failed: {
     status: 502,
     message: 'YouTube refused the upload. Retry, or contact support if it happens again.',

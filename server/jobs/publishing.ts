@@ -3,14 +3,19 @@ import { repeat, type JobLog } from './repeat.js';
 
 /**
  * Sends queued YouTube uploads, and resumes those whose instance stopped (its lease ran out), every
- * 10 seconds; a publish also starts a run at once. Several instances may run it: each publication
- * is held by one lease at a time. Returns the stop function.
+ * 10 seconds, or twice per lease when that is shorter; a publish also starts a run at once. Several
+ * instances may run it: each publication is held by one lease at a time. Returns the stop function.
  */
-export function schedulePublishing(publishing: PublishingJob, log: JobLog): () => void {
+export function schedulePublishing(
+  publishing: PublishingJob,
+  log: JobLog,
+  leaseMs: number,
+): () => void {
+  const everyMs = Math.min(10_000, leaseMs / 2);
   return repeat(() => publishing.run(), {
     job: 'youtube-publishing',
-    everyMs: 10_000,
-    firstAfterMs: 10_000,
+    everyMs,
+    firstAfterMs: everyMs,
     log,
     failure: 'sending youtube uploads failed',
   });

@@ -52,3 +52,26 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('error', reject);
   });
 }
+
+/**
+ * Upload requests that stopped taking bytes (the fake's `holdAt`): each keeps the part of a chunk
+ * it did not take and takes it once released; one whose sender dies meanwhile is forgotten.
+ */
+export function hangingRequests() {
+  const hanging = new Map<IncomingMessage, Buffer>();
+  return {
+    hang(req: IncomingMessage, rest: Buffer) {
+      req.pause();
+      hanging.set(req, rest);
+      req.socket.once('close', () => hanging.delete(req));
+    },
+    count: () => hanging.size,
+    releaseAll() {
+      for (const [req, rest] of hanging) {
+        hanging.delete(req);
+        req.unshift(rest);
+        req.resume();
+      }
+    },
+  };
+}

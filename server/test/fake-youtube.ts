@@ -4,6 +4,7 @@ import { fakeAnalytics } from './fake-youtube-analytics.js';
 import { fakeGoogleAccounts, random } from './fake-google-accounts.js';
 import {
   apiError,
+  hangingRequests,
   quotaExceeded,
   readBody,
   type FakeVideo,
@@ -27,14 +28,28 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
   const calls: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> = [];
   const modes = {
     quotaExceeded: false,
+    /** The day's allowance left: videos.insert costs 1,600 units, thumbnails.set 50, videos.list 1. */
+    quotaUnits: Number.POSITIVE_INFINITY,
     thumbnailRefused: false,
     maxBytes: Number.POSITIVE_INFINITY,
     /** Cut the connection once this many bytes of the upload have arrived (then forget it). */
     cutAt: undefined as number | undefined,
     /** reports.query refuses impressions (400), as it does for some channels and queries. */
     impressionsUnsupported: false,
+    /**
+     * Take no byte past this one until `release()`: a request that reaches it hangs unanswered,
+     * as an upload does on a stalled link, so a test can end the sender in the middle.
+     */
+    holdAt: undefined as number | undefined,
   };
   let cuts = 0;
+  /** Takes `units` of the day's allowance; false (and nothing taken) when it is used up. */
+  const spend = (units: number) => {
+    if (modes.quotaExceeded || modes.quotaUnits < units) return false;
+    modes.quotaUnits -= units;
+    return true;
+  };
+  const held = hangingRequests();
 
   const send = (res: ServerResponse, status: number, json: unknown, headers = {}) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
@@ -68,7 +83,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
       });
     if (url.searchParams.get('uploadType') !== 'resumable')
       return send(res, 400, apiError(400, 'Unexpected uploadType.', 'invalidUploadType'));
-    if (modes.quotaExceeded) return send(res, 403, quotaExceeded);
+    if (!spend(1600)) return send(res, 403, quotaExceeded);
     const total = Number(req.headers['x-upload-content-length']);
     if (!Number.isSafeInteger(total) || total < 1)
       return send(res, 400, apiError(400, 'Missing X-Upload-Content-Length.', 'badRequest'));
@@ -141,6 +156,14 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     }
     req.on('data', (chunk: Buffer) => {
       let part = chunk;
+      const holdAt = modes.holdAt;
+      if (holdAt !== undefined && session.length + part.length > holdAt) {
+        const kept = Math.max(0, holdAt - session.length);
+        session.received.push(part.subarray(0, kept));
+        session.length += kept;
+        held.hang(req, part.subarray(kept));
+        return;
+      }
       if (modes.cutAt !== undefined && session.length + part.length > modes.cutAt) {
         part = part.subarray(0, modes.cutAt - session.length);
         session.received.push(part);
@@ -165,6 +188,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     const bytes = await readBody(req);
     if (!account)
       return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'));
+    if (!spend(50)) return send(res, 403, quotaExceeded);
     const video = videos.get(url.searchParams.get('videoId') ?? '');
     if (!video || video.account !== account)
       return send(res, 404, apiError(404, 'The video could not be found.', 'videoNotFound'));
@@ -283,6 +307,13 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     cuts: () => cuts,
     /** Sets what reports.query answers of a video on a day. */
     setAnalyticsDay: analytics.setDay,
+    /** How many upload requests hang at `modes.holdAt` now. */
+    held: () => held.count(),
+    /** Ends the hold: hanging requests take the rest of their bytes, and so do later ones. */
+    release() {
+      modes.holdAt = undefined;
+      held.releaseAll();
+    },
     approve: accounts.approve,
     grantRefreshToken: accounts.grantRefreshToken,
     revokeAll: accounts.revokeAll,

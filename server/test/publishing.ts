@@ -45,6 +45,7 @@ export function usePublishingApp(google: { clientId: string; clientSecret: strin
       thumbnailRefused: false,
       maxBytes: Number.POSITIVE_INFINITY,
       cutAt: undefined,
+      quotaUnits: Number.POSITIVE_INFINITY,
     });
   });
   const clock = {

@@ -25,6 +25,12 @@ const userByIdQuery = compiledOnce((db: Kysely<Database>) =>
   db.selectFrom('users').selectAll().where('id', '=', '').compile(),
 );
 
+/** An account's e-mail address; undefined when there is no such account. */
+export async function accountEmail(db: Kysely<Database>, uid: string): Promise<string | undefined> {
+  const [row] = await readCompiled(db, userByIdQuery(db), [uid]);
+  return row?.email;
+}
+
 /** The SQL of account rows: lookups by id, login name or address, and the plan. */
 export function usersRepository(db: Kysely<Database>) {
   return {

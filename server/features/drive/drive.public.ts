@@ -57,6 +57,14 @@ export async function driveFileFacts(
   }));
 }
 
+/** The finished deliveries of orders and where a file's bytes are stored (publishing sends them on). */
+export {
+  deliveredFiles,
+  storedFileOf,
+  type DeliveredFile,
+  type StoredFile,
+} from './delivered-files.repository.js';
+
 /** Names a file's type from its first bytes (the accounts' picture upload checks with it). */
 export { detectFileType } from './file-types.js';
 

@@ -1,7 +1,9 @@
 // What other features and jobs may use of orders: the order's states (which server/access asks
 // too), the notifier port (and its live version) that reports order events, the deadline job's
-// repository, and the assigned-work source the Staff Scheduler of teams reads.
+// repository, the assigned-work source the Staff Scheduler of teams reads, and one order's facts
+// and a video's delivered orders (publishing reads them).
 export { ordersAssignedWork } from './assigned-work.js';
+export { deliveredOrdersOfVideo, orderFacts, type OrderFacts } from './order-facts.repository.js';
 export {
   orderRowStates,
   orderStates,

@@ -65,7 +65,7 @@ export async function startConsent(
     state,
     codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     redirectUri: redirectUriOf(deps),
-    loginHint: await deps.consents.emailOf(principal.uid),
+    loginHint: await deps.sources.emailOf(principal.uid),
     purpose,
   });
   return { url, state };

@@ -33,16 +33,6 @@ export function consentsRepository(db: Kysely<Database>) {
       return Number(used.numUpdatedRows) === 1 ? row : undefined;
     },
 
-    /** The account's e-mail, which preselects the Google account on the consent page. */
-    async emailOf(userId: string): Promise<string> {
-      const row = await db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.email ?? '';
-    },
-
     find(userId: string) {
       return db
         .selectFrom('youtube_consents')

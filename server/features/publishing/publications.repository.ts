@@ -16,55 +16,9 @@ const rowOf = (r: Selectable<YoutubePublicationsTable>): PublicationRow => ({
 /** States an instance works on; `published` and `failed` are left alone. */
 const workStates = ['queued', 'uploading', 'thumbnail'] as const;
 
-/** Publications of deliveries to YouTube, and the files they are made of. */
+/** Publications of deliveries to YouTube. */
 export function publicationsRepository(db: Kysely<Database>) {
   return {
-    /** The order as publishing decides on it. */
-    order(orderId: string) {
-      return db
-        .selectFrom('production_requests')
-        .select(['id', 'type', 'title', 'client_id', 'video_request_id', 'accepted_at', 'status'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
-    },
-
-    /** The finished delivered files (layer 2) of `kind` on the orders `orderIds`, newest first. */
-    async deliveredFiles(orderIds: readonly string[], kind: 'video' | 'image') {
-      if (orderIds.length === 0) return [];
-      const rows = await db
-        .selectFrom('drive_files')
-        .select(['id', 'original_name', 'stored_name', 'mime', 'size', 'order_id'])
-        .where('order_id', 'in', orderIds)
-        .where('layer', '=', 2)
-        .where('kind', '=', kind)
-        .where('state', '=', 'finished')
-        .orderBy('finished_at', 'desc')
-        .execute();
-      return rows.map((r) => ({ ...r, size: Number(r.size) }));
-    },
-
-    /** The delivered thumbnail orders (and their revisions) of the same video and Partner. */
-    async thumbnailOrders(videoRequestId: string, clientId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('production_requests')
-        .select('id')
-        .where('video_request_id', '=', videoRequestId)
-        .where('client_id', '=', clientId)
-        .where('type', '=', 'Thumbnail')
-        .where('status', '=', 'fulfilled')
-        .execute();
-      return rows.map((r) => r.id);
-    },
-
-    /** A file's stored name and type, for reading its bytes. */
-    storedFile(fileId: string) {
-      return db
-        .selectFrom('drive_files')
-        .select(['stored_name', 'mime', 'size'])
-        .where('id', '=', fileId)
-        .executeTakeFirst();
-    },
-
     async insert(row: Insertable<YoutubePublicationsTable>): Promise<void> {
       await db.insertInto('youtube_publications').values(row).execute();
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderPublishing, Publication, PublishForm } from '../../../common/api/publishing.js';
 import type { Principal } from '../../auth/tokens.js';
+import type { DeliveredFile } from '../drive/drive.public.js';
 import { AppError } from '../../errors.js';
-import { orderRowStates } from '../orders/orders.public.js';
 import { consentOf } from './consent.js';
 import { publicationView } from './publication-view.js';
 import type { PublishingDeps } from './publishing-deps.js';
@@ -17,23 +17,16 @@ const isSandbox = (deps: PublishingDeps) => deps.publisher?.kind === 'sandbox';
 /** The order, its delivered video and the thumbnails on offer; the Partner's only. */
 async function publishable(deps: PublishingDeps, principal: Principal, orderId: string) {
   await deps.access.require(principal, 'order.publish', orderId);
-  const order = await deps.publications.order(orderId);
+  const order = await deps.sources.order(orderId);
   if (!order) throw new AppError('not_found');
-  const accepted = order.type === 'Edit' && orderRowStates.isAccepted(order);
-  const [video] = accepted ? await deps.publications.deliveredFiles([orderId], 'video') : [];
-  const thumbnailOrders = await deps.publications.thumbnailOrders(
-    order.video_request_id,
-    order.client_id,
-  );
-  const thumbnails = await deps.publications.deliveredFiles(thumbnailOrders, 'image');
+  const accepted = order.type === 'Edit' && order.accepted;
+  const [video] = accepted ? await deps.sources.deliveredFiles([orderId], 'video') : [];
+  const thumbnailOrders = await deps.sources.thumbnailOrders(order);
+  const thumbnails = await deps.sources.deliveredFiles(thumbnailOrders, 'image');
   return { order, video, thumbnails };
 }
 
-const offered = (f: { id: string; original_name: string; size: number }) => ({
-  fileId: f.id,
-  name: f.original_name,
-  size: f.size,
-});
+const offered = (f: DeliveredFile) => ({ fileId: f.id, name: f.name, size: f.size });
 
 export async function orderPublishing(
   deps: PublishingDeps,
@@ -67,7 +60,10 @@ export async function publishOrder(
   if (!video) throw new AppError('not_publishable');
   if (!deps.publisher) throw new AppError('publishing_unavailable');
   const earlier = await deps.publications.ofOrder(orderId);
-  if (earlier.some((p) => p.state !== 'failed')) throw new AppError('publication_in_progress');
+  // A failed publication whose video is up already (its thumbnail step stopped) is retried, not
+  // sent again: a second copy on the channel would be the half-done result nobody sees.
+  if (earlier.some((p) => p.state !== 'failed' || p.youtube_video_id !== null))
+    throw new AppError('publication_in_progress');
   if (!(await deps.consents.find(principal.uid))) throw new AppError('youtube_consent_needed');
   if (video.size > youtubeMaxBytes) throw new AppError('youtube_too_large');
   const at = deps.now();
@@ -86,7 +82,7 @@ export async function publishOrder(
   const row = {
     id: randomUUID(),
     order_id: orderId,
-    client_id: order.client_id,
+    client_id: order.clientId,
     video_file_id: video.id,
     thumbnail_file_id: form.thumbnailFileId,
     title: form.title,

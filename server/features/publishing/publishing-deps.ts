@@ -10,6 +10,7 @@ import type { ConsentsRepository } from './consents.repository.js';
 import type { FiguresRepository } from './figures.repository.js';
 import type { PublicationsRepository } from './publications.repository.js';
 import type { ResultsRepository } from './results.repository.js';
+import type { PublishingSources } from './publishing-sources.js';
 
 /** What publishing to YouTube needs from the outside world. */
 export type PublishingDeps = {
@@ -19,6 +20,8 @@ export type PublishingDeps = {
   figures: FiguresRepository;
   analytics: AnalyticsRepository;
   results: ResultsRepository;
+  /** Orders, their delivered files and the Partner's e-mail, asked of their features. */
+  sources: PublishingSources;
   access: AccessRules;
   /** YouTube, or the sandbox; undefined in production without Google (publishing is off). */
   publisher: YoutubePublisher | undefined;

@@ -105,6 +105,39 @@ describe('what each YouTube failure does to a publication', () => {
       error: 'youtube_thumbnail_refused',
     });
   });
+
+  it('keeps the video that is up when the thumbnail step stops, retries only the thumbnail, and sends no second copy', async () => {
+    const d = await ready();
+    await publish(d, d.partner, { thumbnailFileId: d.thumbnailFileId });
+    // Enough of the day's allowance left for the upload (1,600 units), not for the thumbnail (50).
+    fake.modes.quotaUnits = 1600;
+    await run();
+    const stopped = await latest(d);
+    expect(stopped).toMatchObject({
+      state: 'failed',
+      error: 'youtube_quota',
+      canRetry: true,
+      thumbnail: 'pending',
+      bytesSent: d.video.length,
+    });
+    // The video is up, and said so: its id and link are on the publication.
+    expect(fake.videos.get(stopped.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
+    expect(stopped.videoUrl).toBe(`https://www.youtube.com/watch?v=${stopped.youtubeVideoId}`);
+    // Publishing it again would put a second copy on the channel.
+    expect((await publish(d)).code).toBe('publication_in_progress');
+
+    fake.modes.quotaUnits = Number.POSITIVE_INFINITY;
+    expect((await retry(d, stopped.id)).status).toBe(200);
+    await run();
+    expect(await latest(d)).toMatchObject({
+      state: 'published',
+      thumbnail: 'set',
+      error: null,
+      youtubeVideoId: stopped.youtubeVideoId,
+    });
+    expect(fake.videos.get(stopped.youtubeVideoId!)?.thumbnail?.bytes.equals(d.image)).toBe(true);
+    expect(await count()).toBe(1);
+  });
 });
 
 it('stops with a clear error when the delivered bytes are gone from storage', async () => {
@@ -113,6 +146,21 @@ it('stops with a clear error when the delivered bytes are gone from storage', as
   await chooseStorage(app().config).remove(d.videoFileId);
   await run();
   expect(await latest(d)).toMatchObject({ state: 'failed', error: 'youtube_upload_failed' });
+});
+
+it('publishes the video and says the thumbnail is gone when its bytes left storage', async () => {
+  const d = await ready();
+  await publish(d, d.partner, { thumbnailFileId: d.thumbnailFileId });
+  await chooseStorage(app().config).remove(d.thumbnailFileId);
+  await run();
+  const done = await latest(d);
+  expect(done).toMatchObject({
+    state: 'published',
+    thumbnail: 'refused',
+    error: 'youtube_thumbnail_missing',
+    canRetry: false,
+  });
+  expect(fake.videos.get(done.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
 });
 
 describe('who may publish what', () => {

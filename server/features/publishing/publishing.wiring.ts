@@ -14,6 +14,7 @@ import { figuresRepository } from './figures.repository.js';
 import { publicationsRepository } from './publications.repository.js';
 import { publishingService, type PublishingDeps } from './publishing.service.js';
 import { resultsRepository } from './results.repository.js';
+import { publishingSources } from './publishing-sources.js';
 
 /** YouTube with the Google client; the sandbox without it, except in production (then none). */
 export function choosePublisher(config: Config, now: Clock): YoutubePublisher | undefined {
@@ -25,6 +26,8 @@ export function choosePublisher(config: Config, now: Clock): YoutubePublisher | 
       tokenUrl: config.GOOGLE_TOKEN_URL,
       apiUrl: config.YOUTUBE_API_URL,
       analyticsUrl: config.YOUTUBE_ANALYTICS_URL,
+      // Half the lease at most: a chunk still on its way never outlives its sender's lease.
+      timeoutMs: Math.min(60_000, config.YOUTUBE_UPLOAD_LEASE_MS / 2),
       now,
     });
   return config.NODE_ENV === 'production' ? undefined : youtubeSandbox();
@@ -49,6 +52,7 @@ export function buildPublishing(input: {
       figures: figuresRepository(db),
       analytics: analyticsRepository(db),
       results: resultsRepository(db),
+      sources: publishingSources(db),
       access: input.access,
       publisher: choosePublisher(config, now),
       cipher: tokenCipher(tokenKeyOf(config)),
@@ -57,7 +61,7 @@ export function buildPublishing(input: {
       log: input.log,
       now,
       chunkBytes: config.YOUTUBE_UPLOAD_CHUNK_BYTES,
-      leaseMs: 2 * 60_000,
+      leaseMs: config.YOUTUBE_UPLOAD_LEASE_MS,
       ...input.overrides,
     },
     config.YOUTUBE_UPLOAD_JOB === 'on',

@@ -18,12 +18,22 @@ const stopCodes: Partial<Record<YoutubeFailure, string>> = {
   refused: 'youtube_upload_failed',
 };
 
+/** Why a thumbnail is not on the video, said as a warning on a published video. */
+const thumbnailErrors: Partial<Record<string, string>> = {
+  refused: 'youtube_thumbnail_refused',
+  missing: 'youtube_thumbnail_missing',
+};
+
 /** Runs one claim of publications; answers how many it worked on. */
 export async function runPublishing(deps: PublishingDeps, limit = 3): Promise<number> {
   if (!deps.publisher || deps.stopping()) return 0;
   const at = deps.now();
   const claimed = await deps.publications.claim(at.toISOString(), after(at, deps.leaseMs), limit);
-  for (const row of claimed) await workOn(deps, row);
+  for (const row of claimed) {
+    // Says which instance took it from where, so a log shows who resumed an upload after whom.
+    deps.log.info({ publication: row.id, from: row.bytes_sent }, 'youtube upload taken');
+    await workOn(deps, row);
+  }
   return claimed.length;
 }
 
@@ -61,15 +71,13 @@ async function workOn(deps: PublishingDeps, row: PublicationRow): Promise<void> 
     }
     const thumbnail =
       row.thumbnail_state === 'pending'
-        ? (await sendThumbnail(deps, row, token, youtubeVideoId))
-          ? 'set'
-          : 'refused'
+        ? await sendThumbnail(deps, row, token, youtubeVideoId)
         : row.thumbnail_state;
     await deps.publications.update(row.id, {
       state: 'published',
-      thumbnail_state: thumbnail,
-      // The video is up either way; a refused thumbnail is said, not hidden.
-      error_code: thumbnail === 'refused' ? 'youtube_thumbnail_refused' : null,
+      thumbnail_state: thumbnail === 'missing' ? 'refused' : thumbnail,
+      // The video is up either way; a thumbnail not set is said, with why, not hidden.
+      error_code: (thumbnail && thumbnailErrors[thumbnail]) ?? null,
       published_at: row.published_at ?? stamp(),
       lease_until: null,
       updated_at: stamp(),

@@ -53,7 +53,7 @@ export async function sendVideo(
   token: string,
 ): Promise<string> {
   const publisher = deps.publisher!;
-  const file = await deps.publications.storedFile(row.video_file_id);
+  const file = await deps.sources.storedFile(row.video_file_id);
   if (!file) throw new YoutubeError('refused', 'the delivered file is gone');
   const touch = async (fields: {
     bytes_sent?: number;
@@ -85,7 +85,7 @@ export async function sendVideo(
     if (deps.stopping()) throw new YoutubeError('transient', 'this instance is stopping');
     await touch({ bytes_sent: at.offset, state: 'uploading' });
     const end = Math.min(at.offset + deps.chunkBytes, row.size) - 1;
-    const bytes = await readStored(deps, file.stored_name, { start: at.offset, end });
+    const bytes = await readStored(deps, file.storedName, { start: at.offset, end });
     try {
       at = await publisher.sendChunk(token, sessionUrl, {
         start: at.offset,
@@ -104,25 +104,35 @@ export async function sendVideo(
   return at.youtubeVideoId;
 }
 
-/** Sets the thumbnail from the artist's delivery; false when YouTube refuses the image. */
+/**
+ * Sets the thumbnail from the artist's delivery: `set`, `refused` by YouTube, or `missing` when
+ * its file is gone from storage (the video is up either way; trying again would not bring it).
+ */
 export async function sendThumbnail(
   deps: PublishingDeps,
   row: PublicationRow,
   token: string,
   youtubeVideoId: string,
-): Promise<boolean> {
+): Promise<'set' | 'refused' | 'missing'> {
   const file = row.thumbnail_file_id
-    ? await deps.publications.storedFile(row.thumbnail_file_id)
+    ? await deps.sources.storedFile(row.thumbnail_file_id)
     : undefined;
-  if (!file) return false;
-  const bytes = await readStored(deps, file.stored_name);
+  if (!file) return 'missing';
+  let bytes: Buffer;
+  try {
+    bytes = await collect(await deps.storage.read(file.storedName));
+  } catch (error) {
+    if (!(error instanceof StoredBytesMissing)) throw error;
+    deps.log.warn({ publication: row.id }, 'the thumbnail to publish is gone from storage');
+    return 'missing';
+  }
   try {
     await deps.publisher!.setThumbnail(token, youtubeVideoId, { mime: file.mime, bytes });
-    return true;
+    return 'set';
   } catch (error) {
     if (error instanceof YoutubeError && error.failure === 'thumbnail_refused') {
       deps.log.warn({ publication: row.id, why: error.message }, 'youtube refused the thumbnail');
-      return false;
+      return 'refused';
     }
     throw error;
   }

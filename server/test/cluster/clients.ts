@@ -19,6 +19,20 @@ import { demoPassword } from '../../db/seed.js';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Runs `check` until it passes, every 100 ms, for at most `timeoutMs`; then throws its error. */
+export async function eventually(check: () => unknown, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await sleep(100);
+    }
+  }
+}
+
 /** SHA-256 in hex. */
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

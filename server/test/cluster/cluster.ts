@@ -35,18 +35,19 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** What the tests send to read an instance's /metrics. */
+export const clusterMetricsToken = randomBytes(16).toString('hex');
+
 /**
  * Two instances, A and B, as two machines behind a load balancer would run them: one new
  * PostgreSQL database, their own redis-server (which the test stops and starts), a local S3
  * server for the files, the same secret, and nothing else shared. Both start at the same moment
- * on the empty database. Two balancers stand in front: `balancer` sends each request and each
- * WebSocket upgrade to the next instance in turn, as Caddy does; `proxy` balances TCP
- * connections (to A unless told otherwise) and can break or slow them, as a bad network does.
+ * on the empty database, with `extraEnv` added to their settings. Two balancers stand in front:
+ * `balancer` sends each request and each WebSocket upgrade to the next instance in turn, as Caddy
+ * does; `proxy` balances TCP connections (to A unless told otherwise) and can break or slow them,
+ * as a bad network does.
  */
-/** What the tests send to read an instance's /metrics. */
-export const clusterMetricsToken = randomBytes(16).toString('hex');
-
-export async function startCluster() {
+export async function startCluster(extraEnv: Record<string, string> = {}) {
   const dbName = `crewcast_cluster_${Date.now()}_${process.pid}`;
   await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
   const databaseUrl = `${pgAdminUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
@@ -66,6 +67,7 @@ export async function startCluster() {
     AUTH_RATE_LIMIT: '1000',
     METRICS_TOKEN: clusterMetricsToken,
     ...s3.env,
+    ...extraEnv,
   };
   buildServer();
   const instances: Record<'a' | 'b', Instance> = {
@@ -95,6 +97,8 @@ export async function startCluster() {
       proxy,
       balancer,
       redis,
+      /** What both instances were started with: a restarted instance gets the same. */
+      env,
       /** The path from the instances to PostgreSQL. */
       pgPath,
       /** The shared database, for checks a route does not show. */

@@ -6,6 +6,7 @@ import {
   call,
   createUpload,
   downloadInRanges,
+  eventually,
   liveTab,
   logIn,
   sha256,
@@ -28,19 +29,6 @@ import {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MiB = 1024 * 1024;
-
-async function eventually(check: () => unknown, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await sleep(100);
-    }
-  }
-}
 
 /** How many account changes an instance has heard the database announce (its /metrics). */
 async function accountChangesHeard(base: string): Promise<number> {

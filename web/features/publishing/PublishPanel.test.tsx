@@ -108,6 +108,36 @@ describe('Publish to YouTube on an accepted edit', () => {
     expect(screen.getByRole('button', { name: 'Retry upload' })).toBeTruthy();
   });
 
+  it('shows a video that is up when its thumbnail step stopped, with Retry and no second publish', async () => {
+    stubApi([
+      {
+        path,
+        answer: () =>
+          jsonResponse(
+            offer([
+              publication({
+                state: 'failed',
+                error: 'youtube_quota',
+                canRetry: true,
+                bytesSent: 1000,
+                youtubeVideoId: 'abc123def45',
+                videoUrl: 'https://www.youtube.com/watch?v=abc123def45',
+              }),
+            ]),
+          ),
+      },
+    ]);
+    show();
+    expect(await screen.findByText('On YouTube, thumbnail not set')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=abc123def45',
+    );
+    expect(screen.getByText(/daily upload allowance/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry the thumbnail' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish again' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('asks for the upload permission first', async () => {
     stubApi([{ path, answer: () => jsonResponse(offer([], false)) }]);
     show();

@@ -32,7 +32,8 @@ export function PublishPanel({ orderId, timeZone }: { orderId: string; timeZone:
   const data = query.data;
   if (!data?.video) return null;
   const latest = data.publications[0];
-  const canPublish = !latest || latest.state === 'failed';
+  // A stop after the video went up is retried, never published again: that would be a second copy.
+  const canPublish = !latest || (latest.state === 'failed' && latest.youtubeVideoId === null);
   return (
     <section className={styles.panel} aria-labelledby="publish-title">
       <h3 id="publish-title" className={styles.title}>
@@ -75,14 +76,17 @@ function PublicationStatus({
   });
   const problem = p.error && isErrorCode(p.error) ? describeError(p.error) : undefined;
   const running = p.state !== 'published' && p.state !== 'failed';
+  // The thumbnail step stopped: the video is on YouTube, and the page says so with its link.
+  const videoUp = p.state === 'failed' && p.youtubeVideoId !== null;
+  const words = videoUp ? 'On YouTube, thumbnail not set' : stateWords[p.state];
   return (
     <div className={styles.stack} aria-live="polite">
       <p>
-        <strong>{stateWords[p.state]}</strong> — “{p.title}”
+        <strong>{words}</strong> — “{p.title}”
         {p.publishedAt && `, ${formatDate(p.publishedAt, 'dateTime')}`}
         {p.publishAt && `; public from ${formatDate(p.publishAt, 'dateTime')}`}
       </p>
-      {(running || p.state === 'failed') && (
+      {(running || (p.state === 'failed' && !videoUp)) && (
         <ProgressBar
           label="Uploaded"
           value={p.bytesSent}
@@ -90,7 +94,7 @@ function PublicationStatus({
           valueText={`${Math.round((p.bytesSent / Math.max(p.size, 1)) * 100)}% of the video sent`}
         />
       )}
-      {p.state === 'published' && p.videoUrl && (
+      {(p.state === 'published' || videoUp) && p.videoUrl && (
         <a href={p.videoUrl} target="_blank" rel="noreferrer">
           Watch on YouTube
         </a>
@@ -112,7 +116,7 @@ function PublicationStatus({
         <div className={styles.actions}>
           {p.error === 'youtube_consent_revoked' && <ConsentButton label="Allow uploads again" />}
           <Button variant="secondary" loading={retry.isPending} onClick={() => retry.mutate()}>
-            Retry upload
+            {videoUp ? 'Retry the thumbnail' : 'Retry upload'}
           </Button>
         </div>
       )}
