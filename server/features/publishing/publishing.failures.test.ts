@@ -110,7 +110,7 @@ describe('what each YouTube failure does to a publication', () => {
     const d = await ready();
     await publish(d, d.partner, { thumbnailFileId: d.thumbnailFileId });
     // Enough of the day's allowance left for the upload (1,600 units), not for the thumbnail (50).
-    fake.modes.quotaUnits = 1600;
+    fake().modes.quotaUnits = 1600;
     await run();
     const stopped = await latest(d);
     expect(stopped).toMatchObject({
@@ -121,12 +121,12 @@ describe('what each YouTube failure does to a publication', () => {
       bytesSent: d.video.length,
     });
     // The video is up, and said so: its id and link are on the publication.
-    expect(fake.videos.get(stopped.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
+    expect(fake().videos.get(stopped.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
     expect(stopped.videoUrl).toBe(`https://www.youtube.com/watch?v=${stopped.youtubeVideoId}`);
     // Publishing it again would put a second copy on the channel.
     expect((await publish(d)).code).toBe('publication_in_progress');
 
-    fake.modes.quotaUnits = Number.POSITIVE_INFINITY;
+    fake().modes.quotaUnits = Number.POSITIVE_INFINITY;
     expect((await retry(d, stopped.id)).status).toBe(200);
     await run();
     expect(await latest(d)).toMatchObject({
@@ -135,7 +135,7 @@ describe('what each YouTube failure does to a publication', () => {
       error: null,
       youtubeVideoId: stopped.youtubeVideoId,
     });
-    expect(fake.videos.get(stopped.youtubeVideoId!)?.thumbnail?.bytes.equals(d.image)).toBe(true);
+    expect(fake().videos.get(stopped.youtubeVideoId!)?.thumbnail?.bytes.equals(d.image)).toBe(true);
     expect(await count()).toBe(1);
   });
 });
@@ -160,7 +160,7 @@ it('publishes the video and says the thumbnail is gone when its bytes left stora
     error: 'youtube_thumbnail_missing',
     canRetry: false,
   });
-  expect(fake.videos.get(done.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
+  expect(fake().videos.get(done.youtubeVideoId!)?.bytes.equals(d.video)).toBe(true);
 });
 
 describe('who may publish what', () => {
