@@ -55,7 +55,7 @@ export const mediaRoutes = {
     path: '/api/media/image/:fileId/:image',
     auth: false,
     params: z.object({ fileId: UploadId, image: z.enum(['poster', 'sprite']) }),
-    query: z.object({ access: plainText().max(300) }),
+    query: z.object({ access: plainText().check(z.maxLength(300)) }),
     response: z.unknown(),
   }),
 } as const;
