@@ -284,7 +284,14 @@ export default defineConfig(({ command, mode }) => {
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
-                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  // zod's classic API apart from its core and zod/mini: the first screens' schemas
+                  // are built with zod/mini, and the classic API loads with the pages that use it.
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/](?!v4[\\/]classic[\\/])/ },
+                  {
+                    name: 'zod-classic',
+                    test: /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/,
+                    includeDependenciesRecursively: false,
+                  },
                   // Without useQueries and its observer: only the team builder reads several
                   // queries at once, and its page's chunk takes them (1 kB less on every other).
                   {

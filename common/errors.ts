@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorCatalogue, type CatalogueEntry } from './errors/catalogue.js';
 
 export { errorCatalogue };
@@ -21,10 +21,13 @@ export type ErrorParams = Record<string, string | number>;
  */
 export const ErrorBody = z.object({
   error: z.object({
-    code: z.string().transform((code): ErrorCode => (isErrorCode(code) ? code : 'other')),
+    code: z.pipe(
+      z.string(),
+      z.transform((code): ErrorCode => (isErrorCode(code) ? code : 'other')),
+    ),
     message: z.string(),
-    link: z.object({ text: z.string(), href: z.string() }).optional(),
-    fieldErrors: z.record(z.string(), z.string()).optional(),
+    link: z.optional(z.object({ text: z.string(), href: z.string() })),
+    fieldErrors: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountTypes } from './account-types.js';
 import { UploadId, UploadKind } from './api/drive.js';
 import { nonEmpty, required, text } from './api/fields.js';
@@ -54,7 +54,7 @@ export type StaffStatusChanged = z.infer<typeof StaffStatusChanged>;
  */
 export const ReviewUpdated = z.object({
   requestId: z.string(),
-  noteId: z.string().nullable(),
+  noteId: z.nullable(z.string()),
   change: z.enum(['added', 'replied', 'state', 'edited', 'deleted', 'version']),
   at: z.string(),
 });
@@ -107,10 +107,10 @@ export const SendMessage = z.object({
   type: z.enum(['Direct', 'Group', 'Support'], 'Expected Direct, Group or Support.'),
   to: required(z.string('Expected a contact id.'))
     .check(nonEmpty())
-    .max(64, 'Expected a contact id.'),
+    .check(z.maxLength(64, 'Expected a contact id.')),
   body: MessageBody,
-  from: z.uuid('Expected a user id.').optional(),
-  referenceFileId: UploadId.optional(),
+  from: z.optional(z.uuid('Expected a user id.')),
+  referenceFileId: z.optional(UploadId),
 });
 export type SendMessage = z.infer<typeof SendMessage>;
 
@@ -134,38 +134,38 @@ export const ChatMessage = z.object({
   /** The id the sending client made (order events: made from the event). */
   clientId: z.string(),
   /** Increases with every message stored; the client catches up from the last one it holds. */
-  seq: z.number().int(),
+  seq: z.int(),
   type: MessageType,
   /** The sender's uid (the client's, when an Admin wrote for them); null for System. */
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   fromName: z.string(),
   fromType: SenderType,
   /** The receiver's uid, the group's id, or 'admin' (a message to the Support Team). */
   to: z.string(),
   /** Support and System: the user whose thread it is; null otherwise. */
-  thread: z.string().nullable(),
+  thread: z.nullable(z.string()),
   body: z.string(),
   /** When it was stored, UTC ISO. */
   time: z.string(),
   /** Group messages: the group's name. */
-  alias: z.string().nullable(),
+  alias: z.nullable(z.string()),
   /** The attached drive file's id (decision 023). */
-  referenceFileId: z.string().nullable(),
+  referenceFileId: z.nullable(z.string()),
   /** What the attached file is, for its card; absent without one or once the file is removed. */
-  attachment: ChatAttachment.optional(),
+  attachment: z.optional(ChatAttachment),
   /** System messages: the app path of what it is about (an order in the Inbox). */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   /** Set when an Admin wrote it for the client named in `from` (the 'Emulated Client'). */
-  emulatedBy: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  emulatedBy: z.nullable(z.object({ uid: z.string(), name: z.string() })),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** Payload of `onLogin`: the signed-in user's uid (docs/product.md §4, §7 Socket: `{name}`). */
-export const ChatLogin = z.object({ name: z.string().max(64) });
+export const ChatLogin = z.object({ name: z.string().check(z.maxLength(64)) });
 export type ChatLogin = z.infer<typeof ChatLogin>;
 
 /** Payload of `emulate`: an Admin starts (a client's uid) or stops (null) writing for a client. */
-export const EmulateClient = z.object({ uid: z.uuid('Expected a user id.').nullable() });
+export const EmulateClient = z.object({ uid: z.nullable(z.uuid('Expected a user id.')) });
 export type EmulateClient = z.infer<typeof EmulateClient>;
 
 /**
@@ -175,7 +175,7 @@ export type EmulateClient = z.infer<typeof EmulateClient>;
 export const PresenceUpdate = z.object({
   name: z.string(),
   uid: z.string(),
-  online: z.number().int(),
+  online: z.int(),
   at: z.string(),
 });
 export type PresenceUpdate = z.infer<typeof PresenceUpdate>;
@@ -189,7 +189,7 @@ export const TypingStart = z.object({
   type: z.enum(['Direct', 'Group', 'Support'], 'Expected Direct, Group or Support.'),
   to: required(z.string('Expected a contact id.'))
     .check(nonEmpty())
-    .max(64, 'Expected a contact id.'),
+    .check(z.maxLength(64, 'Expected a contact id.')),
 });
 export type TypingStart = z.infer<typeof TypingStart>;
 
@@ -203,16 +203,16 @@ export const TypingNotice = z.object({
   from: z.string(),
   fromName: z.string(),
   to: z.string(),
-  thread: z.string().nullable(),
+  thread: z.nullable(z.string()),
 });
 export type TypingNotice = z.infer<typeof TypingNotice>;
 
 /** Payload of `seen`: the other side of a direct conversation has read it up to `seq`. */
-export const SeenNotice = z.object({ by: z.string(), seq: z.number().int() });
+export const SeenNotice = z.object({ by: z.string(), seq: z.int() });
 export type SeenNotice = z.infer<typeof SeenNotice>;
 
 /** A refused socket request: the error body an HTTP answer would carry, with `ok: false`. */
-export const ChatFailure = ErrorBody.extend({ ok: z.literal(false) });
+export const ChatFailure = z.extend(ErrorBody, { ok: z.literal(false) });
 export type ChatFailure = z.infer<typeof ChatFailure>;
 
 /** Answer of `onLogin` and `emulate`: who among the (emulated) user's contacts is online. */

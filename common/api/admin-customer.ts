@@ -45,7 +45,7 @@ export const CustomerContext = z.object({
   name: z.string(),
   username: z.string(),
   accountType: z.string(),
-  plan: Plan.nullable(),
+  plan: z.nullable(Plan),
   team: z.array(CustomerTeamMember),
   credits: z.array(CustomerCredit),
   openOrders: z.array(CustomerOrder),

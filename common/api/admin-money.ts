@@ -13,7 +13,7 @@ import { PayPeriod } from './payouts.js';
 export const SalesQuery = z.object({
   month: PayPeriod.optional(),
   limit: LimitParam(P.salesDefault, P.salesMax),
-  cursor: CursorParam(2).optional(),
+  cursor: z.optional(CursorParam(2)),
 });
 export type SalesQuery = z.infer<typeof SalesQuery>;
 export type SalesQueryInput = z.input<typeof SalesQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 import { RequestId } from './orders/ids.js';
 import { Uid } from './teams/inputs.js';
@@ -30,9 +30,9 @@ export type OrderFigures = z.infer<typeof OrderFigures>;
 export const SupportFigures = z.object({
   unanswered: z.number(),
   /** When the longest-waiting user's first unanswered message was sent; null when none waits. */
-  longestWaitSince: z.string().nullable(),
+  longestWaitSince: z.nullable(z.string()),
   /** The uid of that user, whose Support thread the figures open; null when none waits. */
-  longestWaitUid: z.string().nullable(),
+  longestWaitUid: z.nullable(z.string()),
 });
 export type SupportFigures = z.infer<typeof SupportFigures>;
 
@@ -115,7 +115,7 @@ export const RecentJob = z.object({
   /** Fulfilled (delivered) or Overdue (cancelled at its due time). */
   outcome: z.enum(['Fulfilled', 'Overdue']),
   /** What the delivery paid; null for a cancelled order. */
-  amountCents: z.number().nullable(),
+  amountCents: z.nullable(z.number()),
 });
 export type RecentJob = z.infer<typeof RecentJob>;
 
@@ -127,7 +127,7 @@ export const RatingEvent = z.object({
   at: z.string(),
   kind: z.enum(['review', 'missedDeadline']),
   /** The stars given; null for a missed deadline. */
-  stars: z.number().int().nullable(),
+  stars: z.nullable(z.int()),
   requestId: z.string(),
   title: z.string(),
   client: z.string(),

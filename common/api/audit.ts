@@ -38,15 +38,16 @@ export type AuditAction = z.infer<typeof AuditAction>;
 export const auditPageMax = 100;
 
 const day = z.iso.date('Use a date like 2026-11-28.');
-const shortText = (max: number) => plainText().trim().min(1).max(max);
+const shortText = (max: number) =>
+  plainText().check(z.trim()).check(z.minLength(1)).check(z.maxLength(max));
 
 /** Filters of the list and the export; any other query parameter is refused. */
 export const AuditFilters = z.strictObject({
   /** The acting user's id. */
-  actor: shortText(64).optional(),
+  actor: z.optional(shortText(64)),
   action: AuditAction.optional(),
-  subjectType: shortText(40).optional(),
-  subjectId: shortText(64).optional(),
+  subjectType: z.optional(shortText(40)),
+  subjectId: z.optional(shortText(64)),
   /** First and last day (UTC), both included. */
   from: day.optional(),
   to: day.optional(),
@@ -57,7 +58,7 @@ export type AuditFilters = z.infer<typeof AuditFilters>;
 
 export const AuditQuery = AuditFilters.extend({
   /** Where the previous page ended (its `nextCursor`). */
-  cursor: shortText(200).optional(),
+  cursor: z.optional(shortText(200)),
   limit: z.coerce.number().int().min(1).max(auditPageMax).default(50),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MessageType } from '../realtime.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
@@ -23,20 +23,24 @@ export const NotificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /** Answer of GET /api/comm/notifications: the preferences, and the muted conversations' keys. */
-export const NotificationState = NotificationSettings.extend({ muted: z.array(z.string()) });
+export const NotificationState = z.extend(NotificationSettings, { muted: z.array(z.string()) });
 export type NotificationState = z.infer<typeof NotificationState>;
 
 /** Body of POST /api/comm/mute: mutes (or unmutes) one's conversation with `user2`. */
 export const MuteRequest = z.object({
   type: MessageType,
-  user2: required(plainText('Expected a contact id.')).max(64, 'Expected a contact id.'),
+  user2: required(plainText('Expected a contact id.')).check(
+    z.maxLength(64, 'Expected a contact id.'),
+  ),
   muted: z.boolean('Expected true or false.'),
 });
 export type MuteRequest = z.infer<typeof MuteRequest>;
 
 /** Query of POST /api/comm/unsubscribe: the signed token of the digest's link. */
 export const UnsubscribeQuery = z.object({
-  token: required(plainText('Expected the link’s token.')).max(500, 'Expected the link’s token.'),
+  token: required(plainText('Expected the link’s token.')).check(
+    z.maxLength(500, 'Expected the link’s token.'),
+  ),
 });
 export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatLimits as L } from '../limits.js';
 import { plainText, required } from './fields.js';
 
@@ -20,11 +20,11 @@ export const SupportThread = z.object({
   /** The customer, whose thread it is. */
   uid: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   state: SupportState,
-  assignee: Person.nullable(),
+  assignee: z.nullable(Person),
   /** Since when the customer's oldest unanswered message waits; null when nothing waits. */
-  waitingSince: z.string().nullable(),
+  waitingSince: z.nullable(z.string()),
   /** The newest message of the thread. */
   lastAt: z.string(),
 });
@@ -41,13 +41,15 @@ export type SupportInbox = z.infer<typeof SupportInbox>;
 export const SupportThreadUpdate = z
   .object({
     uid: Uid,
-    state: SupportState.optional(),
-    assignee: z.uuid('Expected a user id.').nullable().optional(),
+    state: z.optional(SupportState),
+    assignee: z.optional(z.nullable(z.uuid('Expected a user id.'))),
   })
-  .refine((b) => b.state !== undefined || b.assignee !== undefined, {
-    message: 'Give a state or an assignee.',
-    path: ['state'],
-  });
+  .check(
+    z.refine((b) => b.state !== undefined || b.assignee !== undefined, {
+      message: 'Give a state or an assignee.',
+      path: ['state'],
+    }),
+  );
 export type SupportThreadUpdate = z.infer<typeof SupportThreadUpdate>;
 
 /** Query of GET /api/comm/support/notes: the customer whose thread it is. */
@@ -68,9 +70,9 @@ export type SupportNote = z.infer<typeof SupportNote>;
 export const SupportNoteRequest = z.object({
   uid: Uid,
   body: required(plainText('Expected text.', { multiline: true }))
-    .trim()
-    .min(1, 'Write a note.')
-    .max(L.supportNoteMax, `At most ${L.supportNoteMax} characters.`),
+    .check(z.trim())
+    .check(z.minLength(1, 'Write a note.'))
+    .check(z.maxLength(L.supportNoteMax, `At most ${L.supportNoteMax} characters.`)),
 });
 export type SupportNoteRequest = z.infer<typeof SupportNoteRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatLimits as L } from '../limits.js';
 import {
   ChatMessage,
@@ -25,12 +25,15 @@ import { ContactType } from './teams.js';
 
 const Uid = required(z.uuid('Expected a user id.'));
 const count = (max: number) =>
-  z.coerce.number('Expected a number.').int('Expected a whole number.').min(0).max(max);
+  z
+    .pipe(z.coerce.number('Expected a number.'), z.int('Expected a whole number.'))
+    .check(z.gte(0))
+    .check(z.lte(max));
 
 /** A contact's id: a user's uid, a group's id, 'admin' (Support Team) or 'system'. */
 const ContactId = required(plainText('Expected a contact id.'))
-  .min(1, 'Expected a contact id.')
-  .max(64, 'Expected a contact id.');
+  .check(z.minLength(1, 'Expected a contact id.'))
+  .check(z.maxLength(64, 'Expected a contact id.'));
 
 /**
  * Query of GET /api/comm/messages (docs/product.md §7): the conversation with `user2` of kind `type`, one
@@ -40,23 +43,26 @@ const ContactId = required(plainText('Expected a contact id.'))
  */
 export const HistoryQuery = z.object({
   user2: ContactId,
-  type: MessageType.default('Direct'),
-  start1: count(1_000_000).default(0),
-  start2: count(1_000_000).default(0),
-  length: z.coerce
-    .number('Expected a number.')
-    .int('Expected a whole number.')
-    .min(1)
-    .max(L.pageSizeMax)
-    .default(L.pageSize),
-  uid: Uid.optional(),
+  type: z._default(MessageType, 'Direct'),
+  start1: z._default(count(1_000_000), 0),
+  start2: z._default(count(1_000_000), 0),
+  length: z._default(
+    z
+      .pipe(z.coerce.number('Expected a number.'), z.int('Expected a whole number.'))
+      .check(z.gte(1))
+      .check(z.lte(L.pageSizeMax)),
+    L.pageSize,
+  ),
+  uid: z.optional(Uid),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
 /** Query of the catch-up: every message of one's conversations stored after `after`. */
 export const MissedQuery = z.object({
-  after: z.coerce.number('Expected a number.').int('Expected a whole number.').min(0),
-  uid: Uid.optional(),
+  after: z
+    .pipe(z.coerce.number('Expected a number.'), z.int('Expected a whole number.'))
+    .check(z.gte(0)),
+  uid: z.optional(Uid),
 });
 export type MissedQuery = z.infer<typeof MissedQuery>;
 
@@ -73,26 +79,26 @@ export const ChatContact = z.object({
   type: MessageType,
   uid: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   accountType: ContactType,
 });
 export type ChatContact = z.infer<typeof ChatContact>;
 
 /** Query of GET /api/comm/chat: one's own chat state, or (Admin) a client's. */
-export const ChatStateQuery = z.object({ uid: Uid.optional() });
+export const ChatStateQuery = z.object({ uid: z.optional(Uid) });
 export type ChatStateQuery = z.infer<typeof ChatStateQuery>;
 
 /** Answer of GET /api/comm/chat: where the catch-up starts, unread counts, extra conversations. */
 export const ChatState = z.object({
   /** The newest message stored anywhere; later ones are fetched as missed. */
-  lastSeq: z.number().int(),
+  lastSeq: z.int(),
   /** Unread messages by contact key (see contactKey). */
-  unread: z.record(z.string(), z.number().int()),
+  unread: z.record(z.string(), z.int()),
   contacts: z.array(ChatContact),
   /** The newest message's seq by contact key: the contact list puts the latest activity first. */
-  latest: z.record(z.string(), z.number().int()),
+  latest: z.record(z.string(), z.int()),
   /** Direct conversations: how far the other side has read, by contact key ('Seen'). */
-  seen: z.record(z.string(), z.number().int()),
+  seen: z.record(z.string(), z.int()),
 });
 export type ChatState = z.infer<typeof ChatState>;
 
@@ -100,7 +106,7 @@ export type ChatState = z.infer<typeof ChatState>;
 export const ReadMark = z.object({
   type: MessageType,
   user2: ContactId,
-  seq: z.number('Expected a number.').int().min(0),
+  seq: z.pipe(z.number('Expected a number.'), z.int()).check(z.gte(0)),
 });
 export type ReadMark = z.infer<typeof ReadMark>;
 

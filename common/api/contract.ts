@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
@@ -11,10 +11,10 @@ export type RouteContract = {
   /** True when the route needs an access token in the Authorization header. */
   auth: boolean;
   /** One key per `:name` segment of the path. */
-  params?: z.ZodType;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  response: z.ZodMiniType;
 };
 
 /** Declares a route contract while keeping its literal types for the client and the server. */

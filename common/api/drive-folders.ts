@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { driveLimits as L } from '../limits.js';
 import { plainText } from './fields.js';
 
@@ -6,7 +6,9 @@ import { plainText } from './fields.js';
 
 /** Body of PUT /api/drive/drafts/{directory}: the video title the order form's uploads are for. */
 export const DraftTitle = z.object({
-  title: plainText().trim().max(L.draftTitleMax, `At most ${L.draftTitleMax} characters.`),
+  title: plainText()
+    .check(z.trim())
+    .check(z.maxLength(L.draftTitleMax, `At most ${L.draftTitleMax} characters.`)),
 });
 export type DraftTitle = z.infer<typeof DraftTitle>;
 
@@ -14,9 +16,9 @@ export type DraftTitle = z.infer<typeof DraftTitle>;
 export const DraftFolder = z.object({
   folderId: z.string(),
   name: z.string(),
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   /** When it is removed if still not ordered; null once an order took its files. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
 });
 export type DraftFolder = z.infer<typeof DraftFolder>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { driveLimits as L } from '../limits.js';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
@@ -30,31 +30,32 @@ const badFolderName = (v: string) =>
  * The `{directory}` of an upload: a folder name, never a path. Refused (invalid_directory) when
  * empty, longer than 100 characters, or holding a slash, a backslash, '..' or a control character.
  */
-export const DirectoryName = z
-  .string()
-  .transform(tidyFolderName)
-  .refine((v) => !badFolderName(v) && v.length <= L.folderNameMax, {
+export const DirectoryName = z.pipe(z.string(), z.transform(tidyFolderName)).check(
+  z.refine((v) => !badFolderName(v) && v.length <= L.folderNameMax, {
     message: `Use 1 to ${L.folderNameMax} characters without slashes, '..' or control characters.`,
     params: { code: 'invalid_directory' },
-  });
+  }),
+);
 export type DirectoryName = z.infer<typeof DirectoryName>;
 
 /** The id of an upload, which is also the id of the file it becomes: 32 hex characters. */
-export const UploadId = z.string().regex(/^[a-f0-9]{32}$/, 'Not an upload id.');
+export const UploadId = z.string().check(z.regex(/^[a-f0-9]{32}$/, 'Not an upload id.'));
 export type UploadId = z.infer<typeof UploadId>;
 
 /** A declared MIME type of the video or image family, like `video/mp4`. */
 export const UploadMime = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^(video|image)\/[a-z0-9][a-z0-9.+-]{0,99}$/, 'Expected a video/* or image/* type.');
+  .check(z.trim())
+  .check(z.toLowerCase())
+  .check(
+    z.regex(/^(video|image)\/[a-z0-9][a-z0-9.+-]{0,99}$/, 'Expected a video/* or image/* type.'),
+  );
 
 /** Query of POST /api/drive/upload/{directory}: the declared type and the transport. */
 export const UploadQuery = z.object({
   type: UploadMime,
   /** `tus` (default): resumable. `multipart`: one request with the field `file`, images only. */
-  method: z.enum(['tus', 'multipart']).default('tus'),
+  method: z._default(z.enum(['tus', 'multipart']), 'tus'),
 });
 export type UploadQuery = z.infer<typeof UploadQuery>;
 
@@ -96,35 +97,35 @@ export const DriveFile = z.object({
   mime: z.string(),
   kind: UploadKind,
   size: z.number(),
-  sha256: z.string().nullable(),
+  sha256: z.nullable(z.string()),
   state: UploadState,
   createdTime: z.string(),
-  finishedTime: z.string().nullable(),
+  finishedTime: z.nullable(z.string()),
   layer: FileLayer,
-  orderId: z.string().nullable(),
+  orderId: z.nullable(z.string()),
   /** A title for the order, when the Orders feature gives one. */
-  orderTitle: z.string().nullable(),
+  orderTitle: z.nullable(z.string()),
   folderId: z.string(),
   folderName: z.string(),
   uploader: z.object({ uid: z.string(), name: z.string() }),
   /** True when the caller may pause, cancel or remove it (its uploader or an Admin). */
   canControl: z.boolean(),
   /** Who owns the folder: its owner may delete the whole folder. */
-  folderOwnerId: z.string().optional(),
+  folderOwnerId: z.optional(z.string()),
   /** The video title the folder's uploads were for (typed on the order form); null otherwise. */
-  folderTitle: z.string().nullable().optional(),
+  folderTitle: z.optional(z.nullable(z.string())),
   /** For a draft (order form uploads nobody ordered): when it is removed; null otherwise. */
-  draftExpiresAt: z.string().nullable().optional(),
+  draftExpiresAt: z.optional(z.nullable(z.string())),
   /** The order's version: 1 for an order, 2 for its revision, … */
-  orderVersion: z.number().nullable().optional(),
+  orderVersion: z.optional(z.nullable(z.number())),
   /** Shared by an order and its revisions (the same video and type): the File Manager's group. */
-  orderChain: z.string().nullable().optional(),
+  orderChain: z.optional(z.nullable(z.string())),
 });
 export type DriveFile = z.infer<typeof DriveFile>;
 
 /** Query of GET /api/drive/read/file-contents/{id}: how many layers to return (1 or 2). */
 export const FileContentsQuery = z.object({
-  layers: z.coerce.number().int().min(1).max(2).default(2),
+  layers: z._default(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)).check(z.lte(2)), 2),
 });
 export type FileContentsQuery = z.infer<typeof FileContentsQuery>;
 
@@ -141,7 +142,7 @@ export const Disposition = z.enum(['inline', 'attachment']);
 export type Disposition = z.infer<typeof Disposition>;
 
 /** Query of GET /api/drive/link/{fileId}. */
-export const MediaLinkQuery = z.object({ disposition: Disposition.default('attachment') });
+export const MediaLinkQuery = z.object({ disposition: z._default(Disposition, 'attachment') });
 export type MediaLinkQuery = z.infer<typeof MediaLinkQuery>;
 
 /**
@@ -153,8 +154,8 @@ export type MediaLink = z.infer<typeof MediaLink>;
 
 /** Query of GET and HEAD /api/drive/download/{fileId}: a signed link, or a Bearer header. */
 export const DownloadQuery = z.object({
-  access: plainText().max(1000).optional(),
-  disposition: Disposition.optional(),
+  access: z.optional(plainText().check(z.maxLength(1000))),
+  disposition: z.optional(Disposition),
 });
 export type DownloadQuery = z.infer<typeof DownloadQuery>;
 
@@ -226,7 +227,7 @@ export const driveRoutes = {
     method: 'GET',
     path: '/api/drive/read/file-contents/:id',
     auth: true,
-    params: z.object({ id: plainText().min(1).max(64) }),
+    params: z.object({ id: plainText().check(z.minLength(1)).check(z.maxLength(64)) }),
     query: FileContentsQuery,
     response: FileContents,
   }),

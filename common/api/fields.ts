@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredMessage, type ErrorCode } from '../errors.js';
 
 /** Issue params that make a failed check a missing field, answered with form_incomplete. */
@@ -14,7 +14,7 @@ export function missingIssue(path: PropertyKey[]) {
  * value of the wrong type keeps the schema's own message. `anyType` makes every type failure a
  * missing field. Wrap the bare type, before any check of its own.
  */
-export function required<T extends z.ZodType>(schema: T, { anyType = false } = {}): T {
+export function required<T extends z.ZodMiniType>(schema: T, { anyType = false } = {}): T {
   return schema.check(
     z.superRefine(
       (_value, ctx) => {
@@ -64,7 +64,9 @@ export function plainText(message = 'Expected text.', { multiline = false } = {}
  * characters (a `multiline` text keeps its line breaks and tabs).
  */
 export const text = (max: number, { multiline = false, min = 1 } = {}) => {
-  let value = required(z.string('Expected text.')).trim().check(nonEmpty());
-  if (min > 1) value = value.min(min, `At least ${min} characters.`);
-  return value.max(max, `At most ${max} characters.`).check(noControlCharacters({ multiline }));
+  let value = required(z.string('Expected text.')).check(z.trim()).check(nonEmpty());
+  if (min > 1) value = value.check(z.minLength(min, `At least ${min} characters.`));
+  return value
+    .check(z.maxLength(max, `At most ${max} characters.`))
+    .check(noControlCharacters({ multiline }));
 };

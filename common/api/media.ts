@@ -61,7 +61,7 @@ export const mediaRoutes = {
     path: '/api/media/image/:fileId/:image',
     auth: false,
     params: z.object({ fileId: UploadId, image: z.enum(['poster', 'sprite']) }),
-    query: z.object({ access: plainText().max(300) }),
+    query: z.object({ access: plainText().check(z.maxLength(300)) }),
     response: z.unknown(),
   }),
   /** A video's review proxy, whole or one byte range (206); `access` from a facts answer. */

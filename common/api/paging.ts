@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingLimits as L } from '../limits.js';
 
 // Keyset paging for the long lists (decision 028). A page is asked for with two optional query
@@ -69,29 +69,30 @@ export function decodeCursor(cursor: string): CursorKey | undefined {
  * values, the last (the id) a string, parsed to that key.
  */
 export const CursorParam = (length: number) =>
-  z
-    .string('Expected a cursor.')
-    .max(L.cursorMax, 'Not a cursor of this list.')
-    .transform((text, ctx) => {
+  z.pipe(
+    z.string('Expected a cursor.').check(z.maxLength(L.cursorMax, 'Not a cursor of this list.')),
+    z.transform((text, ctx) => {
       const key = decodeCursor(text);
       if (!key || key.length !== length || typeof key[length - 1] !== 'string') {
-        ctx.addIssue({ code: 'custom', message: 'Not a cursor of this list.' });
+        ctx.issues.push({ code: 'custom', message: 'Not a cursor of this list.', input: text });
         return z.NEVER;
       }
       return key;
-    });
+    }),
+  );
 
 /** A `limit` query parameter: 1 to `max` items, `fallback` when left out. */
 export const LimitParam = (fallback: number, max: number) =>
-  z.coerce
-    .number('Expected a number.')
-    .int('Expected a whole number.')
-    .min(1, 'At least 1.')
-    .max(max, `At most ${max}.`)
-    .default(fallback);
+  z._default(
+    z
+      .pipe(z.coerce.number('Expected a number.'), z.int('Expected a whole number.'))
+      .check(z.gte(1, 'At least 1.'))
+      .check(z.lte(max, `At most ${max}.`)),
+    fallback,
+  );
 
 /** The field of a paged object answer that says how to ask for the next page; null at the end. */
-export const NextCursor = z.string().nullable();
+export const NextCursor = z.nullable(z.string());
 
 /**
  * The answer header that carries the next page's cursor where the answer is a bare list whose

@@ -18,9 +18,9 @@ export const StatementId = z.string().regex(/^PO\d{6}[A-Z0-9]{10}$/, 'Unknown st
 
 /** A payment's reference in the provider (PayPal's batch id, Paysend's transfer number). */
 export const PaidReference = plainText('Enter the payment reference.')
-  .trim()
-  .min(1, 'Enter the payment reference.')
-  .max(100, 'At most 100 characters.');
+  .check(z.trim())
+  .check(z.minLength(1, 'Enter the payment reference.'))
+  .check(z.maxLength(100, 'At most 100 characters.'));
 
 export const StatementLine = z.object({
   kind: z.enum(['job', 'commission', 'reversal']),

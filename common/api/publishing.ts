@@ -49,12 +49,12 @@ const tagsMaxTotal = 500;
 /** Body of POST /api/youtube/orders/:requestId/publications: what the video goes up with. */
 export const PublishForm = z
   .object({
-    title: text(100).refine(noAngleBrackets, 'No < or > in a YouTube title.'),
+    title: text(100).check(z.refine(noAngleBrackets, 'No < or > in a YouTube title.')),
     description: plainText('Expected text.', { multiline: true })
-      .max(5000, 'At most 5,000 characters.')
-      .refine(noAngleBrackets, 'No < or > in a YouTube description.'),
+      .check(z.maxLength(5000, 'At most 5,000 characters.'))
+      .check(z.refine(noAngleBrackets, 'No < or > in a YouTube description.')),
     tags: z
-      .array(text(100).refine((v) => !v.includes(','), 'A tag has no commas.'))
+      .array(text(100).check(z.refine((v) => !v.includes(','), 'A tag has no commas.')))
       .max(50, 'At most 50 tags.')
       .refine(
         (t) => t.join(',').length <= tagsMaxTotal,
@@ -68,7 +68,7 @@ export const PublishForm = z
     /** With `scheduled`: when it goes public, an ISO time (the page converts the Partner's zone). */
     publishAt: z.iso.datetime({ offset: true, message: 'Expected a date and time.' }).nullable(),
     /** A delivered thumbnail of this video's thumbnail order, or null for YouTube's own. */
-    thumbnailFileId: plainText().max(100).nullable(),
+    thumbnailFileId: z.nullable(plainText().check(z.maxLength(100))),
   })
   .refine((f) => f.visibility !== 'scheduled' || f.publishAt !== null, {
     path: ['publishAt'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 
 // The live connection's entry ticket (docs/security.md 'Sessions'): the engine.io handshake is

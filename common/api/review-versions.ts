@@ -60,10 +60,11 @@ export const CreateReviewLink = z.object({
   requestId: RequestId,
   fileId: UploadId,
   expiresInDays: z.number().int().min(1).max(reviewLinkLimits.maxDays).default(7),
-  password: plainText()
-    .min(reviewLinkLimits.passwordMin)
-    .max(reviewLinkLimits.passwordMax)
-    .optional(),
+  password: z.optional(
+    plainText()
+      .check(z.minLength(reviewLinkLimits.passwordMin))
+      .check(z.maxLength(reviewLinkLimits.passwordMax)),
+  ),
   allowDownload: z.boolean().default(false),
   /** What a download hands the guest when allowed: the watermarked proxy unless chosen. */
   downloadRendition: GuestRendition.default('proxy'),
@@ -111,8 +112,11 @@ export type GuestLinkInfo = z.infer<typeof GuestLinkInfo>;
 
 export const OpenGuestLink = z.object({
   token: ReviewToken,
-  name: plainText('Enter your name.').trim().min(1).max(reviewLinkLimits.guestNameMax),
-  password: plainText().max(reviewLinkLimits.passwordMax).optional(),
+  name: plainText('Enter your name.')
+    .check(z.trim())
+    .check(z.minLength(1))
+    .check(z.maxLength(reviewLinkLimits.guestNameMax)),
+  password: z.optional(plainText().check(z.maxLength(reviewLinkLimits.passwordMax))),
 });
 export type OpenGuestLink = z.infer<typeof OpenGuestLink>;
 
@@ -196,7 +200,7 @@ export const reviewVersionRoutes = {
     path: '/api/guest-review/media/:linkId',
     auth: false,
     params: z.object({ linkId: z.uuid() }),
-    query: z.object({ access: plainText().max(1000) }),
+    query: z.object({ access: plainText().check(z.maxLength(1000)) }),
     response: z.unknown(),
   }),
   /** Asked again while the guest's copy is being made; the grant names the link and guest. */
@@ -204,7 +208,10 @@ export const reviewVersionRoutes = {
     method: 'POST',
     path: '/api/guest-review/video',
     auth: false,
-    body: z.object({ token: ReviewToken, guestToken: plainText().min(1).max(1000) }),
+    body: z.object({
+      token: ReviewToken,
+      guestToken: plainText().check(z.minLength(1)).check(z.maxLength(1000)),
+    }),
     response: GuestVideo,
   }),
 } as const;

@@ -63,7 +63,7 @@ export type ReplyRequest = z.infer<typeof ReplyRequest>;
 /** Body of POST /api/review/notes/:noteId/state: ticked off (with an optional answer) or open. */
 export const NoteStateRequest = z.object({
   state: z.enum(['open', 'done'], 'Expected open or done.'),
-  answer: text(reviewLimits.answerMax, { multiline: true }).optional(),
+  answer: z.optional(text(reviewLimits.answerMax, { multiline: true })),
 });
 export type NoteStateRequest = z.infer<typeof NoteStateRequest>;
 
@@ -179,7 +179,7 @@ export type NotesExport = z.infer<typeof NotesExport>;
  */
 export const GuestNotesRequest = z.object({
   token: required(ReviewToken),
-  guestToken: required(plainText().min(1).max(1000)),
+  guestToken: required(plainText().check(z.minLength(1)).check(z.maxLength(1000))),
 });
 export type GuestNotesRequest = z.infer<typeof GuestNotesRequest>;
 

@@ -70,7 +70,7 @@ export const ContactMessageForm = z.object({
   email: Email,
   topic: ContactTopic,
   message: text(L.contactMessageMax, { multiline: true, min: L.contactMessageMin }),
-  website: plainText().max(200).optional(),
+  website: z.optional(plainText().check(z.maxLength(200))),
 });
 export type ContactMessageForm = z.infer<typeof ContactMessageForm>;
 

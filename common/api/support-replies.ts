@@ -25,13 +25,17 @@ export type SavedReply = z.infer<typeof SavedReply>;
 /** Body of POST and PUT /api/comm/support/replies: a title and the text it inserts. */
 export const SavedReplyRequest = z.object({
   title: required(plainText())
-    .trim()
-    .min(1, 'Give it a title.')
-    .max(savedReplyLimits.titleMax, `At most ${savedReplyLimits.titleMax} characters.`),
+    .check(z.trim())
+    .check(z.minLength(1, 'Give it a title.'))
+    .check(
+      z.maxLength(savedReplyLimits.titleMax, `At most ${savedReplyLimits.titleMax} characters.`),
+    ),
   body: required(plainText('Expected text.', { multiline: true }))
-    .trim()
-    .min(1, 'Write the reply.')
-    .max(savedReplyLimits.bodyMax, `At most ${savedReplyLimits.bodyMax} characters.`),
+    .check(z.trim())
+    .check(z.minLength(1, 'Write the reply.'))
+    .check(
+      z.maxLength(savedReplyLimits.bodyMax, `At most ${savedReplyLimits.bodyMax} characters.`),
+    ),
 });
 export type SavedReplyRequest = z.infer<typeof SavedReplyRequest>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { isErrorCode, type ErrorCode } from '../errors.js';
 
 /** How a request that fails its schema is answered: one catalogue code and a message per field. */
@@ -18,12 +18,12 @@ const fieldOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || 
  * so by the schema (see common/api/fields.ts), or a value left out whose schema has no message
  * of its own for it.
  */
-export function checkInput<S extends z.ZodType>(
+export function checkInput<S extends z.core.$ZodType>(
   schema: S,
   data: unknown,
 ): CheckedInput<z.output<S>> {
   const unnamedAbsent = new Set<string>();
-  const result = schema.safeParse(data, {
+  const result = z.safeParse(schema, data, {
     // Zod asks a parse's error map only about issues whose schema gave no message; returning
     // nothing keeps zod's own words.
     error: (issue) => {

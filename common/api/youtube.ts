@@ -32,9 +32,9 @@ export type YoutubeStartResponse = z.infer<typeof YoutubeStartResponse>;
 
 // `state` and the PKCE challenge are base64url, as oauth4webapi makes them (43 characters).
 const base64url = required(plainText())
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid value.');
+  .check(z.minLength(1))
+  .check(z.maxLength(200))
+  .check(z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid value.'));
 
 /** What the tester picks on the sandbox consent page: the Google e-mail and the channel. */
 export const SandboxPick = z.object({
@@ -42,14 +42,17 @@ export const SandboxPick = z.object({
   /** The Google account has no YouTube channel: the channel list comes back empty. */
   noChannel: required(z.boolean('Expected true or false.')),
   channelTitle: required(plainText())
-    .trim()
-    .min(1, 'Enter a channel name.')
-    .max(L.channelTitleMax, `At most ${L.channelTitleMax} characters.`),
+    .check(z.trim())
+    .check(z.minLength(1, 'Enter a channel name.'))
+    .check(z.maxLength(L.channelTitleMax, `At most ${L.channelTitleMax} characters.`)),
   /** Empty: an id made from the e-mail, so the same e-mail is always the same channel. */
-  channelId: plainText()
-    .trim()
-    .regex(/^(UC[A-Za-z0-9_-]{22})?$/, 'A channel id is UC followed by 22 letters or digits.')
-    .optional(),
+  channelId: z.optional(
+    plainText()
+      .check(z.trim())
+      .check(
+        z.regex(/^(UC[A-Za-z0-9_-]{22})?$/, 'A channel id is UC followed by 22 letters or digits.'),
+      ),
+  ),
   subscribers: required(z.number('Enter a number.'))
     .int('Enter a whole number.')
     .min(0, 'At least 0.')

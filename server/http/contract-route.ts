@@ -6,7 +6,7 @@ import { currentPrincipal, type TokenCheck } from '../auth/current-principal.js'
 import type { Principal } from '../auth/tokens.js';
 import { AppError } from '../errors.js';
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Infer<S> = S extends z.core.$ZodType ? z.infer<S> : undefined;
 
 /** What a contract route's handler receives: the parsed path, body and query, and the caller. */
 export type ContractInput<C extends RouteContract> = {

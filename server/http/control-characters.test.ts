@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RouteContract } from '../../common/api/contract.js';
 import { contractRoutes } from '../test/contract-routes.js';
 import { createUser, type TestUser } from '../test/factories.js';
@@ -7,7 +7,7 @@ import { useTestApp } from '../test/use-test-app.js';
 
 type Key = string | number;
 type Def = { type: string } & Record<string, unknown>;
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const accepts = (schema: Schema, value: unknown) => schema.safeParse(value).success;
 

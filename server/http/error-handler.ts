@@ -13,7 +13,7 @@ export function validationError(failure: ValidationFailure): AppError {
  * Checks a route's path, query and body with its contract schema through checkInput, so the
  * code of a refusal comes from the catalogue; the refusal reaches the error handler as is.
  */
-export const contractValidator: FastifySchemaCompiler<z.ZodType> =
+export const contractValidator: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema }) =>
   (data) => {
     const checked = checkInput(schema, data);

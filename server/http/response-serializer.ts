@@ -91,7 +91,9 @@ function simplified(schema: unknown): unknown {
  * optional fields before required ones).
  * It writes the schema's fields only, in the schema's order, as the zod parse would leave them.
  */
-export function compiledSerializer(schema: z.ZodType): ((data: unknown) => string) | undefined {
+export function compiledSerializer(
+  schema: z.core.$ZodType,
+): ((data: unknown) => string) | undefined {
   let json: unknown;
   try {
     json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
@@ -107,20 +109,20 @@ export function compiledSerializer(schema: z.ZodType): ((data: unknown) => strin
 }
 
 /** The zod parse and JSON.stringify of fastify-type-provider-zod's serializer. */
-function validating(schema: z.ZodType, method: string, url: string) {
+function validating(schema: z.core.$ZodType, method: string, url: string) {
   return (data: unknown) => {
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
 }
 
-const compiledOf = new WeakMap<z.ZodType, ((data: unknown) => string) | undefined>();
+const compiledOf = new WeakMap<z.core.$ZodType, ((data: unknown) => string) | undefined>();
 
 /** Fastify's serializer compiler for the zod response schemas of the contract routes. */
 export function responseSerializerCompiler(
   mode: ResponseSerializer,
-): FastifySerializerCompiler<z.ZodType> {
+): FastifySerializerCompiler<z.core.$ZodType> {
   return ({ schema, method, url }) => {
     const validate = validating(schema, method, url);
     if (mode === 'validate') return validate;

@@ -38,7 +38,7 @@ export function socketFailure(error: unknown, log: SocketLog, what: string): Cha
 }
 
 /** Parses a payload with its schema, or throws the same error an HTTP body would get. */
-export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
+export function parsePayload<S extends z.core.$ZodType>(schema: S, payload: unknown): z.infer<S> {
   const checked = checkInput(schema, payload);
   if (checked.success) return checked.data;
   throw validationError(checked.failure);

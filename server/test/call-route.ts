@@ -4,7 +4,7 @@ import { fillPath, type RouteContract } from '../../common/api/contract.js';
 import type { TestUser } from './factories.js';
 import type { TestApp } from './test-app.js';
 
-type Infer<S> = S extends z.ZodType ? z.input<S> : never;
+type Infer<S> = S extends z.core.$ZodType ? z.input<S> : never;
 
 /** What a call of one contract route carries; each part only where the contract has it. */
 export type RouteInput<C extends RouteContract> = {

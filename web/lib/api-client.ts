@@ -3,6 +3,7 @@ import { accountRoutes } from '../../common/api/accounts';
 import { fillPath, type RouteContract } from '../../common/api/contract';
 import { ErrorBody, errorCatalogue, type ErrorCode } from '../../common/errors';
 import { clearSession, currentAccessToken, setAccessToken } from '../app/session';
+import '../app/zod-locale';
 
 /** Catalogue codes, plus two that only the browser can observe. */
 export type ClientErrorCode = ErrorCode | 'network' | 'bad_response';
@@ -37,7 +38,7 @@ export function describeFailure(error: unknown): {
   return { message: errorCatalogue.other.message };
 }
 
-type Infer<S> = S extends z.ZodType ? z.input<S> : never;
+type Infer<S> = S extends z.core.$ZodType ? z.input<S> : never;
 
 /**
  * What a call sends: the path parameters and body its contract requires, an optional query, an
@@ -46,10 +47,11 @@ type Infer<S> = S extends z.ZodType ? z.input<S> : never;
 export type CallOptions<R extends RouteContract> = {
   query?: Infer<R['query']>;
   signal?: AbortSignal;
-} & (R extends { body: z.ZodType } ? { body: Infer<R['body']> } : { body?: undefined }) &
-  (R extends { params: z.ZodType } ? { params: Infer<R['params']> } : { params?: undefined });
+} & (R extends { body: z.core.$ZodType } ? { body: Infer<R['body']> } : { body?: undefined }) &
+  (R extends { params: z.core.$ZodType } ? { params: Infer<R['params']> } : { params?: undefined });
 
-type CallArgs<R extends RouteContract> = R extends { body: z.ZodType } | { params: z.ZodType }
+type CallArgs<R extends RouteContract> = R extends
+  { body: z.core.$ZodType } | { params: z.core.$ZodType }
   ? [options: CallOptions<R>]
   : [options?: CallOptions<R>];
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountTypes, plans } from '../../account-types.js';
 import { errorCatalogue } from '../../errors.js';
 import { accountLimits as L } from '../../limits.js';
@@ -14,24 +14,30 @@ export type Plan = z.infer<typeof Plan>;
 
 /** A username: letters, digits, dot, dash, underscore; no leading digit (docs/product.md §5, §8). */
 export const Username = required(z.string('Expected text.'))
-  .trim()
+  .check(z.trim())
   .check(nonEmpty())
-  .max(L.usernameMax, `At most ${L.usernameMax} characters.`)
-  .refine((v) => !/^[0-9]/.test(v), {
-    message: errorCatalogue.username_forbidden.message,
-    params: { code: 'username_forbidden' },
-  })
-  .refine((v) => /^[A-Za-z0-9_.-]*$/.test(v), {
-    message: errorCatalogue.invalid_username.message,
-    params: { code: 'invalid_username' },
-  });
+  .check(z.maxLength(L.usernameMax, `At most ${L.usernameMax} characters.`))
+  .check(
+    z.refine((v) => !/^[0-9]/.test(v), {
+      message: errorCatalogue.username_forbidden.message,
+      params: { code: 'username_forbidden' },
+    }),
+  )
+  .check(
+    z.refine((v) => /^[A-Za-z0-9_.-]*$/.test(v), {
+      message: errorCatalogue.invalid_username.message,
+      params: { code: 'invalid_username' },
+    }),
+  );
 
 /** An e-mail address of at most 320 characters (docs/product.md §5). */
 export const Email = required(z.string('Expected text.'))
-  .trim()
+  .check(z.trim())
   .check(nonEmpty())
-  .max(L.emailMax, `At most ${L.emailMax} characters.`)
-  .refine((v) => z.email().safeParse(v).success, {
-    message: errorCatalogue.invalid_email.message,
-    params: { code: 'invalid_email' },
-  });
+  .check(z.maxLength(L.emailMax, `At most ${L.emailMax} characters.`))
+  .check(
+    z.refine((v) => z.email().safeParse(v).success, {
+      message: errorCatalogue.invalid_email.message,
+      params: { code: 'invalid_email' },
+    }),
+  );

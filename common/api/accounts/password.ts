@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorCatalogue } from '../../errors.js';
 import { accountLimits as L } from '../../limits.js';
 import { required } from '../fields.js';
@@ -8,8 +8,8 @@ export const passwordRuleText = `${L.passwordMin} to ${L.passwordMax} characters
 
 /** A new password: 12 to 128 characters (ASVS level 2; long passphrases welcome). */
 export const NewPassword = required(z.string('Expected text.'))
-  .min(L.passwordMin, `At least ${L.passwordMin} characters.`)
-  .max(L.passwordMax, `At most ${L.passwordMax} characters.`);
+  .check(z.minLength(L.passwordMin, `At least ${L.passwordMin} characters.`))
+  .check(z.maxLength(L.passwordMax, `At most ${L.passwordMax} characters.`));
 
 // A one- or two-letter username would forbid most passwords without making any of them safer.
 const identityMinLength = 3;
@@ -40,7 +40,7 @@ export const passwordIdentityIssue = {
  * Refines a form holding a new password with the username and e-mail it must not contain. Pass
  * `whenPasswordGiven` too, so the message shows while other fields are still invalid.
  */
-export function refinePasswordIdentity(value: object, ctx: z.RefinementCtx): void {
+export function refinePasswordIdentity(value: object, ctx: z.core.$RefinementCtx): void {
   const { password, username, email } = value as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
   if (typeof password !== 'string') return;

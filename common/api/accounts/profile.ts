@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountLimits as L } from '../../limits.js';
 import { nonEmpty, plainText, required } from '../fields.js';
 import { Email } from './identity.js';
@@ -35,16 +35,16 @@ export function isTimeZone(zone: string): boolean {
 
 /** An IANA time zone name such as `Europe/Berlin`. */
 export const TimeZone = required(plainText())
-  .trim()
+  .check(z.trim())
   .check(nonEmpty())
-  .max(64, 'At most 64 characters.')
-  .refine(isTimeZone, 'Choose a time zone from the list.');
+  .check(z.maxLength(64, 'At most 64 characters.'))
+  .check(z.refine(isTimeZone, 'Choose a time zone from the list.'));
 
 /** The name other people see. */
 export const DisplayName = required(plainText())
-  .trim()
+  .check(z.trim())
   .check(nonEmpty())
-  .max(L.nameMax, `At most ${L.nameMax} characters.`);
+  .check(z.maxLength(L.nameMax, `At most ${L.nameMax} characters.`));
 
 /** Body of PUT /api/user/profile: what every user may change about themselves. */
 export const UpdateProfileRequest = z.object({ name: DisplayName, timeZone: TimeZone });
@@ -60,41 +60,53 @@ export const UpdateWorkRequest = z
   .object({
     isEditor: required(z.boolean('Expected true or false.')),
     isArtist: required(z.boolean('Expected true or false.')),
-    editSpeed: z
-      .number('Enter a number of days.')
-      .int('Enter whole days.')
-      .min(L.editSpeedMinDays, speedMessage(L.editSpeedMinDays, L.editSpeedMaxDays))
-      .max(L.editSpeedMaxDays, speedMessage(L.editSpeedMinDays, L.editSpeedMaxDays))
-      .nullable(),
-    thumbnailSpeed: z
-      .number('Enter a number of days.')
-      .int('Enter whole days.')
-      .min(L.thumbnailSpeedMinDays, speedMessage(L.thumbnailSpeedMinDays, L.thumbnailSpeedMaxDays))
-      .max(L.thumbnailSpeedMaxDays, speedMessage(L.thumbnailSpeedMinDays, L.thumbnailSpeedMaxDays))
-      .nullable(),
+    editSpeed: z.nullable(
+      z
+        .pipe(z.number('Enter a number of days.'), z.int('Enter whole days.'))
+        .check(z.gte(L.editSpeedMinDays, speedMessage(L.editSpeedMinDays, L.editSpeedMaxDays)))
+        .check(z.lte(L.editSpeedMaxDays, speedMessage(L.editSpeedMinDays, L.editSpeedMaxDays))),
+    ),
+    thumbnailSpeed: z.nullable(
+      z
+        .pipe(z.number('Enter a number of days.'), z.int('Enter whole days.'))
+        .check(
+          z.gte(
+            L.thumbnailSpeedMinDays,
+            speedMessage(L.thumbnailSpeedMinDays, L.thumbnailSpeedMaxDays),
+          ),
+        )
+        .check(
+          z.lte(
+            L.thumbnailSpeedMaxDays,
+            speedMessage(L.thumbnailSpeedMinDays, L.thumbnailSpeedMaxDays),
+          ),
+        ),
+    ),
   })
-  .superRefine((v, ctx) => {
-    if (!v.isEditor && !v.isArtist)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['isEditor'],
-        message: 'Choose editor, artist or both.',
-      });
-    if (v.isEditor && v.editSpeed === null)
-      ctx.addIssue({ code: 'custom', path: ['editSpeed'], message: 'Enter your edit speed.' });
-    if (v.isArtist && v.thumbnailSpeed === null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['thumbnailSpeed'],
-        message: 'Enter your thumbnail speed.',
-      });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.isEditor && !v.isArtist)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['isEditor'],
+          message: 'Choose editor, artist or both.',
+        });
+      if (v.isEditor && v.editSpeed === null)
+        ctx.addIssue({ code: 'custom', path: ['editSpeed'], message: 'Enter your edit speed.' });
+      if (v.isArtist && v.thumbnailSpeed === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['thumbnailSpeed'],
+          message: 'Enter your thumbnail speed.',
+        });
+    }),
+  );
 export type UpdateWorkRequest = z.infer<typeof UpdateWorkRequest>;
 
 /** Body of PUT /api/user/email: the new address, and the password that proves it is the owner. */
 export const ChangeEmailRequest = z.object({
   email: Email,
-  currentPassword: required(plainText()).check(nonEmpty()).max(200),
+  currentPassword: required(plainText()).check(nonEmpty()).check(z.maxLength(200)),
 });
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
 
@@ -102,8 +114,8 @@ export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
 export const ConfirmEmailRequest = z.object({
   hash: required(plainText())
     .check(nonEmpty())
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link.'),
+    .check(z.maxLength(200))
+    .check(z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid link.')),
 });
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequest>;
 
@@ -128,7 +140,7 @@ export const avatarUrlOf = (uid: string, key: string) =>
 
 /** Path parameters of the picture's address. */
 export const AvatarParams = z.object({
-  uid: plainText().max(64),
-  key: plainText().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  uid: plainText().check(z.maxLength(64)),
+  key: plainText().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
 });
 export type AvatarParams = z.infer<typeof AvatarParams>;

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountLimits as L } from '../../limits.js';
 import { nonEmpty, plainText, required } from '../fields.js';
 import { AccountType, Plan } from './identity.js';
 
 /** Body of POST /api/auth/user/login: a username or an e-mail, and the password. */
 export const LoginRequest = z.object({
-  username: required(plainText()).trim().check(nonEmpty()).max(L.emailMax),
+  username: required(plainText()).check(z.trim()).check(nonEmpty()).check(z.maxLength(L.emailMax)),
   // Longer than any valid password, so a typo never reveals the limit; bounded to cap hashing work.
-  password: required(plainText()).check(nonEmpty()).max(200),
+  password: required(plainText()).check(nonEmpty()).check(z.maxLength(200)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** Body of POST /api/user/bypass-login: the Admin's own username, proven by its access token. */
 export const BypassLoginRequest = z.object({
-  username: plainText().trim().min(1).max(L.emailMax),
+  username: plainText().check(z.trim()).check(z.minLength(1)).check(z.maxLength(L.emailMax)),
 });
 export type BypassLoginRequest = z.infer<typeof BypassLoginRequest>;
 
@@ -29,21 +29,21 @@ export const LoginResponse = z.object({
   name: z.string(),
   accessToken: z.string(),
   /** Only for clients that are not browsers: a browser's refresh token lives in its cookie. */
-  refreshToken: z.string().optional(),
-  plan: Plan.nullable(),
-  iseditor: z.boolean().optional(),
-  isartist: z.boolean().optional(),
-  edit_speed: z.number().nullable().optional(),
-  thumbnail_speed: z.number().nullable().optional(),
-  userrblx: z.string().optional(),
-  usertarget: z.number().nullable().optional(),
-  userownership: z.number().optional(),
-  usereditors: z.number().optional(),
+  refreshToken: z.optional(z.string()),
+  plan: z.nullable(Plan),
+  iseditor: z.optional(z.boolean()),
+  isartist: z.optional(z.boolean()),
+  edit_speed: z.optional(z.nullable(z.number())),
+  thumbnail_speed: z.optional(z.nullable(z.number())),
+  userrblx: z.optional(z.string()),
+  usertarget: z.optional(z.nullable(z.number())),
+  userownership: z.optional(z.number()),
+  usereditors: z.optional(z.number()),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** Body of POST /api/auth/token: the refresh token, or nothing when the cookie carries it. */
-export const TokenRequest = z.object({ token: plainText().max(200).optional() });
+export const TokenRequest = z.object({ token: z.optional(plainText().check(z.maxLength(200))) });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
 /**
@@ -52,18 +52,18 @@ export type TokenRequest = z.infer<typeof TokenRequest>;
  */
 export const TokenResponse = z.object({
   accessToken: z.string(),
-  refreshToken: z.string().optional(),
+  refreshToken: z.optional(z.string()),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /** Query of DELETE /api/auth/user/logout. */
-export const LogoutQuery = z.object({ token: plainText().max(200).optional() });
+export const LogoutQuery = z.object({ token: z.optional(plainText().check(z.maxLength(200))) });
 export type LogoutQuery = z.infer<typeof LogoutQuery>;
 
 /** Body of PUT /api/auth/verify/hash: ask for a new verification e-mail. */
 export const ResendVerificationRequest = z.object({
   uidName: z.enum(['Email', 'Username']),
-  uidValue: plainText().trim().check(nonEmpty()).max(L.emailMax),
+  uidValue: plainText().check(z.trim()).check(nonEmpty()).check(z.maxLength(L.emailMax)),
 });
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest>;
 
@@ -71,8 +71,8 @@ export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest
 export const VerifyHashRequest = z.object({
   hash: required(plainText())
     .check(nonEmpty())
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link.'),
+    .check(z.maxLength(200))
+    .check(z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid link.')),
 });
 export type VerifyHashRequest = z.infer<typeof VerifyHashRequest>;
 
@@ -83,7 +83,7 @@ export type VerifyHashRequest = z.infer<typeof VerifyHashRequest>;
 export const VerifyHashResponse = z.object({
   ok: z.literal(true),
   accountType: AccountType,
-  next: z.literal('youtube').optional(),
+  next: z.optional(z.literal('youtube')),
 });
 export type VerifyHashResponse = z.infer<typeof VerifyHashResponse>;
 
@@ -98,17 +98,17 @@ export const Me = z.object({
   name: z.string(),
   email: z.string(),
   accountType: AccountType,
-  plan: Plan.nullable(),
+  plan: z.nullable(Plan),
   rating: z.number(),
   isEditor: z.boolean(),
   isArtist: z.boolean(),
-  editSpeedDays: z.number().nullable(),
-  thumbnailSpeedDays: z.number().nullable(),
+  editSpeedDays: z.nullable(z.number()),
+  thumbnailSpeedDays: z.nullable(z.number()),
   createdAt: z.string(),
   /** The IANA zone the user reads dates in. */
   timeZone: z.string(),
   /** Where the user's picture is served, or null without one. */
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One sign-in of the user: when, from where, on what, and whether that session still lasts. */
 export const SignIn = z.object({

@@ -130,6 +130,6 @@ export type BoostForm = z.infer<typeof BoostForm>;
 
 /** Path of the routes about one game. */
 export const GameParams = z.object({
-  gameId: required(plainText('Expected a game id.')).max(64, 'Unknown game.'),
+  gameId: required(plainText('Expected a game id.')).check(z.maxLength(64, 'Unknown game.')),
 });
 export type GameParams = z.infer<typeof GameParams>;

@@ -105,10 +105,11 @@ export type VideoParams = z.infer<typeof VideoParams>;
 export const VideoDecision = z
   .object({
     status: required(z.enum(['approved', 'rejected'], 'Choose approved or rejected.')),
-    reason: plainText()
-      .trim()
-      .max(L.rejectReasonMax, `At most ${L.rejectReasonMax} characters.`)
-      .optional(),
+    reason: z.optional(
+      plainText()
+        .check(z.trim())
+        .check(z.maxLength(L.rejectReasonMax, `At most ${L.rejectReasonMax} characters.`)),
+    ),
   })
   .superRefine((d, ctx) => {
     if (d.status === 'rejected' && !d.reason)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderLimits as L } from '../../limits.js';
 import { nonEmpty, plainText } from '../fields.js';
 import { RequestId, Uid } from './ids.js';
@@ -17,12 +17,14 @@ export const FulfillmentRequest = z.object({
   file: z
     .array(z.object({ author: Uid, uri: PayloadFile.shape.uri }))
     .check(nonEmpty())
-    .max(L.filesPerFormMax, `At most ${L.filesPerFormMax} files.`),
+    .check(z.maxLength(L.filesPerFormMax, `At most ${L.filesPerFormMax} files.`)),
   /** Beyond §7: a note to the Partner shown with the delivery ("music is a placeholder"). */
-  message: plainText('Expected text.', { multiline: true })
-    .trim()
-    .max(L.deliveryMessageMax, `At most ${L.deliveryMessageMax} characters.`)
-    .default(''),
+  message: z._default(
+    plainText('Expected text.', { multiline: true })
+      .check(z.trim())
+      .check(z.maxLength(L.deliveryMessageMax, `At most ${L.deliveryMessageMax} characters.`)),
+    '',
+  ),
 });
 export type FulfillmentInput = z.input<typeof FulfillmentRequest>;
 export type FulfillmentRequest = z.infer<typeof FulfillmentRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Uid } from './ids.js';
 import { OrderType } from './order-form.js';
 
@@ -16,11 +16,10 @@ export type EarningItem = z.infer<typeof EarningItem>;
 
 /** Query of GET /api/payment/fulfillment/earnings: a month, `YYYY-MM` (default: this month, UTC). */
 export const EarningsQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month (YYYY-MM).')
-    .optional(),
-  uid: Uid.optional(),
+  month: z.optional(
+    z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month (YYYY-MM).')),
+  ),
+  uid: z.optional(Uid),
 });
 export type EarningsQuery = z.infer<typeof EarningsQuery>;
 

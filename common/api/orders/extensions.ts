@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderLimits as L } from '../../limits.js';
 import { plainText, required } from '../fields.js';
 import { RequestId } from './ids.js';
@@ -14,7 +14,7 @@ export const ExtensionRequestView = z.object({
   createdTime: z.string(),
   /** When the Partner's 24 hours to answer end. */
   expiresTime: z.string(),
-  answeredTime: z.string().nullable(),
+  answeredTime: z.nullable(z.string()),
 });
 export type ExtensionRequestView = z.infer<typeof ExtensionRequestView>;
 
@@ -23,22 +23,29 @@ export const ExtensionQuery = z.object({ id: RequestId });
 export type ExtensionQuery = z.infer<typeof ExtensionQuery>;
 
 /** Answer of GET /api/payment/fulfillment/extension: the request, or `{}` when there is none. */
-export const ExtensionResponse = z.union([ExtensionRequestView, z.object({}).strict()]);
+export const ExtensionResponse = z.union([ExtensionRequestView, z.strictObject({})]);
 export type ExtensionResponse = z.infer<typeof ExtensionResponse>;
 
 /** Body of POST /api/payment/fulfillment/extension (docs/product.md §7): staff ask for more time. */
 export const ExtensionRequestBody = z.object({
-  extension: z
-    .number('Expected a number of days.')
-    .int('Whole days only.')
-    .min(L.extensionDaysMin, `Between ${L.extensionDaysMin} and ${L.extensionDaysMax} days.`)
-    .max(L.extensionDaysMax, `Between ${L.extensionDaysMin} and ${L.extensionDaysMax} days.`)
-    .default(L.extensionDaysDefault),
+  extension: z._default(
+    z
+      .pipe(z.number('Expected a number of days.'), z.int('Whole days only.'))
+      .check(
+        z.gte(L.extensionDaysMin, `Between ${L.extensionDaysMin} and ${L.extensionDaysMax} days.`),
+      )
+      .check(
+        z.lte(L.extensionDaysMax, `Between ${L.extensionDaysMin} and ${L.extensionDaysMax} days.`),
+      ),
+    L.extensionDaysDefault,
+  ),
   requestId: RequestId,
-  reason: plainText('Expected text.', { multiline: true })
-    .trim()
-    .max(L.extensionReasonMax, `At most ${L.extensionReasonMax} characters.`)
-    .default(''),
+  reason: z._default(
+    plainText('Expected text.', { multiline: true })
+      .check(z.trim())
+      .check(z.maxLength(L.extensionReasonMax, `At most ${L.extensionReasonMax} characters.`)),
+    '',
+  ),
 });
 export type ExtensionRequestBody = z.infer<typeof ExtensionRequestBody>;
 export type ExtensionRequestInput = z.input<typeof ExtensionRequestBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { required } from '../fields.js';
 
 /** A user named by an order route. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingLimits as P } from '../../limits.js';
 import { CursorParam, LimitParam, NextCursor } from '../paging.js';
 import { RequestId, Uid } from './ids.js';
@@ -16,7 +16,7 @@ export const OrderPerson = z.object({
   name: z.string(),
   username: z.string(),
   /** Where the person's picture is served; null or absent without one. */
-  avatarUrl: z.string().nullable().optional(),
+  avatarUrl: z.optional(z.nullable(z.string())),
 });
 export type OrderPerson = z.infer<typeof OrderPerson>;
 
@@ -30,7 +30,7 @@ export const ProductionRequest = z.object({
   type: OrderType,
   isRevision: z.boolean(),
   videoRequestId: z.string(),
-  ofRequestId: z.string().nullable(),
+  ofRequestId: z.nullable(z.string()),
   client: z.string(),
   staffName: z.string(),
   author: z.string(),
@@ -39,35 +39,35 @@ export const ProductionRequest = z.object({
   message: z.string(),
   revisions: z.number(),
   revisionDisabled: z.boolean(),
-  id: z.string().nullable(),
-  name: z.string().nullable(),
+  id: z.nullable(z.string()),
+  name: z.nullable(z.string()),
   // Beyond §3:
   status: OrderStatus,
   clientUser: OrderPerson,
   staffUser: OrderPerson,
   originalDueTime: z.string(),
-  durationMinutes: z.number().nullable(),
-  product: z.string().nullable(),
+  durationMinutes: z.nullable(z.number()),
+  product: z.nullable(z.string()),
   folderId: z.string(),
   folderName: z.string(),
-  closedTime: z.string().nullable(),
-  closeReason: CloseReason.nullable(),
+  closedTime: z.nullable(z.string()),
+  closeReason: z.nullable(CloseReason),
   deliveries: z.array(OrderFileRef),
   /** The tracker's flags, so lists need no call per card. */
   progress: ProductStatus,
   /** A pass-off waiting for an Admin (Pending) or the new staff member (Assigned). */
-  passOff: z
-    .object({
+  passOff: z.nullable(
+    z.object({
       state: PassOffState,
       reason: z.string(),
       from: z.string(),
-      newStaff: OrderPerson.nullable(),
-    })
-    .nullable(),
+      newStaff: z.nullable(OrderPerson),
+    }),
+  ),
   /** The staff member's note that came with the delivery ("music is a placeholder"). */
-  deliveryMessage: z.string().nullable(),
+  deliveryMessage: z.nullable(z.string()),
   /** Where the delivery stands with the Partner; null until delivered. */
-  review: DeliveryReview.nullable(),
+  review: z.nullable(DeliveryReview),
   /** 1 for an order, 2 for its revision, 3 for that revision's revision, … */
   version: z.number(),
 });
@@ -86,13 +86,13 @@ export type DueFilter = z.infer<typeof DueFilter>;
  */
 export const RequestsQuery = z.object({
   type: z.enum(['unfulfilled', 'fulfilled']),
-  management: z.enum(['true', 'false']).optional(),
-  uid: Uid.optional(),
-  due: DueFilter.optional(),
-  staff: Uid.optional(),
+  management: z.optional(z.enum(['true', 'false'])),
+  uid: z.optional(Uid),
+  due: z.optional(DueFilter),
+  staff: z.optional(Uid),
   /** Paging (decision 028): newest first, `pagingLimits.ordersDefault` without it, at most `ordersMax`. */
   limit: LimitParam(P.ordersDefault, P.ordersMax),
-  cursor: CursorParam(2).optional(),
+  cursor: z.optional(CursorParam(2)),
 });
 export type RequestsQuery = z.infer<typeof RequestsQuery>;
 /** The requests query as a caller writes it: paging left out means the first default page. */
@@ -105,12 +105,12 @@ export type RequestsQueryInput = z.input<typeof RequestsQuery>;
  */
 export const RequestsResponse = z.object({
   items: z.array(ProductionRequest),
-  nextCursor: NextCursor.optional(),
+  nextCursor: z.optional(NextCursor),
 });
 export type RequestsResponse = z.infer<typeof RequestsResponse>;
 
 /** Query of GET /api/payment/fulfillment/reviews: Admins may name one client. */
-export const ReviewsQuery = z.object({ uid: Uid.optional() });
+export const ReviewsQuery = z.object({ uid: z.optional(Uid) });
 export type ReviewsQuery = z.infer<typeof ReviewsQuery>;
 
 /** Query of GET /api/payment/fulfillment/work (docs/product.md §7): open orders assigned to the caller. */

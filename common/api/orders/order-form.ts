@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderLimits as L } from '../../limits.js';
 import { DirectoryName, kindOfMime } from '../drive.js';
 import { missingIssue, nonEmpty, plainText, required, text } from '../fields.js';
@@ -16,10 +16,12 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const CloseReason = z.enum(['Fulfilled', 'Overdue']);
 export type CloseReason = z.infer<typeof CloseReason>;
 
-const description = plainText('Expected text.', { multiline: true })
-  .trim()
-  .max(L.descriptionMax, `At most ${L.descriptionMax} characters.`)
-  .default('');
+const description = z._default(
+  plainText('Expected text.', { multiline: true })
+    .check(z.trim())
+    .check(z.maxLength(L.descriptionMax, `At most ${L.descriptionMax} characters.`)),
+  '',
+);
 
 /** The message docs/product.md §5 shows when a tick is removed while files of its kind remain. */
 export function untickMessage(kind: OrderType): string {
@@ -36,32 +38,37 @@ export function untickMessage(kind: OrderType): string {
 export const OrderForm = z
   .object({
     videoName: text(L.videoNameMax),
-    duration: z.number('Expected a number.').int().min(1).max(600).nullable().optional(),
-    product: EditProduct.optional(),
+    duration: z.optional(
+      z.nullable(z.pipe(z.number('Expected a number.'), z.int()).check(z.gte(1)).check(z.lte(600))),
+    ),
+    product: z.optional(EditProduct),
     editDescription: description,
     thumbnailDescription: description,
     editsEnabled: z.boolean('Expected true or false.'),
     thumbnailsEnabled: z.boolean('Expected true or false.'),
-    assignedEditor: z.uuid('Expected a user id.').nullable().optional(),
-    assignedArtist: z.uuid('Expected a user id.').nullable().optional(),
+    assignedEditor: z.optional(z.nullable(z.uuid('Expected a user id.'))),
+    assignedArtist: z.optional(z.nullable(z.uuid('Expected a user id.'))),
   })
-  .superRefine((form, ctx) => {
-    if (!form.editsEnabled && !form.thumbnailsEnabled) ctx.addIssue(missingIssue(['editsEnabled']));
-    if (form.editsEnabled) {
-      if (!form.assignedEditor) ctx.addIssue(missingIssue(['assignedEditor']));
-      if (!form.duration) ctx.addIssue(missingIssue(['duration']));
-    }
-    if (form.thumbnailsEnabled && !form.assignedArtist)
-      ctx.addIssue(missingIssue(['assignedArtist']));
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (!form.editsEnabled && !form.thumbnailsEnabled)
+        ctx.addIssue(missingIssue(['editsEnabled']));
+      if (form.editsEnabled) {
+        if (!form.assignedEditor) ctx.addIssue(missingIssue(['assignedEditor']));
+        if (!form.duration) ctx.addIssue(missingIssue(['duration']));
+      }
+      if (form.thumbnailsEnabled && !form.assignedArtist)
+        ctx.addIssue(missingIssue(['assignedArtist']));
+    }),
+  );
 export type OrderForm = z.infer<typeof OrderForm>;
 export type OrderFormInput = z.input<typeof OrderForm>;
 
 /** A file of the production form (docs/product.md §3 Payload file): its name, MIME type and upload `uri`. */
 export const PayloadFile = z.object({
-  name: plainText().max(255),
-  type: plainText('Expected a MIME type.').max(120),
-  uri: required(plainText('Expected an upload uri.')).check(nonEmpty()).max(1500),
+  name: plainText().check(z.maxLength(255)),
+  type: plainText('Expected a MIME type.').check(z.maxLength(120)),
+  uri: required(plainText('Expected an upload uri.')).check(nonEmpty()).check(z.maxLength(1500)),
 });
 export type PayloadFile = z.infer<typeof PayloadFile>;
 
@@ -74,25 +81,29 @@ export const ProductionFormRequest = z
   .object({
     folderName: DirectoryName,
     form: OrderForm,
-    file: z.array(PayloadFile).max(L.filesPerFormMax, `At most ${L.filesPerFormMax} files.`),
+    file: z
+      .array(PayloadFile)
+      .check(z.maxLength(L.filesPerFormMax, `At most ${L.filesPerFormMax} files.`)),
   })
-  .superRefine((body, ctx) => {
-    const kinds = body.file.map((f) => kindOfMime(f.type));
-    kinds.forEach((kind, i) => {
-      if (!kind)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['file', i, 'type'],
-          message: 'Not a video or image.',
-        });
-    });
-    const { editsEnabled, thumbnailsEnabled } = body.form;
-    if (editsEnabled && !kinds.includes('video')) ctx.addIssue(missingIssue(['file']));
-    if (!editsEnabled && kinds.includes('video'))
-      ctx.addIssue({ code: 'custom', path: ['file'], message: untickMessage('Edit') });
-    if (!thumbnailsEnabled && kinds.includes('image'))
-      ctx.addIssue({ code: 'custom', path: ['file'], message: untickMessage('Thumbnail') });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const kinds = body.file.map((f) => kindOfMime(f.type));
+      kinds.forEach((kind, i) => {
+        if (!kind)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['file', i, 'type'],
+            message: 'Not a video or image.',
+          });
+      });
+      const { editsEnabled, thumbnailsEnabled } = body.form;
+      if (editsEnabled && !kinds.includes('video')) ctx.addIssue(missingIssue(['file']));
+      if (!editsEnabled && kinds.includes('video'))
+        ctx.addIssue({ code: 'custom', path: ['file'], message: untickMessage('Edit') });
+      if (!thumbnailsEnabled && kinds.includes('image'))
+        ctx.addIssue({ code: 'custom', path: ['file'], message: untickMessage('Thumbnail') });
+    }),
+  );
 export type ProductionFormRequest = z.infer<typeof ProductionFormRequest>;
 
 /** Answer of send-production-form: the orders it opened (an edit, a thumbnail, or both). */

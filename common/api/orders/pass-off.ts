@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderLimits as L } from '../../limits.js';
 import { required, text } from '../fields.js';
 import { RequestId, Uid } from './ids.js';

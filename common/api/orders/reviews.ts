@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderLimits as L } from '../../limits.js';
 import { plainText, required } from '../fields.js';
 import { RequestId } from './ids.js';
@@ -13,13 +13,13 @@ export type ReviewState = z.infer<typeof ReviewState>;
 /** A delivered order's review, as the Inbox and Home show it; null on an undelivered order. */
 export const DeliveryReview = z.object({
   state: ReviewState,
-  stars: z.number().nullable(),
-  comment: z.string().nullable(),
-  acceptedTime: z.string().nullable(),
+  stars: z.nullable(z.number()),
+  comment: z.nullable(z.string()),
+  acceptedTime: z.nullable(z.string()),
   /** True when nobody answered for a week and the delivery was accepted for the Partner. */
   auto: z.boolean(),
   /** While awaiting: when it will be accepted automatically. */
-  autoAcceptTime: z.string().nullable(),
+  autoAcceptTime: z.nullable(z.string()),
 });
 export type DeliveryReview = z.infer<typeof DeliveryReview>;
 
@@ -28,15 +28,16 @@ export const AcceptDeliveryRequest = z.object({
   requestId: RequestId,
   stars: required(
     z
-      .number('Choose 1 to 5 stars.')
-      .int('Choose 1 to 5 stars.')
-      .min(L.reviewStarsMin, 'Choose 1 to 5 stars.')
-      .max(L.reviewStarsMax, 'Choose 1 to 5 stars.'),
+      .pipe(z.number('Choose 1 to 5 stars.'), z.int('Choose 1 to 5 stars.'))
+      .check(z.gte(L.reviewStarsMin, 'Choose 1 to 5 stars.'))
+      .check(z.lte(L.reviewStarsMax, 'Choose 1 to 5 stars.')),
   ),
-  comment: plainText('Expected text.', { multiline: true })
-    .trim()
-    .max(L.reviewCommentMax, `At most ${L.reviewCommentMax} characters.`)
-    .default(''),
+  comment: z._default(
+    plainText('Expected text.', { multiline: true })
+      .check(z.trim())
+      .check(z.maxLength(L.reviewCommentMax, `At most ${L.reviewCommentMax} characters.`)),
+    '',
+  ),
 });
 export type AcceptDeliveryRequest = z.infer<typeof AcceptDeliveryRequest>;
 export type AcceptDeliveryInput = z.input<typeof AcceptDeliveryRequest>;

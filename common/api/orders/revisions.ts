@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderLimits as L } from '../../limits.js';
 import { noControlCharacters, nonEmpty, required } from '../fields.js';
 
@@ -9,22 +9,22 @@ import { noControlCharacters, nonEmpty, required } from '../fields.js';
  */
 export const RevisionRequest = z.object({
   message: required(z.string('Expected text.'))
-    .trim()
-    .max(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`)
+    .check(z.trim())
+    .check(z.maxLength(L.revisionMessageMax, `At most ${L.revisionMessageMax} characters.`))
     .check(noControlCharacters({ multiline: true })),
 });
 
 /** The §5 message rule when no note goes with the revision: 20 to 400 characters. */
-export const RevisionMessageAlone = RevisionRequest.extend({
+export const RevisionMessageAlone = z.extend(RevisionRequest, {
   message: RevisionRequest.shape.message
     .check(nonEmpty())
-    .min(L.revisionMessageMin, 'Message must be at least 20 characters long!'),
+    .check(z.minLength(L.revisionMessageMin, 'Message must be at least 20 characters long!')),
 });
 export type RevisionRequest = z.infer<typeof RevisionRequest>;
 
 /** Path of the revision route: a delivered file of an Edit order. */
 export const RevisionParams = z.object({
-  fileId: z.string().regex(/^[a-f0-9]{32}$/, 'Not a file id.'),
+  fileId: z.string().check(z.regex(/^[a-f0-9]{32}$/, 'Not a file id.')),
 });
 
 /** Answer of a revision request: the new order, and how many revisions the original has left. */

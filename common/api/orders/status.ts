@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RequestId } from './ids.js';
 import { CloseReason } from './order-form.js';
 
@@ -17,13 +17,13 @@ export type PassOffState = z.infer<typeof PassOffState>;
 export const ProductFlags = z.object({
   requestActivated: z.boolean(),
   moreTimeSent: z.boolean(),
-  moreTimeStatus: ExtensionState.exclude(['Pending']).nullable(),
-  moreTimeDuration: z.number().nullable(),
+  moreTimeStatus: z.nullable(z.enum(['Accepted', 'Declined', 'Expired'])),
+  moreTimeDuration: z.nullable(z.number()),
   passOffSent: z.boolean(),
-  passOffStatus: PassOffState.exclude(['Pending']).nullable(),
-  newStaff: z.string().nullable(),
-  closeReason: CloseReason.nullable(),
-  closedOn: z.string().nullable(),
+  passOffStatus: z.nullable(z.enum(['Assigned', 'Accepted', 'Declined'])),
+  newStaff: z.nullable(z.string()),
+  closeReason: z.nullable(CloseReason),
+  closedOn: z.nullable(z.string()),
 });
 export type ProductFlags = z.infer<typeof ProductFlags>;
 export type FlagName = keyof ProductFlags;
@@ -31,12 +31,12 @@ export type FlagName = keyof ProductFlags;
 /** When each step happened (ISO times), for the tracker's dates; null for steps not reached. */
 export const ProductTimes = z.object({
   requestOpened: z.string(),
-  requestActivated: z.string().nullable(),
-  moreTimeSent: z.string().nullable(),
-  moreTimeStatus: z.string().nullable(),
-  passOffSent: z.string().nullable(),
-  passOffStatus: z.string().nullable(),
-  closedOn: z.string().nullable(),
+  requestActivated: z.nullable(z.string()),
+  moreTimeSent: z.nullable(z.string()),
+  moreTimeStatus: z.nullable(z.string()),
+  passOffSent: z.nullable(z.string()),
+  passOffStatus: z.nullable(z.string()),
+  closedOn: z.nullable(z.string()),
 });
 export type ProductTimes = z.infer<typeof ProductTimes>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaymentProviderKind, PaymentSessionId, PricedLine } from './checkout.js';
 
 /**
@@ -13,21 +13,21 @@ export const Payment = z.object({
   id: z.string(),
   createdAt: z.string(),
   /** When the credits were added; null while processing or when refunded before that. */
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   status: PaymentStatus,
   provider: PaymentProviderKind,
   currency: z.literal('usd'),
   lines: z.array(PricedLine),
   amountCents: z.number(),
-  refundedAt: z.string().nullable(),
+  refundedAt: z.nullable(z.string()),
   refundedCents: z.number(),
   /** Assigned once, when the payment is credited; null without a receipt. */
-  receiptNumber: z.number().nullable(),
+  receiptNumber: z.nullable(z.number()),
 });
 export type Payment = z.infer<typeof Payment>;
 
 /** Query of the payments list and its CSV export: an Admin may name the Partner. */
-export const PaymentsQuery = z.object({ uid: z.uuid('Invalid user id.').optional() });
+export const PaymentsQuery = z.object({ uid: z.optional(z.uuid('Invalid user id.')) });
 export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 
 /** Answer of GET /api/payment/payments: newest first, with the sums of what was paid. */
@@ -59,9 +59,9 @@ export const Receipt = z.object({
   payment: Payment,
   /** The total without the tax; equal to the total when no tax rate is configured. */
   subtotalCents: z.number(),
-  tax: ReceiptTax.nullable(),
+  tax: z.nullable(ReceiptTax),
   totalCents: z.number(),
   /** Stripe's own receipt of the charge; null for the sandbox, which charges nothing. */
-  providerReceiptUrl: z.string().nullable(),
+  providerReceiptUrl: z.nullable(z.string()),
 });
 export type Receipt = z.infer<typeof Receipt>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredMessage } from '../../errors.js';
 import { shopLimits as L } from '../../limits.js';
 import { basketLineId, findService, invalidArgs, productNames } from '../../pricing.js';
@@ -27,36 +27,44 @@ export type EditProduct = z.infer<typeof EditProduct>;
 export const BasketItem = z
   .object({
     name: shopText().check(atMost(40)),
-    args: z.array(z.number('Expected a number.')).max(4),
+    args: z.array(z.number('Expected a number.')).check(z.maxLength(4)),
     quantity,
   })
-  .superRefine((item, ctx) => {
-    // Both plans offer the same services and options; only the prices differ.
-    const service = findService('Standard', item.name);
-    if (!service) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'This item is not in the shop.' });
-      return;
-    }
-    const problem = invalidArgs(service, item.args);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['args'], message: problem });
-  });
+  .check(
+    z.superRefine((item, ctx) => {
+      // Both plans offer the same services and options; only the prices differ.
+      const service = findService('Standard', item.name);
+      if (!service) {
+        ctx.addIssue({ code: 'custom', path: ['name'], message: 'This item is not in the shop.' });
+        return;
+      }
+      const problem = invalidArgs(service, item.args);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['args'], message: problem });
+    }),
+  );
 export type BasketItem = z.infer<typeof BasketItem>;
 
 /** Body of POST /api/payment/create-checkout-session: the basket, one line per product and options. */
 export const CheckoutRequest = z.object({
   basket: z
     .array(BasketItem)
-    .min(1, 'The basket is empty.')
-    .max(L.basketLinesMax, `At most ${L.basketLinesMax} lines.`)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<string>();
-      lines.forEach((line, i) => {
-        const key = basketLineId(line.name, line.args);
-        if (seen.has(key))
-          ctx.addIssue({ code: 'custom', path: [i], message: 'This item is twice in the basket.' });
-        seen.add(key);
-      });
-    }),
+    .check(z.minLength(1, 'The basket is empty.'))
+    .check(z.maxLength(L.basketLinesMax, `At most ${L.basketLinesMax} lines.`))
+    .check(
+      z.superRefine((lines, ctx) => {
+        const seen = new Set<string>();
+        lines.forEach((line, i) => {
+          const key = basketLineId(line.name, line.args);
+          if (seen.has(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [i],
+              message: 'This item is twice in the basket.',
+            });
+          seen.add(key);
+        });
+      }),
+    ),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
@@ -83,7 +91,7 @@ export const CheckoutResponse = z.object({
   clientSecret: z.string(),
   sessionId: z.string(),
   provider: PaymentProviderKind,
-  publishableKey: z.string().optional(),
+  publishableKey: z.optional(z.string()),
   currency: z.literal('usd'),
   amountCents: z.number(),
   lines: z.array(PricedLine),
@@ -95,7 +103,7 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 export const PaymentSessionId = shopText()
   .check(nonEmpty())
   .check(atMost(200))
-  .regex(/^[A-Za-z0-9_]+$/, 'Invalid session id.');
+  .check(z.regex(/^[A-Za-z0-9_]+$/, 'Invalid session id.'));
 
 /** Query of GET /api/payment/session-status. */
 export const SessionStatusQuery = z.object({ session_id: PaymentSessionId });
@@ -120,21 +128,21 @@ export const SandboxPayRequest = z.object({
   clientSecret: shopText()
     .check(nonEmpty())
     .check(atMost(300))
-    .regex(/^[A-Za-z0-9_]+$/, 'Invalid client secret.'),
+    .check(z.regex(/^[A-Za-z0-9_]+$/, 'Invalid client secret.')),
   cardNumber: shopText()
-    .trim()
+    .check(z.trim())
     .check(nonEmpty())
-    .max(30, 'Your card number is invalid.')
-    .regex(/^[0-9 ]+$/, 'Your card number is invalid.'),
+    .check(z.maxLength(30, 'Your card number is invalid.'))
+    .check(z.regex(/^[0-9 ]+$/, 'Your card number is invalid.')),
   expiry: shopText()
-    .trim()
+    .check(z.trim())
     .check(nonEmpty())
-    .regex(/^(0[1-9]|1[0-2]) ?\/ ?[0-9]{2}$/, 'Use MM / YY.'),
+    .check(z.regex(/^(0[1-9]|1[0-2]) ?\/ ?[0-9]{2}$/, 'Use MM / YY.')),
   cvc: shopText()
-    .trim()
+    .check(z.trim())
     .check(nonEmpty())
-    .regex(/^[0-9]{3,4}$/, 'Enter the 3 or 4 digits on the back.'),
-  name: shopText().trim().check(nonEmpty()).check(atMost(100)),
+    .check(z.regex(/^[0-9]{3,4}$/, 'Enter the 3 or 4 digits on the back.')),
+  name: shopText().check(z.trim()).check(nonEmpty()).check(atMost(100)),
 });
 export type SandboxPayRequest = z.infer<typeof SandboxPayRequest>;
 

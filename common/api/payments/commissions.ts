@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingLimits as P } from '../../limits.js';
 import { nonEmpty } from '../fields.js';
 import { CursorParam, LimitParam, NextCursor } from '../paging.js';
@@ -36,7 +36,7 @@ export const AffiliateSummary = z.object({
   links: z.array(ReferralLinkTo),
   funnel: ReferralFunnel,
   /** Where payable commissions are paid; null until the Affiliate sets a wallet. */
-  payTo: PayTo.nullable(),
+  payTo: z.nullable(PayTo),
   signups: z.array(z.object({ username: z.string(), joinedAt: z.string() })),
   /** Counts and sums over every commission of the Affiliate, whatever page is shown. */
   pending: CommissionTotal,
@@ -55,7 +55,7 @@ export type AffiliateSummary = z.infer<typeof AffiliateSummary>;
  */
 export const AffiliateQuery = z.object({
   limit: LimitParam(P.commissionsDefault, P.commissionsMax),
-  cursor: CursorParam(2).optional(),
+  cursor: z.optional(CursorParam(2)),
 });
 export type AffiliateQuery = z.infer<typeof AffiliateQuery>;
 
@@ -65,7 +65,7 @@ export type CommissionFilter = z.infer<typeof CommissionFilter>;
 
 /** Query of the Admin's commission list and its CSV export. */
 export const CommissionsQuery = z.object({
-  status: CommissionFilter.default('due'),
+  status: z._default(CommissionFilter, 'due'),
   /** One Affiliate's commissions only (their user id); `total` is then their subtotal. */
   affiliate: z.uuid().optional(),
   /**
@@ -73,18 +73,18 @@ export const CommissionsQuery = z.object({
    * `limit`, at most `commissionsMax`. The CSV export ignores both and holds the whole state.
    */
   limit: LimitParam(P.commissionsDefault, P.commissionsMax),
-  cursor: CursorParam(2).optional(),
+  cursor: z.optional(CursorParam(2)),
 });
 export type CommissionsQuery = z.infer<typeof CommissionsQuery>;
 
 /** A commission as an Admin sees it, with whom to pay and where (null: no wallet yet). */
-export const AdminCommission = AffiliateCommission.extend({
+export const AdminCommission = z.extend(AffiliateCommission, {
   affiliate: z.string(),
   affiliateEmail: z.string(),
-  payTo: PayTo.nullable(),
+  payTo: z.nullable(PayTo),
   sessionId: z.string(),
-  paidAt: z.string().nullable(),
-  reversedAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
+  reversedAt: z.nullable(z.string()),
 });
 export type AdminCommission = z.infer<typeof AdminCommission>;
 
@@ -101,7 +101,7 @@ export type CommissionsResponse = z.infer<typeof CommissionsResponse>;
 
 /** Body of POST /api/payment/commissions/paid: the payable commissions an Admin has paid out. */
 export const MarkPaidRequest = z.object({
-  ids: z.array(z.uuid()).check(nonEmpty()).max(500),
+  ids: z.array(z.uuid()).check(nonEmpty()).check(z.maxLength(500)),
 });
 export type MarkPaidRequest = z.infer<typeof MarkPaidRequest>;
 

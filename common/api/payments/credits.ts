@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findService, invalidArgs } from '../../pricing.js';
 import { nonEmpty, plainText } from '../fields.js';
 import { EditProduct, ProductName } from './checkout.js';
 import { quantity } from './quantity.js';
 
 /** Query of GET /api/payment/transactions (docs/product.md §7): `returns=rows` lists the edit credits. */
-export const TransactionsQuery = z.object({ returns: z.literal('rows').optional() });
+export const TransactionsQuery = z.object({ returns: z.optional(z.literal('rows')) });
 export type TransactionsQuery = z.infer<typeof TransactionsQuery>;
 
 /** One unused edit credit (docs/product.md §3 Transactions: a row with a Duration, in minutes). */
@@ -31,14 +31,16 @@ export const GrantCreditsRequest = z
   .object({
     uid: z.uuid(),
     product: ProductName,
-    duration: z.number().int().nullable().optional(),
+    duration: z.optional(z.nullable(z.int())),
     quantity,
-    note: plainText().trim().check(nonEmpty()).max(200),
+    note: plainText().check(z.trim()).check(nonEmpty()).check(z.maxLength(200)),
   })
-  .superRefine((v, ctx) => {
-    const service = findService('Standard', v.product);
-    const args = v.duration === null || v.duration === undefined ? [] : [v.duration];
-    const problem = service && invalidArgs(service, args);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['duration'], message: problem });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const service = findService('Standard', v.product);
+      const args = v.duration === null || v.duration === undefined ? [] : [v.duration];
+      const problem = service && invalidArgs(service, args);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['duration'], message: problem });
+    }),
+  );
 export type GrantCreditsRequest = z.infer<typeof GrantCreditsRequest>;

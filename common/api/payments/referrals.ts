@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountLimits as L } from '../../limits.js';
 import { referralPageNames } from '../../referral.js';
 
 /** A referral code as links carry it: an Affiliate's username. */
 export const ReferralCode = z
   .string('Missing referral code.')
-  .trim()
-  .min(1, 'Missing referral code.')
-  .max(L.viaMax, `At most ${L.viaMax} characters.`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid referral code.');
+  .check(z.trim())
+  .check(z.minLength(1, 'Missing referral code.'))
+  .check(z.maxLength(L.viaMax, `At most ${L.viaMax} characters.`))
+  .check(z.regex(/^[A-Za-z0-9_.-]+$/, 'Invalid referral code.'));
 
 /** Body of POST /api/referral/visit: a browser opened `page` through the link of `via`. */
 export const ReferralVisit = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from '../contract.js';
 import { PaymentParams, PaymentsQuery, PaymentsResponse, Receipt } from './billing.js';
 import {

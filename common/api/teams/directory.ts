@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { teamLimits as L } from '../../limits.js';
 import { AccountType } from '../accounts.js';
 import { plainText } from '../fields.js';
@@ -6,10 +6,14 @@ import { parseJson } from './inputs.js';
 
 // --- Directory search: GET /api/user/data?method=search ------------------------------------
 
-const filterValue = z.union([plainText().max(L.searchValueMax), z.number(), z.boolean()]);
+const filterValue = z.union([
+  plainText().check(z.maxLength(L.searchValueMax)),
+  z.number(),
+  z.boolean(),
+]);
 const filterValues = z
   .array(filterValue, 'Expected a list of values.')
-  .max(L.filterValuesMax, `At most ${L.filterValuesMax} values.`);
+  .check(z.maxLength(L.filterValuesMax, `At most ${L.filterValuesMax} values.`));
 const usersColumn = z.enum(['Username', 'AccountType', 'Id'], 'Unknown column.');
 
 /** A blacklist entry: leave out users whose `column` is one of `values`. */
@@ -31,22 +35,37 @@ export const WhitelistFilter = z.discriminatedUnion(
 );
 export type WhitelistFilter = z.infer<typeof WhitelistFilter>;
 
-const filterList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(parseJson, z.array(item, 'Expected a JSON list.').max(L.filtersMax)).optional();
+const filterList = <T extends z.ZodMiniType>(item: T) =>
+  z.optional(
+    z.pipe(
+      z.transform(parseJson),
+      z.array(item, 'Expected a JSON list.').check(z.maxLength(L.filtersMax)),
+    ),
+  );
 
 /** Query of the username search (docs/product.md §7): 9 per page, pages from 1. */
 export const UserSearchQuery = z.object({
   method: z.literal('search'),
   db: z.literal('users', 'Unknown table.'),
   column: z.literal('Username', 'Unknown column.'),
-  value: plainText().max(L.searchValueMax, `At most ${L.searchValueMax} characters.`).default(''),
-  page: z.coerce.number('Expected a page number.').int().min(1).max(100_000).default(1),
-  count: z.coerce
-    .number('Expected a number.')
-    .int()
-    .min(1)
-    .max(L.searchPageSizeMax)
-    .default(L.searchPageSize),
+  value: z._default(
+    plainText().check(z.maxLength(L.searchValueMax, `At most ${L.searchValueMax} characters.`)),
+    '',
+  ),
+  page: z._default(
+    z
+      .pipe(z.coerce.number('Expected a page number.'), z.int())
+      .check(z.gte(1))
+      .check(z.lte(100_000)),
+    1,
+  ),
+  count: z._default(
+    z
+      .pipe(z.coerce.number('Expected a number.'), z.int())
+      .check(z.gte(1))
+      .check(z.lte(L.searchPageSizeMax)),
+    L.searchPageSize,
+  ),
   blacklists: filterList(BlacklistFilter),
   whitelists: filterList(WhitelistFilter),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingLimits as P } from '../../limits.js';
 import { CursorParam, LimitParam } from '../paging.js';
 import { Uid } from './inputs.js';
@@ -10,7 +10,7 @@ export const Friendship = z.object({
   uid: z.string(),
   name: z.string(),
   /** Null for a group. */
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   accountType: ContactType,
   /**
    * The relationship to the viewer: a team member's roles on the viewer's team, the viewer's roles
@@ -20,11 +20,11 @@ export const Friendship = z.object({
   /** True for the viewer's own entry. */
   self: z.boolean(),
   /** Where the person's picture is served; null or absent without one (and for groups). */
-  avatarUrl: z.string().nullable().optional(),
+  avatarUrl: z.optional(z.nullable(z.string())),
   /** Groups only, and only where the server lists them with their members (not this route). */
-  members: z.array(GroupMember).optional(),
+  members: z.optional(z.array(GroupMember)),
   /** Production entries: their roles, speeds and availability. */
-  staff: StaffFacts.optional(),
+  staff: z.optional(StaffFacts),
 });
 export type Friendship = z.infer<typeof Friendship>;
 
@@ -36,9 +36,9 @@ export type Friendship = z.infer<typeof Friendship>;
  * (GET /api/comm/group/members has them).
  */
 export const FriendshipsQuery = z.object({
-  uid: Uid.optional(),
+  uid: z.optional(Uid),
   limit: LimitParam(P.groupsDefault, P.groupsMax),
-  cursor: CursorParam(2).optional(),
+  cursor: z.optional(CursorParam(2)),
 });
 export type FriendshipsQuery = z.infer<typeof FriendshipsQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { required } from '../fields.js';
 
 // A missing uid reads as form_incomplete, a malformed one as invalid_input.

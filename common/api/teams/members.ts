@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccountType, Plan } from '../accounts.js';
 import { Uid } from './inputs.js';
 
@@ -33,10 +33,10 @@ export type Vacation = z.infer<typeof Vacation>;
 export const Presence = z.object({
   status: StaffStatus,
   /** Busy only: where the work is (a path of this site) and what it is. */
-  busyLink: z.string().nullable(),
-  busyTitle: z.string().nullable(),
+  busyLink: z.nullable(z.string()),
+  busyTitle: z.nullable(z.string()),
   /** The booked vacation while it is current or ahead; null otherwise. */
-  vacation: Vacation.nullable(),
+  vacation: z.nullable(Vacation),
 });
 export type Presence = z.infer<typeof Presence>;
 
@@ -44,8 +44,8 @@ export type Presence = z.infer<typeof Presence>;
 export const StaffFacts = z.object({
   isEditor: z.boolean(),
   isArtist: z.boolean(),
-  editSpeed: z.number().nullable(),
-  thumbnailSpeed: z.number().nullable(),
+  editSpeed: z.nullable(z.number()),
+  thumbnailSpeed: z.nullable(z.number()),
   ...Presence.shape,
 });
 export type StaffFacts = z.infer<typeof StaffFacts>;
@@ -59,7 +59,7 @@ export const TeamMember = z.object({
   /** The roles this member holds on the team. */
   relationship: z.array(TeamRole),
   /** Where the member's picture is served; null or absent without one. */
-  avatarUrl: z.string().nullable().optional(),
+  avatarUrl: z.optional(z.nullable(z.string())),
   ...StaffFacts.shape,
 });
 export type TeamMember = z.infer<typeof TeamMember>;
@@ -93,15 +93,15 @@ export const TeamResponse = z.object({
     uid: z.string(),
     username: z.string(),
     name: z.string(),
-    plan: Plan.nullable(),
+    plan: z.nullable(Plan),
   }),
   /** Team members the Partner's plan allows (docs/product.md §9). */
   limit: z.number(),
   members: z.array(TeamMember),
-  group: TeamGroup.nullable(),
+  group: z.nullable(TeamGroup),
 });
 export type TeamResponse = z.infer<typeof TeamResponse>;
 
 /** Query of GET /api/comm/team: the Partner; a Partner may leave it out for their own team. */
-export const TeamQuery = z.object({ uid: Uid.optional() });
+export const TeamQuery = z.object({ uid: z.optional(Uid) });
 export type TeamQuery = z.infer<typeof TeamQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UserSearchQuery } from './directory.js';
 import { Uid } from './inputs.js';
 import { checkWalletValue, Wallet, walletChangeShape } from './wallet.js';
@@ -27,8 +27,8 @@ export const ProductionInformation = z.object({
   ...Wallet.shape,
   IsEditor: z.boolean(),
   IsArtist: z.boolean(),
-  EditSpeed: z.number().nullable(),
-  ThumbnailSpeed: z.number().nullable(),
+  EditSpeed: z.nullable(z.number()),
+  ThumbnailSpeed: z.nullable(z.number()),
   /** Pay tier 1-3 (docs/product.md §9), set by an Admin. */
   Tier: z.number(),
 });
@@ -40,8 +40,8 @@ export type ProductionInformation = z.infer<typeof ProductionInformation>;
  */
 export const UpdateProductionInfo = z
   .object({
-    values: z.union([Uid, z.array(Uid).length(1, 'Name exactly one user.')]),
+    values: z.union([Uid, z.array(Uid).check(z.length(1, 'Name exactly one user.'))]),
     ...walletChangeShape,
   })
-  .superRefine(checkWalletValue);
+  .check(z.superRefine(checkWalletValue));
 export type UpdateProductionInfo = z.infer<typeof UpdateProductionInfo>;

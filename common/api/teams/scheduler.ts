@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingLimits as P, teamLimits as L } from '../../limits.js';
 import { inAppPath } from '../../paths.js';
 import { missingIssue, plainText } from '../fields.js';
@@ -17,11 +17,13 @@ const blankToNull = (value: unknown) =>
  */
 const BusyLink = z
   .string()
-  .trim()
-  .max(L.busyLinkMax, `At most ${L.busyLinkMax} characters.`)
-  .refine((v) => inAppPath(v) !== null, {
-    message: 'Use a Crewcast path starting with /, such as /dashboard/production/receive.',
-  });
+  .check(z.trim())
+  .check(z.maxLength(L.busyLinkMax, `At most ${L.busyLinkMax} characters.`))
+  .check(
+    z.refine((v) => inAppPath(v) !== null, {
+      message: 'Use a Crewcast path starting with /, such as /dashboard/production/receive.',
+    }),
+  );
 
 /**
  * Body of PUT /api/staff/status: Available, Busy (an optional link and title) or Vacation (first
@@ -30,33 +32,42 @@ const BusyLink = z
 export const StatusUpdate = z
   .object({
     status: StaffStatus,
-    link: z.preprocess(blankToNull, BusyLink.nullish()),
-    title: z.preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(L.busyTitleMax, `At most ${L.busyTitleMax} characters.`)
-        .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.')
-        .nullish(),
+    link: z.optional(z.pipe(z.transform(blankToNull), z.nullish(BusyLink))),
+    title: z.optional(
+      z.pipe(
+        z.transform(blankToNull),
+        z.nullish(
+          z
+            .string()
+            .check(z.trim())
+            .check(z.maxLength(L.busyTitleMax, `At most ${L.busyTitleMax} characters.`))
+            .check(z.refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.')),
+        ),
+      ),
     ),
-    start: z.preprocess(blankToNull, IsoDate.nullish()),
-    end: z.preprocess(blankToNull, IsoDate.nullish()),
+    start: z.optional(z.pipe(z.transform(blankToNull), z.nullish(IsoDate))),
+    end: z.optional(z.pipe(z.transform(blankToNull), z.nullish(IsoDate))),
   })
-  .superRefine((v, ctx) => {
-    if (v.status !== 'Vacation') return;
-    if (!v.start) ctx.addIssue(missingIssue(['start']));
-    if (!v.end) ctx.addIssue(missingIssue(['end']));
-    if (!v.start || !v.end) return;
-    if (v.end < v.start)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The last day is before the first.' });
-    else if (vacationDays(v.start, v.end) > L.vacationMaxDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `At most ${L.vacationMaxDays} days at a time.`,
-      });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.status !== 'Vacation') return;
+      if (!v.start) ctx.addIssue(missingIssue(['start']));
+      if (!v.end) ctx.addIssue(missingIssue(['end']));
+      if (!v.start || !v.end) return;
+      if (v.end < v.start)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: 'The last day is before the first.',
+        });
+      else if (vacationDays(v.start, v.end) > L.vacationMaxDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: `At most ${L.vacationMaxDays} days at a time.`,
+        });
+    }),
+  );
 export type StatusUpdate = z.infer<typeof StatusUpdate>;
 
 /** Days of a vacation, first and last included. */
@@ -79,7 +90,7 @@ export const StaffProfile = z.object({
 export type StaffProfile = z.infer<typeof StaffProfile>;
 
 /** An Admin's view of one staff member: profile plus load. */
-export const StaffOverviewRow = StaffProfile.extend({
+export const StaffOverviewRow = z.extend(StaffProfile, {
   /** Partners whose team this staff member is on. */
   clients: z.number(),
   /** Open work items assigned to them. */
@@ -95,15 +106,20 @@ export type StaffSort = z.infer<typeof StaffSort>;
  * `uid` of the staff overview: one staff member's uid, or several separated by commas, so a
  * screen reads the statuses of exactly the people it shows in one call (at most a page's worth).
  */
-const StaffUids = plainText('Expected a user id.')
-  .max(P.staffMax * 37, `At most ${P.staffMax} user ids.`)
-  .transform((text) => text.split(','))
-  .pipe(
+const StaffUids = z.pipe(
+  z.pipe(
+    plainText('Expected a user id.').check(
+      z.maxLength(P.staffMax * 37, `At most ${P.staffMax} user ids.`),
+    ),
+    z.transform((text) => text.split(',')),
+  ),
+  z.pipe(
     z
       .array(z.uuid('Expected a user id.'))
-      .max(P.staffMax, `At most ${P.staffMax} user ids.`)
-      .transform((ids) => [...new Set(ids)]),
-  );
+      .check(z.maxLength(P.staffMax, `At most ${P.staffMax} user ids.`)),
+    z.transform((ids) => [...new Set(ids)]),
+  ),
+);
 
 /**
  * Query of GET /api/staff (Admin), all optional: `q` part of a username or name, `status` the
@@ -111,13 +127,15 @@ const StaffUids = plainText('Expected a user id.')
  * the page (decision 028): at most `pagingLimits.staffMax` rows, `staffDefault` without `limit`.
  */
 export const StaffOverviewQuery = z.object({
-  q: plainText().max(P.filterTextMax, `At most ${P.filterTextMax} characters.`).optional(),
-  status: StaffStatus.optional(),
+  q: z.optional(
+    plainText().check(z.maxLength(P.filterTextMax, `At most ${P.filterTextMax} characters.`)),
+  ),
+  status: z.optional(StaffStatus),
   /** These staff members only (a profile page; the people a screen shows). */
-  uid: StaffUids.optional(),
-  sort: StaffSort.default('name'),
+  uid: z.optional(StaffUids),
+  sort: z._default(StaffSort, 'name'),
   limit: LimitParam(P.staffDefault, P.staffMax),
-  cursor: CursorParam(2).optional(),
+  cursor: z.optional(CursorParam(2)),
 });
 export type StaffOverviewQuery = z.infer<typeof StaffOverviewQuery>;
 
@@ -141,12 +159,12 @@ export const WorkItem = z.object({
 export type WorkItem = z.infer<typeof WorkItem>;
 
 /** Query of GET /api/staff/work: a range of days; an Admin may name the staff member. */
-export const WorkQuery = z
-  .object({ from: IsoDate, to: IsoDate, uid: Uid.optional() })
-  .refine((v) => v.from <= v.to && vacationDays(v.from, v.to) <= 62, {
+export const WorkQuery = z.object({ from: IsoDate, to: IsoDate, uid: z.optional(Uid) }).check(
+  z.refine((v) => v.from <= v.to && vacationDays(v.from, v.to) <= 62, {
     path: ['to'],
     message: 'Ask for at most 62 days, ending after they start.',
-  });
+  }),
+);
 export type WorkQuery = z.infer<typeof WorkQuery>;
 
 /** Answer of GET /api/staff/work. */
@@ -157,9 +175,8 @@ export type WorkResponse = z.infer<typeof WorkResponse>;
 export const SetTierRequest = z.object({
   uid: Uid,
   tier: z
-    .number('Expected a number.')
-    .int()
-    .min(L.tierMin, `Between ${L.tierMin} and ${L.tierMax}.`)
-    .max(L.tierMax, `Between ${L.tierMin} and ${L.tierMax}.`),
+    .pipe(z.number('Expected a number.'), z.int())
+    .check(z.gte(L.tierMin, `Between ${L.tierMin} and ${L.tierMax}.`))
+    .check(z.lte(L.tierMax, `Between ${L.tierMin} and ${L.tierMax}.`)),
 });
 export type SetTierRequest = z.infer<typeof SetTierRequest>;

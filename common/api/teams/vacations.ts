@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { teamLimits as L } from '../../limits.js';
 import { required } from '../fields.js';
 import { Uid } from './inputs.js';
-import { IsoDate, StaffStatus } from './members.js';
+import { IsoDate } from './members.js';
 import { vacationDays } from './scheduler.js';
 
 // Booked vacations (docs/teams.md Availability): several future ranges that never overlap, each
 // cancellable before it starts, each kept with who booked or cancelled it and when.
 
 /** Someone who made a change, as the staff page names them. */
-export const ChangedBy = z.object({ uid: z.string(), name: z.string() }).nullable();
+export const ChangedBy = z.nullable(z.object({ uid: z.string(), name: z.string() }));
 
 /** One booked vacation range. */
 export const BookedVacation = z.object({
@@ -19,12 +19,12 @@ export const BookedVacation = z.object({
   bookedBy: ChangedBy,
   bookedAt: z.string(),
   cancelledBy: ChangedBy,
-  cancelledAt: z.string().nullable(),
+  cancelledAt: z.nullable(z.string()),
 });
 export type BookedVacation = z.infer<typeof BookedVacation>;
 
 /** Query of GET /api/staff/vacations: one's own, or (Admin) a named staff member's. */
-export const VacationsQuery = z.object({ uid: Uid.optional() });
+export const VacationsQuery = z.object({ uid: z.optional(Uid) });
 export type VacationsQuery = z.infer<typeof VacationsQuery>;
 
 /** Answer of GET /api/staff/vacations: every range, newest start first, cancelled ones too. */
@@ -34,20 +34,26 @@ export type VacationList = z.infer<typeof VacationList>;
 /** Body of POST /api/staff/vacations: a range of days; an Admin names the staff member. */
 export const BookVacation = z
   .object({
-    uid: Uid.optional(),
+    uid: z.optional(Uid),
     start: required(IsoDate),
     end: required(IsoDate),
   })
-  .superRefine((v, ctx) => {
-    if (v.end < v.start)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The last day is before the first.' });
-    else if (vacationDays(v.start, v.end) > L.vacationMaxDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `At most ${L.vacationMaxDays} days at a time.`,
-      });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.end < v.start)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: 'The last day is before the first.',
+        });
+      else if (vacationDays(v.start, v.end) > L.vacationMaxDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: `At most ${L.vacationMaxDays} days at a time.`,
+        });
+    }),
+  );
 export type BookVacation = z.infer<typeof BookVacation>;
 
 /** Path of DELETE /api/staff/vacations/:id. */
@@ -57,13 +63,13 @@ export type VacationParams = z.infer<typeof VacationParams>;
 /** Body of PUT /api/admin/staff/:uid/status: an Admin sets a staff member Available or Busy. */
 export const AdminStatusUpdate = z.object({
   status: required(
-    StaffStatus.exclude(['Vacation'], 'Choose Available or Busy; book a vacation below.'),
+    z.enum(['Available', 'Busy'], 'Choose Available or Busy; book a vacation below.'),
   ),
 });
 export type AdminStatusUpdate = z.infer<typeof AdminStatusUpdate>;
 
 /** Who last set the staff member's status, and when. */
-export const StatusChange = z.object({ by: ChangedBy, at: z.string().nullable() });
+export const StatusChange = z.object({ by: ChangedBy, at: z.nullable(z.string()) });
 export type StatusChange = z.infer<typeof StatusChange>;
 
 /** Path of the Admin's routes about one staff member. */

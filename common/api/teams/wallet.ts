@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { teamLimits as L } from '../../limits.js';
 import { PayoutMethod } from './members.js';
 
@@ -6,9 +6,9 @@ import { PayoutMethod } from './members.js';
 
 /** Where someone is paid: their PayPal and Paysend accounts and which of the two to use. */
 export const Wallet = z.object({
-  PayPal: z.string().nullable(),
-  Paysend: z.string().nullable(),
-  PayoutMethod: PayoutMethod.nullable(),
+  PayPal: z.nullable(z.string()),
+  Paysend: z.nullable(z.string()),
+  PayoutMethod: z.nullable(PayoutMethod),
 });
 export type Wallet = z.infer<typeof Wallet>;
 
@@ -22,10 +22,10 @@ export const enterValueMessage = 'Please enter a value';
 /** A settings value: 1-50 characters after trimming (docs/product.md §5). */
 export const SettingValue = z
   .string(enterValueMessage)
-  .trim()
-  .min(L.settingValueMin, enterValueMessage)
-  .max(L.settingValueMax, `At most ${L.settingValueMax} characters.`)
-  .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.');
+  .check(z.trim())
+  .check(z.minLength(L.settingValueMin, enterValueMessage))
+  .check(z.maxLength(L.settingValueMax, `At most ${L.settingValueMax} characters.`))
+  .check(z.refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.'));
 
 /** The fields of one wallet change: which column and its new value. */
 export const walletChangeShape = { columnName: EditableColumn, newValue: SettingValue };
@@ -33,7 +33,7 @@ export const walletChangeShape = { columnName: EditableColumn, newValue: Setting
 /** The rules a value has for its column: a PayPal account is an e-mail, a method one of two. */
 export function checkWalletValue(
   v: { columnName: EditableColumn; newValue: string },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   if (v.columnName === 'PayPal' && !z.email().safeParse(v.newValue).success)
     ctx.addIssue({
@@ -46,5 +46,5 @@ export function checkWalletValue(
 }
 
 /** Body of PUT /api/user/wallet: one change to the signed-in user's own wallet. */
-export const WalletChange = z.object(walletChangeShape).superRefine(checkWalletValue);
+export const WalletChange = z.object(walletChangeShape).check(z.superRefine(checkWalletValue));
 export type WalletChange = z.infer<typeof WalletChange>;

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { chatRoutes } from '../../../common/api/chat';
 import { callApi } from '../../lib/api-client';
 
-type Answer<R extends { response: z.ZodType }> = z.output<R['response']>;
-type Query<R extends { query: z.ZodType }> = z.input<R['query']>;
-type Body<R extends { body: z.ZodType }> = z.input<R['body']>;
+type Answer<R extends { response: z.core.$ZodType }> = z.output<R['response']>;
+type Query<R extends { query: z.core.$ZodType }> = z.input<R['query']>;
+type Body<R extends { body: z.core.$ZodType }> = z.input<R['body']>;
 
 /** The calls the store makes, typed by the chat contracts; replaced in tests. */
 export type ChatApi = {

@@ -77,7 +77,7 @@ export function uploadsBlockedReason(files: readonly UploadedFile[]): string | n
  * The message of a body the contract refuses before it is sent: the first issue's, with the
  * schema's generic "required" said as the catalogue's "form incomplete".
  */
-export function localRefusal(error: z.ZodError): string {
+export function localRefusal(error: z.core.$ZodError): string {
   const message = error.issues[0]?.message ?? requiredMessage;
   return message === requiredMessage ? errorCatalogue.form_incomplete.message : message;
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SandboxPayRequest,
   sandboxCards,
@@ -18,7 +18,7 @@ import { applyFieldErrors } from '../../lib/apply-field-errors';
 import { paySandbox } from './api';
 import styles from './payments.module.css';
 
-const CardForm = SandboxPayRequest.omit({ clientSecret: true });
+const CardForm = z.omit(SandboxPayRequest, { clientSecret: true });
 type CardForm = z.infer<typeof CardForm>;
 
 /** Groups a card number in fours as it is typed, the way it is printed on the card. */
