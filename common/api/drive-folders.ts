@@ -26,7 +26,7 @@ export type DraftFolder = z.infer<typeof DraftFolder>;
  * Answer of GET /api/drive/folders/{folderId}/removal: the folder may be deleted now, with this
  * many files (asked before the "cannot be undone" question, so a refusal comes first).
  */
-export const FolderRemoval = z.object({ files: z.number().int().nonnegative() });
+export const FolderRemoval = z.object({ files: z.int().check(z.nonnegative()) });
 export type FolderRemoval = z.infer<typeof FolderRemoval>;
 
 /** The folder id of DELETE /api/drive/folders/{folderId}. */

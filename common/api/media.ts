@@ -70,7 +70,7 @@ export const mediaRoutes = {
     path: '/api/media/proxy/:fileId',
     auth: false,
     params: z.object({ fileId: UploadId }),
-    query: z.object({ access: plainText().max(300) }),
+    query: z.object({ access: plainText().check(z.maxLength(300)) }),
     response: z.unknown(),
   }),
 } as const;

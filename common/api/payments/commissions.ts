@@ -67,7 +67,7 @@ export type CommissionFilter = z.infer<typeof CommissionFilter>;
 export const CommissionsQuery = z.object({
   status: z._default(CommissionFilter, 'due'),
   /** One Affiliate's commissions only (their user id); `total` is then their subtotal. */
-  affiliate: z.uuid().optional(),
+  affiliate: z.optional(z.uuid()),
   /**
    * Paging of the list (decision 028), oldest first: `pagingLimits.commissionsDefault` without
    * `limit`, at most `commissionsMax`. The CSV export ignores both and holds the whole state.
