@@ -1,6 +1,13 @@
 import { readerTime } from '../../../common/date-text.js';
 import type { OrderEventName } from '../../../common/realtime.js';
-import { autoAccepted, days, headlines, notesList, notesText, stars } from './order-email.js';
+import {
+  autoAccepted,
+  days,
+  headlines,
+  notesList,
+  notesText,
+  stars,
+} from './order-notice-words.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { NoticeOrder, NoticePerson } from './order-events.repository.js';
 
