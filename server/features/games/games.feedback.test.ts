@@ -97,9 +97,9 @@ describe('rejecting a promotion video', () => {
     expect(last.body).toContain('was rejected');
     expect(last.body).toContain(`watch?v=${ytId(2)}`);
     expect(last.body).toContain('Reason: The game is not shown on screen.');
-    // One approved video: 1% + 19% x 1/8 = 3.37% of the pool, 0.67% of profits.
+    // One approved video: 1% + 19% x 1/8 = 3.375%, rounded to 3.38% of the pool, 0.676% of profits.
     expect(last.body).toContain(
-      "December 2026 would start at 3.37% of the pool (0.67% of the game's profits)",
+      "December 2026 would start at 3.38% of the pool (0.676% of the game's profits)",
     );
     expect(t.sent).toHaveLength(1);
     expect(t.sent[0]).toMatchObject({
