@@ -116,6 +116,9 @@ describe('the chat store', () => {
     store.apply(msg({ from: me, to: editor }));
     expect(store.getSnapshot().unread).toEqual({ [direct]: 3, [`Group:${group}`]: 1 });
     expect(unreadTotal(store.getSnapshot())).toBe(4);
+    // A muted conversation counts nowhere but in its own entry.
+    const [first, count] = Object.entries(store.getSnapshot().unread).find(([, n]) => n > 0)!;
+    expect(unreadTotal(store.getSnapshot(), new Set([first]))).toBe(4 - count);
 
     store.select(direct);
     expect(store.getSnapshot().unread[direct]).toBe(0);
