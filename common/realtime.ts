@@ -157,6 +157,11 @@ export const ChatMessage = z.object({
   link: z.string().nullable(),
   /** Set when an Admin wrote it for the client named in `from` (the 'Emulated Client'). */
   emulatedBy: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  /**
+   * Set on the live copy of a System notice about the reader's own action ("You delivered…"),
+   * which the server stored as read: it never counts as unread.
+   */
+  seen: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -129,6 +129,8 @@ export function liveOrderNotifier(deps: {
               readers: readers.map((p) => ({
                 uid: p.id,
                 body: orderChatTextFor(order, notice, p),
+                // "You delivered…": one's own action is no news to read.
+                seen: p.id === notice.actorId,
               })),
               key: `order:${order.id}:${notice.event}:${notice.at}`,
               link: orderPath(order.id),
