@@ -136,6 +136,11 @@ export function ContactList({
                         </span>
                         <span className={styles.presence} data-tone={seen.tone}>
                           {seen.text}
+                          {seen.marker && (
+                            <span className={styles.marker} data-tone={seen.marker.tone}>
+                              {seen.marker.text}
+                            </span>
+                          )}
                         </span>
                       </span>
                       {count > 0 && (

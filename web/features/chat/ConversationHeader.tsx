@@ -51,6 +51,11 @@ export function ConversationHeader({
         </h2>
         <p className={styles.presence} data-tone={presence.tone}>
           {presence.text}
+          {presence.marker && (
+            <span className={styles.marker} data-tone={presence.marker.tone}>
+              {presence.marker.text}
+            </span>
+          )}
           {presence.link && <PresenceLink link={presence.link} />}
         </p>
       </div>
