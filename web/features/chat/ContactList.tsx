@@ -6,6 +6,7 @@ import { LoadMore, type Pager } from '../../components/LoadMore';
 import { ChatAvatar } from './ChatAvatar';
 import type { ChatContactView, PresenceView } from './contacts';
 import { contactParams, sectionsOf } from './contacts';
+import { PresenceText } from './PresenceText';
 import styles from './Chat.module.css';
 import { useNow } from '../../lib/use-now';
 import { supportLine } from './support-line';
@@ -135,12 +136,7 @@ export function ContactList({
                           )}
                         </span>
                         <span className={styles.presence} data-tone={seen.tone}>
-                          {seen.text}
-                          {seen.marker && (
-                            <span className={styles.marker} data-tone={seen.marker.tone}>
-                              {seen.marker.text}
-                            </span>
-                          )}
+                          <PresenceText view={seen} />
                         </span>
                       </span>
                       {count > 0 && (
