@@ -13,6 +13,7 @@ import {
   ownershipTerms,
   poolCapacityBp,
   poolHasRoomFor,
+  percentText,
   profitShareText,
   shareAt,
   shareForMonth,
@@ -81,9 +82,12 @@ describe('desired share (clamping to the plan range)', () => {
     expect(desiredShareBp(premium(8))).toBe(4000);
   });
 
-  it('rises in equal steps per approved video, rounded down', () => {
-    // 1% + 19% x 5/8 = 12.875%, rounded down to 12.87%.
-    expect(desiredShareBp(standard(5))).toBe(1287);
+  it('rises in equal steps per approved video, rounded half up', () => {
+    // 1% + 19% x 5/8 = 12.875%, rounded to 12.88%, not cut to 12.87%.
+    expect(desiredShareBp(standard(5))).toBe(1288);
+    // 1% + 19% x 1/8 = 3.375% -> 3.38%; 1% + 19% x 2/8 = 5.75% exactly.
+    expect(desiredShareBp(standard(1))).toBe(338);
+    expect(desiredShareBp(standard(2))).toBe(575);
     expect(desiredShareBp(premium(2))).toBe(2500);
   });
 
@@ -96,7 +100,7 @@ describe('desired share (clamping to the plan range)', () => {
 describe('allocating a pool', () => {
   it('grants each ask when the asks fit', () => {
     const shares = allocatePool([standard(5), premium(8)]);
-    expect(shares.map((s) => s.startBp)).toEqual([1287, 4000]);
+    expect(shares.map((s) => s.startBp)).toEqual([1288, 4000]);
     expect(shares.map((s) => s.floorBp)).toEqual([100, 2000]);
   });
 
@@ -263,19 +267,24 @@ describe('closing a month', () => {
 });
 
 describe('display', () => {
-  it('writes shares with at most two decimals, and their part of the profits', () => {
+  it('writes shares as they are, and their part of the profits to three decimals', () => {
     expect(formatBp(1288)).toBe('12.88%');
     expect(formatBp(2000)).toBe('20%');
     expect(formatBp(1250)).toBe('12.5%');
     expect(formatBp(0)).toBe('0%');
-    expect(profitShareText(1288)).toBe('2.58%');
+    // 12.88% of a 20% pool is 2.576% of the profits: shown whole, not cut to 2.57%.
+    expect(profitShareText(1288)).toBe('2.576%');
+    expect(profitShareText(1250)).toBe('2.5%');
+    expect(percentText(3.375)).toBe('3.375%');
+    expect(percentText(1.0005)).toBe('1.001%');
+    expect(percentText(12.5)).toBe('12.5%');
     expect(profitShareText(4000)).toBe('8%');
   });
 });
 
 describe('what a share is worth and what an early close gives up', () => {
   it('names both the share of the pool and of the profits', () => {
-    expect(shareWorthText(1288)).toBe("12.88% of the pool (2.58% of the game's profits)");
+    expect(shareWorthText(1288)).toBe("12.88% of the pool (2.576% of the game's profits)");
   });
 
   it('counts the days of the month still to come, none for another month', () => {

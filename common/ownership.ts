@@ -76,12 +76,15 @@ export type PoolShare = {
 
 /**
  * The share promotion earns on its own: the plan minimum plus an equal step of the plan's range
- * per approved video, reaching the maximum at `videosForFullShare` videos, clamped to the range.
+ * per approved video (rounded half up), reaching the maximum at `videosForFullShare` videos,
+ * clamped to the range.
  */
 export function desiredShareBp(claim: PoolClaim): number {
   const full = ownershipLimits.videosForFullShare;
   const videos = Math.min(Math.max(0, Math.floor(claim.approvedVideos)), full);
-  const desired = claim.minBp + Math.floor(((claim.maxBp - claim.minBp) * videos) / full);
+  // Rounded half up, as the step is written (1% + 19% x 1/8 = 3.375% gives 3.38%): only the
+  // pool's sharing rounds down, where the sum must never pass the pool.
+  const desired = claim.minBp + Math.round(((claim.maxBp - claim.minBp) * videos) / full);
   return Math.min(Math.max(desired, claim.minBp), claim.maxBp);
 }
 
@@ -246,18 +249,30 @@ export function firstDayOf(month: Month): string {
 
 // --- Display -----------------------------------------------------------------------------------
 
-/** A share as a percentage with at most two decimals: 1288 -> '12.88%', 2000 -> '20%'. */
+// Decimal rounding of the number as written (3.375 -> 3.375, 1.0005 -> 1.001), never the
+// binary-float truncation of toFixed, which shows 1.005 as 1.00.
+const percentFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 3,
+  useGrouping: false,
+});
+
+/** A percentage with at most three decimals, rounded half up: 3.375 -> '3.375%', 20 -> '20%'. */
+export function percentText(percent: number): string {
+  return `${percentFormat.format(percent)}%`;
+}
+
+/** A share as a percentage of the pool: 1288 -> '12.88%', 2000 -> '20%'. */
 export function formatBp(bp: number): string {
-  return `${(bp / bpPerPercent).toFixed(2).replace(/\.?0+$/, '')}%`;
+  return percentText(bp / bpPerPercent);
 }
 
 /**
  * What a share of the pool is of the game's profits: the pool is 20% of them, so 12.88% of the
- * pool is 2.58% of the profits.
+ * pool is 2.576% of the profits.
  */
 export function profitShareText(bp: number): string {
-  const percent = ((bp / bpPerPercent) * gameLimits.totalPercentagePool) / 100;
-  return `${percent.toFixed(2).replace(/\.?0+$/, '')}%`;
+  // bp × pool% / 100 / 100 in one division, so no rounding error creeps in before the text's.
+  return percentText((bp * gameLimits.totalPercentagePool) / (bpPerPercent * 100));
 }
 
 /** A share as partners read it: of the pool, and what that is of the game's profits. */

@@ -5,10 +5,9 @@ import { nonEmpty, required, text } from './api/fields.js';
 import { ErrorBody } from './errors.js';
 import { chatLimits } from './limits.js';
 
-// Socket.IO event maps and payload schemas (docs/architecture.md). `orderUpdated` lets open pages
-// refresh without a reload; the chat (docs/product.md §4, §7 Socket) sends onLogin, onMessage and
-// emulate and receives message and updateUser. The server validates every payload a browser
-// sends with these schemas.
+// Socket.IO event maps and payload schemas (docs/architecture.md). `orderUpdated` refreshes open
+// pages; the chat (docs/product.md §4, §7 Socket) sends onLogin, onMessage and emulate and
+// receives message and updateUser. The server validates what browsers send with these schemas.
 
 /** Something that happened to an order; every one goes through the server's single notifier. */
 export const OrderEventName = z.enum([
@@ -114,10 +113,7 @@ export const SendMessage = z.object({
 });
 export type SendMessage = z.infer<typeof SendMessage>;
 
-/**
- * The drive file a message carries, as its card shows it. Every reader of the conversation may
- * open it (decision 023); the bytes come from the drive's download route.
- */
+/** A message's drive file, as its card shows it: every reader may open it (decision 023). */
 export const ChatAttachment = z.object({
   id: z.string(),
   name: z.string(),
@@ -157,6 +153,8 @@ export const ChatMessage = z.object({
   link: z.nullable(z.string()),
   /** Set when an Admin wrote it for the client named in `from` (the 'Emulated Client'). */
   emulatedBy: z.nullable(z.object({ uid: z.string(), name: z.string() })),
+  /** A live System notice of the reader's own action, stored as read: never unread. */
+  seen: z.optional(z.literal(true)),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -168,6 +168,8 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     payments,
     site,
     chat,
+    /** Posts System chat messages and pushes them to their readers at once. */
+    systemNotices,
     access,
     ...files,
     review: buildReview({

@@ -26,6 +26,7 @@ export const auditActions = [
   'commissions.paid',
   'support.thread_updated',
   'support.note_added',
+  'support.thread_tagged',
   'orders.pass_off_assigned',
   'drive.file_removed',
   'site.stats_updated',

@@ -15,6 +15,7 @@ import type {
   ChatReadsTable,
   SupportNotesTable,
   SupportRepliesTable,
+  SupportThreadTagsTable,
   SupportThreadsTable,
 } from './schema/chat.js';
 import type { DriveFilesTable, DriveFoldersTable } from './schema/drive.js';
@@ -139,6 +140,7 @@ export interface Database {
   receipt_counter: ReceiptCounterTable;
   support_threads: SupportThreadsTable;
   support_notes: SupportNotesTable;
+  support_thread_tags: SupportThreadTagsTable;
   chat_mutes: ChatMutesTable;
   chat_notify_settings: ChatNotifySettingsTable;
   support_replies: SupportRepliesTable;

@@ -237,7 +237,7 @@ describe('runOrderDeadlines', () => {
     expect(await ratingOf(t, cast.editor.uid)).toBe(4.5);
   });
 
-  it('e-mails both sides through the live notifier and records the event', async () => {
+  it('e-mails each side its own text through the live notifier and records the event', async () => {
     const sent: MailMessage[] = [];
     const live = liveOrderNotifier({
       db: t.db,
@@ -258,8 +258,18 @@ describe('runOrderDeadlines', () => {
     expect(sent.map((m) => m.to).sort()).toEqual(
       [cast.editor.email, cast.partner.email, cast.admin.email].sort(),
     );
-    expect(sent[0]?.subject).toBe('Order cancelled: Speedrun highlights');
-    expect(sent[0]?.text).toContain('was not delivered by its due time (3 Dec 2026, 10:00)');
+    const to = (email: string) => sent.find((m) => m.to === email)!;
+    expect(to(cast.editor.email).subject).toBe('Order cancelled: Speedrun highlights');
+    // Each reader is told what it means for them, never "the rating of Eddie Editor was lowered".
+    expect(to(cast.editor.email).text).toContain(
+      'You did not deliver the video edit of Pat Partner by its due time (3 Dec 2026, 10:00), so it was cancelled and your rating was lowered.',
+    );
+    expect(to(cast.partner.email).text).toContain(
+      'Eddie Editor did not deliver your video edit by its due time (3 Dec 2026, 10:00), so it was cancelled. Any credit spent on it was refunded to you.',
+    );
+    expect(to(cast.partner.email).text).not.toContain('rating');
+    expect(to(cast.admin.email).text).toContain('the rating of Eddie Editor was lowered');
+    for (const mail of sent) expect(mail.text).toContain('"Speedrun highlights"');
     const events = await t.db
       .selectFrom('order_events')
       .select(['event', 'actor_id'])

@@ -48,6 +48,14 @@ export interface SupportThreadsTable {
   updated_at: string;
 }
 
+/** A tag an Admin put on a user's Support thread (`SupportTag`: billing, orders, bug). */
+export interface SupportThreadTagsTable {
+  user_id: string;
+  tag: 'billing' | 'orders' | 'bug';
+  tagged_by: string;
+  tagged_at: string;
+}
+
 /** An Admin's internal note on a user's Support thread; never shown to the user. */
 export interface SupportNotesTable {
   id: string;

@@ -5,6 +5,7 @@ import { chatNotificationsRepository } from './chat-notifications.repository.js'
 import { chatPeopleRepository } from './chat-people.repository.js';
 import { chatReadsRepository } from './chat-reads.repository.js';
 import { supportRepliesRepository } from './support-replies.repository.js';
+import { supportSearchRepository } from './support-search.repository.js';
 import { supportRepository } from './support.repository.js';
 
 export type { ConversationScope } from './chat-message-rows.js';
@@ -20,6 +21,7 @@ export function chatRepository(db: Kysely<Database>) {
     ...supportRepository(db),
     ...chatNotificationsRepository(db),
     ...supportRepliesRepository(db),
+    ...supportSearchRepository(db),
   };
 }
 

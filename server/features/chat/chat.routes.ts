@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatRoutes as routes } from '../../../common/api/chat.js';
 import { chatNotificationRoutes as notify } from '../../../common/api/chat-notifications.js';
 import { supportReplyRoutes as replies } from '../../../common/api/support-replies.js';
+import { supportSearchRoutes as search } from '../../../common/api/support-search.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -11,7 +12,7 @@ import type { Services } from '../../services.js';
  */
 export async function register(
   app: FastifyInstance,
-  services: Pick<Services, 'chat' | 'jwtKey'>,
+  services: Pick<Services, 'chat' | 'jwtKey' | 'systemNotices'>,
 ): Promise<void> {
   const service = services.chat;
   app.contract(notify.settings, ({ principal }) => service.notifications(principal));
@@ -41,7 +42,7 @@ export async function register(
   });
   app.contract(routes.supportInbox, ({ principal }) => service.supportInbox(principal));
   app.contract(routes.updateSupportThread, ({ principal, body }) =>
-    service.updateSupportThread(principal, body),
+    service.updateSupportThread(principal, body, services.systemNotices),
   );
   app.contract(routes.supportNotes, ({ principal, query }) =>
     service.supportNotes(principal, query),
@@ -60,4 +61,7 @@ export async function register(
     return { ok: true as const };
   });
   app.contract(replies.replyTime, () => service.replyTime());
+  app.contract(search.search, ({ principal, query }) => service.searchSupport(principal, query));
+  app.contract(search.tags, ({ principal, query }) => service.supportTags(principal, query));
+  app.contract(search.setTags, ({ principal, body }) => service.setSupportTags(principal, body));
 }

@@ -10,6 +10,11 @@ import type {
   SupportThreadUpdate,
 } from '../../../common/api/chat-support.js';
 import type { MuteRequest, NotificationSettings } from '../../../common/api/chat-notifications.js';
+import type {
+  SupportSearchQuery,
+  SupportTagsQuery,
+  SupportTagsUpdate,
+} from '../../../common/api/support-search.js';
 import type { SendMessage, TypingStart } from '../../../common/realtime.js';
 import type { Principal } from '../../auth/tokens.js';
 import { noRealtime } from '../../realtime/realtime-hub.js';
@@ -31,7 +36,9 @@ import { supportInbox } from './support-inbox.js';
 import { addSupportNote, supportNotes } from './support-notes.js';
 import { savedReplies } from './saved-replies.js';
 import { postSystem, type SystemNotice } from './system-messages.js';
+import type { SystemMessenger } from './system-messenger.js';
 import { updateSupportThread } from './update-support-thread.js';
+import { searchSupport, setSupportTags, supportTagsOf } from './support-search.js';
 
 export type { ChatDeps, Delivery } from './chat-deps.js';
 
@@ -59,10 +66,13 @@ export function chatService(deps: ChatDeps) {
     audienceOf: (uid: string, admin: boolean) => audienceOf(ctx, uid, admin),
     emulate: (who: Principal, uid: string) => checkEmulation(ctx, who, uid),
     supportInbox: (who: Principal) => supportInbox(ctx, who),
-    updateSupportThread: (who: Principal, update: SupportThreadUpdate) =>
-      updateSupportThread(ctx, who, update),
+    updateSupportThread: (who: Principal, update: SupportThreadUpdate, tell?: SystemMessenger) =>
+      updateSupportThread(ctx, who, update, tell),
     supportNotes: (who: Principal, query: SupportNotesQuery) => supportNotes(ctx, who, query),
     addSupportNote: (who: Principal, note: SupportNoteRequest) => addSupportNote(ctx, who, note),
+    searchSupport: (who: Principal, query: SupportSearchQuery) => searchSupport(ctx, who, query),
+    supportTags: (who: Principal, query: SupportTagsQuery) => supportTagsOf(ctx, who, query),
+    setSupportTags: (who: Principal, update: SupportTagsUpdate) => setSupportTags(ctx, who, update),
     notifications: (who: Principal) => notificationState(ctx, who),
     updateNotifications: (who: Principal, settings: NotificationSettings) =>
       updateNotifications(ctx, who, settings),

@@ -54,6 +54,12 @@ describe('System messages of order events', () => {
     });
     expect(other.body).toEqual([]);
     expect(await storedCount(live.t)).toBe(2);
+
+    // The editor asked: their own "You asked…" notice is stored as read, the Partner's is news.
+    const unread = async (who: typeof live.cast.editor) =>
+      (await callRoute(live.t, chatRoutes.state, who, { query: {} })).body.unread['System:system'];
+    expect(await unread(live.cast.editor)).toBeUndefined();
+    expect(await unread(live.cast.partner)).toBe(1);
   });
 
   it('stores a notice sent twice once, and the notifier never throws when the chat fails', async () => {

@@ -2,7 +2,8 @@ import type { ChatContext, Delivery } from './chat-deps.js';
 
 /** An order notice to post as a System message: each reader gets the text written for them. */
 export type SystemNotice = {
-  readers: readonly { uid: string; body: string }[];
+  /** `seen`: the notice tells the reader of their own action, so it is stored as read. */
+  readers: readonly { uid: string; body: string; seen?: boolean }[];
   key: string;
   link: string | null;
 };
@@ -15,6 +16,7 @@ export async function postSystem(ctx: ChatContext, notice: SystemNotice): Promis
   const at = ctx.now().toISOString();
   const deliveries: Delivery[] = [];
   const bodies = new Map(notice.readers.map((r) => [r.uid, r.body]));
+  const seen = new Set(notice.readers.filter((r) => r.seen).map((r) => r.uid));
   for (const [uid, body] of bodies) {
     const { message, created } = await ctx.repo.insert(
       {
@@ -34,7 +36,10 @@ export async function postSystem(ctx: ChatContext, notice: SystemNotice): Promis
       },
       { names: { from: 'System', fromType: 'System' } },
     );
-    deliveries.push({ message, recipients: [uid], created });
+    if (seen.has(uid)) {
+      if (created) await ctx.repo.markRead(uid, `y:${uid}`, message.seq, at);
+      deliveries.push({ message: { ...message, seen: true }, recipients: [uid], created });
+    } else deliveries.push({ message, recipients: [uid], created });
   }
   return deliveries;
 }

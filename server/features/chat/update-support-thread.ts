@@ -2,18 +2,22 @@ import type { SupportThread, SupportThreadUpdate } from '../../../common/api/cha
 import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import { dashboardPaths } from '../../../common/paths.js';
 import type { ChatContext } from './chat-deps.js';
 import { supportThreadOf } from './support-inbox.js';
+import type { SystemMessenger } from './system-messenger.js';
 
 /**
  * POST /api/comm/support/thread (Admins): sets the state and/or the assignee of a customer's
  * Support thread. Only a thread that exists (the customer wrote) can be changed, and only an
- * Admin can be its assignee.
+ * Admin can be its assignee. An Admin given the thread by another is told at once, in a System
+ * notice (`tell`) that opens the thread.
  */
 export async function updateSupportThread(
   ctx: ChatContext,
   who: Principal,
   update: SupportThreadUpdate,
+  tell?: SystemMessenger,
 ): Promise<SupportThread> {
   requireAccountType(who, 'Admin');
   const [current] = await ctx.repo.supportInbox(update.uid);
@@ -39,5 +43,16 @@ export async function updateSupportThread(
   });
   const [saved] = await ctx.repo.supportInbox(update.uid);
   if (!saved) throw new AppError('not_found');
+  const assignee = row.assignee_id;
+  if (tell && assignee && assignee !== current.assigneeId && assignee !== who.uid) {
+    const by = (await ctx.directory.personOf(who.uid))?.name ?? 'An Admin';
+    await tell.post({
+      readers: [
+        { uid: assignee, body: `${by} assigned you the Support thread of ${current.name}.` },
+      ],
+      key: `support:assigned:${update.uid}:${at}`,
+      link: dashboardPaths.chat({ user: update.uid, type: 'Support' }),
+    });
+  }
   return supportThreadOf(saved);
 }

@@ -8,7 +8,7 @@ import { poolFor } from './game-pool.js';
 import { type GamesDeps } from './games-deps.js';
 import type { GamesQueries, NewShare } from './games.repository.js';
 import { monthReview } from './month-review.js';
-import { closeNotice } from './partner-notices.js';
+import { closeMail, closeNotice, type ClosedGameShare } from './partner-notices.js';
 import { withVideoFacts } from './video-facts.js';
 
 /** The shares of `next` that closing `month` sets, every game's pool shared out. */
@@ -87,7 +87,7 @@ export async function closeMonth(
     return 'closed' as const;
   });
   const review = await monthReview(deps.repo, month, now);
-  if (outcome === 'closed') await deps.notifier.notify(closeNotices(review));
+  if (outcome === 'closed') await deps.notifier.notify(closeNotices(review), closeMails(review));
   return withVideoFacts(deps, { ...review, alreadyClosed: outcome === 'already_closed' });
 }
 
@@ -108,4 +108,26 @@ function closeNotices(review: MonthReview) {
         }),
       ),
   );
+}
+
+/** One e-mail per partner with a confirmed share: every game of theirs and its decisions. */
+function closeMails(review: MonthReview) {
+  const byPartner = new Map<string, ClosedGameShare[]>();
+  for (const g of review.games)
+    for (const p of g.partners.filter((x) => x.nextStatus === 'confirmed')) {
+      const decisions = g.submissions
+        .filter((s) => s.partner.uid === p.uid)
+        .flatMap((s) => s.videos)
+        .map((v) => ({ url: v.url, status: v.status, reason: v.reason }));
+      const games = byPartner.get(p.uid) ?? [];
+      games.push({
+        gameId: g.gameId,
+        approvedVideos: p.approvedVideos,
+        startBp: p.nextStartBp,
+        floorBp: Math.min(p.minBp, p.nextStartBp),
+        decisions,
+      });
+      byPartner.set(p.uid, games);
+    }
+  return [...byPartner].map(([uid, games]) => closeMail({ uid, month: review.month, games }));
 }

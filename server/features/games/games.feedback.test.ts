@@ -97,16 +97,12 @@ describe('rejecting a promotion video', () => {
     expect(last.body).toContain('was rejected');
     expect(last.body).toContain(`watch?v=${ytId(2)}`);
     expect(last.body).toContain('Reason: The game is not shown on screen.');
-    // One approved video: 1% + 19% x 1/8 = 3.37% of the pool, 0.67% of profits.
+    // One approved video: 1% + 19% x 1/8 = 3.375%, rounded to 3.38% of the pool, 0.676% of profits.
     expect(last.body).toContain(
-      "December 2026 would start at 3.37% of the pool (0.67% of the game's profits)",
+      "December 2026 would start at 3.38% of the pool (0.676% of the game's profits)",
     );
-    expect(t.sent).toHaveLength(1);
-    expect(t.sent[0]).toMatchObject({
-      to: cast.partner.email,
-      subject: 'Promotion video rejected: Astral',
-    });
-    expect(t.sent[0]!.text).toContain('Reason: The game is not shown on screen.');
+    // A decision is told in chat; the e-mail waits for the close, which lists every decision.
+    expect(t.sent).toHaveLength(0);
   });
 
   it('does not show an earlier reason once the video is approved after all', async () => {
@@ -127,13 +123,20 @@ describe('closing the month', () => {
   it('tells each partner their confirmed share once, and a second close tells nobody', async () => {
     const cast = await setUp();
     await partnerWith(t, cast.affiliate, 'bar-rumble');
-    const sent = await boost(t, cast.partner, 'astral', [video(1), video(2)]);
+    await partnerWith(t, cast.premium, 'astral');
+    await partnerWith(t, cast.premium, 'bar-rumble');
+    const sent = await boost(t, cast.partner, 'astral', [video(1), video(2), video(3)]);
     await decideAll(
       t,
       cast.admin,
-      sent.videos.map((v) => v.id),
+      sent.videos.slice(0, 2).map((v) => v.id),
     );
-    t.sent.length = 0;
+    const rejected = await decide(cast.admin, sent.videos[2]!.id, {
+      status: 'rejected',
+      reason: 'Too short.',
+    });
+    expect(rejected.status).toBe(200);
+    expect(t.sent).toHaveLength(0);
     const res = await callRoute(t, gameRoutes.close, cast.admin, { params: { month: '2026-11' } });
     expect(res.status).toBe(200);
     const audit = await t.db
@@ -151,16 +154,28 @@ describe('closing the month', () => {
     expect(notice!.body).toContain('falls evenly to 1% of the pool');
     const affiliate = await systemMessages(cast.affiliate);
     expect(affiliate.at(-1)!.body).toContain('(0 approved videos of yours for Bar Rumble)');
+    // One e-mail per partner for the close, with every decision and every game of theirs.
     expect(t.sent.map((m) => m.to).sort()).toEqual(
-      [cast.affiliate.email, cast.partner.email].sort(),
+      [cast.affiliate.email, cast.partner.email, cast.premium.email].sort(),
     );
+    const mail = t.sent.find((m) => m.to === cast.partner.email)!;
+    expect(mail.subject).toBe('November 2026 reviewed: your game shares for December 2026');
+    expect(mail.text).toContain(`- Approved: https://www.youtube.com/watch?v=${ytId(1)}`);
+    expect(mail.text).toContain(`- Approved: https://www.youtube.com/watch?v=${ytId(2)}`);
+    expect(mail.text).toContain(
+      `- Rejected: https://www.youtube.com/watch?v=${ytId(3)} (Reason: Too short.)`,
+    );
+    expect(mail.text).toContain('Your share of Astral starts December 2026 at 5.75% of the pool');
+    const premium = t.sent.find((m) => m.to === cast.premium.email)!.text;
+    expect(premium).toContain('No promotion videos of yours for Astral this month.');
+    expect(premium).toContain('No promotion videos of yours for Bar Rumble this month.');
 
     const again = await callRoute(t, gameRoutes.close, cast.admin, {
       params: { month: '2026-11' },
     });
     expect(again.body.alreadyClosed).toBe(true);
-    expect(t.sent).toHaveLength(2);
-    expect(await systemMessages(cast.partner)).toHaveLength(3);
+    expect(t.sent).toHaveLength(3);
+    expect(await systemMessages(cast.partner)).toHaveLength(4);
   });
 });
 

@@ -58,14 +58,14 @@ describe('GET /api/games/review', () => {
           plan: 'Standard',
           approvedVideos: 1,
           pendingVideos: 1,
-          // 1% + 19% x 1/8 = 3.375%, rounded down.
-          nextStartBp: 337,
+          // 1% + 19% x 1/8 = 3.375%, rounded half up.
+          nextStartBp: 338,
           nextStatus: 'projected',
         }),
         expect.objectContaining({ uid: cast.premium.uid, plan: 'Premium', nextStartBp: 2000 }),
       ]),
     );
-    expect(astral!.nextPoolBp).toBe(2337);
+    expect(astral!.nextPoolBp).toBe(2338);
     expect(astral!.submissions).toHaveLength(1);
     expect(astral!.submissions[0]).toMatchObject({
       partner: { uid: cast.partner.uid, name: 'Pat Partner' },

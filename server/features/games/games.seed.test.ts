@@ -27,10 +27,10 @@ describe('demo games', () => {
 
     const partner = await page('partner');
     expect(partner.games).toHaveLength(1);
-    // Standard with 5 approved videos: 1% + 19% x 5/8 = 12.87%, decaying to 1%.
+    // Standard with 5 approved videos: 1% + 19% x 5/8 = 12.875%, rounded to 12.88%, decaying to 1%.
     expect(partner.games[0]).toMatchObject({
       gameId: 'astral',
-      thisMonth: { status: 'confirmed', startBp: 1287, floorBp: 100 },
+      thisMonth: { status: 'confirmed', startBp: 1288, floorBp: 100 },
       nextMonth: { status: 'projected' },
     });
     const premium = await page('partner2');

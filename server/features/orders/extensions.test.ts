@@ -70,7 +70,7 @@ describe('POST /api/payment/fulfillment/extension', () => {
       },
     ]);
     expect(t.sent.map((m) => m.to)).toEqual([cast.partner.email]);
-    expect(t.sent[0]?.text).toContain('Eddie Editor asks for 2 more days on "Speedrun highlights"');
+    expect(t.sent[0]?.text).toContain('"Speedrun highlights". Eddie Editor asks for 2 more days.');
     expect(t.sent[0]?.text).toContain(
       `http://localhost:3000/dashboard/production/receive?active=${order.id}`,
     );

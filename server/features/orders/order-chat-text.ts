@@ -8,7 +8,7 @@ import {
   notesList,
   notesText,
   stars,
-} from './order-email.js';
+} from './order-notice-words.js';
 import type { OrderNotice } from './order-notifier.js';
 import type { NoticeOrder, NoticePerson } from './order-events.repository.js';
 

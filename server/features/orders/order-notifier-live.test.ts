@@ -63,7 +63,7 @@ describe('liveOrderNotifier', () => {
       subject: 'More time requested: Speedrun highlights',
     });
     expect(sent[0]?.text).toContain(
-      'Eddie Editor asks for 2 more days on "Speedrun highlights". Reason: Long video',
+      '"Speedrun highlights". Eddie Editor asks for 2 more days. Reason: Long video',
     );
     expect(sent[0]?.text).toContain(
       `Open the order: https://cc.example/dashboard/production/receive?active=${order.id}`,

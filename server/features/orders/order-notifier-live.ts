@@ -5,7 +5,8 @@ import type { Mailer } from '../../integrations/email/mailer.js';
 import { reviewRoom, type RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { SystemMessenger } from '../chat/chat.public.js';
 import { orderChatTextFor } from './order-chat-text.js';
-import { orderEmail, orderPath } from './order-email.js';
+import { orderEmail } from './order-email.js';
+import { orderPath } from './order-notice-words.js';
 import {
   orderEventsRepository,
   type NoticeOrder,
@@ -89,7 +90,7 @@ export function liveOrderNotifier(deps: {
         const mailed = recipients.filter((p) => p.id !== notice.actorId);
         const results = await Promise.allSettled(
           mailed.map((p) =>
-            mailer.send({ to: p.email, ...orderEmail(order, notice, publicUrl, p.timeZone) }),
+            mailer.send({ to: p.email, ...orderEmail(order, notice, publicUrl, p) }),
           ),
         );
         results.forEach((r, i) => {
@@ -128,6 +129,8 @@ export function liveOrderNotifier(deps: {
               readers: readers.map((p) => ({
                 uid: p.id,
                 body: orderChatTextFor(order, notice, p),
+                // "You delivered…": one's own action is no news to read.
+                seen: p.id === notice.actorId,
               })),
               key: `order:${order.id}:${notice.event}:${notice.at}`,
               link: orderPath(order.id),

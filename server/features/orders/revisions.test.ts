@@ -65,7 +65,7 @@ describe('POST /api/drive/update/revisions/{fileId}', () => {
       .execute();
     expect(events).toEqual([{ event: 'revisionAsked', actor_id: cast.partner.uid }]);
     expect(t.sent.map((m) => m.to)).toEqual([cast.editor.email]);
-    expect(t.sent[0]?.text).toContain('Pat Partner asked for a revision of "Speedrun highlights"');
+    expect(t.sent[0]?.text).toContain('Pat Partner asked you for a revision, due');
     expect(t.sent[0]?.text).toContain(`What to change: ${note}`);
   });
 

@@ -23,6 +23,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'commissions.paid': 'Paid a commission',
   'support.thread_updated': 'Updated a support thread',
   'support.note_added': 'Added a support note',
+  'support.thread_tagged': 'Tagged a support thread',
   'orders.pass_off_assigned': 'Assigned a pass-off',
   'drive.file_removed': 'Removed a file',
   'site.stats_updated': 'Updated the site figures',

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
 import { Tabs } from '../../components/Tabs';
+import { formatDate } from '../../lib/format-date';
 import { FileUploader, filesQuery, typeLabel, type UploadedFile } from '../drive/public';
 import styles from './Attachment.module.css';
 
@@ -96,8 +97,10 @@ function YourFiles({
               <button type="button" className={styles.pickItem} onClick={() => onPick(cardOf(f))}>
                 <Icon name={f.kind === 'video' ? 'video' : 'image'} size={20} />
                 <span className={styles.chosenName}>{f.name}</span>
+                {/* Where it is and when it came, to tell apart files of one name. */}
                 <span className={styles.attachmentMeta}>
-                  {typeLabel(f.mime, f.kind)} · {formatBytes(f.size)}
+                  {f.folderName} · {formatDate(f.createdTime)} · {typeLabel(f.mime, f.kind)} ·{' '}
+                  {formatBytes(f.size)}
                 </span>
               </button>
             </li>

@@ -6,6 +6,7 @@ import { LoadMore, type Pager } from '../../components/LoadMore';
 import { ChatAvatar } from './ChatAvatar';
 import type { ChatContactView, PresenceView } from './contacts';
 import { contactParams, sectionsOf } from './contacts';
+import { PresenceText } from './PresenceText';
 import styles from './Chat.module.css';
 import { useNow } from '../../lib/use-now';
 import { supportLine } from './support-line';
@@ -135,7 +136,7 @@ export function ContactList({
                           )}
                         </span>
                         <span className={styles.presence} data-tone={seen.tone}>
-                          {seen.text}
+                          <PresenceText view={seen} />
                         </span>
                       </span>
                       {count > 0 && (

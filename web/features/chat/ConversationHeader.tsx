@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { PresenceText } from './PresenceText';
 import styles from './Chat.module.css';
 import { ChatAvatar } from './ChatAvatar';
 import type { ChatContactView, PresenceView } from './contacts';
@@ -50,8 +51,9 @@ export function ConversationHeader({
           {contact.name}
         </h2>
         <p className={styles.presence} data-tone={presence.tone}>
-          {presence.text}
-          {presence.link && <PresenceLink link={presence.link} />}
+          <PresenceText view={presence}>
+            {presence.link && <PresenceLink link={presence.link} />}
+          </PresenceText>
         </p>
       </div>
       {contact.members && contact.members.length > 0 && (

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { chatTexts } from '../../../common/api/chat';
 import { Button } from '../../components/Button';
 import type { Conversation, HeldMessage } from './chat-state';
@@ -55,6 +55,28 @@ export function MessageLog({
     else if (last !== before.last) log.scrollTop = log.scrollHeight;
     shape.current = { first, last, height: log.scrollHeight };
   }, [messages]);
+
+  // An image or video card grows once its picture has loaded, after the scroll to the end: a log
+  // that was at its end stays there. Load events do not bubble, so they are heard on the way down.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+    };
+    const onLoad = () => {
+      if (atEnd) log.scrollTop = log.scrollHeight;
+    };
+    log.addEventListener('scroll', onScroll, { passive: true });
+    log.addEventListener('load', onLoad, true);
+    log.addEventListener('loadedmetadata', onLoad, true);
+    return () => {
+      log.removeEventListener('scroll', onScroll);
+      log.removeEventListener('load', onLoad, true);
+      log.removeEventListener('loadedmetadata', onLoad, true);
+    };
+  }, []);
 
   const showSender = contact.type === 'Group' || contact.type === 'Support';
   const seenId = lastSeen(messages, writerUid, seenUpTo);

@@ -87,9 +87,15 @@ export function strangerOf(
   return null;
 }
 
-/** Unread messages in all conversations. */
-export function unreadTotal(snapshot: ChatSnapshot): number {
-  return Object.values(snapshot.unread).reduce((sum, n) => sum + n, 0);
+/** Unread messages in all conversations but the muted ones (keys of `muted`). */
+export function unreadTotal(
+  snapshot: ChatSnapshot,
+  muted: ReadonlySet<string> = new Set(),
+): number {
+  return Object.entries(snapshot.unread).reduce(
+    (sum, [key, n]) => (muted.has(key) ? sum : sum + n),
+    0,
+  );
 }
 
 /** An Admin is in every team group: only a group message calling the Admins, or them by name, counts. */

@@ -114,8 +114,13 @@ describe('the chat store', () => {
     store.apply(msg({ type: 'Group', to: group }));
     store.apply(msg({ type: 'Group', to: 'someone-elses-group' }));
     store.apply(msg({ from: me, to: editor }));
+    // A direct message the server marks as already read (a notice of one's own action) is no news.
+    store.apply({ ...msg(), seen: true });
     expect(store.getSnapshot().unread).toEqual({ [direct]: 3, [`Group:${group}`]: 1 });
     expect(unreadTotal(store.getSnapshot())).toBe(4);
+    // A muted conversation counts nowhere but in its own entry.
+    const [first, count] = Object.entries(store.getSnapshot().unread).find(([, n]) => n > 0)!;
+    expect(unreadTotal(store.getSnapshot(), new Set([first]))).toBe(4 - count);
 
     store.select(direct);
     expect(store.getSnapshot().unread[direct]).toBe(0);

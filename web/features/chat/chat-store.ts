@@ -139,7 +139,7 @@ export class ChatStore {
       lastSeq,
       conversations: { ...this.state.conversations, [key]: { ...conversation, messages } },
     };
-    if (!this.isOwn(message)) {
+    if (!this.isOwn(message) && !message.seen) {
       if (key === this.selected && this.visible()) void this.markRead(key, lastSeq);
       else if (countsAsUnread(message, this.state.viewer))
         patch.unread = { ...this.state.unread, [key]: (this.state.unread[key] ?? 0) + 1 };

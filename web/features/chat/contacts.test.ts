@@ -160,11 +160,23 @@ describe('the chat contact list', () => {
         busyTitle: 'Castle run',
       },
     };
+    // Busy is a marker beside whether they are online, not instead of it.
     expect(presenceOf(busy, online, 'me', [])).toEqual({
-      tone: 'busy',
-      text: 'Busy',
+      tone: 'online',
+      text: 'Online',
+      marker: { tone: 'busy', text: 'Busy' },
       link: { href: '/dashboard/x', text: 'Castle run' },
     });
+    expect(presenceOf(busy, {}, 'me', [])).toMatchObject({
+      text: 'Offline',
+      marker: { text: 'Busy' },
+    });
+    // One's own entry follows one's own connection.
+    const me = { ...eddie, self: true };
+    expect(presenceOf(me, {}, 'me', [], true).text).toBe('Online');
+    expect(presenceOf(me, {}, 'me', [], false).text).toBe('Offline');
+    // A group whose members are not read yet shows no guessed count.
+    expect(presenceOf({ ...group, members: undefined }, online, 'me', []).text).toBe('Team group');
     const away = {
       ...eddie,
       staff: {

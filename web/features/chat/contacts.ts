@@ -178,6 +178,8 @@ export type PresenceView = {
   tone: 'online' | 'offline' | 'away' | 'busy' | 'vacation' | 'none';
   text: string;
   link?: { href: string; text: string };
+  /** Staff marked Busy: shown beside whether they are online, not instead of it. */
+  marker?: { tone: 'busy'; text: string };
 };
 
 /** What presence says while the viewer's own connection is down: nobody's can be known. */
@@ -202,6 +204,8 @@ export function presenceOf(
   const countsOthers =
     contact.type === 'Group' || (contact.type === 'Support' && contact.id === supportContactId);
   if (countsOthers) {
+    // Members not read yet: a count would be a guess ("0 online" beside a header's "1 online").
+    if (contact.type === 'Group' && !contact.members) return { tone: 'none', text: 'Team group' };
     if (!connected) return presenceUnknown;
     const n = count(
       contact.type === 'Group' ? (contact.members ?? []).map((m) => m.uid) : adminUids,
@@ -214,16 +218,26 @@ export function presenceOf(
       tone: 'vacation',
       text: staff.vacation ? `Vacation until ${formatDay(staff.vacation.end)}` : 'Vacation',
     };
+  const seen = onlineView(contact, online, connected);
   if (staff?.status === 'Busy')
     return {
-      tone: 'busy',
-      text: 'Busy',
+      ...seen,
+      marker: { tone: 'busy', text: 'Busy' },
       ...(staff.busyLink
         ? { link: { href: staff.busyLink, text: staff.busyTitle ?? 'Current work' } }
         : {}),
     };
+  return seen;
+}
+
+/** Whether a person is online; one's own entry is online exactly while one's connection is up. */
+function onlineView(
+  contact: ChatContactView,
+  online: Readonly<Record<string, Presence>>,
+  connected: boolean,
+): PresenceView {
   if (!connected && !contact.self) return presenceUnknown;
-  const value = contact.self ? 1 : (online[contact.id]?.online ?? 0);
+  const value = contact.self ? (connected ? 1 : 0) : (online[contact.id]?.online ?? 0);
   if (value === 0) return { tone: 'offline', text: 'Offline' };
   if (value === 1) return { tone: 'online', text: 'Online' };
   return { tone: 'away', text: `${value} online` };

@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Session } from '../../app/session';
-import { friendshipPagesQuery } from '../teams/public';
+import { friendshipPagesQuery, groupMembersQuery } from '../teams/public';
 import type { ChatSnapshot } from './chat-state';
 import type { ChatStore } from './chat-store';
 import { buildContacts, presenceOf, type ChatContactView } from './contacts';
@@ -48,10 +48,25 @@ export function useChatContacts(
     () => contacts.filter((c) => c.accountType === 'Admin' && c.type === 'Direct').map((c) => c.id),
     [contacts],
   );
+  // A group's presence in the list and in its header come from one source: its members as the
+  // open conversation reads them. Non-Admins (in a few groups) read every group's members; an
+  // Admin (in every group) uses those already read, and a group not yet opened says so.
+  const unread = contacts.filter((c) => c.type === 'Group' && !c.members).map((c) => c.id);
+  const memberReads = useQueries({
+    queries: unread.map((id) => ({
+      ...groupMembersQuery(session.uid, id),
+      enabled: session.uid !== null && viewerType !== 'Admin',
+    })),
+  });
+  const readMembers = new Map(unread.map((id, i) => [id, memberReads[i]?.data?.members]));
+  const withMembers = (contact: ChatContactView): ChatContactView => {
+    const members = contact.type === 'Group' && !contact.members && readMembers.get(contact.id);
+    return members ? { ...contact, members } : contact;
+  };
   const online = snapshot?.online ?? {};
   const connected = snapshot?.connected ?? false;
   const presence = (contact: ChatContactView) =>
-    presenceOf(contact, online, viewerUid, admins, connected);
+    presenceOf(withMembers(contact), online, viewerUid, admins, connected);
   const status = friendships.isError ? 'error' : friendships.data ? 'ready' : 'loading';
   return {
     friendships,

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { contactKey } from '../../../common/api/chat';
 import type {
   ChatMessage,
@@ -12,6 +13,7 @@ import { useSocket } from '../../lib/use-socket';
 import { unreadTotal } from './chat-state';
 import type { ChatStore } from './chat-store';
 import { dispatch, listen, ownChatStore } from './live-stores';
+import { notificationsQuery } from './notifications-api';
 import { useMessageNotifications } from './use-message-notifications';
 
 /** The signed-in user's chat store, or null when nobody is signed in. */
@@ -23,14 +25,19 @@ export function useOwnChatStore(): ChatStore | null {
 const noSnapshot = () => null;
 const noSubscribe = () => () => {};
 
-/** Unread messages of the signed-in user across every conversation (sidebar and tab title). */
+/**
+ * Unread messages of the signed-in user across every conversation but the muted ones (sidebar
+ * and tab title): a muted conversation keeps its own count in the list, and nothing more.
+ */
 export function useUnreadTotal(): number {
   const store = useOwnChatStore();
   const snapshot = useSyncExternalStore(
     store?.subscribe ?? noSubscribe,
     store?.getSnapshot ?? noSnapshot,
   );
-  return snapshot ? unreadTotal(snapshot) : 0;
+  const muted = useQuery(notificationsQuery(snapshot?.viewer.uid ?? null)).data?.muted;
+  const mutedKeys = useMemo(() => new Set(muted ?? []), [muted]);
+  return snapshot ? unreadTotal(snapshot, mutedKeys) : 0;
 }
 
 /**
