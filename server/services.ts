@@ -92,15 +92,7 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
 
   const sockets = attachSocketServer(app, { jwtKey, accountOf: readAccount, config, limiter });
 
-  const google = chooseGoogleClient(config, { jwtKey, now });
-  const youtube = youtubeService({
-    repo: youtubeRepository(db),
-    google,
-    limiter,
-    publicUrl: config.PUBLIC_URL,
-    log,
-    now,
-  });
+  const { google, youtube } = buildYoutube(deps, { jwtKey, log, now });
   const accountDeps: AccountsDeps = {
     repo: accountsRepository(db),
     mailer,
@@ -197,6 +189,24 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     payouts: payoutsService({ db, now }),
     publishing: buildPublishing({ db, config, access, storage: files.storage, log, now }),
   };
+}
+
+/** Google's client (sign-in, consents) and the YouTube account checks made with it. */
+function buildYoutube(
+  deps: AppDeps,
+  rest: { jwtKey: Uint8Array; log: FastifyInstance['log']; now: Clock },
+) {
+  const { config, db, limiter } = deps;
+  const google = chooseGoogleClient(config, { jwtKey: rest.jwtKey, now: rest.now });
+  const youtube = youtubeService({
+    repo: youtubeRepository(db),
+    google,
+    limiter,
+    publicUrl: config.PUBLIC_URL,
+    log: rest.log,
+    now: rest.now,
+  });
+  return { google, youtube };
 }
 
 /**
