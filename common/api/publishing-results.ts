@@ -1,35 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
+import { PublishedVideo, recentPublishedRoute } from './publishing-home.js';
 import { PayPeriod } from './payouts.js';
 import { Uid } from './teams/inputs.js';
 
 // How published videos do, summed up for the staff page, the Partner's Home and the Admin's
 // overview (docs/publishing.md). Click-through rates are ratios (0.05 is 5%).
-
-/** One published video in a list: its latest views and its click-through rate over its days. */
-export const PublishedVideo = z.object({
-  requestId: z.string(),
-  title: z.string(),
-  publishedAt: z.string(),
-  /** The latest views videos.list gave; null until the first day is read. */
-  views: z.number().nullable(),
-  /** Impressions-weighted over the days read; null without Analytics figures. */
-  impressionsCtr: z.number().nullable(),
-  /** Seconds, weighted by the days' views; null without Analytics figures. */
-  averageViewSeconds: z.number().nullable(),
-  /** The Partner, for the Admin's list. */
-  partnerName: z.string(),
-});
-export type PublishedVideo = z.infer<typeof PublishedVideo>;
-
-/** GET /api/youtube/results/recent: the signed-in Partner's last five published videos. */
-export const RecentPublished = z.object({
-  videos: z.array(PublishedVideo),
-  /** Whether the Partner allowed reading results; without it the rates stay null. */
-  results: z.boolean(),
-  sandbox: z.boolean(),
-});
-export type RecentPublished = z.infer<typeof RecentPublished>;
 
 /** GET /api/youtube/results/staff/:uid: the medians of the videos a staff member worked on. */
 export const StaffResults = z.object({
@@ -55,12 +31,7 @@ export const MonthPublished = z.object({
 export type MonthPublished = z.infer<typeof MonthPublished>;
 
 export const publishingResultsRoutes = {
-  recent: defineRoute({
-    method: 'GET',
-    path: '/api/youtube/results/recent',
-    auth: true,
-    response: RecentPublished,
-  }),
+  recent: recentPublishedRoute,
   staff: defineRoute({
     method: 'GET',
     path: '/api/youtube/results/staff/:uid',
@@ -87,3 +58,5 @@ export const testFiguresRoute = defineRoute({
   auth: false,
   response: z.object({ recorded: z.number() }),
 });
+
+export { PublishedVideo, RecentPublished } from './publishing-home.js';

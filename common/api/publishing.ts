@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
+import { startConsentRoute, startResultsConsentRoute } from './publishing-home.js';
 import { plainText, required, text } from './fields.js';
 
 // Publishing an accepted delivery to the Partner's YouTube channel (docs/publishing.md).
@@ -168,19 +169,9 @@ export const publishingRoutes = {
     auth: true,
     response: PublishConsent,
   }),
-  startConsent: defineRoute({
-    method: 'POST',
-    path: '/api/youtube/consent',
-    auth: true,
-    response: z.object({ url: z.string() }),
-  }),
-  /** Adds reading results (YouTube Analytics) to a held upload consent: `{ url }` of the page. */
-  startResultsConsent: defineRoute({
-    method: 'POST',
-    path: '/api/youtube/consent/results',
-    auth: true,
-    response: z.object({ url: z.string() }),
-  }),
+  startConsent: startConsentRoute,
+  /** Adds reading results (YouTube Analytics) to a held upload consent. */
+  startResultsConsent: startResultsConsentRoute,
   revokeConsent: defineRoute({
     method: 'DELETE',
     path: '/api/youtube/consent',

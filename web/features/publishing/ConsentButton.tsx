@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
-import { startConsent, startResultsConsent } from './api';
+import { startConsent, startResultsConsent } from './home-api';
 
 /**
  * Sends the browser to Google's consent page (or the sandbox's) for uploads to the channel, or,

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { dashboardPaths } from '../../../common/paths';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
-import { recentPublishedQuery } from './api';
-import { ConsentButton } from './ConsentButton';
+import { recentPublishedQuery } from './home-api';
 import { formatCount, formatCtr } from './results-format';
 import styles from './Publishing.module.css';
+
+// Most Partners see no consent button here (no videos yet, or results already allowed), so its
+// code loads only when it shows rather than with Home.
+const ConsentButton = lazy(async () => ({
+  default: (await import('./ConsentButton')).ConsentButton,
+}));
 
 /** A Partner's Home: their last five videos published to YouTube, each opening its order. */
 export function RecentVideos() {
@@ -44,7 +50,9 @@ export function RecentVideos() {
             {!r.results && (
               <div className={styles.note}>
                 <p>Click-through rates need your permission to read YouTube Analytics.</p>
-                <ConsentButton results label="Allow reading results" />
+                <Suspense fallback={null}>
+                  <ConsentButton results label="Allow reading results" />
+                </Suspense>
               </div>
             )}
           </>

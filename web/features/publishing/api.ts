@@ -6,14 +6,14 @@ import {
 } from '../../../common/api/publishing';
 import { publishingResultsRoutes } from '../../../common/api/publishing-results';
 import { callApi } from '../../lib/api-client';
+import { publishingKeys } from './home-api';
 
-/** The keys of every publishing query; each starts with `publishingKeys.all`. */
-export const publishingKeys = {
-  all: ['publishing'] as const,
-  consent: () => [...publishingKeys.all, 'consent'] as const,
-  order: (orderId: string) => [...publishingKeys.all, 'order', orderId] as const,
-  results: () => [...publishingKeys.all, 'results'] as const,
-};
+export {
+  publishingKeys,
+  recentPublishedQuery,
+  startConsent,
+  startResultsConsent,
+} from './home-api';
 
 /** True while the newest publication is still on its way (the page asks again until it is not). */
 export function isRunning(data: OrderPublishing | undefined): boolean {
@@ -38,13 +38,6 @@ export const consentQuery = () =>
     queryFn: ({ signal }) => callApi(publishingRoutes.consent, { signal }),
   });
 
-/** The signed-in Partner's last five published videos. */
-export const recentPublishedQuery = () =>
-  queryOptions({
-    queryKey: [...publishingKeys.results(), 'recent'],
-    queryFn: ({ signal }) => callApi(publishingResultsRoutes.recent, { signal }),
-  });
-
 /** The medians of a staff member's published videos. */
 export const staffResultsQuery = (staffUid: string) =>
   queryOptions({
@@ -61,10 +54,6 @@ export const monthPublishedQuery = (month: string | undefined) =>
       callApi(publishingResultsRoutes.month, { query: month ? { month } : {}, signal }),
   });
 
-/** Starts the upload consent: the browser then goes to the answered consent page. */
-export const startConsent = () => callApi(publishingRoutes.startConsent);
-/** Adds reading results (YouTube Analytics) to the upload consent. */
-export const startResultsConsent = () => callApi(publishingRoutes.startResultsConsent);
 export const revokeConsent = () => callApi(publishingRoutes.revokeConsent);
 export const publish = (orderId: string, body: PublishForm) =>
   callApi(publishingRoutes.publish, { params: { requestId: orderId }, body });
