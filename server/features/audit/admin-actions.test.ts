@@ -7,6 +7,7 @@ import { chatRoutes } from '../../../common/api/chat.js';
 import { driveRoutes } from '../../../common/api/drive.js';
 import { paymentRoutes } from '../../../common/api/payments.js';
 import { siteRoutes } from '../../../common/api/site.js';
+import { supportSearchRoutes } from '../../../common/api/support-search.js';
 import { teamRoutes } from '../../../common/api/teams.js';
 import { contractRoutes } from '../../test/contract-routes.js';
 import { fakePng, uploadWhole } from '../../test/drive.js';
@@ -118,6 +119,14 @@ const audited: Record<string, [AuditAction, Action]> = {
       const customer = await supportThread(t);
       const body = { uid: customer.uid, body: 'Refund promised.' };
       return callRoute(t, chatRoutes.addSupportNote, a, { body });
+    },
+  ],
+  'supportSearchRoutes.setTags': [
+    'support.thread_tagged',
+    async (t, a) => {
+      const customer = await supportThread(t);
+      const body = { uid: customer.uid, tags: ['billing' as const] };
+      return callRoute(t, supportSearchRoutes.setTags, a, { body });
     },
   ],
   'driveRoutes.remove': [
