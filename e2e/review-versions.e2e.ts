@@ -84,9 +84,9 @@ test('v1 and v2 play in sync; a guest notes v2 under a watermark until the link 
   await guest.getByRole('button', { name: 'Watch' }).click();
   // The guest plays a copy with their name burned in, made once they opened the link.
   await expect(guest.getByLabel(/^Video: /)).toBeVisible({ timeout: 60_000 });
-  await guest.getByLabel(/Your note at the current frame/).fill('Logo is too small here.');
+  await guest.getByLabel(/^Note at frame /).fill('Logo is too small here.');
   await guest.getByRole('button', { name: 'Add note' }).click();
-  const notes = guest.getByRole('list', { name: 'Notes on this video' });
+  const notes = guest.getByRole('region', { name: 'Notes on this video' });
   await expect(notes.getByText('Logo is too small here.')).toBeVisible();
   await expect(notes.getByText(/Casey Manager \(guest\)/)).toBeVisible();
   await atEachWidth(guest, async (shot) => {
