@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fakeAnalytics } from './fake-youtube-analytics.js';
 import { fakeGoogleAccounts, random } from './fake-google-accounts.js';
+import { fakeYoutubeModes } from './fake-youtube-modes.js';
+import { listVideos, videoResource } from './fake-youtube-videos.js';
 import {
   apiError,
   hangingRequests,
@@ -26,29 +28,8 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
   const sessions = new Map<string, Session>();
   const videos = new Map<string, FakeVideo>();
   const calls: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> = [];
-  const modes = {
-    quotaExceeded: false,
-    /** The day's allowance left: videos.insert costs 1,600 units, thumbnails.set 50, videos.list 1. */
-    quotaUnits: Number.POSITIVE_INFINITY,
-    thumbnailRefused: false,
-    maxBytes: Number.POSITIVE_INFINITY,
-    /** Cut the connection once this many bytes of the upload have arrived (then forget it). */
-    cutAt: undefined as number | undefined,
-    /** reports.query refuses impressions (400), as it does for some channels and queries. */
-    impressionsUnsupported: false,
-    /**
-     * Take no byte past this one until `release()`: a request that reaches it hangs unanswered,
-     * as an upload does on a stalled link, so a test can end the sender in the middle.
-     */
-    holdAt: undefined as number | undefined,
-  };
+  const { modes, spend } = fakeYoutubeModes();
   let cuts = 0;
-  /** Takes `units` of the day's allowance; false (and nothing taken) when it is used up. */
-  const spend = (units: number) => {
-    if (modes.quotaExceeded || modes.quotaUnits < units) return false;
-    modes.quotaUnits -= units;
-    return true;
-  };
   const held = hangingRequests();
 
   const send = (res: ServerResponse, status: number, json: unknown, headers = {}) => {
@@ -64,16 +45,6 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     scopesOf: accounts.scopesOf,
     modes,
   });
-
-  function videoResource(v: FakeVideo) {
-    return {
-      kind: 'youtube#video',
-      etag: random(8),
-      id: v.id,
-      snippet: { ...v.snippet, publishedAt: '2026-12-07T10:00:00Z', channelId: `UC${v.account}` },
-      status: { uploadStatus: 'uploaded', ...v.status },
-    };
-  }
 
   async function startSession(req: IncomingMessage, res: ServerResponse, url: URL) {
     const account = bearer(req);
@@ -215,35 +186,6 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     });
   }
 
-  function listVideos(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (!bearer(req))
-      return send(res, 401, apiError(401, 'Invalid Credentials', 'authError', 'global'));
-    if (modes.quotaExceeded) return send(res, 403, quotaExceeded);
-    const ids = (url.searchParams.get('id') ?? '').split(',');
-    const items = ids.flatMap((id) => {
-      const v = videos.get(id);
-      if (!v) return [];
-      const s = v.stats;
-      return [
-        {
-          ...videoResource(v),
-          statistics: {
-            viewCount: String(s.viewCount),
-            likeCount: String(s.likeCount),
-            favoriteCount: '0',
-            commentCount: String(s.commentCount),
-          },
-        },
-      ];
-    });
-    send(res, 200, {
-      kind: 'youtube#videoListResponse',
-      etag: random(8),
-      items,
-      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
-    });
-  }
-
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     calls.push({ method: req.method ?? '', path: url.pathname, headers: req.headers });
@@ -273,7 +215,7 @@ export async function startFakeYoutube(options: { clientId: string; clientSecret
     if (req.method === 'POST' && url.pathname === '/upload/youtube/v3/thumbnails/set')
       return setThumbnail(req, res, url);
     if (req.method === 'GET' && url.pathname === '/youtube/v3/videos')
-      return listVideos(req, res, url);
+      return listVideos(req, res, url, { send, videos, modes, accountOf: bearer });
     if (req.method === 'GET' && url.pathname === '/v2/reports')
       return analytics.reportsQuery(req, res, url);
     req.resume();
