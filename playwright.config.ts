@@ -60,6 +60,10 @@ export default defineConfig({
   // CI runs the PostgreSQL server suite beside these (.ci/run), so a long flow (two widths, two
   // logins) can take twice its time on an idle machine.
   timeout: 60_000,
+  // For the same reason an assertion may wait up to 15 s for what it expects (a lazy page's chunk
+  // and its first answer behind that suite's two workers), not Playwright's 5 s. It still returns
+  // as soon as the page shows it; only a page that never does waits the whole time.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
