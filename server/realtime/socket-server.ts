@@ -184,6 +184,10 @@ export function attachSocketServer(
     // Socket.IO dispatches the event after this middleware on the next tick, which keeps the
     // context: the handler's logs and audit rows carry the handshake's and the event's ids.
     const ip = addressOf(socket.request, deps.config.TRUST_PROXY ?? 0);
+    // The first HTTP request of the session (its headers, its parser state) is read only here and
+    // in the handshake before it; engine.io would keep it for the socket's whole life, some
+    // kilobytes for each of thousands of idle sockets (socket.io's "Memory usage" page).
+    (socket.conn as { request: unknown }).request = null;
     socket.use((packet, next) =>
       withLogContext(
         {
