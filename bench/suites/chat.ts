@@ -5,6 +5,7 @@ import path from 'node:path';
 import { hasRedisServer, startRedisServer } from '../../server/test/redis-server.js';
 import { postgresDatabase, startApp, type AppServer } from '../app-server.js';
 import { connectAll, mixedLoad, rssMb, sleep } from '../chat-load.js';
+import { cpuSnapshot, cpuSpent } from '../cpu-time.js';
 import {
   groups,
   perGroup,
@@ -60,7 +61,12 @@ async function measure(
     // Presence announcements settle, then the servers idle with every socket open.
     await sleep(5000);
     const idle = pids.map(rssMb);
+    const before = cpuSnapshot();
     const load = await mixedLoad(connected, rate, seconds);
+    const cpu = cpuSpent(before, cpuSnapshot(), {
+      client: process.pid,
+      ...Object.fromEntries(pids.map((pid, i) => [`instance${'AB'[i]}`, pid])),
+    });
     const afterLoad = pids.map(rssMb);
     const memoryMb = servers.map((_, i) => ({
       baseline: baseline[i]!,
@@ -74,6 +80,7 @@ async function measure(
       connectSeconds,
       ...load,
       memoryMb,
+      cpu,
     };
   } finally {
     connected.close();
@@ -186,6 +193,8 @@ for (const [name, r] of Object.entries(phases)) {
     console.info(`  ${r.outOfOrder} deliveries arrived behind a later seq of another sender`);
   for (const [what, target, met] of targets)
     console.info(`  ${what} (target ${target}): ${met ? 'met' : 'MISSED'}`);
+  const cpu = Object.entries(r.cpu.cpuSeconds).map(([role, s]) => `${role} ${s} s`);
+  console.info(`  CPU over ${r.cpu.wallSeconds} s on ${r.cpu.cores} cores: ${cpu.join(', ')}`);
   if (broken.length > 0) {
     console.error(`  broken: ${broken.join(', ')}`);
     failed = true;
