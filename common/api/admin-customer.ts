@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Plan } from './accounts.js';
 import { defineRoute } from './contract.js';
 import { Uid } from './teams/inputs.js';
@@ -16,7 +16,7 @@ export const CustomerTeamMember = z.object({
 /** Unused credits of one product (and length, for edits). */
 export const CustomerCredit = z.object({
   product: z.string(),
-  durationMinutes: z.number().nullable(),
+  durationMinutes: z.nullable(z.number()),
   unused: z.number(),
 });
 

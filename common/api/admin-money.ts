@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingLimits as P } from '../limits.js';
 import { defineRoute } from './contract.js';
 import { CursorParam, LimitParam, NextCursor } from './paging.js';
@@ -11,7 +11,7 @@ import { PayPeriod } from './payouts.js';
 
 /** Query of a month's sales: `YYYY-MM` (UTC; the current month without it), one page. */
 export const SalesQuery = z.object({
-  month: PayPeriod.optional(),
+  month: z.optional(PayPeriod),
   limit: LimitParam(P.salesDefault, P.salesMax),
   cursor: z.optional(CursorParam(2)),
 });
@@ -28,7 +28,7 @@ export const Sale = z.object({
   buyer: Person,
   lines: z.array(PricedLine),
   amountCents: z.number(),
-  receiptNumber: z.number().nullable(),
+  receiptNumber: z.nullable(z.number()),
 });
 export type Sale = z.infer<typeof Sale>;
 
@@ -46,11 +46,11 @@ export const SalesPage = z.object({
 export type SalesPage = z.infer<typeof SalesPage>;
 
 /** Query of a month's staff pay: `YYYY-MM` (UTC; the current month without it). */
-export const StaffPayQuery = z.object({ month: PayPeriod.optional() });
+export const StaffPayQuery = z.object({ month: z.optional(PayPeriod) });
 export type StaffPayQuery = z.infer<typeof StaffPayQuery>;
 
 /** What one staff member earned by deliveries in the month. */
-export const StaffPayRow = Person.extend({ jobs: z.number(), cents: z.number() });
+export const StaffPayRow = z.extend(Person, { jobs: z.number(), cents: z.number() });
 export type StaffPayRow = z.infer<typeof StaffPayRow>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 import { plainText } from './fields.js';
 
@@ -46,21 +46,24 @@ const shortText = (max: number) =>
 export const AuditFilters = z.strictObject({
   /** The acting user's id. */
   actor: z.optional(shortText(64)),
-  action: AuditAction.optional(),
+  action: z.optional(AuditAction),
   subjectType: z.optional(shortText(40)),
   subjectId: z.optional(shortText(64)),
   /** First and last day (UTC), both included. */
-  from: day.optional(),
-  to: day.optional(),
+  from: z.optional(day),
+  to: z.optional(day),
   /** `hide` leaves Admin sign-ins out, so the actions are not lost among them. */
-  signIns: z.enum(['show', 'hide']).optional(),
+  signIns: z.optional(z.enum(['show', 'hide'])),
 });
 export type AuditFilters = z.infer<typeof AuditFilters>;
 
-export const AuditQuery = AuditFilters.extend({
+export const AuditQuery = z.extend(AuditFilters, {
   /** Where the previous page ended (its `nextCursor`). */
   cursor: z.optional(shortText(200)),
-  limit: z.coerce.number().int().min(1).max(auditPageMax).default(50),
+  limit: z._default(
+    z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(auditPageMax)),
+    50,
+  ),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
@@ -68,18 +71,18 @@ export type AuditQuery = z.infer<typeof AuditQuery>;
 export const AuditEntry = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  actor: z.nullable(z.object({ uid: z.string(), name: z.string() })),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
   /** What the subject is called now (a person's name, an order's title); null when it has none. */
-  subjectName: z.string().nullable(),
+  subjectName: z.nullable(z.string()),
   /** A person's subject's account type, which says which page shows them; null otherwise. */
-  subjectAccountType: z.string().nullable(),
+  subjectAccountType: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
-  requestId: z.string().nullable(),
-  ip: z.string().nullable(),
+  requestId: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
   /** The names of the people whose ids `before` and `after` hold, by id. */
   names: z.record(z.string(), z.string()),
 });
@@ -88,7 +91,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = z.object({
   entries: z.array(AuditEntry),
   /** Pass back as `cursor` for the next (older) page; null on the last one. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AuditPage = z.infer<typeof AuditPage>;
 

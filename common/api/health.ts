@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 
 /** Answer of GET /api/health: true when the database answers. */
@@ -24,7 +24,10 @@ export const ReadinessReport = z.object({
      * unready: every instance shares it, and chat and sign-ins go on while only files fail.
      */
     bucket: z.enum(['ok', 'down', 'unused']),
-    disk: z.object({ status: z.enum(['ok', 'low']), freeBytes: z.number().int().nonnegative() }),
+    disk: z.object({
+      status: z.enum(['ok', 'low']),
+      freeBytes: z.number().check(z.int()).check(z.nonnegative()),
+    }),
     shuttingDown: z.boolean(),
   }),
 });

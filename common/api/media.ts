@@ -1,7 +1,7 @@
 // Media facts (docs/glossary.md: feature **media**): what the server read of an uploaded video and
 // the poster and sprite images it made of it. They belong to a file, whoever shows it (the drive's
 // posters, a version's player), so they have their own contract beside review-versions.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 import { UploadId } from './drive.js';
 import { plainText } from './fields.js';
@@ -9,12 +9,12 @@ import { plainText } from './fields.js';
 /** The sprite sheet of a video: `count` tiles of `tileWidth`×`tileHeight`, one per `intervalMs`. */
 export const SpriteGrid = z.object({
   url: z.string(),
-  columns: z.number().int(),
-  rows: z.number().int(),
-  count: z.number().int(),
-  intervalMs: z.number().int(),
-  tileWidth: z.number().int(),
-  tileHeight: z.number().int(),
+  columns: z.number().check(z.int()),
+  rows: z.number().check(z.int()),
+  count: z.number().check(z.int()),
+  intervalMs: z.number().check(z.int()),
+  tileWidth: z.number().check(z.int()),
+  tileHeight: z.number().check(z.int()),
 });
 export type SpriteGrid = z.infer<typeof SpriteGrid>;
 
@@ -26,23 +26,27 @@ export type SpriteGrid = z.infer<typeof SpriteGrid>;
 export const MediaFacts = z.object({
   fileId: z.string(),
   state: z.enum(['pending', 'ready', 'failed']),
-  frameRate: z.number().nullable(),
-  frameRateFraction: z.object({ num: z.number().int(), den: z.number().int() }).nullable(),
-  durationMs: z.number().int().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  posterUrl: z.string().nullable(),
-  sprite: SpriteGrid.nullable(),
+  frameRate: z.nullable(z.number()),
+  frameRateFraction: z.nullable(
+    z.object({ num: z.number().check(z.int()), den: z.number().check(z.int()) }),
+  ),
+  durationMs: z.nullable(z.number().check(z.int())),
+  width: z.nullable(z.number().check(z.int())),
+  height: z.nullable(z.number().check(z.int())),
+  posterUrl: z.nullable(z.string()),
+  sprite: z.nullable(SpriteGrid),
   /**
    * Where review players stream the video: its light proxy (H.264, at most 720 px tall, every
    * frame at its time), signed for a few hours; null until the media job made it, when players
    * stream the original. Downloads always hand out the original.
    */
-  proxyUrl: z.string().nullable(),
+  proxyUrl: z.nullable(z.string()),
 });
 export type MediaFacts = z.infer<typeof MediaFacts>;
 
-export const MediaFactsRequest = z.object({ fileIds: z.array(UploadId).min(1).max(200) });
+export const MediaFactsRequest = z.object({
+  fileIds: z.array(UploadId).check(z.minLength(1)).check(z.maxLength(200)),
+});
 export type MediaFactsRequest = z.infer<typeof MediaFactsRequest>;
 export const MediaFactsResponse = z.object({ facts: z.array(MediaFacts) });
 export type MediaFactsResponse = z.infer<typeof MediaFactsResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 import { plainText } from './fields.js';
 
@@ -6,7 +6,9 @@ import { plainText } from './fields.js';
 // staff member and Affiliate, exports a batch file per payout method and marks statements paid.
 
 /** A pay period: a calendar month, `YYYY-MM` (UTC). */
-export const PayPeriod = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month (YYYY-MM).');
+export const PayPeriod = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month (YYYY-MM).'));
 export type PayPeriod = z.infer<typeof PayPeriod>;
 
 /** The two payout methods of the wallet. */
@@ -14,7 +16,7 @@ export const PayoutMethodName = z.enum(['PayPal', 'Paysend'], 'Choose PayPal or 
 export type PayoutMethodName = z.infer<typeof PayoutMethodName>;
 
 /** A statement id as the server makes them. */
-export const StatementId = z.string().regex(/^PO\d{6}[A-Z0-9]{10}$/, 'Unknown statement.');
+export const StatementId = z.string().check(z.regex(/^PO\d{6}[A-Z0-9]{10}$/, 'Unknown statement.'));
 
 /** A payment's reference in the provider (PayPal's batch id, Paysend's transfer number). */
 export const PaidReference = plainText('Enter the payment reference.')
@@ -26,8 +28,8 @@ export const StatementLine = z.object({
   kind: z.enum(['job', 'commission', 'reversal']),
   description: z.string(),
   /** The pay tier a job was paid at; none for commissions. */
-  tier: z.number().nullable(),
-  amountCents: z.number().int(),
+  tier: z.nullable(z.number()),
+  amountCents: z.number().check(z.int()),
   occurredAt: z.string(),
 });
 export type StatementLine = z.infer<typeof StatementLine>;
@@ -40,31 +42,31 @@ export const StatementSummary = z.object({
     username: z.string(),
     kind: z.enum(['staff', 'affiliate']),
   }),
-  method: PayoutMethodName.nullable(),
-  account: z.string().nullable(),
+  method: z.nullable(PayoutMethodName),
+  account: z.nullable(z.string()),
   /**
    * The month closed without a wallet and the payee has chosen one since: `method` and `account`
    * are that wallet's, and the statement joins its batch file.
    */
   walletAddedLater: z.boolean(),
   currency: z.string(),
-  totalCents: z.number().int(),
+  totalCents: z.number().check(z.int()),
   status: z.enum(['pending', 'paid']),
-  paidAt: z.string().nullable(),
-  paidReference: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
+  paidReference: z.nullable(z.string()),
 });
 export type StatementSummary = z.infer<typeof StatementSummary>;
 
-export const Statement = StatementSummary.extend({ lines: z.array(StatementLine) });
+export const Statement = z.extend(StatementSummary, { lines: z.array(StatementLine) });
 export type Statement = z.infer<typeof Statement>;
 
 /** The statements of one method (none: no wallet yet) in a period. */
 export const MethodTotal = z.object({
-  method: PayoutMethodName.nullable(),
-  count: z.number().int(),
-  cents: z.number().int(),
-  unpaidCount: z.number().int(),
-  unpaidCents: z.number().int(),
+  method: z.nullable(PayoutMethodName),
+  count: z.number().check(z.int()),
+  cents: z.number().check(z.int()),
+  unpaidCount: z.number().check(z.int()),
+  unpaidCents: z.number().check(z.int()),
 });
 export type MethodTotal = z.infer<typeof MethodTotal>;
 
@@ -73,7 +75,7 @@ export const PeriodView = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   closedAt: z.string(),
-  totalCents: z.number().int(),
+  totalCents: z.number().check(z.int()),
   totals: z.array(MethodTotal),
   statements: z.array(StatementSummary),
 });
@@ -86,23 +88,23 @@ export const PeriodsResponse = z.object({
     z.object({
       period: z.string(),
       closedAt: z.string(),
-      statementCount: z.number().int(),
-      paidCount: z.number().int(),
-      totalCents: z.number().int(),
+      statementCount: z.number().check(z.int()),
+      paidCount: z.number().check(z.int()),
+      totalCents: z.number().check(z.int()),
     }),
   ),
 });
 export type PeriodsResponse = z.infer<typeof PeriodsResponse>;
 
 /** Body of closing a period; without one, the last finished month. */
-export const ClosePeriodRequest = z.object({ period: PayPeriod.optional() });
+export const ClosePeriodRequest = z.object({ period: z.optional(PayPeriod) });
 export type ClosePeriodRequest = z.infer<typeof ClosePeriodRequest>;
 
 /** What a close changed: the period's figures before and after, for the record. */
 export const PeriodFigures = z.object({
   closed: z.boolean(),
-  statementCount: z.number().int(),
-  totalCents: z.number().int(),
+  statementCount: z.number().check(z.int()),
+  totalCents: z.number().check(z.int()),
 });
 export const ClosePeriodResponse = z.object({
   alreadyClosed: z.boolean(),
@@ -117,7 +119,7 @@ export const StatementParams = z.object({ id: StatementId });
 export const ExportQuery = z.object({
   method: PayoutMethodName,
   /** `paid`: the file of the statements already paid, downloaded again for the records. */
-  statements: z.enum(['unpaid', 'paid']).default('unpaid'),
+  statements: z._default(z.enum(['unpaid', 'paid']), 'unpaid'),
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
@@ -134,17 +136,17 @@ export type PayResponse = z.infer<typeof PayResponse>;
 
 /** A staff member's pay rates (docs/product.md §9), in cents. */
 export const PayRates = z.object({
-  tier: z.number().int(),
-  videoEditPer10MinCents: z.number().int(),
-  shortPer60sCents: z.number().int(),
-  thumbnailCents: z.number().int(),
-  minimumPerOrderCents: z.number().int(),
+  tier: z.number().check(z.int()),
+  videoEditPer10MinCents: z.number().check(z.int()),
+  shortPer60sCents: z.number().check(z.int()),
+  thumbnailCents: z.number().check(z.int()),
+  minimumPerOrderCents: z.number().check(z.int()),
 });
 export type PayRates = z.infer<typeof PayRates>;
 
 /** The signed-in staff member's or Affiliate's pay: rates (staff only) and statements. */
 export const MyPayResponse = z.object({
-  rates: PayRates.nullable(),
+  rates: z.nullable(PayRates),
   statements: z.array(StatementSummary),
 });
 export type MyPayResponse = z.infer<typeof MyPayResponse>;
@@ -157,12 +159,12 @@ export type MyPayResponse = z.infer<typeof MyPayResponse>;
 export const ClosePreview = z.object({
   period: z.string(),
   alreadyClosed: z.boolean(),
-  payees: z.number().int(),
-  staff: z.number().int(),
-  affiliates: z.number().int(),
+  payees: z.number().check(z.int()),
+  staff: z.number().check(z.int()),
+  affiliates: z.number().check(z.int()),
   /** Payees with no wallet yet: their statements are paid by hand. */
-  withoutMethod: z.number().int(),
-  totalCents: z.number().int(),
+  withoutMethod: z.number().check(z.int()),
+  totalCents: z.number().check(z.int()),
 });
 export type ClosePreview = z.infer<typeof ClosePreview>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 import { PublishedVideo, recentPublishedRoute } from './publishing-home.js';
 import { PayPeriod } from './payouts.js';
@@ -13,8 +13,8 @@ export const StaffResults = z.object({
   videos: z.number(),
   /** Of those with Analytics figures. */
   withResults: z.number(),
-  medianImpressionsCtr: z.number().nullable(),
-  medianAverageViewSeconds: z.number().nullable(),
+  medianImpressionsCtr: z.nullable(z.number()),
+  medianAverageViewSeconds: z.nullable(z.number()),
   sandbox: z.boolean(),
 });
 export type StaffResults = z.infer<typeof StaffResults>;
@@ -23,7 +23,7 @@ export type StaffResults = z.infer<typeof StaffResults>;
 export const MonthPublished = z.object({
   month: z.string(),
   count: z.number(),
-  medianImpressionsCtr: z.number().nullable(),
+  medianImpressionsCtr: z.nullable(z.number()),
   /** Newest first. */
   videos: z.array(PublishedVideo),
   sandbox: z.boolean(),
@@ -43,7 +43,7 @@ export const publishingResultsRoutes = {
     method: 'GET',
     path: '/api/youtube/results/month',
     auth: true,
-    query: z.object({ month: PayPeriod.optional() }),
+    query: z.object({ month: z.optional(PayPeriod) }),
     response: MonthPublished,
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 import { startConsentRoute, startResultsConsentRoute } from './publishing-home.js';
 import { plainText, required, text } from './fields.js';
@@ -56,10 +56,12 @@ export const PublishForm = z
       .check(z.refine(noAngleBrackets, 'No < or > in a YouTube description.')),
     tags: z
       .array(text(100).check(z.refine((v) => !v.includes(','), 'A tag has no commas.')))
-      .max(50, 'At most 50 tags.')
-      .refine(
-        (t) => t.join(',').length <= tagsMaxTotal,
-        `At most ${tagsMaxTotal} characters of tags.`,
+      .check(z.maxLength(50, 'At most 50 tags.'))
+      .check(
+        z.refine(
+          (t) => t.join(',').length <= tagsMaxTotal,
+          `At most ${tagsMaxTotal} characters of tags.`,
+        ),
       ),
     categoryId: required(
       z.enum(videoCategories.map((c) => c.id) as [string, ...string[]], 'Pick a category.'),
@@ -67,22 +69,24 @@ export const PublishForm = z
     madeForKids: required(z.boolean('Say whether the video is made for kids.')),
     visibility: required(z.enum(visibilities, 'Pick a visibility.')),
     /** With `scheduled`: when it goes public, an ISO time (the page converts the Partner's zone). */
-    publishAt: z.iso.datetime({ offset: true, message: 'Expected a date and time.' }).nullable(),
+    publishAt: z.nullable(z.iso.datetime({ offset: true, message: 'Expected a date and time.' })),
     /** A delivered thumbnail of this video's thumbnail order, or null for YouTube's own. */
     thumbnailFileId: z.nullable(plainText().check(z.maxLength(100))),
   })
-  .refine((f) => f.visibility !== 'scheduled' || f.publishAt !== null, {
-    path: ['publishAt'],
-    message: 'Pick when the video goes public.',
-  });
+  .check(
+    z.refine((f) => f.visibility !== 'scheduled' || f.publishAt !== null, {
+      path: ['publishAt'],
+      message: 'Pick when the video goes public.',
+    }),
+  );
 export type PublishForm = z.infer<typeof PublishForm>;
 
 /** A published video's figures on one day (UTC), from YouTube's videos.list. */
 export const DayFigures = z.object({
   day: z.string(),
   views: z.number(),
-  likes: z.number().nullable(),
-  comments: z.number().nullable(),
+  likes: z.nullable(z.number()),
+  comments: z.nullable(z.number()),
 });
 export type DayFigures = z.infer<typeof DayFigures>;
 
@@ -96,8 +100,8 @@ export const DayAnalytics = z.object({
   views: z.number(),
   minutesWatched: z.number(),
   averageViewSeconds: z.number(),
-  impressions: z.number().nullable(),
-  impressionsCtr: z.number().nullable(),
+  impressions: z.nullable(z.number()),
+  impressionsCtr: z.nullable(z.number()),
 });
 export type DayAnalytics = z.infer<typeof DayAnalytics>;
 
@@ -107,22 +111,22 @@ export const Publication = z.object({
   requestId: z.string(),
   title: z.string(),
   visibility: z.enum(visibilities),
-  publishAt: z.string().nullable(),
+  publishAt: z.nullable(z.string()),
   state: z.enum(publicationStates),
   /** Bytes YouTube confirmed, of `size`. */
   bytesSent: z.number(),
   size: z.number(),
-  youtubeVideoId: z.string().nullable(),
+  youtubeVideoId: z.nullable(z.string()),
   /** The video's page on YouTube once published; null in the sandbox, which publishes nowhere. */
-  videoUrl: z.string().nullable(),
+  videoUrl: z.nullable(z.string()),
   thumbnail: z.enum(thumbnailStates),
   /** A catalogue code when the upload stopped (`failed`) or the thumbnail was refused. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   /** A failed upload the Partner may try again (quota, a revoked consent given again, a cut). */
   canRetry: z.boolean(),
   sandbox: z.boolean(),
   createdAt: z.string(),
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
   /** One a day for 28 days after publishing, oldest first; made up in the sandbox. */
   figures: z.array(DayFigures),
   /** From the Analytics API with the results consent, oldest first; made up in the sandbox. */
@@ -137,7 +141,7 @@ export type Publication = z.infer<typeof Publication>;
 export const PublishConsent = z.object({
   connected: z.boolean(),
   results: z.boolean(),
-  grantedAt: z.string().nullable(),
+  grantedAt: z.nullable(z.string()),
   sandbox: z.boolean(),
 });
 export type PublishConsent = z.infer<typeof PublishConsent>;
@@ -150,7 +154,7 @@ export const OrderPublishing = z.object({
   requestId: z.string(),
   title: z.string(),
   /** The delivered video that would go up; null when the order has none to publish. */
-  video: OfferedFile.nullable(),
+  video: z.nullable(OfferedFile),
   /** Delivered images of the same video's thumbnail orders, newest first. */
   thumbnails: z.array(OfferedFile),
   consent: PublishConsent,

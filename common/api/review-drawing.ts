@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './fields.js';
 
 // A note's drawing: shapes in 0-1 coordinates of the frame, each in one of a few colours, and
@@ -17,13 +17,13 @@ export const reviewLimits = {
   digestMinutes: 5,
 } as const;
 
-const unit = z.number('Expected a number from 0 to 1.').min(0).max(1);
+const unit = z.number('Expected a number from 0 to 1.').check(z.gte(0)).check(z.lte(1));
 const Point = z.tuple([unit, unit]);
 
 /** The colours a shape may be drawn in (the studio's palette; yellow when none is said). */
 export const drawingColors = ['yellow', 'red', 'green', 'blue', 'white'] as const;
 export type DrawingColor = (typeof drawingColors)[number];
-const color = z.enum(drawingColors, 'Expected one of the drawing colours.').optional();
+const color = z.optional(z.enum(drawingColors, 'Expected one of the drawing colours.'));
 
 /** One stroke of a drawing, in 0-1 coordinates of the frame so it scales with the player. */
 export const DrawingShape = z.discriminatedUnion('kind', [
@@ -33,8 +33,10 @@ export const DrawingShape = z.discriminatedUnion('kind', [
     kind: z.literal('freehand'),
     points: z
       .array(Point)
-      .min(2, 'A stroke needs two points.')
-      .max(reviewLimits.pointsMax, `At most ${reviewLimits.pointsMax} points per stroke.`),
+      .check(z.minLength(2, 'A stroke needs two points.'))
+      .check(
+        z.maxLength(reviewLimits.pointsMax, `At most ${reviewLimits.pointsMax} points per stroke.`),
+      ),
     color,
   }),
   /** A label whose top-left corner is `at`. */
@@ -50,6 +52,6 @@ export type DrawingShape = z.infer<typeof DrawingShape>;
 /** A note's drawing: a few shapes. */
 export const Drawing = z
   .array(DrawingShape)
-  .min(1)
-  .max(reviewLimits.shapesMax, `At most ${reviewLimits.shapesMax} shapes per note.`);
+  .check(z.minLength(1))
+  .check(z.maxLength(reviewLimits.shapesMax, `At most ${reviewLimits.shapesMax} shapes per note.`));
 export type Drawing = z.infer<typeof Drawing>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
 import { UploadId } from './drive.js';
@@ -27,18 +27,18 @@ export const VersionFile = z.object({
   name: z.string(),
   mime: z.string(),
   kind: z.enum(['video', 'image']),
-  media: MediaFacts.nullable(),
+  media: z.nullable(MediaFacts),
 });
 export type VersionFile = z.infer<typeof VersionFile>;
 
 /** One delivery of an order's chain: v1 the order, v2 its revision's delivery, … */
 export const Version = z.object({
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   requestId: z.string(),
   state: VersionState,
   deliveredTime: z.string(),
   /** Frames per second of the first delivered video, as probed; null when unknown. */
-  frameRate: z.number().nullable(),
+  frameRate: z.nullable(z.number()),
   files: z.array(VersionFile),
 });
 export type Version = z.infer<typeof Version>;
@@ -59,15 +59,18 @@ export type GuestRendition = z.infer<typeof GuestRendition>;
 export const CreateReviewLink = z.object({
   requestId: RequestId,
   fileId: UploadId,
-  expiresInDays: z.number().int().min(1).max(reviewLinkLimits.maxDays).default(7),
+  expiresInDays: z._default(
+    z.number().check(z.int()).check(z.gte(1)).check(z.lte(reviewLinkLimits.maxDays)),
+    7,
+  ),
   password: z.optional(
     plainText()
       .check(z.minLength(reviewLinkLimits.passwordMin))
       .check(z.maxLength(reviewLinkLimits.passwordMax)),
   ),
-  allowDownload: z.boolean().default(false),
+  allowDownload: z._default(z.boolean(), false),
   /** What a download hands the guest when allowed: the watermarked proxy unless chosen. */
-  downloadRendition: GuestRendition.default('proxy'),
+  downloadRendition: z._default(GuestRendition, 'proxy'),
 });
 export type CreateReviewLink = z.input<typeof CreateReviewLink>;
 
@@ -76,10 +79,10 @@ export const ReviewLink = z.object({
   id: z.string(),
   requestId: z.string(),
   fileId: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   createdTime: z.string(),
   expiresTime: z.string(),
-  revokedTime: z.string().nullable(),
+  revokedTime: z.nullable(z.string()),
   hasPassword: z.boolean(),
   allowDownload: z.boolean(),
   downloadRendition: GuestRendition,
@@ -100,11 +103,11 @@ export const ReviewLinkList = z.object({ links: z.array(ReviewLink) });
 export type ReviewLinkList = z.infer<typeof ReviewLinkList>;
 
 /** A guest link's token: 32 base64url characters (192 bits). */
-export const ReviewToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a review link.');
+export const ReviewToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'Not a review link.'));
 
 export const GuestLinkInfo = z.object({
   title: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   needsPassword: z.boolean(),
   expiresTime: z.string(),
 });
@@ -126,8 +129,8 @@ export type OpenGuestLink = z.infer<typeof OpenGuestLink>;
  */
 export const GuestVideo = z.object({
   videoState: z.enum(['preparing', 'ready', 'failed']),
-  videoUrl: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
+  videoUrl: z.nullable(z.string()),
+  downloadUrl: z.nullable(z.string()),
 });
 export type GuestVideo = z.infer<typeof GuestVideo>;
 
@@ -135,12 +138,12 @@ export type GuestVideo = z.infer<typeof GuestVideo>;
 export const GuestView = z.object({
   ...GuestVideo.shape,
   title: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   guestName: z.string(),
   /** The link's one file: the one a guest's notes go on. */
   fileId: z.string(),
   fileName: z.string(),
-  media: MediaFacts.nullable(),
+  media: z.nullable(MediaFacts),
   expiresTime: z.string(),
   /** Sent back with each note the guest adds; it names the link and the guest. */
   guestToken: z.string(),

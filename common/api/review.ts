@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './contract.js';
 import { plainText, required, text } from './fields.js';
 import { UploadId } from './drive.js';
@@ -18,21 +18,20 @@ export {
 
 /** An exact frame rate, 30000/1001 for 29.97 (common/review/timecode.ts knows the list). */
 export const FrameRateBody = z.object({
-  num: z.number().int().positive(),
-  den: z.number().int().positive(),
+  num: z.number().check(z.int()).check(z.positive()),
+  den: z.number().check(z.int()).check(z.positive()),
 });
 
-const Frame = required(z.number('Expected a frame number.').int('Expected a whole frame.')).min(
-  0,
-  'Expected a frame number from 0.',
-);
+const Frame = required(
+  z.number('Expected a frame number.').check(z.int('Expected a whole frame.')),
+).check(z.gte(0, 'Expected a frame number from 0.'));
 
 /** What a note says and where: its frame (or range), rate, drawing and text. */
 const NoteContent = z.object({
   frame: Frame,
-  frameOut: Frame.optional(),
+  frameOut: z.optional(Frame),
   fps: required(FrameRateBody),
-  drawing: Drawing.optional(),
+  drawing: z.optional(Drawing),
   body: text(reviewLimits.bodyMax, { multiline: true }),
 });
 const outAfterIn: [
@@ -44,16 +43,16 @@ const outAfterIn: [
 ];
 
 /** Body of POST /api/review/versions/:requestId/notes. */
-export const AddNoteRequest = NoteContent.extend({ fileId: required(UploadId) }).refine(
-  ...outAfterIn,
-);
+export const AddNoteRequest = z
+  .extend(NoteContent, { fileId: required(UploadId) })
+  .check(z.refine(...outAfterIn));
 export type AddNoteRequest = z.infer<typeof AddNoteRequest>;
 
 /**
  * Body of PATCH /api/review/notes/:noteId: the author's correction, the whole of what the note
  * says (a range or drawing left out is removed), on the same file.
  */
-export const EditNoteRequest = NoteContent.refine(...outAfterIn);
+export const EditNoteRequest = NoteContent.check(z.refine(...outAfterIn));
 export type EditNoteRequest = z.infer<typeof EditNoteRequest>;
 
 /** Body of POST /api/review/notes/:noteId/replies. */
@@ -70,7 +69,7 @@ export type NoteStateRequest = z.infer<typeof NoteStateRequest>;
 /** Who wrote a note or reply: a user, or a guest of a review link (shown as a guest). */
 export const NoteAuthor = z.object({
   name: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   guest: z.boolean(),
 });
 
@@ -88,36 +87,36 @@ export const ReviewNote = z.object({
   requestId: z.string(),
   fileId: z.string(),
   /** 1 for the order's delivery, 2 for its revision's, … */
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   author: NoteAuthor,
-  frame: z.number().int(),
-  frameOut: z.number().int().nullable(),
+  frame: z.number().check(z.int()),
+  frameOut: z.nullable(z.number().check(z.int())),
   fps: FrameRateBody,
   /** SMPTE timecode of the frame (and of the out point) at the video's rate. */
   timecode: z.string(),
-  timecodeOut: z.string().nullable(),
-  drawing: Drawing.nullable(),
+  timecodeOut: z.nullable(z.string()),
+  drawing: z.nullable(Drawing),
   body: z.string(),
   state: z.enum(['open', 'done']),
-  answer: z.string().nullable(),
-  doneBy: z.string().nullable(),
+  answer: z.nullable(z.string()),
+  doneBy: z.nullable(z.string()),
   /** The revision order that was asked with this note, once one was. */
-  askedInRequestId: z.string().nullable(),
+  askedInRequestId: z.nullable(z.string()),
   /** The revision order whose delivery resolved it. */
-  doneInRequestId: z.string().nullable(),
+  doneInRequestId: z.nullable(z.string()),
   createdAt: z.string(),
   /** When its author last corrected it (its earlier words are kept in its history). */
-  editedAt: z.string().nullable(),
+  editedAt: z.nullable(z.string()),
   replies: z.array(NoteReply),
 });
 export type ReviewNote = z.infer<typeof ReviewNote>;
 
-const Counts = z.object({ open: z.number().int(), done: z.number().int() });
+const Counts = z.object({ open: z.number().check(z.int()), done: z.number().check(z.int()) });
 
 /** Answer of GET /api/review/versions/:requestId/notes. */
 export const ReviewNotesResponse = z.object({
   requestId: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   /** The order's title, for headings and export file names. */
   title: z.string(),
   /** Notes made on this version's delivery. */
@@ -139,13 +138,13 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
 export const NoteHistoryEntry = z.object({
   change: z.enum(['edited', 'deleted']),
   /** Who made the change (the author), null when their account is gone. */
-  by: z.string().nullable(),
+  by: z.nullable(z.string()),
   at: z.string(),
-  frame: z.number().int(),
-  frameOut: z.number().int().nullable(),
+  frame: z.number().check(z.int()),
+  frameOut: z.nullable(z.number().check(z.int())),
   timecode: z.string(),
-  timecodeOut: z.string().nullable(),
-  drawing: Drawing.nullable(),
+  timecodeOut: z.nullable(z.string()),
+  drawing: z.nullable(Drawing),
   body: z.string(),
 });
 export type NoteHistoryEntry = z.infer<typeof NoteHistoryEntry>;
@@ -163,7 +162,7 @@ export type NoteHistoryResponse = z.infer<typeof NoteHistoryResponse>;
  */
 export const ExportStart = z
   .string('Expected a timecode.')
-  .regex(/^\d{2}:[0-5]\d:[0-5]\d[:;]\d{2}$/, 'Expected a timecode like 01:00:00:00.');
+  .check(z.regex(/^\d{2}:[0-5]\d:[0-5]\d[:;]\d{2}$/, 'Expected a timecode like 01:00:00:00.'));
 
 /** Answer of GET /api/review/versions/:requestId/export: the file the browser saves. */
 export const NotesExport = z.object({
@@ -184,7 +183,7 @@ export const GuestNotesRequest = z.object({
 export type GuestNotesRequest = z.infer<typeof GuestNotesRequest>;
 
 /** Body of POST /api/guest-review/notes/add: the note on the link's one file. */
-export const GuestAddNoteRequest = GuestNotesRequest.extend({ note: required(AddNoteRequest) });
+export const GuestAddNoteRequest = z.extend(GuestNotesRequest, { note: required(AddNoteRequest) });
 export type GuestAddNoteRequest = z.infer<typeof GuestAddNoteRequest>;
 
 /** What a guest sees of the notes: those on the link's one file. */
@@ -270,8 +269,8 @@ export const reviewRoutes = {
     params: VersionParams,
     query: z.object({
       format: required(ExportFormat),
-      list: z.enum(['notes', 'asked'], 'Expected notes or asked.').optional(),
-      start: ExportStart.optional(),
+      list: z.optional(z.enum(['notes', 'asked'], 'Expected notes or asked.')),
+      start: z.optional(ExportStart),
     }),
     response: NotesExport,
   }),
@@ -282,8 +281,8 @@ export const reviewRoutes = {
     auth: true,
     params: VersionParams,
     query: z.object({
-      list: z.enum(['notes', 'asked'], 'Expected notes or asked.').optional(),
-      start: ExportStart.optional(),
+      list: z.optional(z.enum(['notes', 'asked'], 'Expected notes or asked.')),
+      start: z.optional(ExportStart),
     }),
     response: z.unknown(),
   }),

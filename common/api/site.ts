@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteLimits as L } from '../limits.js';
 import { Email, OkResponse } from './accounts.js';
 import { defineRoute } from './contract.js';
@@ -16,15 +16,14 @@ export type StatsQuery = z.infer<typeof StatsQuery>;
 export const CompanyStat = z.object({
   key: text(L.statKeyMax),
   value: required(z.number('Enter a number.'))
-    .finite('Enter a number.')
-    .min(0, 'At least 0.')
-    .max(L.statValueMax, 'Too large to show.'),
+    .check(z.gte(0, 'At least 0.'))
+    .check(z.lte(L.statValueMax, 'Too large to show.')),
   /** '$' (or another currency sign) goes before the figure; any other unit after it. */
   unit: z
     .string({ error: 'Expected text.' })
-    .trim()
-    .max(L.statUnitMax, `At most ${L.statUnitMax} characters.`)
-    .refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.'),
+    .check(z.trim())
+    .check(z.maxLength(L.statUnitMax, `At most ${L.statUnitMax} characters.`))
+    .check(z.refine((v) => !/\p{Cc}/u.test(v), 'Control characters are not allowed.')),
 });
 export type CompanyStat = z.infer<typeof CompanyStat>;
 
@@ -36,17 +35,19 @@ export type CompanyStatList = z.infer<typeof CompanyStatList>;
 export const UpdateCompanyStats = z.object({
   stats: z
     .array(CompanyStat)
-    .min(1, 'Publish at least one figure.')
-    .max(L.statsMax, `At most ${L.statsMax} figures.`)
-    .superRefine((stats, ctx) => {
-      const seen = new Set<string>();
-      stats.forEach((stat, index) => {
-        const key = stat.key.toLowerCase();
-        if (seen.has(key))
-          ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'Each name only once.' });
-        seen.add(key);
-      });
-    }),
+    .check(z.minLength(1, 'Publish at least one figure.'))
+    .check(z.maxLength(L.statsMax, `At most ${L.statsMax} figures.`))
+    .check(
+      z.superRefine((stats, ctx) => {
+        const seen = new Set<string>();
+        stats.forEach((stat, index) => {
+          const key = stat.key.toLowerCase();
+          if (seen.has(key))
+            ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'Each name only once.' });
+          seen.add(key);
+        });
+      }),
+    ),
 });
 export type UpdateCompanyStats = z.infer<typeof UpdateCompanyStats>;
 
@@ -83,10 +84,10 @@ export const ContactMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
   /** When the message was handed to the mail server; null if that failed. */
-  emailedAt: z.string().nullable(),
+  emailedAt: z.nullable(z.string()),
   /** When an Admin marked it answered, and who; null while it waits in the Support inbox. */
-  handledAt: z.string().nullable(),
-  handledBy: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  handledAt: z.nullable(z.string()),
+  handledBy: z.nullable(z.object({ uid: z.string(), name: z.string() })),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
@@ -95,8 +96,8 @@ export type ContactMessage = z.infer<typeof ContactMessage>;
  * the messages no Admin has marked handled, as the Support inbox lists them.
  */
 export const ContactMessagesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  open: z.enum(['true', 'false'], 'Expected true or false.').optional(),
+  page: z._default(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(10_000)), 1),
+  open: z.optional(z.enum(['true', 'false'], 'Expected true or false.')),
 });
 export type ContactMessagesQuery = z.infer<typeof ContactMessagesQuery>;
 
@@ -107,10 +108,10 @@ export type ContactMessageParams = z.infer<typeof ContactMessageParams>;
 /** Answer of GET /api/site/contact. `unhandled` counts every message still waiting. */
 export const ContactMessagePage = z.object({
   messages: z.array(ContactMessage),
-  total: z.number().int(),
-  unhandled: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  unhandled: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
 

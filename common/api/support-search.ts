@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CursorParam, LimitParam, NextCursor } from './paging.js';
 import { defineRoute } from './contract.js';
 import { plainText, required } from './fields.js';
@@ -51,30 +51,34 @@ export const SupportSearchQuery = z
       ),
       z.transform((q: string | undefined) => (q === '' ? undefined : q)),
     ),
-    tag: SupportTag.optional(),
+    tag: z.optional(SupportTag),
     limit: LimitParam(L.pageDefault, L.pageMax),
     cursor: z.optional(CursorParam(2)),
   })
-  .refine((s) => s.q !== undefined || s.tag !== undefined, {
-    message: 'Give a search text or a tag.',
-    path: ['q'],
-  })
-  .refine((s) => s.q === undefined || s.q.length >= L.queryMin, {
-    message: `At least ${L.queryMin} characters.`,
-    path: ['q'],
-  });
+  .check(
+    z.refine((s) => s.q !== undefined || s.tag !== undefined, {
+      message: 'Give a search text or a tag.',
+      path: ['q'],
+    }),
+  )
+  .check(
+    z.refine((s) => s.q === undefined || s.q.length >= L.queryMin, {
+      message: `At least ${L.queryMin} characters.`,
+      path: ['q'],
+    }),
+  );
 export type SupportSearchQuery = z.infer<typeof SupportSearchQuery>;
 
 /** A thread the search found, with the newest message that matched the text. */
 export const SupportSearchHit = z.object({
   uid: z.string(),
   name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   state: SupportState,
   tags: z.array(SupportTag),
   lastAt: z.string(),
   /** Null when only the tag was searched. */
-  match: z.object({ text: z.string(), at: z.string() }).nullable(),
+  match: z.nullable(z.object({ text: z.string(), at: z.string() })),
 });
 export type SupportSearchHit = z.infer<typeof SupportSearchHit>;
 
@@ -93,8 +97,8 @@ export type SupportTagsQuery = z.infer<typeof SupportTagsQuery>;
 export const SupportTagsUpdate = z.object({
   uid: required(z.uuid('Expected a user id.')),
   tags: required(z.array(SupportTag, 'Expected a list of tags.'))
-    .max(supportTags.length, `At most ${supportTags.length} tags.`)
-    .refine((tags) => new Set(tags).size === tags.length, 'Each tag once.'),
+    .check(z.maxLength(supportTags.length, `At most ${supportTags.length} tags.`))
+    .check(z.refine((tags) => new Set(tags).size === tags.length, 'Each tag once.')),
 });
 export type SupportTagsUpdate = z.infer<typeof SupportTagsUpdate>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eligibilityLimits as L } from '../limits.js';
 import { Email } from './accounts.js';
 import { defineRoute } from './contract.js';
@@ -54,9 +54,9 @@ export const SandboxPick = z.object({
       ),
   ),
   subscribers: required(z.number('Enter a number.'))
-    .int('Enter a whole number.')
-    .min(0, 'At least 0.')
-    .max(L.subscribersMax, 'Too many subscribers.'),
+    .check(z.int('Enter a whole number.'))
+    .check(z.gte(0, 'At least 0.'))
+    .check(z.lte(L.subscribersMax, 'Too many subscribers.')),
   /** The channel hides its subscriber count. */
   hidden: required(z.boolean('Expected true or false.')),
 });
@@ -71,7 +71,7 @@ const checkReference = { state: base64url, codeChallenge: base64url };
  */
 export const SandboxConsentRequest = z.discriminatedUnion('allow', [
   z.object({ allow: z.literal(false), ...checkReference }),
-  SandboxPick.extend({ allow: z.literal(true), ...checkReference }),
+  z.extend(SandboxPick, { allow: z.literal(true), ...checkReference }),
 ]);
 export type SandboxConsentRequest = z.infer<typeof SandboxConsentRequest>;
 
@@ -87,10 +87,10 @@ export type RecheckRequest = z.infer<typeof RecheckRequest>;
 export const ChannelCheck = z.object({
   uid: z.string(),
   channelId: z.string(),
-  channelTitle: z.string().nullable(),
+  channelTitle: z.nullable(z.string()),
   /** Null when the channel hides its count. */
-  subscriberCount: z.number().nullable(),
-  checkedAt: z.string().nullable(),
+  subscriberCount: z.nullable(z.number()),
+  checkedAt: z.nullable(z.string()),
   /** False when YouTube no longer knows the channel; the stored facts are then left as they were. */
   found: z.boolean(),
   /** At least 50,000 visible subscribers (docs/product.md §5). */

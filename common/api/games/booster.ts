@@ -1,19 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ownershipLimits as L } from '../../limits.js';
 import { isMonth } from '../../ownership.js';
 import { nonEmpty, plainText, required } from '../fields.js';
 
 /** A month, `YYYY-MM` (UTC). */
-export const MonthText = required(z.string('Expected a month (YYYY-MM).')).refine(
-  isMonth,
-  'Expected a month (YYYY-MM).',
+export const MonthText = required(z.string('Expected a month (YYYY-MM).')).check(
+  z.refine(isMonth, 'Expected a month (YYYY-MM).'),
 );
 
 /** A calendar day, `YYYY-MM-DD`. */
-const DayText = required(z.string('Expected a date (YYYY-MM-DD).'))
-  .trim()
-  .check(nonEmpty())
-  .pipe(z.iso.date('Expected a date (YYYY-MM-DD).'));
+const DayText = z.pipe(
+  required(z.string('Expected a date (YYYY-MM-DD).')).check(z.trim()).check(nonEmpty()),
+  z.iso.date('Expected a date (YYYY-MM-DD).'),
+);
 
 const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
@@ -82,13 +81,17 @@ export function canonicalVideoUrl(videoId: string): string {
 /** One promotion video of a Booster form: its https YouTube link and the day it was published. */
 export const PromotionVideo = z.object({
   url: required(z.string('Expected text.'))
-    .trim()
+    .check(z.trim())
     .check(nonEmpty({ abort: true }))
-    .max(L.videoUrlMax, { message: `At most ${L.videoUrlMax} characters.`, abort: true })
-    .superRefine((v, ctx) => {
-      const problem = videoLinkProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    .check(
+      z.maxLength(L.videoUrlMax, { message: `At most ${L.videoUrlMax} characters.`, abort: true }),
+    )
+    .check(
+      z.superRefine((v, ctx) => {
+        const problem = videoLinkProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
   publishedOn: DayText,
 });
 export type PromotionVideo = z.infer<typeof PromotionVideo>;
@@ -100,32 +103,38 @@ export type PromotionVideo = z.infer<typeof PromotionVideo>;
 export const BoostForm = z
   .object({
     videos: required(z.array(PromotionVideo, 'Expected a list of videos.'))
-      .min(1, 'Add at least one video link.')
-      .max(L.linksPerBoostMax, `At most ${L.linksPerBoostMax} links at a time.`),
-    note: z
-      .string('Expected text.')
-      .trim()
-      .max(L.boostNoteMax, `At most ${L.boostNoteMax} characters.`)
-      .refine(
-        (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')),
-        'Control characters are not allowed.',
-      )
-      .default(''),
+      .check(z.minLength(1, 'Add at least one video link.'))
+      .check(z.maxLength(L.linksPerBoostMax, `At most ${L.linksPerBoostMax} links at a time.`)),
+    note: z._default(
+      z
+        .string('Expected text.')
+        .check(z.trim())
+        .check(z.maxLength(L.boostNoteMax, `At most ${L.boostNoteMax} characters.`))
+        .check(
+          z.refine(
+            (v) => !/\p{Cc}/u.test(v.replace(/[\n\r\t]/g, '')),
+            'Control characters are not allowed.',
+          ),
+        ),
+      '',
+    ),
   })
-  .superRefine((form, ctx) => {
-    const seen = new Set<string>();
-    form.videos.forEach((video, index) => {
-      const id = youtubeVideoId(video.url);
-      if (!id) return;
-      if (seen.has(id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['videos', index, 'url'],
-          message: 'This video is already in the form; each video counts once.',
-        });
-      seen.add(id);
-    });
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const seen = new Set<string>();
+      form.videos.forEach((video, index) => {
+        const id = youtubeVideoId(video.url);
+        if (!id) return;
+        if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['videos', index, 'url'],
+            message: 'This video is already in the form; each video counts once.',
+          });
+        seen.add(id);
+      });
+    }),
+  );
 export type BoostForm = z.infer<typeof BoostForm>;
 
 /** Path of the routes about one game. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How a month's share came about (common/ownership.ts ShareStatus). */
 export const ShareStatus = z.enum(['confirmed', 'provisional', 'not_included', 'projected']);
@@ -29,7 +29,7 @@ export const SubmittedVideo = z.object({
   month: z.string(),
   status: VideoStatus,
   /** Why the reviewer rejected it; null unless rejected with a reason. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   submittedAt: z.string(),
 });
 export type SubmittedVideo = z.infer<typeof SubmittedVideo>;
@@ -60,7 +60,7 @@ export const AvailableGame = z.object({
   partners: z.number(),
   partnered: z.boolean(),
   /** Null when the caller may partner with it now. */
-  refusal: PartnerRefusal.nullable(),
+  refusal: z.nullable(PartnerRefusal),
 });
 export type AvailableGame = z.infer<typeof AvailableGame>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ownershipLimits as L } from '../../limits.js';
 import { plainText, required } from '../fields.js';
 import { MonthText } from './booster.js';
@@ -7,7 +7,7 @@ import { TermsLabel, VideoStatus } from './partnerships.js';
 // --- Admin review ------------------------------------------------------------------------------
 
 /** Query of GET /api/games/review: the month to review, the current one when left out. */
-export const ReviewQuery = z.object({ month: MonthText.optional() });
+export const ReviewQuery = z.object({ month: z.optional(MonthText) });
 export type ReviewQuery = z.infer<typeof ReviewQuery>;
 
 /** Someone named on the review screen. */
@@ -15,7 +15,7 @@ export const ReviewPerson = z.object({ uid: z.string(), name: z.string(), userna
 export type ReviewPerson = z.infer<typeof ReviewPerson>;
 
 /** A partner of a game in the reviewed month, with the share it gives them next month. */
-export const ReviewPartner = ReviewPerson.extend({
+export const ReviewPartner = z.extend(ReviewPerson, {
   plan: TermsLabel,
   minBp: z.number(),
   maxBp: z.number(),
@@ -32,9 +32,9 @@ export const VideoFacts = z.object({
   title: z.string(),
   channel: z.string(),
   /** Null when the channel hides it. */
-  views: z.number().nullable(),
+  views: z.nullable(z.number()),
   /** An https image on YouTube's image host; null in the sandbox. */
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: z.nullable(z.string()),
 });
 export type VideoFacts = z.infer<typeof VideoFacts>;
 
@@ -49,11 +49,11 @@ export const ReviewVideo = z.object({
   videoId: z.string(),
   publishedOn: z.string(),
   status: VideoStatus,
-  reviewedAt: z.string().nullable(),
+  reviewedAt: z.nullable(z.string()),
   /** The reason given with a rejection, which the partner reads. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** Null when the source does not know the video (deleted, private) or did not answer. */
-  facts: VideoFacts.nullable(),
+  facts: z.nullable(VideoFacts),
 });
 export type ReviewVideo = z.infer<typeof ReviewVideo>;
 
@@ -83,7 +83,7 @@ export const MonthReview = z.object({
   currentMonth: z.string(),
   /** The months the screen offers, newest first. */
   months: z.array(z.string()),
-  closed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  closed: z.nullable(z.object({ at: z.string(), by: z.nullable(z.string()) })),
   pendingVideos: z.number(),
   videoFacts: VideoFactsSource,
   games: z.array(ReviewGame),
@@ -91,7 +91,7 @@ export const MonthReview = z.object({
 export type MonthReview = z.infer<typeof MonthReview>;
 
 /** Answer of POST /api/games/months/:month/close. */
-export const CloseResponse = MonthReview.extend({
+export const CloseResponse = z.extend(MonthReview, {
   /** True when the month was closed before: nothing changed. */
   alreadyClosed: z.boolean(),
 });
@@ -111,14 +111,16 @@ export const VideoDecision = z
         .check(z.maxLength(L.rejectReasonMax, `At most ${L.rejectReasonMax} characters.`)),
     ),
   })
-  .superRefine((d, ctx) => {
-    if (d.status === 'rejected' && !d.reason)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: 'Say why the video is rejected; the partner reads it.',
-      });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.status === 'rejected' && !d.reason)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reason'],
+          message: 'Say why the video is rejected; the partner reads it.',
+        });
+    }),
+  );
 export type VideoDecision = z.infer<typeof VideoDecision>;
 
 /** Path of the close route. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OkResponse } from '../accounts.js';
 import { defineRoute } from '../contract.js';
 
@@ -6,9 +6,9 @@ import { defineRoute } from '../contract.js';
 export const ClockAdvance = z.object({
   minutes: z
     .number()
-    .int()
-    .min(1)
-    .max(60 * 24 * 60),
+    .check(z.int())
+    .check(z.gte(1))
+    .check(z.lte(60 * 24 * 60)),
 });
 export type ClockAdvance = z.infer<typeof ClockAdvance>;
 
