@@ -1,7 +1,7 @@
 import type { StaffOverviewRow } from '../../../common/api/teams';
 import { formatDay } from './dates';
 import styles from './TeamBuilder.module.css';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

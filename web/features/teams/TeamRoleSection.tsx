@@ -5,7 +5,7 @@ import { dashboardPaths } from '../../../common/paths';
 import { Button } from '../../components/Button';
 import page from '../../styles/page.module.css';
 import { StaffLoad } from './StaffLoad';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { BuilderRow } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
 import type { CurrentMember } from './use-builder-data';
