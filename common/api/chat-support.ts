@@ -15,6 +15,22 @@ export type SupportState = z.infer<typeof SupportState>;
 
 const Person = z.object({ uid: z.string(), name: z.string() });
 
+/** What an Admin tags a Support thread with. */
+export const SupportTag = z.enum(['billing', 'orders', 'bug'], {
+  error: 'Expected billing, orders or bug.',
+});
+export type SupportTag = z.infer<typeof SupportTag>;
+
+/** Every tag, in the order the inbox offers them. */
+export const supportTags = SupportTag.options;
+
+/** A tag as people read it. */
+export const supportTagLabel: Record<SupportTag, string> = {
+  billing: 'Billing',
+  orders: 'Orders',
+  bug: 'Bug',
+};
+
 /** One thread of the inbox. */
 export const SupportThread = z.object({
   /** The customer, whose thread it is. */
@@ -27,6 +43,8 @@ export const SupportThread = z.object({
   waitingSince: z.nullable(z.string()),
   /** The newest message of the thread. */
   lastAt: z.string(),
+  /** The Admins' tags of the thread, in the order the inbox offers them. */
+  tags: z.array(SupportTag),
 });
 export type SupportThread = z.infer<typeof SupportThread>;
 

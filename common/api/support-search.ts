@@ -2,10 +2,12 @@ import { z } from 'zod/mini';
 import { CursorParam, LimitParam, NextCursor } from './paging.js';
 import { defineRoute } from './contract.js';
 import { plainText, required } from './fields.js';
-import { SupportState } from './chat-support.js';
+import { SupportState, SupportTag, supportTags } from './chat-support.js';
 
 // Finding Support threads again: the Admins tag threads (billing, orders, bug) and search the
-// customers' and Admins' messages of every thread, server-side and a page at a time.
+// customers' and Admins' messages of every thread, server-side and a page at a time. The tags
+// are declared with the inbox's threads, which carry them.
+export { SupportTag, supportTagLabel, supportTags } from './chat-support.js';
 
 /** Numbers of the search and the tags. */
 export const supportSearchLimits = {
@@ -19,22 +21,6 @@ export const supportSearchLimits = {
 } as const;
 
 const L = supportSearchLimits;
-
-/** What an Admin tags a Support thread with. */
-export const SupportTag = z.enum(['billing', 'orders', 'bug'], {
-  error: 'Expected billing, orders or bug.',
-});
-export type SupportTag = z.infer<typeof SupportTag>;
-
-/** Every tag, in the order the inbox offers them. */
-export const supportTags = SupportTag.options;
-
-/** A tag as people read it. */
-export const supportTagLabel: Record<SupportTag, string> = {
-  billing: 'Billing',
-  orders: 'Orders',
-  bug: 'Bug',
-};
 
 /**
  * Query of GET /api/comm/support/search: text found in a thread's messages (case-insensitive)

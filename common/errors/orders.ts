@@ -43,5 +43,7 @@ export const ordersErrors = {
     message: 'Revisions can be asked only for a delivered video edit.',
   },
   pass_off_pending: { status: 409, message: 'A pass-off of this order is already in progress.' },
+  // Told to the Admin who picked the new staff member, not the Partner's order-form text.
+  pass_off_staff_away: { status: 409, message: '{name} is {why}; choose someone else.' },
   not_revisable: { status: 409, message: 'This action is not available on a revision order.' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -6,6 +6,7 @@ import { chatPeopleRepository } from './chat-people.repository.js';
 import { chatReadsRepository } from './chat-reads.repository.js';
 import { supportRepliesRepository } from './support-replies.repository.js';
 import { supportSearchRepository } from './support-search.repository.js';
+import { supportTagsRepository } from './support-tags.repository.js';
 import { supportRepository } from './support.repository.js';
 
 export type { ConversationScope } from './chat-message-rows.js';
@@ -22,6 +23,7 @@ export function chatRepository(db: Kysely<Database>) {
     ...chatNotificationsRepository(db),
     ...supportRepliesRepository(db),
     ...supportSearchRepository(db),
+    ...supportTagsRepository(db),
   };
 }
 

@@ -8,7 +8,10 @@ import type { SupportThreadRow } from './support.repository.js';
  * A stored thread as the inbox shows it. A customer who writes after an Admin set the thread
  * waiting or closed opens it again: their message is what the Admins now owe an answer to.
  */
-export function supportThreadOf(row: SupportThreadRow): SupportThread {
+export function supportThreadOf(
+  row: SupportThreadRow,
+  tags: SupportThread['tags'] = [],
+): SupportThread {
   const stored = row.state ?? 'open';
   const wroteSince =
     row.lastAsked !== null && row.updatedAt !== null && row.lastAsked > row.updatedAt;
@@ -23,6 +26,7 @@ export function supportThreadOf(row: SupportThreadRow): SupportThread {
     // Only an open thread waits on the Admins.
     waitingSince: state === 'open' ? row.waitingSince : null,
     lastAt: row.lastAt,
+    tags,
   };
 }
 
@@ -34,7 +38,8 @@ const rank = { open: 0, waiting: 1, closed: 2 } as const;
  */
 export async function supportInbox(ctx: ChatContext, who: Principal): Promise<SupportInbox> {
   requireAccountType(who, 'Admin');
-  const threads = (await ctx.repo.supportInbox()).map(supportThreadOf);
+  const [rows, tags] = await Promise.all([ctx.repo.supportInbox(), ctx.repo.everyThreadTags()]);
+  const threads = rows.map((row) => supportThreadOf(row, tags.get(row.uid)));
   threads.sort((a, b) => {
     if (a.waitingSince && b.waitingSince) return a.waitingSince.localeCompare(b.waitingSince);
     if (a.waitingSince || b.waitingSince) return a.waitingSince ? -1 : 1;

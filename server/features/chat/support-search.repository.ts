@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { SupportTag } from '../../../common/api/support-search.js';
+import type { SupportTag } from '../../../common/api/chat-support.js';
 import type { Database, SupportThreadsTable } from '../../db/schema.js';
-import { recordAudit, type AuditRecord } from '../audit/audit.public.js';
 
 /** A thread the search found, as stored. */
 export type SupportSearchRow = {
@@ -15,7 +14,7 @@ export type SupportSearchRow = {
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` matched as themselves. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The SQL of the Support search and the threads' tags. */
+/** The SQL of the Support search (the tags are support-tags.repository.ts). */
 export function supportSearchRepository(db: Kysely<Database>) {
   return {
     /**
@@ -95,37 +94,6 @@ export function supportSearchRepository(db: Kysely<Database>) {
         if (r.thread_id && !found.has(r.thread_id))
           found.set(r.thread_id, { body: r.body, at: r.created_at });
       return found;
-    },
-
-    /** Each thread's tags, in the order the inbox offers them. */
-    async threadTags(uids: readonly string[]): Promise<Map<string, SupportTag[]>> {
-      const found = new Map<string, SupportTag[]>(uids.map((uid) => [uid, []]));
-      if (uids.length === 0) return found;
-      const rows = await db
-        .selectFrom('support_thread_tags')
-        .select(['user_id', 'tag'])
-        .where('user_id', 'in', uids)
-        .execute();
-      for (const r of rows) found.get(r.user_id)?.push(r.tag);
-      return found;
-    },
-
-    /** Replaces a thread's tags, with the Admin's audit row, in one transaction. */
-    async setThreadTags(
-      uid: string,
-      tags: readonly SupportTag[],
-      by: { uid: string; at: string },
-      audit: AuditRecord,
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('support_thread_tags').where('user_id', '=', uid).execute();
-        if (tags.length > 0)
-          await trx
-            .insertInto('support_thread_tags')
-            .values(tags.map((tag) => ({ user_id: uid, tag, tagged_by: by.uid, tagged_at: by.at })))
-            .execute();
-        await recordAudit(trx, audit);
-      });
     },
   };
 }

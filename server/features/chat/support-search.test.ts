@@ -88,10 +88,11 @@ describe('searching Support threads', () => {
     const tagged = await callRoute(t, routes.setTags, cast.admin, {
       body: { uid: cast.partner.uid, tags: ['bug', 'orders'] },
     });
-    expect(tagged.body).toEqual({ uid: cast.partner.uid, tags: ['bug', 'orders'] });
+    // Answered in the order the inbox offers the tags, whatever order they were given in.
+    expect(tagged.body).toEqual({ uid: cast.partner.uid, tags: ['orders', 'bug'] });
     const bugs = (await search({ tag: 'bug' })).body.hits;
     expect(bugs.map((h) => [h.name, h.tags, h.match])).toEqual([
-      ['Pat Partner', ['bug', 'orders'], null],
+      ['Pat Partner', ['orders', 'bug'], null],
     ]);
     expect((await search({ tag: 'bug', q: 'crashes' })).body.hits.map((h) => h.name)).toEqual([
       'Pat Partner',
@@ -143,6 +144,24 @@ describe('tagging Support threads', () => {
       .execute();
     expect(audit.at(-1)).toMatchObject({ actor_id: admin2.uid });
     expect(JSON.parse(audit.at(-1)!.after_json!)).toEqual({ tags: ['billing', 'bug'] });
+  });
+
+  it('shows each thread of the inbox with its tags, in the order the inbox offers them', async () => {
+    await say(cast.partner, cast.partner, 'Charged twice');
+    await say(cast.affiliate, cast.affiliate, 'Hello');
+    await callRoute(t, routes.setTags, cast.admin, {
+      body: { uid: cast.partner.uid, tags: ['bug', 'billing'] },
+    });
+    const inbox = await callRoute(t, chatRoutes.supportInbox, cast.admin);
+    expect(inbox.body.threads.map((th) => [th.name, th.tags])).toEqual([
+      ['Pat Partner', ['billing', 'bug']],
+      ['Alex Affiliate', []],
+    ]);
+    // Changing the state answers the thread with its tags kept.
+    const updated = await callRoute(t, chatRoutes.updateSupportThread, cast.admin, {
+      body: { uid: cast.partner.uid, state: 'waiting' },
+    });
+    expect(updated.body.tags).toEqual(['billing', 'bug']);
   });
 
   it('refuses bad tags, strangers and threads that do not exist, changing nothing', async () => {

@@ -54,5 +54,6 @@ export async function updateSupportThread(
       link: dashboardPaths.chat({ user: update.uid, type: 'Support' }),
     });
   }
-  return supportThreadOf(saved);
+  const tags = await ctx.repo.threadTags([update.uid]);
+  return supportThreadOf(saved, tags.get(update.uid));
 }

@@ -216,7 +216,7 @@ describe('PATCH /api/payment/fulfillment/pass-off refusals', () => {
       [admin, editId, partner.uid, 400, 'invalid_input'],
       [admin, editId, randomUUID(), 400, 'invalid_input'],
       [admin, editId, editor.uid, 400, 'invalid_input'],
-      [admin, editId, allrounder.uid, 409, 'staff_unavailable'],
+      [admin, editId, allrounder.uid, 409, 'pass_off_staff_away'],
       [admin, editId, 'edna', 400, 'invalid_input'],
       [admin, editId, undefined, 400, 'form_incomplete'],
     ];
@@ -229,6 +229,36 @@ describe('PATCH /api/payment/fulfillment/pass-off refusals', () => {
     await assign(admin, editId, editor2.uid);
     const twice = await assign(admin, editId, cast.editor2.uid);
     expect(twice.code).toBe('pass_off_pending');
+  });
+
+  it('tells the Admin in their own words who is away and until when', async () => {
+    const { partner, editor, editor2, admin, allrounder } = cast;
+    const { editId = '' } = await placeOrder(t, partner, cast);
+    await ask(editor, editId);
+    const away = await callRoute(t, teamRoutes.bookVacation, admin, {
+      body: { uid: editor2.uid, start: '2026-11-23', end: '2026-12-04' },
+    });
+    expect(away.status).toBe(200);
+    const busy = await callRoute(t, teamRoutes.setStatus, allrounder, {
+      body: { status: 'Busy' },
+    });
+    expect(busy.status).toBe(200);
+    const before = await ordersSnapshot(t);
+
+    const onVacation = await assign(admin, editId, editor2.uid);
+    expect([onVacation.status, onVacation.code, onVacation.error?.message]).toEqual([
+      409,
+      'pass_off_staff_away',
+      'Edna Editor is on vacation until 4 Dec 2026; choose someone else.',
+    ]);
+    const isBusy = await assign(admin, editId, allrounder.uid);
+    expect([isBusy.code, isBusy.error?.message]).toEqual([
+      'pass_off_staff_away',
+      'Al Rounder is Busy; choose someone else.',
+    ]);
+    // Not the Partner's order-form text about ordering again later.
+    expect(onVacation.error?.link).toBeUndefined();
+    expect(await ordersSnapshot(t)).toBe(before);
   });
 
   it('refuses a pass-off of a closed order', async () => {

@@ -4,6 +4,8 @@ import type {
   PassOffRequest,
   ProductStatus,
 } from '../../../common/api/orders.js';
+import type { StaffProfile } from '../../../common/api/teams.js';
+import { awayText } from '../../../common/staff-away.js';
 import { isUniqueViolation } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { requireAccountType } from '../../auth/permissions.js';
@@ -109,14 +111,24 @@ async function newStaffFor(
       {},
       { newStaff: 'This staff member already has the order.' },
     );
-  if (!(await deps.teams.isAvailable(candidate.id, at))) throw new AppError('staff_unavailable');
+  if (!(await deps.teams.isAvailable(candidate.id, at)))
+    throw new AppError('pass_off_staff_away', {
+      name: candidate.name,
+      why: awayOf(await deps.teams.staffProfileOf(candidate.id)),
+    });
   return candidate;
+}
+
+/** Why someone who is not Available takes no work; Busy when their profile says nothing more. */
+function awayOf(profile: StaffProfile | undefined): string {
+  return (profile && awayText(profile)) ?? 'Busy';
 }
 
 /**
  * PATCH /api/payment/fulfillment/pass-off?id= (Admins): picks the new staff member of a
  * pass-off that waits for one (Pending, or Declined by the previous pick). They must hold the
- * order's role, be Available and not already have the order.
+ * order's role, be Available (else the Admin is told why not, and until when) and not already
+ * have the order.
  */
 export async function assignPassOff(
   deps: OrdersDeps,

@@ -16,6 +16,7 @@ const thread = (uid: string, over: Partial<SupportThread>): SupportThread => ({
   assignee: null,
   waitingSince: null,
   lastAt: '2026-12-07T09:00:00.000Z',
+  tags: [],
   ...over,
 });
 const contact = (id: string, name: string): ChatContactView => ({

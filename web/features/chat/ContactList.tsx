@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import type { SupportThread } from '../../../common/api/chat-support';
-import { Link } from 'react-router';
-import { chatTexts } from '../../../common/api/chat';
+import { chatTexts, contactKey } from '../../../common/api/chat';
+import { supportTagLabel, type SupportThread } from '../../../common/api/chat-support';
 import { LoadMore, type Pager } from '../../components/LoadMore';
-import { ChatAvatar } from './ChatAvatar';
-import type { ChatContactView, PresenceView } from './contacts';
-import { contactParams, sectionsOf } from './contacts';
-import { PresenceText } from './PresenceText';
-import styles from './Chat.module.css';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useNow } from '../../lib/use-now';
-import { supportLine } from './support-line';
+import styles from './Chat.module.css';
+import { ContactEntry } from './ContactEntry';
+import type { ChatContactView, PresenceView } from './contacts';
+import { sectionsOf } from './contacts';
+import { keepsThread, noSupportFilter, searchesText, type SupportFilter } from './support-filter';
+import { SupportFilters } from './SupportFilters';
+import { SupportSearchResults } from './SupportSearchResults';
 
 type ContactListProps = {
   status: 'loading' | 'error' | 'ready';
@@ -57,22 +58,36 @@ export function ContactList({
   viewer = null,
 }: ContactListProps) {
   const [mineOnly, setMineOnly] = useState(false);
+  const [filter, setFilter] = useState<SupportFilter>(noSupportFilter);
+  const searched = { ...filter, q: useDebouncedValue(filter.q, 300) };
   const now = useNow();
   const threadOf = (contact: ChatContactView) =>
     contact.type === 'Support' ? supportThreads?.get(contact.id) : undefined;
-  const mine = (contact: ChatContactView) => threadOf(contact)?.assignee?.uid === viewer;
+  const shown = (contact: ChatContactView) =>
+    (!mineOnly || threadOf(contact)?.assignee?.uid === viewer) &&
+    keepsThread(filter, threadOf(contact));
+  const narrowed = mineOnly || filter.tag !== null;
   // Waiting longest first, as the inbox answers them.
   const order = supportThreads ? [...supportThreads.keys()] : threadOrder;
   const sections = sectionsOf(contacts, order, latest).map((section) =>
-    section.type === 'Support' && mineOnly
-      ? { ...section, contacts: section.contacts.filter(mine) }
+    section.type === 'Support' && narrowed
+      ? { ...section, contacts: section.contacts.filter(shown) }
       : section,
   );
   const more = moreGroups && <LoadMore pager={moreGroups} label="More groups" />;
   const hasGroups = sections.some((section) => section.type === 'Group');
+  const selectedUid = order.find((uid) => contactKey('Support', uid) === selectedKey) ?? null;
   return (
     <nav className={styles.contacts} aria-label="Contacts">
-      {status === 'loading' ? (
+      {supportThreads && viewer && <SupportFilters value={filter} onChange={setFilter} />}
+      {supportThreads && viewer && searchesText(searched) ? (
+        <SupportSearchResults
+          viewer={viewer}
+          filter={searched}
+          keep={keep}
+          selectedUid={selectedUid}
+        />
+      ) : status === 'loading' ? (
         <p className={styles.listState} role="status">
           {chatTexts.loading}
         </p>
@@ -103,52 +118,28 @@ export function ContactList({
                 </button>
               )}
             </div>
-            {section.type === 'Support' && mineOnly && section.contacts.length === 0 && (
-              <p className={styles.listState}>No thread is assigned to you.</p>
+            {section.type === 'Support' && narrowed && section.contacts.length === 0 && (
+              <p className={styles.listState}>
+                {filter.tag
+                  ? `No ${mineOnly ? 'thread of yours' : 'thread'} is tagged ${supportTagLabel[filter.tag]}.`
+                  : 'No thread is assigned to you.'}
+              </p>
             )}
             <ul className={styles.contactItems}>
-              {section.contacts.map((contact) => {
-                const count = unread[contact.key] ?? 0;
-                const thread = threadOf(contact);
-                const line = thread && supportLine(thread, viewer, now);
-                const seen: PresenceView = line
-                  ? { text: line.text, tone: line.waiting ? 'busy' : 'none' }
-                  : presence(contact);
-                const search = new URLSearchParams({ ...keep, ...contactParams(contact) });
-                return (
-                  <li key={contact.key}>
-                    <Link
-                      to={{ search: `?${search.toString()}` }}
-                      replace
-                      className={styles.contact}
-                      aria-current={contact.key === selectedKey ? 'true' : undefined}
-                      data-unread={count > 0 || undefined}
-                    >
-                      <ChatAvatar type={contact.accountType} src={contact.avatarUrl} />
-                      <span className={styles.contactText}>
-                        {/* Long names are cut on screen; the whole name shows on hover. */}
-                        <span className={styles.contactName} title={contact.name}>
-                          {contact.name}
-                          {contact.self && (
-                            <span className={styles.muted}>
-                              {emulating ? ' (emulated)' : ' (you)'}
-                            </span>
-                          )}
-                        </span>
-                        <span className={styles.presence} data-tone={seen.tone}>
-                          <PresenceText view={seen} />
-                        </span>
-                      </span>
-                      {count > 0 && (
-                        <span className={styles.badge}>
-                          {count}
-                          <span className="visually-hidden"> unread</span>
-                        </span>
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
+              {section.contacts.map((contact) => (
+                <ContactEntry
+                  key={contact.key}
+                  contact={contact}
+                  selected={contact.key === selectedKey}
+                  unread={unread[contact.key] ?? 0}
+                  presence={presence(contact)}
+                  keep={keep}
+                  emulating={emulating}
+                  thread={threadOf(contact)}
+                  viewer={viewer}
+                  now={now}
+                />
+              ))}
             </ul>
             {section.type === 'Group' && more}
           </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { typingText } from './chat-signals';
 import type { Conversation } from './chat-state';
 import styles from './Chat.module.css';
@@ -43,6 +44,8 @@ export function ConversationPane({
   const signals = useChatSignals(store);
   const onTyping = useTypingSignal(socket, contact, !emulatedBy);
   const typing = typingText(signals.typing[contact.key] ?? []);
+  // `?at=` opens the conversation at a message (a Support search's hit).
+  const [params] = useSearchParams();
   // System notices cannot be answered.
   const canWrite = contact.type !== 'System';
 
@@ -68,6 +71,7 @@ export function ConversationPane({
         writerUid={writer.uid}
         seenUpTo={contact.type === 'Direct' ? signals.seen[contact.key] : undefined}
         onRetry={retry}
+        focusAt={params.get('at')}
       />
       <p className={styles.typing} aria-live="polite">
         {typing}

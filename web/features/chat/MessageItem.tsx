@@ -15,6 +15,8 @@ type MessageItemProps = {
   showSender: boolean;
   /** The viewer's last message the other side of a direct conversation has read. */
   seen?: boolean;
+  /** The message a search opened the conversation at: it stands out. */
+  found?: boolean;
   /** The viewer's username, whose mentions stand out. */
   me?: string | null | undefined;
   onRetry: (message: HeldMessage) => void;
@@ -31,11 +33,17 @@ export function MessageItem({
   own,
   showSender,
   seen = false,
+  found = false,
   me,
   onRetry,
 }: MessageItemProps) {
   return (
-    <li className={styles.message} data-own={own || undefined} data-status={message.status}>
+    <li
+      className={styles.message}
+      data-own={own || undefined}
+      data-status={message.status}
+      data-found={found || undefined}
+    >
       <div className={styles.bubble}>
         {(showSender || message.type === 'System') && !own && (
           <p className={styles.sender}>{message.fromName}</p>
@@ -80,6 +88,7 @@ export function MessageItem({
                 {formatTime(message.time)}
               </time>
               {seen && <span className={styles.seen}> · Seen</span>}
+              {found && <span className={styles.foundMark}> · Found by your search</span>}
             </>
           )}
         </p>

@@ -7,6 +7,7 @@ import styles from './Chat.module.css';
 import type { ChatContactView } from './contacts';
 import { dayLabel, dayOf } from './day-label';
 import { MessageItem } from './MessageItem';
+import { useFoundMessage } from './use-found-message';
 
 const noMessages: readonly HeldMessage[] = [];
 
@@ -19,6 +20,8 @@ type MessageLogProps = {
   /** Direct conversations: how far the other side has read ('Seen' under the last one). */
   seenUpTo?: number | undefined;
   onRetry: (message: HeldMessage) => void;
+  /** When the message to open the conversation at was stored (a Support search's hit). */
+  focusAt?: string | null;
 };
 
 /** The id of the viewer's newest stored message the other side has read, if any. */
@@ -39,9 +42,11 @@ export function MessageLog({
   writerUid,
   seenUpTo,
   onRetry,
+  focusAt = null,
 }: MessageLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const messages = conversation?.messages ?? noMessages;
+  const foundId = useFoundMessage(logRef, messages, conversation, store, contact, focusAt);
 
   const shape = useRef({ first: '', last: '', height: 0 });
   useLayoutEffect(() => {
@@ -138,6 +143,7 @@ export function MessageLog({
                 own={m.from === writerUid}
                 showSender={showSender}
                 seen={m.id === seenId}
+                found={m.id === foundId}
                 me={store.getSnapshot().viewer.username}
                 onRetry={onRetry}
               />

@@ -35,6 +35,7 @@ describe("a Support thread's internal notes", () => {
                 assignee: null,
                 waitingSince: null,
                 lastAt: '2026-12-07T09:00:00.000Z',
+                tags: [],
               },
             ],
           }),

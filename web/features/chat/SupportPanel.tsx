@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format-date';
 import styles from './Chat.module.css';
 import { CustomerContext } from './CustomerContext';
 import { SavedReplies } from './SavedReplies';
+import { SupportTagsField } from './SupportTagsField';
 import { supportInboxQuery, supportKeys, supportNotesQuery } from './support-api';
 
 const stateNames: Record<SupportState, string> = {
@@ -28,8 +29,9 @@ type SupportPanelProps = {
 };
 
 /**
- * The Admin's tools above a customer's Support thread: its state, who of the Admins has it, the
- * customer's context, the saved replies and the internal notes, which the customer never sees.
+ * The Admin's tools above a customer's Support thread: its state, who of the Admins has it, its
+ * tags, the customer's context, the saved replies and the internal notes, which the customer
+ * never sees.
  */
 export function SupportPanel({ viewer, customer, admins, onInsert }: SupportPanelProps) {
   const client = useQueryClient();
@@ -84,6 +86,7 @@ export function SupportPanel({ viewer, customer, admins, onInsert }: SupportPane
           ))}
         </Select>
       </div>
+      <SupportTagsField thread={thread} />
       <div className={styles.supportDetails}>
         <CustomerContext viewer={viewer} customer={customer} />
         <SavedReplies viewer={viewer} onInsert={onInsert} />

@@ -1,9 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { adminCustomerRoutes } from '../../../common/api/admin-customer';
 import { chatRoutes } from '../../../common/api/chat';
 import type { SupportThread } from '../../../common/api/chat-support';
 import { supportReplyRoutes } from '../../../common/api/support-replies';
+import {
+  supportSearchRoutes,
+  type SupportTag,
+  type SupportTagsUpdate,
+} from '../../../common/api/support-search';
 import { callApi } from '../../lib/api-client';
 
 // The Admins' Support inbox queries. Keys start with 'chat' and carry the signed-in uid.
@@ -15,7 +20,30 @@ export const supportKeys = {
   all,
   inbox: (viewer: string | null) => [...all, 'inbox', viewer] as const,
   notes: (viewer: string | null, uid: string) => [...all, 'notes', viewer, uid] as const,
+  search: (viewer: string | null, q: string, tag: SupportTag | null) =>
+    [...all, 'search', viewer, q, tag] as const,
 };
+
+/**
+ * The threads whose messages contain `q` (at least two characters), with `tag` when one is
+ * chosen, newest first, a page at a time (Admins).
+ */
+export const supportSearchQuery = (viewer: string | null, q: string, tag: SupportTag | null) =>
+  infiniteQueryOptions({
+    queryKey: supportKeys.search(viewer, q, tag),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(supportSearchRoutes.search, {
+        query: { q, ...(tag ? { tag } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: viewer !== null,
+  });
+
+/** Sets a thread's whole set of tags (Admins). */
+export const setSupportTags = (body: SupportTagsUpdate) =>
+  callApi(supportSearchRoutes.setTags, { body });
 
 /** Every Support thread with its state and assignee (Admins). */
 export const supportInboxQuery = (viewer: string | null) =>

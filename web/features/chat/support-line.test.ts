@@ -11,6 +11,7 @@ const thread = (over: Partial<SupportThread> = {}): SupportThread => ({
   assignee: null,
   waitingSince: '2026-12-07T09:30:00.000Z',
   lastAt: '2026-12-07T09:30:00.000Z',
+  tags: [],
   ...over,
 });
 

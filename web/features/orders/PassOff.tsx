@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -8,19 +7,18 @@ import {
   type PassOffAnswer,
   type ProductionRequest,
 } from '../../../common/api/orders';
-import type { UserRow, WhitelistFilter } from '../../../common/api/teams';
 import { orderLimits } from '../../../common/limits';
 import { isOpen } from '../../../common/order-state';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useToast } from '../../components/Toast';
 import { describeFailure } from '../../lib/api-client';
-import { UserSearch } from '../../components/UserSearch';
-import { answerPassOff, assignPassOff, orderKeys, requestPassOff } from './api';
+import { answerPassOff, orderKeys, requestPassOff } from './api';
 import { TextAreaField } from '../../components/TextAreaField';
 import { FailureAlert } from '../../components/FailureAlert';
 import { AnswerButtons } from './AnswerButtons';
 import { DialogForm, DialogNotice, dialogSubmit } from './DialogParts';
+import { PassOffAssign } from './PassOffAssign';
 import page from '../../styles/page.module.css';
 import styles from './Orders.module.css';
 
@@ -116,68 +114,6 @@ export function PassOffPanel({
             ? 'The staff member picked declined; an Admin will pick someone else.'
             : 'Waiting for an Admin to pick a new staff member.'}
       </p>
-    </section>
-  );
-}
-
-function PassOffAssign({ order }: { order: ProductionRequest }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [picked, setPicked] = useState<UserRow | null>(null);
-  const passOff = order.passOff;
-  const assign = useMutation({
-    mutationFn: (row: UserRow) => assignPassOff(order.requestId, row.Id),
-    onSuccess: (_answer, row) => {
-      setPicked(null);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      toast.show(`Passed to ${row.Name}; they are asked to accept.`, { tone: 'success' });
-    },
-  });
-  if (!passOff) return null;
-  const role = order.type === 'Edit' ? 'IsEditor' : 'IsArtist';
-  const whitelists: WhitelistFilter[] = [
-    { db: 'users', column: 'AccountType', values: ['Production'] },
-    { db: 'productioninformation', column: role, values: [true] },
-  ];
-  const excluded = [order.staffUser.username, passOff.newStaff?.username].filter(
-    (name): name is string => Boolean(name),
-  );
-  const failure = assign.isError ? describeFailure(assign.error) : undefined;
-
-  return (
-    <section className={styles.notice} data-tone="important" aria-labelledby="pass-off-title">
-      <h3 id="pass-off-title" className={styles.subTitle}>
-        Pass-off waiting for you
-      </h3>
-      <p>
-        {passOff.from} asks to pass this order off: <q>{passOff.reason}</q>
-      </p>
-      {passOff.state === 'Declined' && passOff.newStaff && (
-        <p className={page.muted}>{passOff.newStaff.name} declined it. Pick someone else.</p>
-      )}
-      <UserSearch
-        template={order.type === 'Edit' ? 'editors' : 'artists'}
-        label={order.type === 'Edit' ? 'Find an editor' : 'Find an artist'}
-        whitelists={whitelists}
-        blacklists={[{ column: 'Username', values: excluded }]}
-        onSelect={setPicked}
-      />
-      <FailureAlert failure={failure} focus={false} />
-      {picked && (
-        <div className={styles.picked}>
-          <p>
-            New staff member: <strong>{picked.Name}</strong> (@{picked.Username})
-          </p>
-          <Button
-            onClick={() => {
-              if (!assign.isPending) assign.mutate(picked);
-            }}
-            loading={assign.isPending}
-          >
-            Assign {picked.Name}
-          </Button>
-        </div>
-      )}
     </section>
   );
 }

@@ -27,8 +27,8 @@ const templates: Record<TeamRole, string> = { Editor: 'editors', Artist: 'artist
  * The add-user picker (docs/product.md §2): a username search that lists only staff flagged IsEditor (for
  * Editor) or IsArtist (for Artist), leaving out whoever already holds that role on this team,
  * whoever is about to, and the selected user themself. Each candidate shows their status,
- * vacation dates, open orders and clients; picking someone unavailable asks first, since the
- * order form offers only Available staff.
+ * vacation dates, open orders and clients; picking someone unavailable, or with a vacation
+ * booked ahead, asks first, since the order form offers only Available staff.
  */
 export function AddMemberStep({
   uid,
@@ -47,7 +47,12 @@ export function AddMemberStep({
     [],
   );
   const staffById = useStaffStatuses(session.uid, shown);
-  const [warning, setWarning] = useState<{ member: RoleMember; reason: string } | null>(null);
+  const [warning, setWarning] = useState<{
+    member: RoleMember;
+    reason: string;
+    /** The vacation is booked ahead: they can take work until it begins. */
+    ahead: boolean;
+  } | null>(null);
   const taken = [
     ...current.filter((m) => m.role === role).map((m) => m.username),
     ...pending.adding.filter((m) => m.role === role).map((m) => m.username),
@@ -95,8 +100,9 @@ export function AddMemberStep({
         onResults={onResults}
         onSelect={(row) => {
           const member = { uid: row.Id, username: row.Username, name: row.Name, role };
-          const reason = unavailableReason(staffById.get(row.Id));
-          if (reason) setWarning({ member, reason });
+          const staff = staffById.get(row.Id);
+          const reason = unavailableReason(staff);
+          if (reason) setWarning({ member, reason, ahead: staff?.status === 'Available' });
           else onPick(member);
         }}
       />
@@ -108,7 +114,7 @@ export function AddMemberStep({
       >
         <p>
           Partners can only order from Available staff, so {self?.name ?? 'this Partner'} cannot
-          give them work until they are back.
+          give them work {warning?.ahead ? 'while they are away' : 'until they are back'}.
         </p>
         <DialogActions onCancel={() => setWarning(null)}>
           <Button

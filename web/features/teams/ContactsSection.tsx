@@ -66,7 +66,9 @@ export function ContactsSection({ self, list }: ContactsSectionProps) {
         </Button>
       </div>
       <p className={`${page.muted} ${styles.muted}`}>
-        People {self.name} may message beside {besides[self.accountType] ?? 'the Admins'}.
+        People {self.name} may message beside {besides[self.accountType] ?? 'the Admins'}. Adding or
+        removing a contact is saved at once
+        {self.accountType === 'Partner' ? '; the team changes above wait for Submit.' : '.'}
       </p>
       {contacts.length === 0 ? (
         <p className={styles.empty}>No contacts yet.</p>

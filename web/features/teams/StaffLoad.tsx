@@ -1,7 +1,7 @@
 import type { StaffOverviewRow } from '../../../common/api/teams';
 import { formatDay } from './dates';
 import styles from './TeamBuilder.module.css';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -19,10 +19,20 @@ export function StaffLoad({ staff }: { staff: StaffOverviewRow | undefined }) {
   );
 }
 
-/** Why a staff member cannot take new work now, or null when they can. */
+/**
+ * Why adding a staff member deserves a second thought: they cannot take new work now (on
+ * vacation, Busy), or a vacation is booked and has not begun; null when neither.
+ */
 export function unavailableReason(staff: StaffOverviewRow | undefined): string | null {
-  if (!staff || staff.status === 'Available') return null;
+  if (!staff) return null;
+  const dates = staff.vacation
+    ? `from ${formatDay(staff.vacation.start)} to ${formatDay(staff.vacation.end)}`
+    : '';
+  if (staff.status === 'Available')
+    return staff.vacation
+      ? `${staff.name} has a vacation booked ${dates}; it has not begun yet.`
+      : null;
   if (staff.status === 'Vacation' && staff.vacation)
-    return `${staff.name} is on vacation from ${formatDay(staff.vacation.start)} to ${formatDay(staff.vacation.end)}.`;
+    return `${staff.name} is on vacation ${dates}.`;
   return `${staff.name} is Busy${staff.busyTitle ? ` (${staff.busyTitle})` : ''}.`;
 }

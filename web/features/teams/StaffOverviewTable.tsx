@@ -13,7 +13,7 @@ import page from '../../styles/page.module.css';
 import { setTier, staffPagesQuery, teamKeys } from './api';
 import { StaffFiltersForm, useStaffFilters } from './StaffFiltersForm';
 import styles from './Schedule.module.css';
-import { BusyLink, StatusBadge } from './StatusBadge';
+import { BusyLink, StatusBadge } from '../../components/StatusBadge';
 
 const tiers = Array.from(
   { length: teamLimits.tierMax - teamLimits.tierMin + 1 },

@@ -19,7 +19,7 @@ import {
   vacationText,
 } from './StaffProfileSections';
 import styles from './StaffProfile.module.css';
-import { BusyLink, StatusBadge } from './StatusBadge';
+import { BusyLink, StatusBadge } from '../../components/StatusBadge';
 import { AdminStatusControl } from './AdminStatusControl';
 import { VacationsSection } from './VacationsSection';
 import { WorkCalendar } from './WorkCalendar';

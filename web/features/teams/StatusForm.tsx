@@ -14,7 +14,7 @@ import page from '../../styles/page.module.css';
 import { setStatus, staffProfileQuery, teamKeys } from './api';
 import { addDays, formatDay, todayUtc } from './dates';
 import styles from './Schedule.module.css';
-import { BusyLink, StatusBadge } from './StatusBadge';
+import { BusyLink, StatusBadge } from '../../components/StatusBadge';
 
 type StatusFormValues = {
   status: StaffStatus;

@@ -1,27 +1,19 @@
 import type { Dispatch, RefObject } from 'react';
 import type { TeamRole } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { FailureAlert } from '../../components/FailureAlert';
 import { QueryError } from '../../components/QueryError';
 import { WaitingScreen, waitingTexts } from '../../components/WaitingScreen';
 import page from '../../styles/page.module.css';
 import { ContactsSection } from './ContactsSection';
 import { StaffTeams } from './StaffTeams';
-import { membersAfter, rowsFor, type Pending, type PendingAction } from './team-builder-state';
+import { membersAfter, type Pending, type PendingAction } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
-import { BuilderCardHead, SubmitBar } from './TeamBuilderParts';
-import { TeamRoleSection } from './TeamRoleSection';
+import { BuilderCardHead } from './TeamBuilderParts';
+import { TeamSections } from './TeamSections';
 import { useBuilderData } from './use-builder-data';
 import { useStaffStatuses } from './use-staff-statuses';
 import { useTeamSubmit } from './use-team-submit';
-
-/** Why 'Add new user' is off: the team is at its plan's limit; null otherwise. */
-function limitReason(plan: string, after: number, limit: number | undefined): string | null {
-  if (limit === undefined || after < limit) return null;
-  return `The ${plan} plan allows ${limit} team members, and the team has ${after}. Remove someone to add another.`;
-}
 
 type TeamBuilderCardProps = {
   uid: string;
@@ -36,7 +28,8 @@ type TeamBuilderCardProps = {
 /**
  * Step 2 of the Team Builder (docs/product.md §2, §4): the selected user's Editor and Artist sections with
  * Remove and 'Add new user', new additions on a green edge, and Submit and Reset while changes
- * are pending. When nothing is pending any more, the friendship list is loaded again.
+ * are pending; then their contacts, which save at once. When nothing is pending any more, the
+ * friendship list is loaded again.
  */
 export function TeamBuilderCard({
   uid,
@@ -48,7 +41,7 @@ export function TeamBuilderCard({
   onReturn,
 }: TeamBuilderCardProps) {
   const { friendships, team, self, isPartner, current, clients } = useBuilderData(uid);
-  const { submit, empty } = useTeamSubmit(uid, pending, dispatch);
+  const teamSubmit = useTeamSubmit(uid, pending, dispatch);
   const session = useSession();
   const staffById = useStaffStatuses(session.uid, [
     ...current.map((m) => m.uid),
@@ -93,9 +86,6 @@ export function TeamBuilderCard({
 
   const limit = team.data?.limit;
   const after = membersAfter(current, pending);
-  const overLimit = limit !== undefined && after > limit;
-  const plan = team.data?.partner.plan ?? 'Standard';
-  const addBlocked = limitReason(plan, after, limit);
 
   return (
     <section className={`${styles.step} ${styles.builder}`} aria-labelledby="team-builder-title">
@@ -111,43 +101,16 @@ export function TeamBuilderCard({
         />
 
         {isPartner ? (
-          <>
-            {(['Editor', 'Artist'] as const).map((role) => (
-              <TeamRoleSection
-                key={role}
-                role={role}
-                rows={rowsFor(role, current, pending)}
-                current={current}
-                busy={submit.isPending}
-                onRemove={(row) => dispatch({ type: 'remove', member: row })}
-                onKeep={(row) => dispatch({ type: 'keep', member: row })}
-                onAdd={() => onAdd(role)}
-                staffById={staffById}
-                addBlocked={addBlocked}
-              />
-            ))}
-            {overLimit && (
-              <Alert tone="warning">
-                The {plan} plan allows {limit} team members. Remove someone before adding more.
-              </Alert>
-            )}
-            <FailureAlert error={submit.error}>
-              {' '}
-              The changes not yet made are still pending.
-            </FailureAlert>
-            {!empty && (
-              <SubmitBar
-                pending={pending}
-                busy={submit.isPending}
-                blocked={overLimit}
-                onSubmit={() => submit.mutate()}
-                onReset={() => {
-                  submit.reset();
-                  dispatch({ type: 'reset' });
-                }}
-              />
-            )}
-          </>
+          <TeamSections
+            plan={team.data?.partner.plan ?? 'Standard'}
+            limit={limit}
+            current={current}
+            pending={pending}
+            dispatch={dispatch}
+            staffById={staffById}
+            team={teamSubmit}
+            onAdd={onAdd}
+          />
         ) : (
           <StaffTeams accountType={self.accountType} clients={clients} onOpen={onOpen} />
         )}

@@ -61,7 +61,8 @@ export function SubmitBar({ pending, busy, blocked, onSubmit, onReset }: SubmitB
         Reset
       </Button>
       <p className={`${page.muted} ${styles.muted}`}>
-        {pending.adding.length} to add, {pending.removing.length} to remove
+        {pending.adding.length} to add, {pending.removing.length} to remove: not saved until you
+        submit
       </p>
     </div>
   );

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { StaffOverviewRow, TeamRole } from '../../../common/api/teams';
 import { dashboardPaths } from '../../../common/paths';
 import { Button } from '../../components/Button';
 import page from '../../styles/page.module.css';
 import { StaffLoad } from './StaffLoad';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import type { BuilderRow } from './team-builder-state';
 import styles from './TeamBuilder.module.css';
 import type { CurrentMember } from './use-builder-data';
@@ -22,7 +21,7 @@ function speedText(row: CurrentMember | BuilderRow, role: TeamRole, current: Cur
 /**
  * One role of a Partner's team in the Team Builder: its members with Remove (or Keep, once marked
  * for removal), new additions marked New, each with their status and load, and 'Add new user',
- * switched off with its reason while the team is at its plan's limit.
+ * switched off while the team is at its plan's limit (the form says why, once for both roles).
  */
 export function TeamRoleSection({
   role,
@@ -33,7 +32,7 @@ export function TeamRoleSection({
   onKeep,
   onAdd,
   staffById,
-  addBlocked,
+  addBlockedBy,
 }: {
   role: TeamRole;
   rows: BuilderRow[];
@@ -41,14 +40,13 @@ export function TeamRoleSection({
   busy: boolean;
   /** Every staff member's status and load, once loaded. */
   staffById: ReadonlyMap<string, StaffOverviewRow>;
-  /** Why nobody can be added now, or null. */
-  addBlocked: string | null;
+  /** The id of the note that says why nobody can be added now (the plan's limit), or null. */
+  addBlockedBy: string | null;
   onRemove: (row: BuilderRow) => void;
   onKeep: (row: BuilderRow) => void;
   onAdd: () => void;
 }) {
   const titleId = `team-role-${role}`;
-  const blockedId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHead}>
@@ -59,18 +57,13 @@ export function TeamRoleSection({
           variant="secondary"
           size="small"
           onClick={onAdd}
-          disabled={busy || addBlocked !== null}
-          aria-describedby={addBlocked ? blockedId : undefined}
+          disabled={busy || addBlockedBy !== null}
+          aria-describedby={addBlockedBy ?? undefined}
         >
           Add new user
           <span className="visually-hidden"> as {role}</span>
         </Button>
       </div>
-      {addBlocked && (
-        <p id={blockedId} className={`${page.muted} ${styles.blocked}`}>
-          {addBlocked}
-        </p>
-      )}
       {rows.length === 0 ? (
         <p className={styles.empty}>No {role === 'Editor' ? 'editor' : 'artist'} yet.</p>
       ) : (

@@ -8,7 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import page from '../../styles/page.module.css';
 import { teamQuery } from './api';
 import styles from './Home.module.css';
-import { BusyLink, StatusBadge } from './StatusBadge';
+import { BusyLink, StatusBadge } from '../../components/StatusBadge';
 
 function speeds(member: TeamMember): string[] {
   return member.relationship.map((role) =>

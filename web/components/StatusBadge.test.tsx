@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Presence } from '../../../common/api/teams';
+import type { Presence } from '../../common/api/teams';
 import { BusyLink } from './StatusBadge';
 
 const busy = (busyLink: string): Presence => ({

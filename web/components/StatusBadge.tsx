@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Presence } from '../../../common/api/teams';
-import { inAppPath } from '../../../common/paths';
-import { formatDay } from './dates';
+import type { Presence } from '../../common/api/teams';
+import { inAppPath } from '../../common/paths';
+import { formatDay } from '../lib/format-date';
 import styles from './StatusBadge.module.css';
 
 /** A staff member's availability as a coloured pill with its text (never colour alone). */
