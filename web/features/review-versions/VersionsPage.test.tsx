@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '../../../common/api/contract';
 import {
@@ -171,5 +171,17 @@ describe('the versions page', () => {
       ).toBe('proxy'),
     );
     expect(screen.queryByText(/Playing the original file/)).toBeNull();
+  });
+
+  it('never reads out a frame past the last one when the video has played to its end', async () => {
+    stub(() => jsonResponse(answer([version(1, 'pending')])));
+    render();
+    const video = (await screen.findByLabelText('Left: v1, cut-v1.mp4')) as HTMLVideoElement;
+    // Two seconds at 25 fps are frames 0 to 49; at its end the video reports 2 s.
+    Object.defineProperty(video, 'duration', { value: 2, configurable: true });
+    Object.defineProperty(video, 'currentTime', { value: 2, configurable: true, writable: true });
+    await act(() => fireEvent(video, new Event('loadedmetadata')));
+    await act(() => fireEvent(video, new Event('timeupdate')));
+    expect(screen.getByTestId('playhead').textContent).toBe('Frame 49 · 00:00:01:24');
   });
 });

@@ -74,7 +74,10 @@ function Compare({ versions }: { versions: Version[] }) {
   const secondSource = usePlaybackSource(videoOf(second)?.fileId);
   // Frames count at the chosen version's probed rate (25 until it is known), as in the studio.
   const rate = nearestFrameRate(first?.frameRate ?? 25);
-  const frame = secondsToFrame(sync.time, rate);
+  // At its very end a video reports its whole length, which would name a frame that does not exist.
+  const total = sync.duration > 0 ? secondsToFrame(sync.duration, rate) : 0;
+  const at = secondsToFrame(sync.time, rate);
+  const frame = total > 0 ? Math.min(total - 1, at) : at;
   const timecode = frameToTimecode(frame, rate);
   const pick = (label: string, value: number, set: (n: number) => void) => (
     <Select label={label} value={String(value)} onChange={(e) => set(Number(e.target.value))}>
