@@ -85,6 +85,8 @@ test('a guest with download off receives only the watermarked copy, at 390 and 1
     // The player streams the copy in ranges.
     expect(media.some((r) => r.status === 206)).toBe(true);
     expect(received.filter((r) => r.url.includes('/api/drive/download/'))).toEqual([]);
+    // Nor the review proxy, which the team streams: it has no watermark.
+    expect(received.filter((r) => r.url.includes('/api/media/proxy/'))).toEqual([]);
     const same = received.filter((r) => r.sha === original).map((r) => r.url);
     expect(same, `bodies equal to the original at ${width}px`).toEqual([]);
   }

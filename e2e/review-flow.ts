@@ -85,3 +85,29 @@ export async function drawRectangle(page: Page, studio: Locator) {
   await page.mouse.up();
   await expect(overlay.locator('rect')).toHaveCount(1);
 }
+
+/**
+ * Opens the versions page of an order in `view` once each of its `count` pictures streams the
+ * review proxy the media job made (`data-source`), and answers the pictures' addresses. The page
+ * keeps the address it chose first, so it is opened again until the proxies are there.
+ */
+export async function openVersionsOnProxies(
+  page: Page,
+  orderId: string,
+  view: 'single' | 'side' | 'wipe',
+  count: number,
+) {
+  const videos = page.locator('video[data-version]');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/dashboard/production/versions/${orderId}`);
+        if (view !== 'single') await page.getByLabel('View', { exact: true }).selectOption(view);
+        await expect(videos).toHaveCount(count, { timeout: 30_000 });
+        return videos.evaluateAll((all) => all.map((v) => v.getAttribute('data-source')));
+      },
+      { timeout: 120_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toEqual(Array.from({ length: count }, () => 'proxy'));
+  return videos.evaluateAll((all) => all.map((v) => v.getAttribute('src') ?? ''));
+}

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.js';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
 import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
-import { deliver, orderEdit } from './review-flow.js';
+import { deliver, openVersionsOnProxies, orderEdit } from './review-flow.js';
 
 // The review studio's corrections and compare, across two browsers: the Partner corrects one
 // note's text and frame and withdraws another, and the editor sees both live; the revision dialog
@@ -173,8 +173,9 @@ test('notes are corrected and withdrawn live, go with a revision alone, and v1 a
 
   // Wipe: v2 and v1 in the very same box, the divider moving the split.
   await deliver(editor, v2, clips[1]!);
-  await partner.goto(`/dashboard/production/versions/${v2}`);
-  await partner.getByLabel('View', { exact: true }).selectOption('wipe');
+  // Both pictures stream their review proxies once the media job made them.
+  const sources = await openVersionsOnProxies(partner, v2, 'wipe', 2);
+  for (const src of sources) expect(src).toMatch(/^\/api\/media\/proxy\//);
   const bottom = partner.getByLabel(/^Left: v2/);
   const top = partner.getByLabel(/^Right: v1/);
   for (const v of [bottom, top])

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.js';
 import { grantEdit } from './credits.js';
 import { makeClip } from './ffmpeg-clip.js';
 import { atEachWidth, expectNoSidewaysScroll, unique } from './helpers.js';
-import { deliver, orderEdit, requestRevision } from './review-flow.js';
+import { deliver, openVersionsOnProxies, orderEdit, requestRevision } from './review-flow.js';
 
 // Versions and guest links across browsers: v1 and its revision v2 play side by side in sync; a
 // guest without an account watches v2 under a watermark of their name and notes it, the Partner
@@ -45,9 +45,10 @@ test('v1 and v2 play in sync; a guest notes v2 under a watermark until the link 
   test.setTimeout(300_000);
   const v2 = await twoVersions(partner, editor);
 
-  // Side by side: the left (v2) leads, the right (v1) follows within a small tolerance.
-  await partner.goto(`/dashboard/production/versions/${v2}`);
-  await partner.getByLabel('View', { exact: true }).selectOption('side');
+  // Side by side: the left (v2) leads, the right (v1) follows within a small tolerance. Both
+  // stream their review proxies once the media job made them, as the studio does.
+  const sources = await openVersionsOnProxies(partner, v2, 'side', 2);
+  for (const src of sources) expect(src).toMatch(/^\/api\/media\/proxy\//);
   const left = partner.getByLabel(/^Left: v2/);
   const right = partner.getByLabel(/^Right: v1/);
   for (const v of [left, right])

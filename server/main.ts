@@ -4,15 +4,17 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { listenForAccountChanges } from './db/account-changes.js';
 import { openDatabase } from './db/connection.js';
-import { demoAccounts, demoPassword } from './db/seed.js';
+import { demoAccounts, demoPassword, seedDemoFiles } from './db/seed.js';
 import { DatabaseUnreachable, prepareWhenReachable } from './db/startup.js';
 import { closeKeepAliveOnShutdown } from './http/close-keep-alive.js';
 import { systemClock } from './clock.js';
 import { schedulePruning } from './jobs/prune-expired.js';
 import { outboxMailer, smtpMailer } from './integrations/email/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './integrations/rate-limit/rate-limiter.js';
+import { chooseStorage } from './integrations/storage/choose-storage.js';
 
-// Entry point: config -> database -> migrate -> seed -> listen -> graceful shutdown.
+// Entry point: config -> database -> migrate -> seed -> app -> demo files -> listen -> graceful
+// shutdown.
 
 /** How long a shutdown may take before the process gives up on what is left and exits 1. */
 const shutdownLimitMs = 10_000;
@@ -79,11 +81,14 @@ const accountChanges = config.DATABASE_URL
       info: (fields, message) => log.info(fields, message),
     })
   : undefined;
+// Built here rather than by the app, so the demo's files can be stored before the port opens.
+const storage = chooseStorage(config);
 const app = await buildApp({
   config,
   db,
   mailer,
   limiter,
+  storage,
   webDir,
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
   ...(accountChanges ? { accountChanges } : {}),
@@ -98,6 +103,16 @@ app.addHook('onClose', async () => {
   await mailer.close();
   await db.destroy();
 });
+
+// Only on the start that just created the demo data; a clip that cannot be made is logged, and
+// the server starts all the same.
+if (seeded)
+  await seedDemoFiles({
+    db,
+    storage,
+    enabled: config.MEDIA_TOOLS === 'auto',
+    log: app.log,
+  }).catch((err: unknown) => app.log.warn({ err }, 'the demo files could not be stored'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(

@@ -4,7 +4,8 @@ import type { AccountType, Plan } from '../../common/api/accounts.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedGames } from '../features/games/games.seed.js';
 import { seedPayments } from '../features/payments/payments.seed.js';
-import { seedPayouts } from '../features/payouts/payouts.seed.js';
+import { seedDemoDelivery, type DemoDeliveryDeps } from '../features/media/media.seed.js';
+import { demoDeliveredTitle, seedPayouts } from '../features/payouts/payouts.seed.js';
 import { seedTeams } from '../features/teams/teams.seed.js';
 import { seedSite } from '../features/site/site.seed.js';
 import { seedYoutube } from '../features/youtube/youtube.seed.js';
@@ -128,4 +129,20 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== demoAccounts.length) return false;
   for (const seed of featureSeeds) await seed(db, ids);
   return true;
+}
+
+/**
+ * Demo data that needs the file storage, which does not exist yet when seedDemoData runs (before
+ * the app is built): a real delivered video for the demo Partner's accepted edit. main.ts runs it
+ * once the storage is ready, only when seedDemoData has just filled the database.
+ */
+export async function seedDemoFiles(deps: DemoDeliveryDeps): Promise<boolean> {
+  const order = await deps.db
+    .selectFrom('production_requests as o')
+    .innerJoin('users as u', 'u.id', 'o.client_id')
+    .select(['o.id', 'o.folder_id', 'o.staff_id', 'o.title', 'o.closed_at'])
+    .where('u.username', '=', 'partner')
+    .where('o.title', '=', demoDeliveredTitle)
+    .executeTakeFirst();
+  return order ? seedDemoDelivery(deps, order) : false;
 }

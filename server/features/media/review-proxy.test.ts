@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { fillPath } from '../../../common/api/contract.js';
 import { mediaRoutes } from '../../../common/api/media.js';
+import { reviewVersionRoutes } from '../../../common/api/review-versions.js';
 import { callRoute } from '../../test/call-route.js';
 import { orderPeople, useOrdersApp } from '../../test/orders.js';
 import { runMedia, storeBytes, testMp4, twoVersions } from '../../test/review-versions.js';
@@ -84,5 +86,27 @@ describe('the review proxy', () => {
       body: { fileIds: [v2File] },
     });
     expect(stranger.body.facts).toEqual([]);
+  });
+
+  it('is what the versions page streams: each version’s video names its proxy once made', async () => {
+    const { v1File, v2File, v2Id } = await twoVersions(t, cast);
+    const proxiesFor = async (who: typeof cast.partner) => {
+      const answer = await callRoute(t, reviewVersionRoutes.versions, who, {
+        params: { requestId: v2Id },
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.versions.map((v) => v.files[0]?.media?.proxyUrl ?? null);
+    };
+    // Until the job ran, no version names a proxy: the page streams the originals.
+    expect(await proxiesFor(cast.partner)).toEqual([null, null]);
+    await runMedia(t);
+    for (const who of [cast.partner, cast.editor]) {
+      const urls = await proxiesFor(who);
+      const paths = [v1File, v2File].map((fileId) =>
+        fillPath(mediaRoutes.reviewProxy.path, { fileId }),
+      );
+      expect(urls.map((url) => url?.split('?')[0])).toEqual(paths);
+      for (const url of urls) expect((await fetchProxy(url!)).status).toBe(200);
+    }
   });
 });

@@ -6,6 +6,9 @@ import type { Database } from '../../db/schema.js';
 
 const dayMs = 86_400_000;
 
+/** The title of the demo's accepted edit, which seedDemoFiles later gives a delivered video. */
+export const demoDeliveredTitle = 'Launch trailer';
+
 /**
  * Demo pay: one edit the demo editor delivered to the demo Partner on the 3rd of last month,
  * accepted two days later, with its earning at the editor's tier 2, so there is a finished month
@@ -22,7 +25,7 @@ export async function seedPayouts(db: Kysely<Database>, ids: DemoIds): Promise<v
   const orderId = randomUUID();
   await db
     .insertInto('drive_folders')
-    .values({ id: folderId, owner_id: partner, name: 'Launch trailer', created_at: at(-2) })
+    .values({ id: folderId, owner_id: partner, name: demoDeliveredTitle, created_at: at(-2) })
     .execute();
   await db
     .insertInto('production_requests')
@@ -30,7 +33,7 @@ export async function seedPayouts(db: Kysely<Database>, ids: DemoIds): Promise<v
       id: orderId,
       video_request_id: randomUUID(),
       type: 'Edit',
-      title: 'Launch trailer',
+      title: demoDeliveredTitle,
       message: 'A punchy cut of the launch stream.',
       client_id: partner,
       staff_id: editor,

@@ -80,6 +80,10 @@ describe('the copy a guest watches', () => {
     const { link, token } = await create();
     const opened = await openReady(token);
     expect(opened.media?.posterUrl ?? null).toBeNull();
+    // The same run made the file's review proxy, which has no watermark: never the guest's.
+    const proxies = await t.db.selectFrom('review_proxies').select('state').execute();
+    expect(proxies.map((p) => p.state)).toContain('ready');
+    expect(opened.media?.proxyUrl ?? null).toBeNull();
     expect(opened.downloadUrl).toBeNull();
     const whole = await get(opened.videoUrl as string);
     expect(whole.statusCode).toBe(200);

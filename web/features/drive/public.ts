@@ -5,6 +5,7 @@ export { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog';
 export { filesQuery, mediaLinkQuery } from './api';
 export { mediaFactsKey, mediaFactsQuery } from './media-facts';
 export { Poster } from './Poster';
+export { usePlaybackSource, type PlaybackSource } from './use-playback-source';
 export {
   allUploadsFinished,
   FileUploader,

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillPath } from '../../../common/api/contract';
 import {
@@ -49,8 +49,30 @@ const answer = (versions: Version[]): VersionsResponse => ({
   versions,
 });
 
-const stub = (versions: StubRoute['answer']) =>
+/** The media facts of the asked files: read, with a review proxy for those in `proxied`. */
+const factsRoute = (proxied: string[]): StubRoute => ({
+  method: 'POST',
+  path: '/api/media/facts',
+  answer: (_url, body) =>
+    jsonResponse({
+      facts: (body as { fileIds: string[] }).fileIds.map((fileId) => ({
+        fileId,
+        state: 'ready',
+        frameRate: 25,
+        frameRateFraction: { num: 25, den: 1 },
+        durationMs: 2000,
+        width: 1920,
+        height: 1080,
+        posterUrl: null,
+        sprite: null,
+        proxyUrl: proxied.includes(fileId) ? `/api/media/proxy/${fileId}?access=signed` : null,
+      })),
+    }),
+});
+
+const stub = (versions: StubRoute['answer'], more: StubRoute[] = []) =>
   stubApi([
+    ...more,
     { path: fillPath(reviewVersionRoutes.versions.path, { requestId: orderId }), answer: versions },
     {
       path: fillPath(reviewVersionRoutes.links.path, { requestId: orderId }),
@@ -110,5 +132,56 @@ describe('the versions page', () => {
     expect(picker.value).toBe('1');
     expect(await screen.findByLabelText('Left: v2, cut-v2.mp4')).toBeTruthy();
     expect(screen.getByText('v2: 25 fps')).toBeTruthy();
+  });
+
+  it('streams each version’s review proxy once made, the original until then, in both views', async () => {
+    stub(
+      () => jsonResponse(answer([version(1, 'revisions_needed'), version(2, 'pending')])),
+      [factsRoute(['file-2'])],
+    );
+    render();
+    fireEvent.change(await screen.findByLabelText('View'), { target: { value: 'side' } });
+    const sources = () =>
+      ['Left: v2, cut-v2.mp4', 'Right: v1, cut-v1.mp4'].map((label) => {
+        const video = screen.getByLabelText(label) as HTMLVideoElement;
+        return [video.getAttribute('src'), video.dataset.source];
+      });
+    const expected = [
+      ['/api/media/proxy/file-2?access=signed', 'proxy'],
+      ['/api/drive/link/file-1?signed=1', 'original'],
+    ];
+    await waitFor(() => expect(sources()).toEqual(expected));
+    expect(
+      screen.getByText('Playing the original file while a lighter review copy is made.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('View'), { target: { value: 'wipe' } });
+    await waitFor(() => expect(sources()).toEqual(expected));
+  });
+
+  it('says nothing of the original when every version plays its proxy', async () => {
+    stub(
+      () => jsonResponse(answer([version(1, 'revisions_needed'), version(2, 'pending')])),
+      [factsRoute(['file-1', 'file-2'])],
+    );
+    render();
+    fireEvent.change(await screen.findByLabelText('View'), { target: { value: 'side' } });
+    await waitFor(() =>
+      expect(
+        (screen.getByLabelText('Right: v1, cut-v1.mp4') as HTMLVideoElement).dataset.source,
+      ).toBe('proxy'),
+    );
+    expect(screen.queryByText(/Playing the original file/)).toBeNull();
+  });
+
+  it('never reads out a frame past the last one when the video has played to its end', async () => {
+    stub(() => jsonResponse(answer([version(1, 'pending')])));
+    render();
+    const video = (await screen.findByLabelText('Left: v1, cut-v1.mp4')) as HTMLVideoElement;
+    // Two seconds at 25 fps are frames 0 to 49; at its end the video reports 2 s.
+    Object.defineProperty(video, 'duration', { value: 2, configurable: true });
+    Object.defineProperty(video, 'currentTime', { value: 2, configurable: true, writable: true });
+    await act(() => fireEvent(video, new Event('loadedmetadata')));
+    await act(() => fireEvent(video, new Event('timeupdate')));
+    expect(screen.getByTestId('playhead').textContent).toBe('Frame 49 · 00:00:01:24');
   });
 });

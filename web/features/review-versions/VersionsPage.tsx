@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { QueryState } from '../../components/QueryState';
 import { Select } from '../../components/Select';
 import { useReviewRoom } from '../../lib/use-review-room';
-import { mediaFactsKey, mediaLinkQuery, Poster } from '../drive/public';
+import { mediaFactsKey, Poster, usePlaybackSource, type PlaybackSource } from '../drive/public';
 import { reviewVersionsKey, versionsQuery } from './api';
 import { GuestLinksPanel } from './GuestLinksPanel';
 import { useSyncedVideos } from './use-synced-videos';
@@ -69,9 +69,15 @@ function Compare({ versions }: { versions: Version[] }) {
   const sync = useSyncedVideos();
   const first = versions[a];
   const second = mode === 'single' ? undefined : versions[b];
+  // Each picture streams its review proxy once made, the original until then, as the studio does.
+  const firstSource = usePlaybackSource(videoOf(first)?.fileId);
+  const secondSource = usePlaybackSource(videoOf(second)?.fileId);
   // Frames count at the chosen version's probed rate (25 until it is known), as in the studio.
   const rate = nearestFrameRate(first?.frameRate ?? 25);
-  const frame = secondsToFrame(sync.time, rate);
+  // At its very end a video reports its whole length, which would name a frame that does not exist.
+  const total = sync.duration > 0 ? secondsToFrame(sync.duration, rate) : 0;
+  const at = secondsToFrame(sync.time, rate);
+  const frame = total > 0 ? Math.min(total - 1, at) : at;
   const timecode = frameToTimecode(frame, rate);
   const pick = (label: string, value: number, set: (n: number) => void) => (
     <Select label={label} value={String(value)} onChange={(e) => set(Number(e.target.value))}>
@@ -94,11 +100,24 @@ function Compare({ versions }: { versions: Version[] }) {
         {mode !== 'single' && pick('Compare with', b, setB)}
       </div>
       {mode === 'wipe' && first && second ? (
-        <WipeStage bottom={first} top={second} lead={sync.lead} follow={sync.follow} />
+        <WipeStage
+          bottom={{ version: first, source: firstSource }}
+          top={{ version: second, source: secondSource }}
+          lead={sync.lead}
+          follow={sync.follow}
+        />
       ) : (
         <div className={mode === 'side' ? styles.side : styles.stage}>
-          <VersionVideo version={first} refTo={sync.lead} label="Left" />
-          {second && <VersionVideo version={second} refTo={sync.follow} label="Right" muted />}
+          <VersionVideo version={first} source={firstSource} refTo={sync.lead} label="Left" />
+          {second && (
+            <VersionVideo
+              version={second}
+              source={secondSource}
+              refTo={sync.follow}
+              label="Right"
+              muted
+            />
+          )}
         </div>
       )}
       <div
@@ -135,6 +154,11 @@ function Compare({ versions }: { versions: Version[] }) {
           Frame {frame} · {timecode}
         </span>
       </div>
+      {(firstSource.proxyPending || secondSource.proxyPending) && (
+        <p className={styles.sourceNote}>
+          Playing the original file while a lighter review copy is made.
+        </p>
+      )}
       {first && (
         <VersionNotes
           version={first}
@@ -152,26 +176,28 @@ function Compare({ versions }: { versions: Version[] }) {
 
 function VersionVideo({
   version,
+  source,
   refTo,
   label,
   muted = false,
 }: {
   version: Version | undefined;
+  source: PlaybackSource;
   refTo: React.Ref<HTMLVideoElement>;
   label: string;
   muted?: boolean;
 }) {
   const file = videoOf(version);
-  const link = useQuery({ ...mediaLinkQuery(file?.fileId ?? '', 'inline'), enabled: !!file });
   if (!version || !file)
     return <Poster media={null} label={`No video in v${version?.version ?? '?'}`} />;
   return (
     <div className={styles.player}>
-      {link.data ? (
+      {source.url ? (
         <video
           ref={refTo}
           className={styles.video}
-          src={link.data.url}
+          src={source.url}
+          data-source={source.proxy ? 'proxy' : 'original'}
           poster={file.media?.posterUrl ?? undefined}
           preload="metadata"
           muted={muted}

@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Version } from '../../../common/api/review-versions';
-import { mediaLinkQuery, Poster } from '../drive/public';
+import { Poster, type PlaybackSource } from '../drive/public';
 import styles from './Wipe.module.css';
 
 const videoOf = (v: Version) => v.files.find((f) => f.kind === 'video');
 const clamp = (n: number) => Math.min(100, Math.max(0, n));
+
+/** A version on the stage, and what its picture streams (its proxy once made). */
+type Shown = { version: Version; source: PlaybackSource };
 
 /**
  * Wipe compare: the two versions' pictures in one box, one exactly on top of the other; the top
  * one is clipped at the divider, so the bottom version shows left of it and the top one right of
  * it. The divider is a slider: dragged anywhere on the picture, or moved with the arrow keys
  * (Shift or Page Up/Down for ten steps, Home and End to the edges). Both videos are the synced
- * pair of the page (`lead` below, `follow` on top), so they play as side by side does.
+ * pair of the page (`lead` below, `follow` on top), so they play as side by side does, and
+ * stream what side by side streams.
  */
 export function WipeStage({
   bottom,
@@ -20,8 +23,8 @@ export function WipeStage({
   lead,
   follow,
 }: {
-  bottom: Version;
-  top: Version;
+  bottom: Shown;
+  top: Shown;
   lead: React.Ref<HTMLVideoElement>;
   follow: React.Ref<HTMLVideoElement>;
 }) {
@@ -64,8 +67,8 @@ export function WipeStage({
       onPointerUp={() => (dragging.current = false)}
       onPointerCancel={() => (dragging.current = false)}
     >
-      <WipeLayer version={bottom} refTo={lead} label="Left" />
-      <WipeLayer version={top} refTo={follow} label="Right" clip={split} />
+      <WipeLayer shown={bottom} refTo={lead} label="Left" />
+      <WipeLayer shown={top} refTo={follow} label="Right" clip={split} />
       <div
         className={styles.divider}
         style={{ left: `${split}%` }}
@@ -76,33 +79,32 @@ export function WipeStage({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={shown}
-        aria-valuetext={`v${bottom.version} on the left ${shown}%, v${top.version} on the right`}
+        aria-valuetext={`v${bottom.version.version} on the left ${shown}%, v${top.version.version} on the right`}
         onKeyDown={onKeyDown}
       >
         <span className={styles.grip} aria-hidden="true" />
       </div>
-      <span className={`${styles.tag} ${styles.tagLeft}`}>v{bottom.version}</span>
-      <span className={`${styles.tag} ${styles.tagRight}`}>v{top.version}</span>
+      <span className={`${styles.tag} ${styles.tagLeft}`}>v{bottom.version.version}</span>
+      <span className={`${styles.tag} ${styles.tagRight}`}>v{top.version.version}</span>
     </div>
   );
 }
 
 /** One version's picture filling the stage; the top one clipped left of the divider. */
 function WipeLayer({
-  version,
+  shown: { version, source },
   refTo,
   label,
   clip,
 }: {
-  version: Version;
+  shown: Shown;
   refTo: React.Ref<HTMLVideoElement>;
   label: string;
   clip?: number;
 }) {
   const file = videoOf(version);
-  const link = useQuery({ ...mediaLinkQuery(file?.fileId ?? '', 'inline'), enabled: !!file });
   const clipPath = clip === undefined ? undefined : `inset(0 0 0 ${clip}%)`;
-  if (!file || !link.data)
+  if (!file || !source.url)
     return (
       <div className={styles.layer} style={{ clipPath }}>
         <Poster media={file?.media ?? null} label={`v${version.version}`} />
@@ -113,7 +115,8 @@ function WipeLayer({
       ref={refTo}
       className={styles.layer}
       style={{ clipPath }}
-      src={link.data.url}
+      src={source.url}
+      data-source={source.proxy ? 'proxy' : 'original'}
       poster={file.media?.posterUrl ?? undefined}
       preload="metadata"
       muted={clip !== undefined}

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { ReviewNote } from '../../../common/api/review';
 import { frameToTimecode } from '../../../common/review/timecode';
 import { Button } from '../../components/Button';
+import { usePlaybackSource } from '../drive/public';
 import { DrawingOverlay } from './DrawingOverlay';
 import { ReviewVideo } from './ReviewVideo';
-import { usePlaybackSource } from './use-playback-source';
 import { usePlayer } from './use-player';
 import styles from './Review.module.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import type { PlaybackSource } from './use-playback-source';
+import type { PlaybackSource } from '../drive/public';
 import styles from './Review.module.css';
 
 /**
