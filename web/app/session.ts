@@ -204,9 +204,17 @@ export function saveProfile(profile: Partial<Me>): void {
     edit_speed: profile.editSpeedDays,
     thumbnail_speed: profile.thumbnailSpeedDays,
   };
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined) writeStored(key, value === null ? null : String(value));
-  notify();
+  // Each dashboard page reads the profile as it opens, and it is mostly what is stored already:
+  // an unchanged profile writes nothing and re-reads no session.
+  let changed = false;
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const text = value === null ? null : String(value);
+    if (readStored(key) === text) continue;
+    writeStored(key, text);
+    changed = true;
+  }
+  if (changed) notify();
 }
 
 /** Replaces the access token after a refresh. */

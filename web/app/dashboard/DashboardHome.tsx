@@ -45,10 +45,8 @@ function roleLine(me: Me): string | undefined {
  */
 export function DashboardHome() {
   const session = useSession();
-  const isAdmin = session.accountType === 'Admin';
-  const me = useQuery({ ...meQuery(session.uid), enabled: session.uid !== null && !isAdmin });
 
-  if (isAdmin)
+  if (session.accountType === 'Admin')
     return (
       <div className={page.page}>
         <title>Dashboard · Crewcast</title>
@@ -69,54 +67,7 @@ export function DashboardHome() {
           <AffiliateHome />
         </Suspense>
       )}
-      <QueryState query={me}>
-        {(data) => (
-          <section className={`${page.surface} ${styles.card}`} aria-labelledby="profile-title">
-            <div className={styles.cardHead}>
-              <Avatar name={data.name} src={data.avatarUrl} size="xlarge" tone="accent" />
-              <div>
-                <h2 id="profile-title" className={styles.name}>
-                  {data.name}
-                </h2>
-                <p className={styles.type}>{data.accountType}</p>
-              </div>
-            </div>
-            <dl className={`${page.facts} ${styles.facts}`}>
-              <div>
-                <dt>Username</dt>
-                <dd>{data.username}</dd>
-              </div>
-              <div>
-                <dt>E-mail</dt>
-                <dd>{data.email}</dd>
-              </div>
-              {data.plan && (
-                <div>
-                  <dt>Plan</dt>
-                  <dd>{data.plan}</dd>
-                </div>
-              )}
-              {roleLine(data) && (
-                <div>
-                  <dt>Roles</dt>
-                  <dd>{roleLine(data)}</dd>
-                </div>
-              )}
-              {/* Ratings rate staff's work: anyone else's would be a number nobody gave. */}
-              {data.accountType === 'Production' && (
-                <div>
-                  <dt>Rating</dt>
-                  <dd>{data.rating}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Member since</dt>
-                <dd>{formatDate(data.createdAt, 'longDate')}</dd>
-              </div>
-            </dl>
-          </section>
-        )}
-      </QueryState>
+      <ProfileCard uid={session.uid} />
       <YourTeam />
       {session.accountType === 'Partner' && (
         <Suspense>
@@ -130,5 +81,63 @@ export function DashboardHome() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * The signed-in user's profile card. A component of its own, so the profile's answer re-renders
+ * the card and not the panels beside it.
+ */
+function ProfileCard({ uid }: { uid: string | null }) {
+  const me = useQuery(meQuery(uid));
+  return (
+    <QueryState query={me}>
+      {(data) => (
+        <section className={`${page.surface} ${styles.card}`} aria-labelledby="profile-title">
+          <div className={styles.cardHead}>
+            <Avatar name={data.name} src={data.avatarUrl} size="xlarge" tone="accent" />
+            <div>
+              <h2 id="profile-title" className={styles.name}>
+                {data.name}
+              </h2>
+              <p className={styles.type}>{data.accountType}</p>
+            </div>
+          </div>
+          <dl className={`${page.facts} ${styles.facts}`}>
+            <div>
+              <dt>Username</dt>
+              <dd>{data.username}</dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>{data.email}</dd>
+            </div>
+            {data.plan && (
+              <div>
+                <dt>Plan</dt>
+                <dd>{data.plan}</dd>
+              </div>
+            )}
+            {roleLine(data) && (
+              <div>
+                <dt>Roles</dt>
+                <dd>{roleLine(data)}</dd>
+              </div>
+            )}
+            {/* Ratings rate staff's work: anyone else's would be a number nobody gave. */}
+            {data.accountType === 'Production' && (
+              <div>
+                <dt>Rating</dt>
+                <dd>{data.rating}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Member since</dt>
+              <dd>{formatDate(data.createdAt, 'longDate')}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -15,15 +15,6 @@ const staffStatusAlso = [dashboardKeys.adminOverview(null).slice(0, 1)];
 
 /** The dashboard shell (docs/product.md §2): sidebar, development banner, and the page. */
 export function DashboardLayout() {
-  useTokenRefreshOnNavigate();
-  // Live order updates for every dashboard page; the socket closes when the dashboard is left.
-  useOrderEvents();
-  // Live staff availability (same socket): the Admin overview counts it too.
-  useStaffStatusEvents(staffStatusAlso);
-  // Live chat on every dashboard page (same socket): unread counts for the sidebar and the title.
-  useChatEvents();
-  useUnreadTitle(useUnreadTotal());
-  useProfileInSession();
   return (
     <div className={styles.shell}>
       <div className={styles.sidebarSlot}>
@@ -35,8 +26,27 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
+      <DashboardWiring />
     </div>
   );
+}
+
+/**
+ * What every dashboard page keeps running, in a component of its own that shows nothing: the
+ * socket connecting, a chat count changing or the profile arriving re-render it alone, not the
+ * sidebar and the page around it. Last in the shell, so the page's own requests start first.
+ */
+function DashboardWiring() {
+  useTokenRefreshOnNavigate();
+  // Live order updates for every dashboard page; the socket closes when the dashboard is left.
+  useOrderEvents();
+  // Live staff availability (same socket): the Admin overview counts it too.
+  useStaffStatusEvents(staffStatusAlso);
+  // Live chat on every dashboard page (same socket): unread counts for the sidebar and the title.
+  useChatEvents();
+  useUnreadTitle(useUnreadTotal());
+  useProfileInSession();
+  return null;
 }
 
 /**

@@ -6,8 +6,6 @@ import { useSession } from '../session';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
-import { useUnreadTotal } from '../../features/chat/public';
-import { useBasketCount } from '../../features/payments/public';
 import { productionSubMenu } from './menu';
 import { MainMenu, SubMenu } from './SidebarMenus';
 import { useProductionSubMenu, useSidebarCollapse } from './use-sidebar';
@@ -25,8 +23,6 @@ export function Sidebar() {
   const subItems = productionSubMenu[session.accountType];
   const { collapsed, toggle, afterFollow } = useSidebarCollapse();
   const subMenu = useProductionSubMenu(subItems.length > 0);
-  const unread = useUnreadTotal();
-  const cartCount = useBasketCount(session.uid);
 
   return (
     <aside
@@ -63,8 +59,7 @@ export function Sidebar() {
           items={sidebarMenu[session.accountType]}
           hidden={subMenu.open}
           collapsed={collapsed}
-          unread={unread}
-          cartCount={cartCount}
+          uid={session.uid}
           production={
             subItems.length > 0
               ? {

@@ -2,6 +2,8 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { SidebarEntry } from '../../../common/api/accounts';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { useUnreadTotal } from '../../features/chat/public';
+import { useBasketCount } from '../../features/payments/public';
 import type { SubMenuItem } from './menu';
 import { menuTargets } from './menu';
 import styles from './Sidebar.module.css';
@@ -10,9 +12,8 @@ type MainMenuProps = {
   items: readonly SidebarEntry[];
   hidden: boolean;
   collapsed: boolean;
-  unread: number;
-  /** Items in the cart, shown on the Shop entry. */
-  cartCount: number;
+  /** Whose cart the Shop entry counts. */
+  uid: string | null;
   /** The Production tab, when the account has a sub-menu. */
   production: {
     current: boolean;
@@ -29,8 +30,7 @@ export function MainMenu({
   items,
   hidden,
   collapsed,
-  unread,
-  cartCount,
+  uid,
   production,
   afterFollow,
 }: MainMenuProps) {
@@ -67,23 +67,40 @@ export function MainMenu({
             >
               <Icon name={target.icon} />
               <span className={styles.label}>{label}</span>
-              {label === 'Chat' && unread > 0 && (
-                <span className={styles.badge} data-testid="chat-unread">
-                  {unread > 99 ? '99+' : unread}
-                  <span className="visually-hidden"> unread</span>
-                </span>
-              )}
-              {label === 'Shop' && cartCount > 0 && (
-                <span className={styles.badge} data-testid="cart-count">
-                  {cartCount > 99 ? '99+' : cartCount}
-                  <span className="visually-hidden"> in cart</span>
-                </span>
-              )}
+              {label === 'Chat' && <UnreadBadge />}
+              {label === 'Shop' && <CartBadge uid={uid} />}
             </NavLink>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+// The counts are components of their own: a message arriving re-renders its badge, not the menu
+// and its links.
+
+/** Chat's unread count. */
+function UnreadBadge() {
+  const unread = useUnreadTotal();
+  if (unread <= 0) return null;
+  return (
+    <span className={styles.badge} data-testid="chat-unread">
+      {unread > 99 ? '99+' : unread}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}
+
+/** The items in the cart, on Shop. */
+function CartBadge({ uid }: { uid: string | null }) {
+  const cartCount = useBasketCount(uid);
+  if (cartCount <= 0) return null;
+  return (
+    <span className={styles.badge} data-testid="cart-count">
+      {cartCount > 99 ? '99+' : cartCount}
+      <span className="visually-hidden"> in cart</span>
+    </span>
   );
 }
 
