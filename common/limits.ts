@@ -97,6 +97,8 @@ export const teamLimits = {
   vacationsBookedMax: 10,
   busyLinkMax: 300,
   busyTitleMax: 100,
+  /** The reason an Admin gives for setting a staff member Busy. */
+  statusReasonMax: 200,
 } as const;
 
 /** Numbers of the public site (docs/product.md §4, §9) and of its contact form and company stats. */

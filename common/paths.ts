@@ -47,6 +47,8 @@ export const sitePaths = {
 export const dashboardPaths = {
   root: dashboardPages.root,
   home: dashboardPages.home,
+  /** An Affiliate's own commissions: the table on their Home (the Commissions page is the Admins'). */
+  myCommissions: `${dashboardPages.home}#commissions`,
   logout: dashboardPages.logout,
   /** The chat; `user` opens a contact, with `type: 'Support'` (Admins) that user's Support thread. */
   chat: (params: { user?: string; type?: 'Support' } = {}) =>

@@ -246,3 +246,72 @@ test('the password pages have no serious accessibility violations, and screensho
     await logOut(page);
   });
 });
+
+test('ending every other session from Settings sends the other browser to /login, saying why', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { username } = await newAffiliate(page);
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await logInPatiently(elsewhere, username, password);
+  await logInPatiently(page, username, password);
+
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  const signIns = page.getByRole('region', { name: 'Sign-ins' });
+  await expect(signIns.getByRole('columnheader', { name: 'Last active' })).toBeVisible();
+  await expect(signIns.getByRole('row')).toHaveCount(3);
+  await signIns.getByRole('button', { name: 'End all other sessions' }).click();
+  const ask = page.getByRole('dialog', { name: 'End all other sessions?' });
+  await expect(ask).toContainText('(1 session)');
+  await atEachWidth(page, (shot) => shot('c39b-sign-ins-end-others'));
+  await ask.getByRole('button', { name: 'End them' }).click();
+  await expect(signIns.getByText('One other session was ended.')).toBeVisible();
+  await expect(signIns.getByRole('cell', { name: 'Ended' })).toHaveCount(1);
+  await expect(signIns.getByRole('button', { name: 'End all other sessions' })).toBeDisabled();
+  await atEachWidth(page, (shot) => shot('c39b-sign-ins'));
+
+  // The other browser finds out when its socket reconnects or on its next page, whichever comes
+  // first: /login, told its session ended elsewhere.
+  const settings = elsewhere.getByRole('link', { name: 'Settings', exact: true });
+  if (await settings.isVisible()) await settings.click().catch(() => undefined);
+  await expect(elsewhere).toHaveURL(/\/login$/);
+  await expect(elsewhere.getByText(/Your session was ended elsewhere/)).toBeVisible();
+  await expect(elsewhere.getByText('You have been logged out.')).toHaveCount(0);
+  await atEachWidth(elsewhere, (shot) => shot('c39b-login-session-ended'));
+  await other.close();
+  // This browser goes on.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
+test('the Admin-only pages offer the way back, and the Affiliate home card shows no rating', async ({
+  page,
+}) => {
+  await logIn(page, 'affiliate');
+  await expect(page.getByText('Member since')).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^Rating$/ })).toHaveCount(0);
+  for (const [path, title] of [
+    ['/dashboard/manage/payouts', 'Payouts'],
+    ['/dashboard/manage/audit', 'Audit log'],
+    ['/dashboard/manage/commissions', 'Commissions'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Crewcast`);
+    await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toBeVisible();
+  }
+  await atEachWidth(page, (shot) => shot('c39b-guard-commissions'));
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home/);
+  await logOut(page);
+});
+
+test('the Admin home card shows no rating', async ({ page }) => {
+  await logIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agency overview' })).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^Rating$/ })).toHaveCount(0);
+  await atEachWidth(page, (shot) => shot('c39b-admin-home-card'));
+  await logOut(page);
+});

@@ -16,6 +16,12 @@ const now = new Date();
 const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1))
   .toISOString()
   .slice(0, 7);
+/** The month as the pages write it: "September 2026". */
+const monthName = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${month}-01T00:00:00Z`));
 const lateWallet = `artist2-${unique()}@pay.example`;
 
 /** A delivered thumbnail of `staff` (a demo account without a wallet) in `month`, with its pay. */
@@ -77,7 +83,7 @@ test('an Admin pays a statement without a wallet by hand, and one whose payee ch
   const confirm = page.getByRole('dialog', { name: /^Close \w+ \d{4}\?$/ });
   await expect(confirm).toContainText('no wallet yet and will be paid by hand');
   await confirm.getByRole('button', { name: /^Close \w+ \d{4}$/ }).click();
-  await expect(page.getByText(new RegExp(`${month} closed`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`${monthName} closed`))).toBeVisible();
   await expect(page.getByTestId('method-none')).toContainText('$20.50');
   await expect(row(page, 'editor2')).toContainText('No wallet');
 

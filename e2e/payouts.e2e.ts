@@ -24,6 +24,12 @@ const now = new Date();
 const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
   .toISOString()
   .slice(0, 7);
+/** The month as the pages write it: "November 2026". */
+const lastMonthName = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${lastMonth}-01T00:00:00Z`));
 const reference = `PP-E2E-${unique()}`;
 
 test('the Admin closes last month, checks the PayPal file and marks it paid', async ({ page }) => {
@@ -36,7 +42,7 @@ test('the Admin closes last month, checks the PayPal file and marks it paid', as
   const confirm = page.getByRole('dialog', { name: /^Close \w+ \d{4}\?$/ });
   await expect(confirm).toContainText(/: \d+ payees? \(.+\), \$[\d,]+\.\d\d\./);
   await confirm.getByRole('button', { name: /^Close \w+ \d{4}$/ }).click();
-  await expect(page.getByText(new RegExp(`${lastMonth} closed`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`${lastMonthName} closed`))).toBeVisible();
 
   const paypal = page.getByTestId('method-PayPal');
   await expect(paypal).toContainText('PayPal');
@@ -87,7 +93,9 @@ test('the Admin closes last month, checks the PayPal file and marks it paid', as
 
   // Closing the same month again changes nothing.
   await page.getByRole('button', { name: 'Close period' }).click();
-  await expect(page.getByText(`${lastMonth} was already closed; nothing changed.`)).toBeVisible();
+  await expect(
+    page.getByText(`${lastMonthName} was already closed; nothing changed.`),
+  ).toBeVisible();
   await atEachWidth(page, (shot) => shot('payouts-admin'));
 
   // The audit log holds both steps: the close, and each statement paid with its reference.
@@ -110,7 +118,7 @@ test('the editor sees the paid statement, its rates and prints it', async ({ pag
   await page.getByRole('link', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pay', level: 1 })).toBeVisible();
   await expect(page.getByText('Your pay rules · Tier 2')).toBeVisible();
-  const statement = page.getByRole('row').filter({ hasText: `Statement ${lastMonth}` });
+  const statement = page.getByRole('row').filter({ hasText: `Statement ${lastMonthName}` });
   await expect(statement).toContainText('Paid');
   await expect(statement).toContainText(reference);
   await expect(statement).toContainText('$15.00');
@@ -123,8 +131,8 @@ test('the editor sees the paid statement, its rates and prints it', async ({ pag
   await atEachWidth(page, (shot) => shot('payouts-pay'));
 
   // The printable statement, and its CSV.
-  await statement.getByRole('link', { name: `Statement ${lastMonth}` }).click();
-  await expect(page.getByRole('heading', { name: `Pay statement ${lastMonth}` })).toBeVisible();
+  await statement.getByRole('link', { name: `Statement ${lastMonthName}` }).click();
+  await expect(page.getByRole('heading', { name: `Pay statement ${lastMonthName}` })).toBeVisible();
   await expect(page.getByTestId('paid-reference')).toContainText(reference);
   await expect(page.getByTestId('statement-total')).toHaveText('$15.00');
   const [csv] = await Promise.all([

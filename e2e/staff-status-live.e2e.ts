@@ -39,8 +39,8 @@ test("an Admin's change of an editor's vacation and status shows on the Partner'
   await admin.getByRole('link', { name: 'editor', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'editor' })).toBeVisible();
   const vacations = admin.getByRole('region', { name: 'Vacations' });
-  await vacations.getByLabel('First day').fill(day(1));
-  await vacations.getByLabel('Last day').fill(day(2));
+  await vacations.getByLabel('First day', { exact: true }).fill(day(1));
+  await vacations.getByLabel('Last day', { exact: true }).fill(day(2));
   await vacations.getByRole('button', { name: 'Book vacation' }).click();
   const booked = vacations.getByRole('listitem').filter({ hasText: 'Booked by Ada Admin' });
   await expect(booked).toBeVisible();
@@ -49,10 +49,18 @@ test("an Admin's change of an editor's vacation and status shows on the Partner'
   await atEachWidth(partner, (shot) => shot('staff-status-live-partner'));
 
   await admin.getByRole('button', { name: 'Set Busy' }).click();
+  const busy = admin.getByRole('dialog', { name: 'Set editor Busy?' });
+  await busy.getByLabel('Reason').fill('Covering the launch week');
+  await busy.getByRole('button', { name: 'Set Busy' }).click();
   await expect(card).toContainText('Busy');
   await expect(card).toContainText('Not taking new orders right now');
 
-  await booked.getByRole('button', { name: /^Cancel the vacation/ }).click();
+  await booked.getByRole('button', { name: /^Cancel: the vacation/ }).click();
+  await admin
+    .getByRole('dialog', { name: 'Cancel this vacation?' })
+    .getByRole('button', { name: 'Cancel vacation' })
+    .click();
+  await expect(booked).toContainText('cancelled by Ada Admin');
   await admin.getByRole('button', { name: 'Set Available' }).click();
   await expect(card).toContainText('Takes new orders');
   await expect(card).not.toContainText('away');

@@ -150,8 +150,8 @@ test.describe.serial('teams', () => {
     await page.goto('/dashboard/schedule');
     await expect(page.getByText('No assigned work yet')).toBeVisible();
     await page.getByRole('radio', { name: 'Vacation', exact: true }).check();
-    await page.getByLabel('First day').fill(utcDay(0));
-    await page.getByLabel('Last day').fill(utcDay(3));
+    await page.getByLabel('First day', { exact: true }).fill(utcDay(0));
+    await page.getByLabel('Last day', { exact: true }).fill(utcDay(3));
     await page.getByRole('button', { name: 'Save status' }).click();
     await expect(page.getByText(/Saved\. You are away from/)).toBeVisible();
     await expect(page.getByText(/Vacation until/)).toBeVisible();

@@ -110,12 +110,6 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
 
   const orderRepo = ordersRepository(db);
   const teamsRepo = teamsRepository(db);
-  const teams = teamsService({
-    repo: teamsRepo,
-    work: ordersAssignedWork(orderRepo),
-    now,
-    hub: sockets.hub,
-  });
   // The lookups Chat and Orders make of teams, without the routes' permission checks.
   const teamsDir = teamsDirectory({ repo: teamsRepo, now });
 
@@ -130,6 +124,14 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
 
   const { chat, chatSocket } = buildChat(deps, { teams: teamsDir, now, sockets, log });
   const systemNotices = systemMessenger(chat, chatSocket.deliver);
+  const teams = teamsService({
+    repo: teamsRepo,
+    work: ordersAssignedWork(orderRepo),
+    now,
+    hub: sockets.hub,
+    notices: systemNotices,
+    log,
+  });
   const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });
 
   const notices = buildOrderNotices(app, deps, { realtime: sockets.hub, chat: systemNotices, now });

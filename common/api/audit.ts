@@ -14,6 +14,7 @@ export const auditActions = [
   'staff.status',
   'staff.vacation_booked',
   'staff.vacation_cancelled',
+  'staff.vacation_ended',
   'ownership.decided',
   'games.month_closed',
   'credits.granted',

@@ -21,7 +21,15 @@ export const teamsErrors = {
   },
   vacation_started: {
     status: 409,
-    message: 'Only a vacation that has not started yet can be cancelled.',
+    message: 'A vacation that has started cannot be cancelled: end it early instead.',
+  },
+  vacation_not_started: {
+    status: 409,
+    message: 'This vacation has not started yet: cancel it instead.',
+  },
+  vacation_over: {
+    status: 409,
+    message: 'This vacation is already over or cancelled.',
   },
   vacations_full: {
     status: 409,

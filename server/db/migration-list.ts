@@ -44,6 +44,7 @@ import * as mailOutbox from './migrations/202612071401-mail-outbox.js';
 import * as youtubeAnalytics from './migrations/202612073101-youtube-analytics.js';
 import * as reviewProxies from './migrations/202612073301-review-proxies.js';
 import * as supportThreadTags from './migrations/202612073501-support-thread-tags.js';
+import * as vacationEndsAndStatusReasons from './migrations/202612074301-vacation-ends-and-status-reasons.js';
 
 // Listed by hand rather than read from disk so the order is explicit and a bundler can follow it.
 // Never edit a landed migration: add a new file and a new line here.
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '202612073101-youtube-analytics': youtubeAnalytics,
   '202612073301-review-proxies': reviewProxies,
   '202612073501-support-thread-tags': supportThreadTags,
+  '202612074301-vacation-ends-and-status-reasons': vacationEndsAndStatusReasons,
 };

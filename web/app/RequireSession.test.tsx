@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginAnswer } from '../test/fixtures';
 import { RequireSession } from './RequireSession';
-import { saveLogin } from './session';
+import { clearSession, saveLogin } from './session';
 import { renderRoutes } from '../test/render';
 
 afterEach(() => {
@@ -24,6 +24,23 @@ describe('RequireSession', () => {
     const { router } = renderRoutes(routes, '/dashboard/home');
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('tells /login when the server had ended the session, and not after a new login', async () => {
+    saveLogin(loginAnswer());
+    clearSession({ ended: true });
+    const ended = renderRoutes(routes, '/dashboard/home');
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(ended.router.state.location.state).toEqual({
+      from: '/dashboard/home',
+      notice: 'session-ended',
+    });
+    cleanup();
+    saveLogin(loginAnswer());
+    clearSession();
+    const plain = renderRoutes(routes, '/dashboard/home');
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(plain.router.state.location.state).toEqual({ from: '/dashboard/home' });
   });
 
   it('shows the dashboard to a signed-in user', async () => {

@@ -143,6 +143,10 @@ export const readSession: () => StoredSession = snapshotOf(sessionKeys, (raw) =>
 // What the pages show, without the token: a refresh then re-renders no page.
 const readShownSession = snapshotOf(shownKeys, parse);
 
+// Whether this tab's session was ended from elsewhere (another device's "End session", a password
+// reset) rather than by its own Logout: the login page then says so.
+let endedElsewhere = false;
+
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -184,6 +188,7 @@ export function saveLogin(response: LoginResponse): void {
     timezone: undefined,
     avatar: undefined,
   };
+  endedElsewhere = false;
   // Keys of an earlier account (say a Production user's speeds) must not survive a new login.
   for (const key of sessionKeys) {
     const value = values[key];
@@ -223,10 +228,19 @@ export function setAccessToken(token: string): void {
   notify();
 }
 
-/** Forgets the signed-in user. The referral code stays: it belongs to the visitor, not the account. */
-export function clearSession(): void {
+/**
+ * Forgets the signed-in user; `ended` says the server had already ended the session. The
+ * referral code stays: it belongs to the visitor, not the account.
+ */
+export function clearSession({ ended = false }: { ended?: boolean } = {}): void {
+  endedElsewhere = ended;
   for (const key of sessionKeys) writeStored(key, null);
   notify();
+}
+
+/** Whether the last sign-out of this tab was a session ended from elsewhere. */
+export function sessionEndedElsewhere(): boolean {
+  return endedElsewhere;
 }
 
 /** The current access token, if any. */

@@ -60,6 +60,8 @@ describe('useTokenRefreshOnNavigate', () => {
     const { router } = renderRoutes(routes, '/dashboard/home');
     expect(await screen.findByText('Logging out')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/logout');
+    // Logout then sends on to /login, saying the session was ended elsewhere.
+    expect(router.state.location.state).toEqual({ ended: true });
     expect(logged).toHaveBeenCalledWith('Failed to get refreshed access token!');
   });
 });

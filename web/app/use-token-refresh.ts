@@ -9,7 +9,8 @@ const logoutPath = dashboardPaths.logout;
 
 /**
  * docs/product.md §4: a token refresh runs on each path change while signed in, except on logout. When the
- * server gives no token the session is over and the user goes to /dashboard/logout. A network
+ * server gives no token the session is over and the user goes to /dashboard/logout, which sends
+ * them on to /login saying the session was ended elsewhere. A network
  * failure is not treated as the end of the session: the next path change tries again.
  */
 export function useTokenRefreshOnNavigate(): void {
@@ -22,7 +23,8 @@ export function useTokenRefreshOnNavigate(): void {
       (token) => {
         if (token) return;
         console.error('Failed to get refreshed access token!');
-        void navigate(logoutPath, { replace: true });
+        // The server ended the session: logout tidies up and sends to /login, which says so.
+        void navigate(logoutPath, { replace: true, state: { ended: true } });
       },
       (error: unknown) => console.warn('Token refresh failed; keeping the session for now.', error),
     );

@@ -112,7 +112,8 @@ export async function fetchWithSession(
   if (first.status !== 401 || !auth) return first;
   const token = await refreshAccessToken();
   if (!token) {
-    clearSession();
+    // The server ended the session (another device, a password reset): the login page says so.
+    clearSession({ ended: true });
     return first;
   }
   // One retry only: a second 401 means the account itself is refused, not the token.

@@ -26,7 +26,7 @@ import {
   UpdateProfileRequest,
   UpdateWorkRequest,
 } from './profile.js';
-import { SignInHistory, SignInParams } from './sign-ins.js';
+import { EndedSessions, EndOtherSessionsQuery, SignInHistory, SignInParams } from './sign-ins.js';
 import { SignupRequest, SignupResponse } from './signup.js';
 
 // The account routes of docs/product.md §7 Auth, plus the profile and plan routes. The barrel
@@ -122,6 +122,14 @@ export const signIns = defineRoute({
   path: '/api/auth/sign-ins',
   auth: true,
   response: SignInHistory,
+});
+/** Ends every session of the user but the one asking: their refresh tokens stop working. */
+export const endOtherSessions = defineRoute({
+  method: 'DELETE',
+  path: '/api/auth/sign-ins',
+  auth: true,
+  query: EndOtherSessionsQuery,
+  response: EndedSessions,
 });
 /** Ends one of the user's other sessions: its refresh token stops working. */
 export const endSession = defineRoute({

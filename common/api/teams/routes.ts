@@ -156,6 +156,14 @@ export const cancelVacation = defineRoute({
   params: VacationParams,
   response: VacationList,
 });
+/** Ends a vacation in progress early: today becomes its last day and availability returns now. */
+export const endVacation = defineRoute({
+  method: 'POST',
+  path: '/api/staff/vacations/:id/end',
+  auth: true,
+  params: VacationParams,
+  response: VacationList,
+});
 export const adminSetStatus = defineRoute({
   method: 'PUT',
   path: '/api/admin/staff/:uid/status',

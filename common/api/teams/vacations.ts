@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import { teamLimits as L } from '../../limits.js';
-import { required } from '../fields.js';
+import { missingIssue, plainText, required } from '../fields.js';
 import { Uid } from './inputs.js';
 import { IsoDate } from './members.js';
 import { vacationDays } from './scheduler.js';
 
 // Booked vacations (docs/teams.md Availability): several future ranges that never overlap, each
-// cancellable before it starts, each kept with who booked or cancelled it and when.
+// cancellable before it starts and endable early once it has, each kept with who booked,
+// cancelled or ended it and when.
 
 /** Someone who made a change, as the staff page names them. */
 export const ChangedBy = z.nullable(z.object({ uid: z.string(), name: z.string() }));
@@ -20,6 +21,9 @@ export const BookedVacation = z.object({
   bookedAt: z.string(),
   cancelledBy: ChangedBy,
   cancelledAt: z.nullable(z.string()),
+  /** Who ended it early and when; `end` is then the day it was ended. */
+  endedBy: ChangedBy,
+  endedAt: z.nullable(z.string()),
 });
 export type BookedVacation = z.infer<typeof BookedVacation>;
 
@@ -56,20 +60,38 @@ export const BookVacation = z
   );
 export type BookVacation = z.infer<typeof BookVacation>;
 
-/** Path of DELETE /api/staff/vacations/:id. */
+/** Path of DELETE /api/staff/vacations/:id and POST /api/staff/vacations/:id/end. */
 export const VacationParams = z.object({ id: required(z.uuid('Expected a vacation id.')) });
 export type VacationParams = z.infer<typeof VacationParams>;
 
-/** Body of PUT /api/admin/staff/:uid/status: an Admin sets a staff member Available or Busy. */
-export const AdminStatusUpdate = z.object({
-  status: required(
-    z.enum(['Available', 'Busy'], 'Choose Available or Busy; book a vacation below.'),
-  ),
-});
+/**
+ * Body of PUT /api/admin/staff/:uid/status: an Admin sets a staff member Available (which ends a
+ * vacation in progress) or Busy, saying why; the reason is for Admins only.
+ */
+export const AdminStatusUpdate = z
+  .object({
+    status: required(
+      z.enum(['Available', 'Busy'], 'Choose Available or Busy; book a vacation below.'),
+    ),
+    reason: z.optional(
+      plainText()
+        .check(z.trim())
+        .check(z.maxLength(L.statusReasonMax, `At most ${L.statusReasonMax} characters.`)),
+    ),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.status === 'Busy' && !v.reason) ctx.addIssue(missingIssue(['reason']));
+    }),
+  );
 export type AdminStatusUpdate = z.infer<typeof AdminStatusUpdate>;
 
-/** Who last set the staff member's status, and when. */
-export const StatusChange = z.object({ by: ChangedBy, at: z.nullable(z.string()) });
+/** Who last set the staff member's status, and when; an Admin's Busy carries its reason. */
+export const StatusChange = z.object({
+  by: ChangedBy,
+  at: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+});
 export type StatusChange = z.infer<typeof StatusChange>;
 
 /** Path of the Admin's routes about one staff member. */

@@ -1,4 +1,5 @@
 import type { PayoutMethod, Relationship, StaffStatus } from '../../../common/api/teams.js';
+import type { Optional } from './columns.js';
 
 export interface RelationshipsTable {
   id: string;
@@ -32,6 +33,8 @@ export interface StaffProfilesTable {
   /** Who last set the status (the staff member or an Admin) and when; null before any change. */
   status_set_by: string | null;
   status_set_at: string | null;
+  /** Why an Admin set the status (Busy only); cleared by any other change. */
+  status_reason: Optional<string>;
   updated_at: string;
 }
 
@@ -46,4 +49,7 @@ export interface StaffVacationsTable {
   booked_at: string;
   cancelled_by: string | null;
   cancelled_at: string | null;
+  /** Who ended it early and when; its end_day is then the day it was ended. */
+  ended_by: Optional<string>;
+  ended_at: Optional<string>;
 }

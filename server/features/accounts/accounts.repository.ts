@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { passwordResetsRepository } from './password-resets.repository.js';
 import { refreshTokensRepository } from './refresh-tokens.repository.js';
+import { otherSessionsRepository } from './other-sessions.repository.js';
 import { signInsRepository } from './sign-ins.repository.js';
 import { usersRepository } from './users.repository.js';
 import { verificationsRepository } from './verifications.repository.js';
@@ -16,6 +17,7 @@ export function accountsRepository(db: Kysely<Database>) {
     ...verificationsRepository(db),
     ...refreshTokensRepository(db),
     ...signInsRepository(db),
+    ...otherSessionsRepository(db),
     ...passwordResetsRepository(db),
   };
 }

@@ -115,6 +115,10 @@ export async function register(app: FastifyInstance, services: Services): Promis
     service.signInHistory(principal, cookieToken(request)),
   );
 
+  app.contract(accountRoutes.endOtherSessions, ({ principal, query, request }) =>
+    service.endOtherSessions(principal, query.token ?? cookieToken(request)),
+  );
+
   app.contract(accountRoutes.endSession, async ({ principal, params, request }) => {
     await service.endSession(principal, params.id, cookieToken(request));
     return { ok: true as const };

@@ -16,7 +16,7 @@ import { bypassLogin, login } from './login.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { me, setPlan } from './profile.js';
 import { logout, refresh, type RefreshClient } from './sessions.js';
-import { endSession, signInHistory, type SignInClient } from './sign-ins.js';
+import { endOtherSessions, endSession, signInHistory, type SignInClient } from './sign-ins.js';
 import { signup } from './sign-up.js';
 import { resendVerification, verifyHash } from './verification.js';
 
@@ -45,6 +45,8 @@ export function accountsService(deps: AccountsDeps) {
       signInHistory(deps, who, refreshToken),
     endSession: (who: Principal, id: string, refreshToken?: string) =>
       endSession(deps, who, id, refreshToken),
+    endOtherSessions: (who: Principal, refreshToken?: string) =>
+      endOtherSessions(deps, who, refreshToken),
   };
 }
 

@@ -63,12 +63,24 @@ export function signInsRepository(db: Kysely<Database>) {
             )
             .as('live'),
         )
+        .select((eb) =>
+          eb
+            .selectFrom('refresh_tokens as r')
+            .select((r) => r.fn.max('r.created_at').as('at'))
+            .whereRef('r.family_id', '=', 's.id')
+            .as('last_active'),
+        )
         .where('s.user_id', '=', userId)
         .orderBy('s.at', 'desc')
         .limit(limit)
         .execute();
       // PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1.
-      return rows.map((r) => ({ ...r, live: r.live === true || Number(r.live) === 1 }));
+      return rows.map((r) => ({
+        ...r,
+        live: r.live === true || Number(r.live) === 1,
+        // The sign-in is recorded a moment after its first token: the later of the two.
+        last_active: r.last_active && r.last_active > r.at ? r.last_active : r.at,
+      }));
     },
 
     /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../../common/api/accounts.js';
-import { callRoute } from '../../test/call-route.js';
+import { callRoute, wrong } from '../../test/call-route.js';
 import { browserHeaders, cookieFrom, logIn, userWithPassword } from '../../test/sessions.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -111,5 +111,66 @@ describe('sign-in history', () => {
     expect(
       (await callRoute(app(), accountRoutes.signIns, null).then((r) => r.raw)).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('ending every other session', () => {
+  const endOthers = (b: Awaited<ReturnType<typeof browser>>, query: object = {}) =>
+    callRoute(app(), accountRoutes.endOtherSessions, null, {
+      query: wrong(query),
+      headers: { ...b.headers, cookie: b.cookie },
+    }).then((r) => r.raw);
+
+  it('ends them all but this one, which renews and goes on', async () => {
+    const user = await userWithPassword(app());
+    const laptop = await browser(user, firefox);
+    const tablet = await browser(user, firefox);
+    const phone = await browser(user, safari);
+    const res = await endOthers(phone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ended: 2 });
+    for (const other of [laptop, tablet]) expect((await refresh(other)).statusCode).toBe(401);
+    const renewed = await refresh(phone);
+    expect(renewed.statusCode).toBe(200);
+    phone.headers.authorization = `Bearer ${renewed.json().accessToken as string}`;
+    phone.cookie = `crewcast_refresh=${cookieFrom(renewed, 'crewcast_refresh')}`;
+    const after = (await history(phone)).json().signIns;
+    expect(after.map((s: { current: boolean; active: boolean }) => [s.current, s.active])).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
+    // Nothing left to end.
+    expect((await endOthers(phone)).json()).toEqual({ ended: 0 });
+  });
+
+  it('shows when each session was last active: its latest renewal', async () => {
+    const user = await userWithPassword(app());
+    const laptop = await browser(user, firefox);
+    const phone = await browser(user, safari);
+    const [, signedIn] = (await history(phone)).json().signIns;
+    expect(signedIn.lastActiveAt).toBe(signedIn.at);
+    const renewed = await refresh(laptop);
+    expect(renewed.statusCode).toBe(200);
+    const [, laptopNow] = (await history(phone)).json().signIns;
+    const stored = await app()
+      .db.selectFrom('refresh_tokens')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('family_id', '=', laptopNow.id)
+      .executeTakeFirstOrThrow();
+    const renewedAt = String(stored.at);
+    expect(laptopNow.lastActiveAt).toBe(renewedAt > laptopNow.at ? renewedAt : laptopNow.at);
+  });
+
+  it('refuses a session it cannot tell apart, and a bad token, ending nothing', async () => {
+    const user = await userWithPassword(app());
+    const laptop = await browser(user, firefox);
+    const phone = await browser(user, safari);
+    const unknown = await endOthers({ ...phone, cookie: '' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fieldErrors).toHaveProperty('token');
+    expect((await endOthers(phone, { token: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await endOthers(phone, { token: 'not-a-token' })).statusCode).toBe(400);
+    for (const b of [laptop, phone]) expect((await refresh(b)).statusCode).toBe(200);
   });
 });

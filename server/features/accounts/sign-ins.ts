@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Bowser from 'bowser';
-import type { SignInHistory } from '../../../common/api/accounts.js';
+import type { EndedSessions, SignInHistory } from '../../../common/api/accounts.js';
 import { hashSecret, type Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { type AccountsDeps } from './accounts-deps.js';
@@ -83,6 +83,7 @@ export async function signInHistory(
       device: deviceOf(r.user_agent),
       current: r.id === current,
       active: r.ended_at === null && r.live,
+      lastActiveAt: r.last_active,
     })),
   };
 }
@@ -104,6 +105,28 @@ export async function endSession(
   if (!(await deps.repo.endSignIn(who.uid, id, deps.now().toISOString())))
     throw new AppError('not_found');
   await endEverySession(deps, who.uid);
+}
+
+/**
+ * DELETE /api/auth/sign-ins: ends every session of the user's but the one asking, as
+ * `endSession` ends one. The asking session must be known by its refresh token (the browser's
+ * cookie, or `token` for other clients): without it every session would end, this one too.
+ */
+export async function endOtherSessions(
+  deps: AccountsDeps,
+  who: Principal,
+  refreshToken: string | undefined,
+): Promise<EndedSessions> {
+  const current = await sessionOf(deps, who.uid, refreshToken);
+  if (!current)
+    throw new AppError(
+      'invalid_input',
+      {},
+      { token: 'This session is not known; log in again, then end the others.' },
+    );
+  const ended = await deps.repo.endOtherSignIns(who.uid, current, deps.now().toISOString());
+  await endEverySession(deps, who.uid);
+  return { ended };
 }
 
 /** A new session id for a sign-in (the refresh-token family it opens). */

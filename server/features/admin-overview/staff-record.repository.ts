@@ -19,12 +19,12 @@ export function staffRecordRepository(db: Kysely<Database>) {
       return row?.rating;
     },
 
-    /** Who last set the staff member's status and when (null before any change). */
+    /** Who last set the staff member's status, when and why (null before any change). */
     async statusChange(uid: string) {
       return db
         .selectFrom('staff_profiles as p')
         .leftJoin('users as u', 'u.id', 'p.status_set_by')
-        .select(['p.status_set_by', 'p.status_set_at', 'u.name'])
+        .select(['p.status_set_by', 'p.status_set_at', 'p.status_reason', 'u.name'])
         .where('p.user_id', '=', uid)
         .executeTakeFirst();
     },

@@ -43,6 +43,7 @@ export async function staffRecord(
         ? { uid: change.status_set_by, name: change.name ?? 'Former user' }
         : null,
       at: change?.status_set_at ?? null,
+      reason: change?.status_reason ?? null,
     },
     recent: recent.map((r) => ({
       id: r.id,

@@ -191,12 +191,25 @@ const audited: Record<string, [AuditAction, Action]> = {
       return callRoute(t, teamRoutes.cancelVacation, a, { params: { id } });
     },
   ],
+  'teamRoutes.endVacation': [
+    'staff.vacation_ended',
+    async (t, a) => {
+      const staff = await editor(t);
+      // A range that began today: the Admin ends it at once.
+      const booked = await callRoute(t, teamRoutes.bookVacation, staff, {
+        body: { start: future(0), end: future(3) },
+      });
+      expect(booked.status).toBe(200);
+      const id = booked.body.vacations[0]!.id;
+      return callRoute(t, teamRoutes.endVacation, a, { params: { id } });
+    },
+  ],
   'teamRoutes.adminSetStatus': [
     'staff.status',
     async (t, a) =>
       callRoute(t, teamRoutes.adminSetStatus, a, {
         params: { uid: (await editor(t)).uid },
-        body: { status: 'Busy' },
+        body: { status: 'Busy', reason: 'Covering the launch week' },
       }),
   ],
   'gameRoutes.decide': [
@@ -252,6 +265,7 @@ const notAdminActions: Record<string, string> = {
   'accountRoutes.resetPassword': own,
   'accountRoutes.changePassword': own,
   'accountRoutes.endSession': own,
+  'accountRoutes.endOtherSessions': own,
   'accountRoutes.updateProfile': own,
   'accountRoutes.updateWork': own,
   'accountRoutes.changeEmail': own,

@@ -24,7 +24,7 @@ describe('the audit log', () => {
     const editor = await createUser(app(), { accountType: 'Production', isEditor: true });
     const res = await callRoute(app(), teamRoutes.adminSetStatus, admin, {
       params: { uid: editor.uid },
-      body: { status: 'Busy' },
+      body: { status: 'Busy', reason: 'Covering the launch week' },
     });
     expect(res.status).toBe(200);
     const page = await callRoute(app(), auditRoutes.list, admin, {
@@ -177,7 +177,7 @@ describe('the audit log', () => {
     const editor = await createUser(app(), { accountType: 'Production', isEditor: true });
     const res = await callRoute(app(), teamRoutes.adminSetStatus, admin, {
       params: { uid: editor.uid },
-      body: { status: 'Busy' },
+      body: { status: 'Busy', reason: 'Covering the launch week' },
     });
     expect(res.status).toBe(200);
     await app()

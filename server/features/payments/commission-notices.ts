@@ -42,7 +42,7 @@ export async function tellAffiliate(
     await deps.notices.post({
       readers: [{ uid: news.affiliateId, body: commissionNoticeText[event](news) }],
       key: `commission:${news.id}:${event}`,
-      link: dashboardPaths.home,
+      link: dashboardPaths.myCommissions,
     });
   } catch (err) {
     deps.log.error({ err, commissionId: news.id, event }, 'telling an Affiliate failed');

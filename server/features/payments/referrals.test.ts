@@ -136,7 +136,7 @@ describe('the Affiliate’s figures and links', () => {
     for (const message of told)
       expect(message).toMatchObject({
         type: 'System',
-        link: '/dashboard/home',
+        link: '/dashboard/home#commissions',
         body: expect.stringMatching(
           /^You earned a \$0\.80 commission: .+ bought credits for \$4\.00\. .+payable from 12 Dec 2026/,
         ),

@@ -39,6 +39,7 @@ export async function setStatus(
       busy_title: busy ? (update.title ?? null) : null,
       status_set_by: who.uid,
       status_set_at: at,
+      status_reason: null,
     },
     at,
   );

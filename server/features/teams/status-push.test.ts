@@ -62,7 +62,12 @@ describe('staff status pushed live', () => {
     const logs = sockets.map(heard);
 
     expect(
-      (await adminStatus(app().app, cast.admin, cast.editor.uid, { status: 'Busy' })).statusCode,
+      (
+        await adminStatus(app().app, cast.admin, cast.editor.uid, {
+          status: 'Busy',
+          reason: 'Launch week',
+        })
+      ).statusCode,
     ).toBe(200);
     await eventually(() => {
       for (const log of logs.slice(0, 3))
@@ -150,9 +155,10 @@ describe.runIf(hasRedis)('staff status on two instances', () => {
     // The adapters subscribe a moment after start: set the status again until a push arrives.
     await eventually(async () => {
       const status = log.length % 2 ? 'Available' : 'Busy';
-      expect((await adminStatus(second!, cast.admin, cast.editor.uid, { status })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await adminStatus(second!, cast.admin, cast.editor.uid, { status, reason: 'Launch week' }))
+          .statusCode,
+      ).toBe(200);
       await eventually(() => expect(log.length).toBeGreaterThan(0), 300);
     }, 10_000);
     expect(log[0]).toMatchObject({ uid: cast.editor.uid, status: 'Busy' });

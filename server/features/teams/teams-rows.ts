@@ -1,5 +1,5 @@
 import { avatarUrlOf } from '../../../common/api/accounts.js';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TeamRole } from '../../../common/api/teams.js';
 import type { Database, StaffProfilesTable } from '../../db/schema.js';
 
@@ -44,7 +44,7 @@ export type ClientRoleRow = PersonRow & { role: TeamRole };
 export type GroupRow = { id: string; partner_id: string; name: string };
 
 /** Changes a profile may receive; `updated_at` is set by the repository. */
-export type ProfilePatch = Partial<Omit<StaffProfilesTable, 'user_id' | 'updated_at'>>;
+export type ProfilePatch = Partial<Omit<Selectable<StaffProfilesTable>, 'user_id' | 'updated_at'>>;
 
 /** The relationship roles that make a staff member part of a Partner's team. */
 export const teamRoles: TeamRole[] = ['Editor', 'Artist'];

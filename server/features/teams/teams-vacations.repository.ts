@@ -14,6 +14,9 @@ export type VacationRow = {
   cancelled_by: string | null;
   cancelled_by_name: string | null;
   cancelled_at: string | null;
+  ended_by: string | null;
+  ended_by_name: string | null;
+  ended_at: string | null;
 };
 
 /** What a booking reads and writes while the staff member's vacations are locked. */
@@ -53,6 +56,7 @@ export function teamsVacationQueries(db: Kysely<Database>) {
         .selectFrom('staff_vacations as v')
         .leftJoin('users as b', 'b.id', 'v.booked_by')
         .leftJoin('users as c', 'c.id', 'v.cancelled_by')
+        .leftJoin('users as e', 'e.id', 'v.ended_by')
         .select([
           'v.id',
           'v.staff_id',
@@ -64,6 +68,9 @@ export function teamsVacationQueries(db: Kysely<Database>) {
           'v.cancelled_by',
           'c.name as cancelled_by_name',
           'v.cancelled_at',
+          'v.ended_by',
+          'e.name as ended_by_name',
+          'v.ended_at',
         ])
         .where('v.staff_id', '=', staffId)
         .orderBy('v.start_day', 'desc')
@@ -113,6 +120,21 @@ export function teamsVacationQueries(db: Kysely<Database>) {
         })
         .execute();
       return id;
+    },
+
+    /**
+     * Ends a range in progress on `day` (kept as history with who ended it); false when it was
+     * already ended or cancelled, so two ends at once record one.
+     */
+    async endVacation(id: string, day: string, by: string, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('staff_vacations')
+        .set({ end_day: day, ended_by: by, ended_at: at })
+        .where('id', '=', id)
+        .where('ended_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Cancels a range (kept as history). */

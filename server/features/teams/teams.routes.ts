@@ -46,6 +46,9 @@ export function register(app: FastifyInstance, services: Pick<Services, 'teams'>
   app.contract(teamRoutes.cancelVacation, ({ principal, params }) =>
     service.cancelVacation(principal, params.id),
   );
+  app.contract(teamRoutes.endVacation, ({ principal, params }) =>
+    service.endVacation(principal, params.id),
+  );
   app.contract(teamRoutes.adminSetStatus, ({ principal, params, body }) =>
     service.adminSetStatus(principal, params.uid, body),
   );

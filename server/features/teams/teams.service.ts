@@ -22,12 +22,13 @@ import { updateProductionInfo, userData } from './production-info.js';
 import { assignedWork, setTier, staffOverview } from './scheduler.js';
 import { myStaffProfile, setStatus } from './staff-status.js';
 import {
-  adminSetStatus,
   advanceVacationWindows,
   bookVacation,
   cancelVacation,
   listVacations,
 } from './vacations.js';
+import { adminSetStatus } from './admin-status.js';
+import { endVacation } from './end-vacation.js';
 import { addToTeam, removeFromTeam, showTeam } from './team-building.js';
 import type { TeamsDeps } from './teams-deps.js';
 import { changeWallet, myWallet } from './wallet.js';
@@ -64,6 +65,7 @@ export function teamsService(deps: TeamsDeps) {
     vacations: (who: Principal, query: VacationsQuery) => listVacations(deps, who, query),
     bookVacation: (who: Principal, body: BookVacation) => bookVacation(deps, who, body),
     cancelVacation: (who: Principal, id: string) => cancelVacation(deps, who, id),
+    endVacation: (who: Principal, id: string) => endVacation(deps, who, id),
     adminSetStatus: (who: Principal, uid: string, body: AdminStatusUpdate) =>
       adminSetStatus(deps, who, uid, body),
     advanceVacationWindows: () => advanceVacationWindows(deps, announced),

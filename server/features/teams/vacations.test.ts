@@ -171,11 +171,12 @@ describe("an Admin and a staff member's status and vacations", () => {
     const gone = await cancel(admin, booked.json().vacations[0].id);
     expect(gone.json().vacations[0].cancelledBy).toEqual({ uid: admin.uid, name: 'Ada Admin' });
 
-    const busy = await adminStatus(admin, editor.uid, { status: 'Busy' });
+    const busy = await adminStatus(admin, editor.uid, { status: 'Busy', reason: 'Launch week' });
     expect(busy.statusCode).toBe(200);
     expect(busy.json()).toEqual({
       by: { uid: admin.uid, name: 'Ada Admin' },
       at: '2026-12-01T10:00:00.000Z',
+      reason: 'Launch week',
     });
     const { raw: me } = await callRoute(app(), teamRoutes.myStaffProfile, editor);
     expect(me.json().status).toBe('Busy');
@@ -186,10 +187,13 @@ describe("an Admin and a staff member's status and vacations", () => {
     const { admin, editor, artist, partner } = cast;
     const before = await snapshot(app());
     for (const who of [artist, editor, partner])
-      expect((await adminStatus(who, editor.uid, { status: 'Busy' })).statusCode).toBe(403);
+      expect((await adminStatus(who, editor.uid, { status: 'Busy', reason: 'x' })).statusCode).toBe(
+        403,
+      );
     expect((await adminStatus(admin, editor.uid, { status: 'Vacation' })).statusCode).toBe(400);
     expect((await adminStatus(admin, editor.uid, {})).statusCode).toBe(400);
-    expect((await adminStatus(admin, partner.uid, { status: 'Busy' })).statusCode).toBe(404);
+    const busy = { status: 'Busy', reason: 'Launch week' };
+    expect((await adminStatus(admin, partner.uid, busy)).statusCode).toBe(404);
     expect((await adminStatus(admin, 'x'.repeat(300), { status: 'Busy' })).statusCode).toBe(400);
     expect((await vacationsOf(admin, partner.uid)).statusCode).toBe(404);
     expect(await snapshot(app())).toBe(before);

@@ -1,10 +1,4 @@
-import type {
-  AdminStatusUpdate,
-  BookVacation,
-  StatusChange,
-  VacationList,
-  VacationsQuery,
-} from '../../../common/api/teams.js';
+import type { BookVacation, VacationList, VacationsQuery } from '../../../common/api/teams.js';
 import { dayText } from '../../../common/date-text.js';
 import { teamLimits as L } from '../../../common/limits.js';
 import { isAdmin, requireAccountType } from '../../auth/permissions.js';
@@ -15,10 +9,11 @@ import { todayOf, type DirectoryDeps } from './teams-deps.js';
 import type { VacationRow } from './teams.repository.js';
 
 // Booked vacations (docs/teams.md Availability): a staff member books their own, an Admin books
-// or cancels anyone's; each range is kept with who did what and when.
+// or cancels anyone's; each range is kept with who did what and when. Ending one early is in
+// end-vacation.ts, the Admin's Available or Busy in admin-status.ts.
 
 /** The staff member a call is about: one's own, or (Admins only) the one named. */
-async function subjectOf(deps: DirectoryDeps, who: Principal, uid: string | undefined) {
+export async function subjectOf(deps: DirectoryDeps, who: Principal, uid: string | undefined) {
   requireAccountType(who, 'Production', 'Admin');
   const staffId = uid ?? (who.accountType === 'Production' ? who.uid : undefined);
   if (!staffId) throw new AppError('invalid_input', {}, { uid: 'Name the staff member.' });
@@ -31,7 +26,7 @@ async function subjectOf(deps: DirectoryDeps, who: Principal, uid: string | unde
 const changedBy = (uid: string | null, name: string | null) =>
   uid ? { uid, name: name ?? 'Former user' } : null;
 
-function listOf(rows: VacationRow[]): VacationList {
+export function listOf(rows: VacationRow[]): VacationList {
   return {
     vacations: rows.map((r) => ({
       id: r.id,
@@ -41,18 +36,25 @@ function listOf(rows: VacationRow[]): VacationList {
       bookedAt: r.booked_at,
       cancelledBy: changedBy(r.cancelled_by, r.cancelled_by_name),
       cancelledAt: r.cancelled_at,
+      endedBy: changedBy(r.ended_by, r.ended_by_name),
+      endedAt: r.ended_at,
     })),
   };
 }
 
+/** Whether a range still counts: not cancelled, not ended early, and not over before `today`. */
+const stillBooked = (v: VacationRow, today: string) =>
+  !v.cancelled_at && !v.ended_at && v.end_day >= today;
+
 /**
  * Points the profile's vacation columns, which availability reads, at the range that applies
- * today or comes next (none when nothing is booked ahead).
+ * today or comes next (none when nothing is booked ahead). A range ended early no longer
+ * applies, though its last day is today: its staff member is back.
  */
 export async function syncVacationWindow(deps: DirectoryDeps, staffId: string): Promise<void> {
   const today = todayOf(deps);
   const next = (await deps.repo.vacationsOf(staffId))
-    .filter((v) => !v.cancelled_at && v.end_day >= today)
+    .filter((v) => stillBooked(v, today))
     .sort((a, b) => a.start_day.localeCompare(b.start_day))[0];
   await deps.repo.upsertProfile(
     staffId,
@@ -105,9 +107,7 @@ export async function bookVacation(
     throw new AppError('invalid_input', {}, { end: 'The vacation must end today or later.' });
   const at = deps.now().toISOString();
   const id = await deps.repo.withVacationsLocked(staffId, async (locked) => {
-    const booked = (await locked.vacationsOf(staffId)).filter(
-      (v) => !v.cancelled_at && v.end_day >= today,
-    );
+    const booked = (await locked.vacationsOf(staffId)).filter((v) => stillBooked(v, today));
     const clash = booked.find((v) => v.start_day <= body.end && body.start <= v.end_day);
     if (clash)
       throw new AppError('vacation_overlap', {
@@ -142,7 +142,7 @@ export async function cancelVacation(
   // Someone else's range answers as if it did not exist: its id tells them nothing.
   if (!vacation || (vacation.staff_id !== who.uid && !isAdmin(who)))
     throw new AppError('not_found');
-  if (vacation.cancelled_at === null) {
+  if (vacation.cancelled_at === null && !vacation.ended_at) {
     if (vacation.start_day <= todayOf(deps)) throw new AppError('vacation_started');
     const at = deps.now().toISOString();
     await deps.repo.cancelVacation(id, who.uid, at);
@@ -158,39 +158,4 @@ export async function cancelVacation(
     await pushStaffStatus(deps, vacation.staff_id);
   }
   return listOf(await deps.repo.vacationsOf(vacation.staff_id));
-}
-
-/** PUT /api/admin/staff/:uid/status: an Admin sets a staff member Available or Busy. */
-export async function adminSetStatus(
-  deps: DirectoryDeps,
-  who: Principal,
-  uid: string,
-  body: AdminStatusUpdate,
-): Promise<StatusChange> {
-  requireAccountType(who, 'Admin');
-  const staffId = await subjectOf(deps, who, uid);
-  const at = deps.now().toISOString();
-  const before = await deps.repo.staffRow(staffId);
-  await deps.repo.upsertProfile(
-    staffId,
-    {
-      status: body.status,
-      busy_link: null,
-      busy_title: null,
-      status_set_by: who.uid,
-      status_set_at: at,
-    },
-    at,
-  );
-  await deps.repo.audit({
-    actorId: who.uid,
-    action: 'staff.status',
-    subject: { type: 'staff', id: staffId },
-    before: { status: before?.status ?? 'Available' },
-    after: { status: body.status },
-    at,
-  });
-  await pushStaffStatus(deps, staffId);
-  const admin = await deps.repo.findPerson(who.uid);
-  return { by: { uid: who.uid, name: admin?.name ?? 'Admin' }, at };
 }

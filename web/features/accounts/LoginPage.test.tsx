@@ -67,4 +67,9 @@ describe('LoginPage', () => {
       await screen.findByText('Account created. Check your e-mail for the verification link.'),
     ).toBeTruthy();
   });
+
+  it('says when the session was ended elsewhere', async () => {
+    renderRoutes(routes, { pathname: '/login', state: { notice: 'session-ended' } });
+    expect(await screen.findByText(/^Your session was ended elsewhere/)).toBeTruthy();
+  });
 });

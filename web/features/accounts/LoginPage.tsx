@@ -72,7 +72,7 @@ export function LoginPage() {
         </p>
       }
     >
-      {notice && !login.isError && <Alert tone="success">{notice}</Alert>}
+      {notice && !login.isError && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {login.isPending && <WaitingScreen label={waitingTexts.loggingIn} />}
       <form
         className={forms.form}

@@ -144,3 +144,8 @@ export function signInsQuery() {
 export function endSession(id: string) {
   return callApi(accountRoutes.endSession, { params: { id } });
 }
+
+/** Ends every session of the user but this browser's; each is signed out at its next refresh. */
+export function endOtherSessions() {
+  return callApi(accountRoutes.endOtherSessions, { query: {} });
+}

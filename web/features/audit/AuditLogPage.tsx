@@ -26,6 +26,7 @@ export function AuditLogPage() {
   if (session.accountType !== 'Admin')
     return (
       <div className={page.page}>
+        <title>Audit log · Crewcast</title>
         <h1 className={page.title}>Audit log</h1>
         <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
           Only Admins read the audit log.

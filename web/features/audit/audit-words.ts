@@ -11,6 +11,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'staff.status': 'Changed a status',
   'staff.vacation_booked': 'Booked a vacation',
   'staff.vacation_cancelled': 'Cancelled a vacation',
+  'staff.vacation_ended': 'Ended a vacation early',
   'ownership.decided': 'Decided a game share',
   'games.month_closed': 'Closed a games month',
   'credits.granted': 'Granted credits',

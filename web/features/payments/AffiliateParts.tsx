@@ -67,7 +67,11 @@ export function AffiliateCommissions({
   more: Pager;
 }) {
   return (
-    <section className={`${page.surface} ${styles.panel}`} aria-labelledby="commissions-title">
+    <section
+      id="commissions"
+      className={`${page.surface} ${styles.panel}`}
+      aria-labelledby="commissions-title"
+    >
       <h2 id="commissions-title" className={styles.sectionTitle}>
         Commissions
       </h2>

@@ -123,6 +123,7 @@ export function CommissionsPage() {
   if (session.accountType !== 'Admin')
     return (
       <div className={page.page}>
+        <title>Commissions · Crewcast</title>
         <h1 className={`${page.title} ${styles.title}`}>Commissions</h1>
         <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
           Only Admins manage affiliate commissions.

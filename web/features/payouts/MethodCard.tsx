@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MethodTotal } from '../../../common/api/payouts';
 import { formatCents } from '../../../common/pricing';
+import { formatDay } from '../../lib/format-date';
 import { Button } from '../../components/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { useToast } from '../../components/Toast';
@@ -93,7 +94,7 @@ export function MethodCard({ period, total }: { period: string; total: MethodTot
       <PayDialog
         open={paying}
         title={`Mark ${method} statements paid`}
-        description={`Every unpaid ${method} statement of ${period} (${formatCents(total.unpaidCents)}) is marked paid with this reference.`}
+        description={`Every unpaid ${method} statement of ${formatDay(period, 'month')} (${formatCents(total.unpaidCents)}) is marked paid with this reference.`}
         pending={pay.isPending}
         error={pay.error}
         onClose={() => setPaying(false)}

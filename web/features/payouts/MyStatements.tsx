@@ -6,7 +6,7 @@ import { formatCents } from '../../../common/pricing';
 import { Button } from '../../components/Button';
 import { DataTable } from '../../components/DataTable';
 import { FailureAlert } from '../../components/FailureAlert';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, formatDay } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { downloadStatementCsv } from './api';
 import styles from './payouts.module.css';
@@ -43,7 +43,9 @@ export function MyStatements({ statements }: { statements: StatementSummary[] })
             {statements.map((s) => (
               <tr key={s.id}>
                 <td>
-                  <Link to={dashboardPaths.payStatement(s.id)}>Statement {s.period}</Link>
+                  <Link to={dashboardPaths.payStatement(s.id)}>
+                    Statement {formatDay(s.period, 'month')}
+                  </Link>
                 </td>
                 <td className={styles.number}>{formatCents(s.totalCents)}</td>
                 <td>
@@ -59,7 +61,7 @@ export function MyStatements({ statements }: { statements: StatementSummary[] })
                   <Button
                     variant="ghost"
                     size="small"
-                    aria-label={`Download statement ${s.period} as CSV`}
+                    aria-label={`Download statement ${formatDay(s.period, 'month')} as CSV`}
                     onClick={() => csv.mutate(s.id)}
                   >
                     CSV

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StatementSummary } from '../../../common/api/payouts';
 import { formatCents } from '../../../common/pricing';
+import { formatDay } from '../../lib/format-date';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { payStatement, payoutKeys } from './api';
@@ -37,7 +38,7 @@ export function PayStatementButton({ statement }: { statement: StatementSummary 
       <PayDialog
         open={open}
         title={`Pay ${who} by hand`}
-        description={`${formatCents(statement.totalCents)} for ${statement.period}, paid outside the batch files (a bank transfer, say). The statement is marked paid with this reference.`}
+        description={`${formatCents(statement.totalCents)} for ${formatDay(statement.period, 'month')}, paid outside the batch files (a bank transfer, say). The statement is marked paid with this reference.`}
         pending={pay.isPending}
         error={pay.error}
         onClose={() => setOpen(false)}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PayPeriod, type ClosePreview, type PeriodsResponse } from '../../../common/api/payouts';
 import { formatCents } from '../../../common/pricing';
+import { formatDay } from '../../lib/format-date';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -35,7 +36,9 @@ function CloseForm({
     mutationFn: () => closePreview(period),
     onSuccess: (answer) => {
       if (!answer.alreadyClosed) return setPreview(answer);
-      toast.show(`${period} was already closed; nothing changed.`, { tone: 'info' });
+      toast.show(`${formatDay(period, 'month')} was already closed; nothing changed.`, {
+        tone: 'info',
+      });
       onClosed(period);
     },
   });
@@ -45,8 +48,8 @@ function CloseForm({
     onSuccess: (result) => {
       toast.show(
         result.alreadyClosed
-          ? `${period} was already closed; nothing changed.`
-          : `${period} closed: ${result.after.statementCount} statements, ${formatCents(result.after.totalCents)}.`,
+          ? `${formatDay(period, 'month')} was already closed; nothing changed.`
+          : `${formatDay(period, 'month')} closed: ${result.after.statementCount} statements, ${formatCents(result.after.totalCents)}.`,
         { tone: result.alreadyClosed ? 'info' : 'success' },
       );
       void queryClient.invalidateQueries({ queryKey: payoutKeys.all });
@@ -95,11 +98,13 @@ function PeriodPanel({ period }: { period: string }) {
       {(data) => (
         <section className={page.section} aria-labelledby="period-title">
           <h2 id="period-title" className={page.sectionTitle}>
-            {data.period}: {formatCents(data.totalCents)} in {data.statements.length}{' '}
-            {data.statements.length === 1 ? 'statement' : 'statements'}
+            {formatDay(data.period, 'month')}: {formatCents(data.totalCents)} in{' '}
+            {data.statements.length} {data.statements.length === 1 ? 'statement' : 'statements'}
           </h2>
           {data.statements.length === 0 ? (
-            <p className={page.empty}>Nobody had anything to be paid in {data.period}.</p>
+            <p className={page.empty}>
+              Nobody had anything to be paid in {formatDay(data.period, 'month')}.
+            </p>
           ) : (
             <>
               <div className={styles.methods}>
@@ -125,6 +130,7 @@ export function PayoutsPage() {
   if (!admin)
     return (
       <div className={page.page}>
+        <title>Payouts · Crewcast</title>
         <h1 className={page.title}>Payouts</h1>
         <Alert tone="info" link={{ text: 'Back to your dashboard', href: dashboardPaths.home }}>
           Only Admins pay staff and Affiliates.
@@ -158,7 +164,7 @@ export function PayoutsPage() {
                 >
                   {data.periods.map((p) => (
                     <option key={p.period} value={p.period}>
-                      {p.period} · {p.paidCount} of {p.statementCount} paid
+                      {formatDay(p.period, 'month')} · {p.paidCount} of {p.statementCount} paid
                     </option>
                   ))}
                 </Select>

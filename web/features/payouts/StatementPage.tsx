@@ -10,7 +10,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Icon } from '../../components/Icon';
 import { QueryState } from '../../components/QueryState';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, formatDay } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
 import { downloadStatementCsv, statementQuery } from './api';
 import styles from './payouts.module.css';
@@ -63,7 +63,7 @@ function StatementSheet({ statement: s }: { statement: Statement }) {
     <article className={`${page.surface} ${styles.sheet}`} aria-labelledby="statement-title">
       <header>
         <h1 id="statement-title" className={styles.sheetTitle}>
-          Pay statement {s.period}
+          Pay statement {formatDay(s.period, 'month')}
         </h1>
         <p className={`${page.muted} ${styles.sheetMeta}`}>Crewcast · {s.id}</p>
       </header>

@@ -138,7 +138,8 @@ function StaffTable({ staff, saving, onTier }: StaffTableProps) {
         </tbody>
       </DataTable>
       <p className={page.muted}>
-        Open work counts orders assigned and not yet delivered; it fills in once orders are placed.
+        Open work counts the orders each staff member has not delivered yet. A name opens their
+        staff page: vacations, status, clients and work calendar.
       </p>
     </>
   );

@@ -1,20 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { StaffStatus, StatusUpdate, type StaffProfile } from '../../../common/api/teams';
 import { teamLimits } from '../../../common/limits';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { DayField, dayProps } from '../../components/DayField';
 import { Field } from '../../components/Field';
 import { describeFailure } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
 import choice from '../../styles/choice.module.css';
 import page from '../../styles/page.module.css';
-import { setStatus, staffProfileQuery, teamKeys } from './api';
+import { setStatus, staffProfileQuery, teamKeys, vacationsQuery } from './api';
 import { addDays, formatDay, todayUtc } from './dates';
 import styles from './Schedule.module.css';
 import { BusyLink, StatusBadge } from '../../components/StatusBadge';
+import { useStaleRefusal } from './use-stale-refusal';
 
 type StatusFormValues = {
   status: StaffStatus;
@@ -64,6 +73,49 @@ function savedText(profile: StaffProfile): string {
   return `Saved. You are ${profile.status === 'Busy' ? 'Busy' : 'Available'}.`;
 }
 
+/** The first and last day of a vacation to book, written as the app writes days. */
+function VacationFields({
+  control,
+  errors,
+  start,
+  today,
+}: {
+  control: Control<StatusFormValues, unknown, StatusUpdate>;
+  errors: FieldErrors<StatusFormValues>;
+  start: string;
+  today: string;
+}) {
+  return (
+    <div className={styles.row}>
+      <Controller
+        control={control}
+        name="start"
+        render={({ field }) => (
+          <DayField
+            label="First day"
+            min={today}
+            error={errors.start?.message}
+            {...dayProps(field)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="end"
+        render={({ field }) => (
+          <DayField
+            label="Last day"
+            min={start || today}
+            max={start ? addDays(start, teamLimits.vacationMaxDays - 1) : undefined}
+            error={errors.end?.message}
+            {...dayProps(field)}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
 /** The staff member's status (docs/product.md §3): Available, Busy with an optional link, or Vacation. */
 export function StatusForm({ profile }: { profile: StaffProfile }) {
   const session = useSession();
@@ -88,6 +140,9 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
     },
     onError: (error) => applyFieldErrors(form, error, fieldNames),
   });
+  // A refusal (an overlap) is about the vacations as they were: once they change, it goes.
+  const vacations = useQuery(vacationsQuery(session.uid)).data;
+  useStaleRefusal(vacations, save);
   const failure = save.isError ? describeFailure(save.error) : undefined;
   const today = todayUtc();
 
@@ -147,23 +202,7 @@ export function StatusForm({ profile }: { profile: StaffProfile }) {
         </div>
       )}
       {status === 'Vacation' && (
-        <div className={styles.row}>
-          <Field
-            label="First day"
-            type="date"
-            min={today}
-            error={errors.start?.message}
-            {...form.register('start')}
-          />
-          <Field
-            label="Last day"
-            type="date"
-            min={start || today}
-            max={start ? addDays(start, teamLimits.vacationMaxDays - 1) : undefined}
-            error={errors.end?.message}
-            {...form.register('end')}
-          />
-        </div>
+        <VacationFields control={form.control} errors={errors} start={start} today={today} />
       )}
 
       {failure && (

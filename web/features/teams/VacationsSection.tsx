@@ -1,65 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { BookVacation, type BookedVacation } from '../../../common/api/teams';
+import { Controller, useForm } from 'react-hook-form';
+import { BookVacation, type VacationList } from '../../../common/api/teams';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
+import { DayField, dayProps } from '../../components/DayField';
 import { FailureAlert } from '../../components/FailureAlert';
-import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
 import { applyFieldErrors } from '../../lib/apply-field-errors';
-import { formatDate, formatDay } from '../../lib/format-date';
 import page from '../../styles/page.module.css';
-import { bookVacation, cancelVacation, teamKeys, vacationsQuery } from './api';
+import { bookVacation, teamKeys, vacationsQuery } from './api';
 import { todayUtc } from './dates';
 import styles from './StaffProfile.module.css';
+import { useStaleRefusal } from './use-stale-refusal';
+import { VacationRow } from './VacationRow';
 
-/** Who did it and when, for the history: "by Ada Admin, 28 Nov 2026, 10:05". */
-const byline = (by: BookedVacation['bookedBy'], at: string | null) =>
-  `${by ? `by ${by.name}` : 'by a former user'}${at ? `, ${formatDate(at, 'dateTime')}` : ''}`;
-
-function VacationRow({ vacation, today }: { vacation: BookedVacation; today: string }) {
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => cancelVacation(vacation.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
-  const range = `${formatDay(vacation.start)} – ${formatDay(vacation.end)}`;
-  const state = vacation.cancelledAt
-    ? 'Cancelled'
-    : vacation.end < today
-      ? 'Taken'
-      : vacation.start <= today
-        ? 'Now'
-        : 'Booked';
-  return (
-    <li className={styles.vacation}>
-      <span>
-        <strong>{range}</strong> <span className={styles.vacationState}>{state}</span>
-      </span>
-      <span className={page.muted}>
-        Booked {byline(vacation.bookedBy, vacation.bookedAt)}
-        {vacation.cancelledAt &&
-          ` · cancelled ${byline(vacation.cancelledBy, vacation.cancelledAt)}`}
-      </span>
-      {state === 'Booked' && (
-        <Button
-          size="small"
-          variant="ghost"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate()}
-          aria-label={`Cancel the vacation ${range}`}
-        >
-          Cancel
-        </Button>
-      )}
-      <FailureAlert error={cancel.error} />
-    </li>
-  );
-}
-
-/** A form to book one more range (the staff page: an Admin books for the staff member). */
-function BookForm({ uid }: { uid?: string }) {
+/**
+ * A form to book one more range (the staff page: an Admin books for the staff member). A refusal
+ * is about the list as it was: once the list changes (the clashing range cancelled), it goes.
+ */
+function BookForm({ uid, list }: { uid?: string; list: VacationList | undefined }) {
   const queryClient = useQueryClient();
   const form = useForm<BookVacation>({
     resolver: zodResolver(BookVacation),
@@ -73,7 +33,9 @@ function BookForm({ uid }: { uid?: string }) {
     },
     onError: (error) => applyFieldErrors(form, error, ['start', 'end']),
   });
+  useStaleRefusal(list, book);
   const errors = form.formState.errors;
+  const today = todayUtc();
   return (
     <form
       className={styles.bookForm}
@@ -82,19 +44,24 @@ function BookForm({ uid }: { uid?: string }) {
         if (!book.isPending) book.mutate(values);
       })}
     >
-      <Field
-        label="First day"
-        type="date"
-        min={todayUtc()}
-        error={errors.start?.message}
-        {...form.register('start')}
+      <Controller
+        control={form.control}
+        name="start"
+        render={({ field }) => (
+          <DayField
+            label="First day"
+            min={today}
+            error={errors.start?.message}
+            {...dayProps(field)}
+          />
+        )}
       />
-      <Field
-        label="Last day"
-        type="date"
-        min={todayUtc()}
-        error={errors.end?.message}
-        {...form.register('end')}
+      <Controller
+        control={form.control}
+        name="end"
+        render={({ field }) => (
+          <DayField label="Last day" min={today} error={errors.end?.message} {...dayProps(field)} />
+        )}
       />
       <Button type="submit" variant="secondary" loading={book.isPending}>
         Book vacation
@@ -105,8 +72,9 @@ function BookForm({ uid }: { uid?: string }) {
 }
 
 /**
- * Booked vacations, newest first, with who booked or cancelled each: a future one can be
- * cancelled. `uid` names the staff member (an Admin's staff page); `canBook` adds the form.
+ * Booked vacations, newest first, with who booked, cancelled or ended each: a future one can be
+ * cancelled, one in progress ended today. `uid` names the staff member (an Admin's staff page);
+ * `canBook` adds the form.
  */
 export function VacationsSection({ uid, canBook = false }: { uid?: string; canBook?: boolean }) {
   const session = useSession();
@@ -117,7 +85,7 @@ export function VacationsSection({ uid, canBook = false }: { uid?: string; canBo
       <h2 id="vacations-title" className={styles.panelTitle}>
         Vacations
       </h2>
-      {canBook && <BookForm {...(uid ? { uid } : {})} />}
+      {canBook && <BookForm {...(uid ? { uid } : {})} list={vacations.data} />}
       <QueryState query={vacations} compact>
         {(data) =>
           data.vacations.length === 0 ? (

@@ -59,8 +59,11 @@ export function WorkCalendar({ uid }: { uid?: string } = {}) {
   const theirs = useQuery({ ...staffWorkQuery(session.uid, uid ?? '', from, to), enabled: !!uid });
   const work = uid ? theirs : own;
   const vacations = useQuery(vacationsQuery(session.uid, uid));
+  // A vacation ended early kept today as its last day, but its staff member is back today.
   const away = (day: string) =>
-    (vacations.data?.vacations ?? []).some((v) => !v.cancelledAt && v.start <= day && day <= v.end);
+    (vacations.data?.vacations ?? []).some(
+      (v) => !v.cancelledAt && v.start <= day && (v.endedAt ? day < v.end : day <= v.end),
+    );
   const items: WorkItem[] = work.data?.items ?? [];
   const byDay = new Map<string, WorkItem[]>();
   for (const item of items) {

@@ -217,6 +217,11 @@ export function cancelVacation(id: string) {
   return callApi(teamRoutes.cancelVacation, { params: { id } });
 }
 
+/** Ends a vacation in progress today. */
+export function endVacation(id: string) {
+  return callApi(teamRoutes.endVacation, { params: { id } });
+}
+
 /** Sets a staff member Available or Busy (Admin). */
 export function adminSetStatus(uid: string, body: AdminStatusUpdate) {
   return callApi(teamRoutes.adminSetStatus, { params: { uid }, body });
