@@ -19,7 +19,7 @@ const gssEncRequest = 80_877_104;
 
 /** Reads the frontend messages of one connection as its bytes arrive, in any chunking. */
 function frontendReader(onMessage: (type: string, body: Buffer) => void) {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let startup = true;
   return (chunk: Buffer) => {
     pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
