@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../common/api/accounts.js';
 import { paymentRoutes } from '../../common/api/payments.js';
 import { callRoute } from '../test/call-route.js';
 import { hearing } from '../test/account-changes.js';
+import { startWireCounter } from '../test/postgres-wire.js';
 import { createUser } from '../test/factories.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -38,5 +39,36 @@ describe('queries per authenticated read', () => {
     expect(await queriesOf(() => callRoute(app(), paymentRoutes.transactions, partner))).toBe(
       perRead,
     );
+  });
+});
+
+// The same reads as the wire to PostgreSQL carries them, where statements Kysely never sees count
+// too. After a connection's first read, each authenticated read sends one Bind/Execute/Sync and
+// no Parse: its statements are prepared once per connection, not parsed and planned every time.
+// The app's jobs share the wire, so each figure is the least of three reads.
+const pgUrl = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : undefined;
+const wire = pgUrl
+  ? await startWireCounter({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) })
+  : undefined;
+const onWire = useTestApp(() => (wire ? { databaseVia: wire.via } : {}));
+afterAll(() => wire?.close());
+
+describe.skipIf(!wire)('round trips on the wire to PostgreSQL', () => {
+  it('is one per authenticated read, with nothing parsed again', async () => {
+    const partner = await createUser(onWire(), { accountType: 'Partner' });
+    await hearing(onWire().accountChanges!);
+    for (const route of [accountRoutes.me, paymentRoutes.transactions] as const) {
+      const seen: Array<{ trips: number; parses: number }> = [];
+      // Every connection of the pool reads once first (the first read of each prepares).
+      for (let i = 0; i < 12; i += 1) await callRoute(onWire(), route, partner);
+      for (let i = 0; i < 3; i += 1) {
+        wire!.reset();
+        expect((await callRoute(onWire(), route, partner)).status).toBe(200);
+        const { trips, messages } = wire!.counts();
+        seen.push({ trips, parses: messages.P ?? 0 });
+      }
+      expect(Math.min(...seen.map((s) => s.trips))).toBe(1);
+      expect(Math.min(...seen.map((s) => s.parses))).toBe(0);
+    }
   });
 });

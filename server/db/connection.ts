@@ -32,15 +32,13 @@ export function openDatabase(options: {
   poolLimits?: Partial<PoolLimits>;
 }): Db {
   if (options.databaseUrl) {
-    const { pool, stats } = openPostgresPool(options.databaseUrl, {
+    const { pool, stats, prepared } = openPostgresPool(options.databaseUrl, {
       onConnectionError: options.onConnectionError,
       ...(options.poolLimits ? { limits: options.poolLimits } : {}),
     });
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      dialect: 'postgres',
-      poolStats: stats,
-    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    readDirectly(db, { prepared });
+    return { db, dialect: 'postgres', poolStats: stats };
   }
   ownerOnlyDir(options.dataDir);
   const file = new SQLite(path.join(options.dataDir, 'crewcast.sqlite'));

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { loadOptionalPackage } from '../integrations/optional-package.js';
+import type { PreparedQuery } from './compiled-read.js';
 import { isDatabaseUnavailable } from './failures.js';
 
 /**
@@ -39,7 +40,7 @@ export type PoolStats = { total: number; idle: number; waiting: number };
 export function openPostgresPool(
   connectionString: string,
   options: { onConnectionError: (error: Error) => void; limits?: Partial<PoolLimits> },
-): { pool: PostgresPool; stats: () => PoolStats } {
+): { pool: PostgresPool; stats: () => PoolStats; prepared: PreparedQuery } {
   const limits = { ...defaultPoolLimits, ...options.limits };
   const { Pool } = loadOptionalPackage<typeof pg>('pg');
   const pool = new Pool({
@@ -66,6 +67,9 @@ export function openPostgresPool(
       end: () => pool.end(),
     },
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // node-postgres gives a connection whose query failed back as broken, and prepares a named
+    // statement once per connection.
+    prepared: (query) => pool.query(query),
   };
 }
 
