@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { openDatabase } from '../server/db/connection.js';
 import type { Database } from '../server/db/schema.js';
 import { prepareDatabase } from '../server/db/startup.js';
@@ -74,8 +74,18 @@ const orderStatuses = ['open', 'fulfilled', 'cancelled'] as const;
 
 export type AdminScaleCounts = Record<keyof typeof adminScale, number>;
 
-/** Writes the data set into an open, migrated database. */
-export async function writeAdminScale(db: Kysely<Database>): Promise<AdminScaleCounts> {
+/**
+ * Writes the data set into an open, migrated database. The open orders fall due over the week
+ * after `now` and the deliveries are accepted, so the deadline job finds nothing to do when the
+ * app starts on it: cancelling or auto-accepting thousands of orders in the middle of the
+ * measurements would slow every list (the bench's backlog phase makes a backlog of its own).
+ */
+export async function writeAdminScale(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<AdminScaleCounts> {
+  const openDue = (n: number) =>
+    new Date(now.getTime() + 86_400_000 + (n % 8640) * 60_000).toISOString();
   const staff = Array.from({ length: adminScale.staff }, (_, i) => user(i, 'Production'));
   const partners = Array.from({ length: adminScale.partners }, (_, i) => user(i, 'Partner'));
   const affiliates = Array.from({ length: adminScale.affiliates }, (_, i) => user(i, 'Affiliate'));
@@ -174,8 +184,8 @@ export async function writeAdminScale(db: Kysely<Database>): Promise<AdminScaleC
           revisions_left: 2,
           status,
           created_at: created,
-          due_at: at(n * 3 + 2880),
-          original_due_at: at(n * 3 + 2880),
+          due_at: status === 'open' ? openDue(n) : at(n * 3 + 2880),
+          original_due_at: status === 'open' ? openDue(n) : at(n * 3 + 2880),
           activated_at: null,
           closed_at: status === 'open' ? null : at(n * 3 + 1440),
           close_reason:
@@ -185,8 +195,10 @@ export async function writeAdminScale(db: Kysely<Database>): Promise<AdminScaleC
                 ? ('Fulfilled' as const)
                 : ('Overdue' as const),
           delivery_message: null,
-          accepted_at: null,
-          accepted_by: null,
+          // Deliveries were accepted the day after: a running app auto-accepts any left a week,
+          // so a backlog of unanswered ones exists only after a long downtime.
+          accepted_at: status === 'fulfilled' ? at(n * 3 + 2880) : null,
+          accepted_by: status === 'fulfilled' ? ('partner' as const) : null,
           review_stars: null,
           review_comment: null,
           version: 1,
@@ -265,7 +277,11 @@ export async function seedAdminScale(target: { dataDir: string; databaseUrl?: st
   const database = openDatabase({ ...target, onConnectionError: () => {} });
   try {
     await prepareDatabase(database, { seed: true });
-    return await writeAdminScale(database.db);
+    const counts = await writeAdminScale(database.db);
+    // PostgreSQL plans from table statistics, which autovacuum gathers within a minute or so of
+    // a bulk load; gathered at once, the lists are measured with the plans they will run with.
+    if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
+    return counts;
   } finally {
     await database.db.destroy();
   }

@@ -6,10 +6,15 @@ import pg from 'pg';
 // Open orders for the demo Partner with the demo editor, written straight into the database a
 // running app uses (SQLite in WAL mode, or PostgreSQL), so the order lists have a realistic size.
 
-type Runner = (sql: string, values: unknown[]) => Promise<unknown[]>;
+/** Runs one statement with `?` placeholders and answers its rows (none for a write). */
+export type Runner = (sql: string, values: unknown[]) => Promise<unknown[]>;
 
-async function withRunner<T>(
-  target: { dataDir: string } | { databaseUrl: string },
+/** Where a running app keeps its data: its SQLite file's directory, or a PostgreSQL database. */
+export type BenchTarget = { dataDir: string } | { databaseUrl: string };
+
+/** Runs `work` with a connection of its own to the database of `target`, then closes it. */
+export async function withRunner<T>(
+  target: BenchTarget,
   work: (run: Runner) => Promise<T>,
 ): Promise<T> {
   if ('databaseUrl' in target) {
@@ -43,7 +48,7 @@ async function withRunner<T>(
 
 /** Adds `count` open Video Edit orders of `partner` assigned to `editor`, in one new folder. */
 export async function addOpenOrders(
-  target: { dataDir: string } | { databaseUrl: string },
+  target: BenchTarget,
   count: number,
   partner = 'partner',
   editor = 'editor',

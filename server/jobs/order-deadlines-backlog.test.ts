@@ -82,6 +82,30 @@ describe('the deadline job catching up on a backlog', () => {
     expect(await openCount()).toBe(0);
   }, 300_000);
 
+  it('lets other work run between any two orders it cancels', async () => {
+    await overdueOrders(30);
+    clock.advanceHours(49);
+    const notifier = recordingNotifier();
+    // How many orders the job had cancelled each time other work (a request) got a turn.
+    const seen: number[] = [];
+    let running = true;
+    const watch = () => {
+      seen.push(notifier.notices.length);
+      if (running) setImmediate(watch);
+    };
+    setImmediate(watch);
+    const run = await runOrderDeadlines({ db: t.db, now: clock.now, notifier, log });
+    running = false;
+    // One more turn, in which the watch sees the end of the run.
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(run.cancelled).toBe(30);
+    expect(seen[0]).toBeLessThanOrEqual(1);
+    expect(seen.at(-1)).toBe(30);
+    const between = seen.slice(1).map((n, i) => n - seen[i]!);
+    expect(Math.max(...between)).toBeLessThanOrEqual(1);
+  });
+
   it('finishes a run without waiting for its e-mails, which the outbox sends after', async () => {
     await overdueOrders(3);
     clock.advanceHours(49);

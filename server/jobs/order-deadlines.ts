@@ -31,14 +31,16 @@ export type DeadlineRun = {
 };
 
 // Overdue orders are read a page at a time so a long downtime's backlog never loads at once, and
-// one run takes at most `ordersPerRun` of them (and as many unanswered deliveries), handing the
-// event loop back to requests between pages: a backlog of thousands is worked off over several
-// runs instead of holding the database and the process for minutes.
+// one run takes at most `ordersPerRun` of them (and as many unanswered deliveries): a backlog of
+// thousands is worked off over several runs instead of holding the database for minutes. The
+// event loop goes back to requests after every order, not every page: on SQLite each statement
+// runs synchronously, so a page of a hundred cancellations (a transaction, the refund, the
+// rating, the notices and their e-mails each) would otherwise keep every request waiting.
 const batchSize = 100;
 export const ordersPerRun = 500;
 const dayMs = 24 * 3_600_000;
 
-/** Lets the requests that arrived meanwhile run before the next page. */
+/** Lets the requests that arrived meanwhile run before the next order. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -103,6 +105,7 @@ export async function runOrderDeadlines(
         // One order's failure must not stop the others; the next run tries it again.
         log.error({ err, orderId: candidate.id }, 'cancelling an overdue order failed');
       }
+      await yieldToRequests();
     }
     if (page.length < size) break;
     if (examined >= limit) {
@@ -110,7 +113,6 @@ export async function runOrderDeadlines(
       break;
     }
     after = page[page.length - 1];
-    await yieldToRequests();
   }
 
   const accepting = await acceptUnanswered(deps, at, limit);
@@ -172,12 +174,12 @@ async function acceptUnanswered(
       } catch (err) {
         log.error({ err, orderId: id }, 'accepting an unanswered delivery failed');
       }
+      await yieldToRequests();
     }
     accepted += changed;
     // A page whose rows all went elsewhere (or failed) is not read again in this run.
     if (page.length < batchSize || changed === 0) return { accepted, more: false };
     if (examined >= limit) return { accepted, more: true };
-    await yieldToRequests();
   }
 }
 
