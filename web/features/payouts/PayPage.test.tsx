@@ -54,7 +54,7 @@ describe('PayPage', () => {
     renderRoutes([{ path: '/', Component: PayPage }], '/');
     expect(await screen.findByText('Your pay rules · Tier 2')).toBeTruthy();
     expect(screen.getByText('$15.00')).toBeTruthy();
-    const row = screen.getByRole('link', { name: 'Statement 2026-10' }).closest('tr')!;
+    const row = screen.getByRole('link', { name: 'Statement October 2026' }).closest('tr')!;
     expect(within(row).getByText('Paid')).toBeTruthy();
     expect(within(row).getByText(/PP-BATCH-42/)).toBeTruthy();
     expect(within(row).getByText('$52.50')).toBeTruthy();

@@ -109,7 +109,7 @@ describe('the payouts page', () => {
     });
     render();
     expect(
-      await screen.findByRole('heading', { name: '2026-10: $52.50 in 1 statement' }),
+      await screen.findByRole('heading', { name: 'October 2026: $52.50 in 1 statement' }),
     ).toBeTruthy();
     expect(screen.getByTestId('method-PayPal')).toBeTruthy();
     const row = screen.getByRole('link', { name: 'edna' }).closest('tr')!;
