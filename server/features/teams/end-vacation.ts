@@ -1,10 +1,10 @@
 import type { VacationList } from '../../../common/api/teams.js';
-import { isAdmin, requireAccountType } from '../../auth/permissions.js';
+import { isAdmin } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { pushStaffStatus } from './status-push.js';
 import { todayOf, type DirectoryDeps } from './teams-deps.js';
-import { listOf, syncVacationWindow } from './vacations.js';
+import { changeableVacation, listOf, syncVacationWindow } from './vacations.js';
 
 // Ending a vacation early (docs/teams.md Availability): the staff member is back today, so the
 // range keeps today as its last day in the history but no longer applies; they are offered for
@@ -47,10 +47,7 @@ export async function endVacation(
   who: Principal,
   id: string,
 ): Promise<VacationList> {
-  requireAccountType(who, 'Production', 'Admin');
-  const vacation = await deps.repo.vacation(id);
-  if (!vacation || (vacation.staff_id !== who.uid && !isAdmin(who)))
-    throw new AppError('not_found');
+  const vacation = await changeableVacation(deps, who, id);
   const today = todayOf(deps);
   if (vacation.cancelled_at || vacation.ended_at || vacation.end_day < today)
     throw new AppError('vacation_over');

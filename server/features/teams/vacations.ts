@@ -131,17 +131,25 @@ export async function bookVacation(
   return listOf(await deps.repo.vacationsOf(staffId));
 }
 
+/**
+ * The vacation `id` when `who` may change it: their own, or as an Admin anyone's. Someone else's
+ * range answers as if it did not exist: its id tells them nothing.
+ */
+export async function changeableVacation(deps: DirectoryDeps, who: Principal, id: string) {
+  requireAccountType(who, 'Production', 'Admin');
+  const vacation = await deps.repo.vacation(id);
+  if (!vacation || (vacation.staff_id !== who.uid && !isAdmin(who)))
+    throw new AppError('not_found');
+  return vacation;
+}
+
 /** DELETE /api/staff/vacations/:id: cancels one's own (or, Admin, anyone's) range not yet begun. */
 export async function cancelVacation(
   deps: DirectoryDeps,
   who: Principal,
   id: string,
 ): Promise<VacationList> {
-  requireAccountType(who, 'Production', 'Admin');
-  const vacation = await deps.repo.vacation(id);
-  // Someone else's range answers as if it did not exist: its id tells them nothing.
-  if (!vacation || (vacation.staff_id !== who.uid && !isAdmin(who)))
-    throw new AppError('not_found');
+  const vacation = await changeableVacation(deps, who, id);
   if (vacation.cancelled_at === null && !vacation.ended_at) {
     if (vacation.start_day <= todayOf(deps)) throw new AppError('vacation_started');
     const at = deps.now().toISOString();
