@@ -129,7 +129,6 @@ export function buildServices(app: FastifyInstance, deps: AppDeps) {
     work: ordersAssignedWork(orderRepo),
     now,
     hub: sockets.hub,
-    notices: systemNotices,
     log,
   });
   const { paymentChoice, payments } = buildPayments(deps, { notices: systemNotices, log, now });

@@ -9,7 +9,6 @@ import { requireAccountType } from '../../auth/permissions.js';
 import type { Principal } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import { requireTeamReader } from './team-guards.js';
-import { tellNewMember } from './team-join-notice.js';
 import { groupRecords } from './team-groups.js';
 import {
   exceedsLimit,
@@ -99,20 +98,18 @@ export async function addToTeam(
     if (refusal) throw new AppError(refusal, { name: b.username });
   }
   const limit = teamLimitFor(a.plan);
-  const added = await repo.changeTeam(a.id, groupName(a), at, async (team) => {
+  await repo.changeTeam(a.id, groupName(a), at, async (team) => {
     const current = await team.memberRoles();
     const memberIds = new Set(current.map((m) => m.member_id));
     const held = new Set(current.filter((m) => m.member_id === b.id).map((m) => m.role));
     const missing = roles.filter((r) => !held.has(r));
-    if (missing.length === 0) return missing;
+    if (missing.length === 0) return;
     if (exceedsLimit(memberIds, b.id, limit))
       throw new AppError('team_full', { plan: planName(a.plan), limit });
     await team.insertRoles(b.id, missing);
     const entry = { member: b.id, before: [...held], after: [...held, ...missing] };
     await team.audit({ actorId: who.uid, action: 'team.add', subject, ...teamChange(entry), at });
-    return missing;
   });
-  if (added.length > 0) await tellNewMember(deps, { partner: a, member: b, roles: added, at });
   return { ok: true, relationship: await repo.relationshipsBetween(a.id, b.id) };
 }
 
