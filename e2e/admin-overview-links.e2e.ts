@@ -38,7 +38,7 @@ test('Unanswered threads and Longest wait open the longest-waiting Support threa
       await expect(admin.getByRole('log').getByText(question)).toBeVisible();
       // The customer's thread with the Admins' tools, not the Admin's chat with himself.
       await expect(admin.locator('#chat-contact-name')).toHaveText(/Pat Partner/);
-      await expect(admin.getByLabel('Support thread')).toBeAttached();
+      await expect(admin.getByLabel('Support thread', { exact: true })).toBeAttached();
     }
     await shot('overview-longest-wait');
   });

@@ -229,7 +229,7 @@ test('an Admin sets a Support thread waiting, takes it and leaves a note the cus
     .getByRole('navigation', { name: 'Contacts' })
     .getByRole('region', { name: 'Support', exact: true });
   await expect(threads.getByRole('link', { name: /^Pat Partner/ })).toBeVisible();
-  const tools = admin.getByLabel('Support thread');
+  const tools = admin.getByLabel('Support thread', { exact: true });
   await tools.getByLabel('State').selectOption('waiting');
   await tools.getByLabel('Assigned to').selectOption({ label: 'Ada Admin (you)' });
   await tools.getByText(/^Internal notes/).click();
@@ -238,14 +238,18 @@ test('an Admin sets a Support thread waiting, takes it and leaves a note the cus
   await tools.getByRole('button', { name: 'Add note' }).click();
   await expect(tools.getByText(note)).toBeVisible();
   await admin.reload();
-  await expect(admin.getByLabel('Support thread').getByLabel('State')).toHaveValue('waiting');
-  await expect(admin.getByLabel('Support thread').getByLabel('Assigned to')).toHaveValue(/.+/);
+  await expect(admin.getByLabel('Support thread', { exact: true }).getByLabel('State')).toHaveValue(
+    'waiting',
+  );
+  await expect(
+    admin.getByLabel('Support thread', { exact: true }).getByLabel('Assigned to'),
+  ).toHaveValue(/.+/);
   await screenshotAtWidths(admin, 'chat-support-admin');
 
   await partner.reload();
   await expect(log(partner).getByText(question)).toBeVisible();
   await expect(partner.getByText(note)).toHaveCount(0);
-  await expect(partner.getByLabel('Support thread')).toHaveCount(0);
+  await expect(partner.getByLabel('Support thread', { exact: true })).toHaveCount(0);
   await admin.context().close();
   await partner.context().close();
 });

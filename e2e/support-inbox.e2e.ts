@@ -92,7 +92,7 @@ test('a Partner writes to support, Admin 1 takes the thread and answers with a s
   await expect(log(admin1).getByText(question)).toBeVisible();
   const entry = inbox.getByRole('link', { name: /^Pat Partner/ });
   await expect(entry).toContainText(/Waits \d+ min · Open · (Unassigned|Yours|\w+)/);
-  const tools = admin1.getByLabel('Support thread');
+  const tools = admin1.getByLabel('Support thread', { exact: true });
   await tools.getByLabel('Assigned to').selectOption({ label: 'Ada Admin (you)' });
   await expect(entry).toContainText('· Yours');
   await inbox.getByRole('button', { name: 'Mine only' }).click();
@@ -124,13 +124,13 @@ test('a Partner writes to support, Admin 1 takes the thread and answers with a s
   // Admin 2 sees the thread taken by Admin 1 (the inbox refreshes every 15 s) and the same reply.
   await admin2.goto('/dashboard/chat?user=partner&type=Support');
   await expect(log(admin2).getByText(reply)).toBeVisible();
-  const tools2 = admin2.getByLabel('Support thread');
+  const tools2 = admin2.getByLabel('Support thread', { exact: true });
   await expect(tools2.getByLabel('Assigned to').locator('option:checked')).toHaveText('Ada Admin');
   await tools2.getByText(/^Saved replies/).click();
   await expect(tools2.getByRole('button', { name: 'Insert On it' })).toBeVisible();
 
   // The customer never sees the Admins' tools.
-  await expect(partner.getByLabel('Support thread')).toHaveCount(0);
+  await expect(partner.getByLabel('Support thread', { exact: true })).toHaveCount(0);
   await expect(partner.getByText('Saved replies')).toHaveCount(0);
 
   // Any Admin deletes a saved reply from the same list.

@@ -34,7 +34,7 @@ test('an Admin reads a Support thread at 390 px with the tools folded, and at 14
   await expect(partner.getByRole('log').getByText(question)).toBeVisible();
 
   const toggle = admin.getByRole('button', { name: /support tools/i });
-  const tools = admin.getByLabel('Support thread');
+  const tools = admin.getByLabel('Support thread', { exact: true });
   const picker = admin.getByLabel('New message');
   await atEachWidth(admin, async (shot, width) => {
     await admin.goto('/dashboard/chat?user=partner&type=Support');

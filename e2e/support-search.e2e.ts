@@ -29,7 +29,7 @@ test('an Admin finds a Support thread by a word of its messages and by its tags,
     await expect(partner.getByRole('log').getByText(body)).toBeVisible();
   }
 
-  const thread = admin.getByLabel('Support thread');
+  const thread = admin.getByLabel('Support thread', { exact: true });
   const tags = thread.getByRole('group', { name: 'Tags' });
   const toggle = admin.getByRole('button', { name: /support tools/i });
   await atEachWidth(admin, async (shot, width) => {
