@@ -13,11 +13,12 @@ export const firstLoadBudgetBytes = 175_000;
 
 /**
  * What the browser test lets a first visit download until the budget is met: the first load as
- * last measured (182.4 kB, every schema of common/ on zod/mini: decision 156), rounded up. Lower
- * it with every change that makes the first load lighter, down to the budget; raise it only for
- * something Home must show, written down with its cost (decision 144: the last five videos, 3.8 kB).
+ * last measured (182.9 kB: every schema of common/ on zod/mini, then the session and Home changes
+ * of decision 156's addendum), rounded up. Lower it with every change that makes the first load
+ * lighter, down to the budget; raise it only for something the first screens must do, written down
+ * with its cost (decision 144: the last five videos, 3.8 kB; decision 156: 0.5 kB).
  */
-export const firstLoadCeilingBytes = 182_400;
+export const firstLoadCeilingBytes = 182_900;
 
 export type FirstLoadScript = {
   url: string;
